@@ -1,0 +1,40 @@
+// Runs every src/**/*.test.ts with node's test runner (through tsx) twice: on SQLite, then on
+// PostgreSQL. Each test context makes its own temp DATA_DIR and, on PostgreSQL, its own schema,
+// so runs by several people against the same server never collide.
+// Options: --sqlite-only, --pg-only, or file paths to run a subset.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flags = new Set(args.filter((a) => a.startsWith('--')));
+const picked = args.filter((a) => !a.startsWith('--'));
+const files = picked.length
+  ? picked
+  : fs
+      .readdirSync(path.join(apiDir, 'src'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => path.join('src', f));
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const passes = [];
+if (!flags.has('--pg-only')) passes.push({ name: 'SQLite', env: { TEST_DATABASE_URL: '' } });
+if (!flags.has('--sqlite-only')) passes.push({ name: 'PostgreSQL', env: { TEST_DATABASE_URL: pgUrl } });
+
+let failed = false;
+for (const pass of passes) {
+  const started = Date.now();
+  console.log(`\n# API tests on ${pass.name} (${files.length} files)`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+    { cwd: apiDir, stdio: 'inherit', env: { ...process.env, ...pass.env, LOG_LEVEL: 'silent' } },
+  );
+  console.log(`# ${pass.name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

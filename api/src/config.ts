@@ -1,0 +1,169 @@
+import path from 'node:path';
+
+/** Argon2id cost. Production keeps the library's memory-hard defaults; tests may lower them. */
+export interface PasswordHashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** A fixed-window limit: at most `max` requests per `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds the SQLite file, uploads, outbox and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL when set, else SQLite in dataDir. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema to use (created if missing); tests use a fresh one per run. */
+  databaseSchema: string | null;
+  seedDemo: boolean;
+  /** Null: generated once and kept in dataDir/jwt-secret. */
+  jwtSecret: string | null;
+  jwtExpiresIn: string;
+  webOrigins: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  tls: { cert: string; key: string } | null;
+  logLevel: string;
+  passwordHash: PasswordHashCost;
+  /** Bounded catalogue: newest N services per category in GET /categories. */
+  categoryPreviewSize: number;
+  limits: {
+    photoBytes: number;
+    documentBytes: number;
+    loginFailuresPerEmail: RateLimit;
+    loginFailuresPerIp: RateLimit;
+    /** Anonymous writes that cost disk or send mail, per IP. */
+    registrations: RateLimit;
+    quotations: RateLimit;
+    uploads: RateLimit;
+  };
+  /** Mail retry back-off in ms per attempt; a send is dropped (and logged) after the last. */
+  mailRetryDelaysMs: number[];
+  /**
+   * Shared state for several instances: login counters, rate limits, catalogue invalidation and
+   * the mail queue. Null keeps all of them in this process (one instance).
+   */
+  redisUrl: string | null;
+  /** Prefix of every Redis key, channel and queue, so deployments (or test runs) sharing a Redis never collide. */
+  redisPrefix: string;
+  /** How long a mail job stays with a worker that stopped answering before another instance takes it over. */
+  mailJobLockMs: number;
+  /** S3-compatible object store instead of DATA_DIR/uploads when set. */
+  s3: S3Config | null;
+  /**
+   * Addresses/CIDRs of reverse proxies (nginx) whose X-Forwarded-For is believed, so throttles
+   * count the client's IP, not the proxy's. Empty: the socket's address, headers ignored.
+   */
+  trustedProxies: string[];
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (MinIO, most self-hosted stores) instead of the host name. */
+  forcePathStyle: boolean;
+  /** Public base URL of photos (a CDN or a public-read bucket); null streams them through GET /files. */
+  publicUrl: string | null;
+  /** Private documents: 302 to a signed URL valid this long (seconds); 0 streams them through the API. */
+  signedUrlSeconds: number;
+}
+
+const MINUTE = 60_000;
+
+export const defaultLimits: AppConfig['limits'] = {
+  photoBytes: 10 * 1024 * 1024,
+  documentBytes: 20 * 1024 * 1024,
+  loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { max: 20, windowMs: 15 * MINUTE },
+  registrations: { max: 100, windowMs: 10 * MINUTE },
+  quotations: { max: 50, windowMs: 10 * MINUTE },
+  uploads: { max: 200, windowMs: 10 * MINUTE },
+};
+
+/** argon2's own defaults (64 MiB, t=3, p=4): memory-hard in production. */
+export const productionPasswordHash: PasswordHashCost = { memoryCost: 65_536, timeCost: 3, parallelism: 4 };
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function text(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+/** S3_ENDPOINT and S3_BUCKET select the driver; credentials are then required. */
+function s3Config(env: Env): S3Config | null {
+  const endpoint = text(env, 'S3_ENDPOINT');
+  const bucket = text(env, 'S3_BUCKET');
+  if (!endpoint && !bucket) return null;
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    endpoint,
+    bucket,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: !['0', 'false'].includes(text(env, 'S3_FORCE_PATH_STYLE') ?? '1'),
+    publicUrl: text(env, 'S3_PUBLIC_URL')?.replace(/\/$/, '') ?? null,
+    signedUrlSeconds: int(env, 'S3_SIGNED_URL_SECONDS', 0),
+  };
+}
+
+/** Reads the environment once at start; a bad value stops the server with a clear message. */
+// `npm run api` from the repo root runs in api/; npm's INIT_CWD keeps ./data at the root.
+export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD || process.cwd()): AppConfig {
+  const tlsCert = text(env, 'TLS_CERT');
+  const tlsKey = text(env, 'TLS_KEY');
+  if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('TLS_CERT and TLS_KEY must be set together');
+  return {
+    port: int(env, 'PORT', 8080),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    databaseSchema: text(env, 'DATABASE_SCHEMA'),
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    jwtSecret: text(env, 'JWT_SECRET'),
+    jwtExpiresIn: text(env, 'JWT_EXPIRES_IN') ?? '12h',
+    webOrigins: (text(env, 'WEB_ORIGIN') ?? 'http://localhost:3000')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Craft Marketplace <no-reply@craft.local>',
+    tls: tlsCert && tlsKey ? { cert: tlsCert, key: tlsKey } : null,
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    passwordHash: productionPasswordHash,
+    categoryPreviewSize: int(env, 'CATEGORY_PREVIEW_SIZE', 8),
+    limits: defaultLimits,
+    mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000],
+    redisUrl: text(env, 'REDIS_URL'),
+    redisPrefix: text(env, 'REDIS_PREFIX') ?? 'craft:',
+    mailJobLockMs: int(env, 'MAIL_JOB_LOCK_MS', 30_000),
+    s3: s3Config(env),
+    trustedProxies: (text(env, 'TRUST_PROXY') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,225 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { renderPhoto } from '../../lib/file-types';
+import { randomToken } from '../../lib/random';
+import { nowIso } from '../../lib/time';
+import type { Passwords } from '../../plugins/app/passwords';
+import type { Storage } from '../../storage/storage';
+import type { Database } from '../types';
+import { demoPhotoJpeg } from './photo';
+
+/** Documented in api/README.md; the e2e tests log in with these. */
+export const DEMO_SELLERS = [
+  { email: 'seller1@demo.craft', password: 'demo-password-1', firstname: 'anna', lastname: 'Becker', company_name: 'Becker Malerbetrieb' },
+  { email: 'seller2@demo.craft', password: 'demo-password-2', firstname: 'jonas', lastname: 'Weber', company_name: 'Weber Bau & Fliesen' },
+  { email: 'seller3@demo.craft', password: 'demo-password-3', firstname: 'lena', lastname: 'Schulz', company_name: 'Schulz Haustechnik' },
+  { email: 'seller4@demo.craft', password: 'demo-password-4', firstname: 'paul', lastname: 'Fischer', company_name: 'Fischer Holz & Garten' },
+] as const;
+
+export const DEMO_BUYER = { email: 'buyer@demo.craft', password: 'demo-password-buyer', firstname: 'Mia', lastname: 'Wagner' } as const;
+
+/**
+ * Past customers whose accepted orders and reviews give the demo real ratings. They cannot log in
+ * (random passwords), and buyer@demo.craft keeps an empty history for people trying the product.
+ */
+const DEMO_CUSTOMERS = [
+  { email: 'customer1@demo.craft', firstname: 'Tom', lastname: 'Krause' },
+  { email: 'customer2@demo.craft', firstname: 'Sara', lastname: 'Vogel' },
+  { email: 'customer3@demo.craft', firstname: 'Ali', lastname: 'Yilmaz' },
+] as const;
+
+const DEMO_REVIEWS: Array<[ratingHalves: number, text: string]> = [
+  [10, 'Punctual, clean and exactly the price they quoted. Would book again.'],
+  [9, 'Very good work; they explained every step before starting.'],
+  [8, 'Solid job, one day later than planned but they called ahead.'],
+  [10, 'Friendly team, left the place tidier than they found it.'],
+  [7, 'Good result, a little pricey for what it was.'],
+];
+
+/** Three services per category, by category name (ids come from the 0002 migration). */
+const DEMO_SERVICES: Record<string, Array<[title: string, price: number, description: string]>> = {
+  Painter: [
+    ['Paint a room up to 20 m²', 249, 'Walls and ceiling in white, covering furniture and floors, two coats of quality emulsion.'],
+    ['Facade painting', 1890, 'Cleaning, priming and two coats of weatherproof facade paint for a detached house.'],
+    ['Wallpapering per room', 319, 'Remove old wallpaper, fill cracks and hang woodchip or non-woven wallpaper.'],
+  ],
+  Drywall: [
+    ['Partition wall 10 m²', 890, 'Metal stud partition wall with double plasterboard and sound insulation.'],
+    ['Suspended ceiling', 1190, 'Suspended plasterboard ceiling with room for recessed lights.'],
+    ['Drywall repair', 149, 'Fix holes and cracks, fill, sand and make ready for paint.'],
+  ],
+  'Surface treatment': [
+    ['Smooth plaster Q3', 459, 'Walls filled to Q3 quality, ready for paint or fine wallpaper.'],
+    ['Sanding and sealing a wooden floor', 690, 'Sand parquet or floorboards and seal with matt lacquer.'],
+    ['Concrete sealing', 380, 'Seal garage or cellar concrete floors against oil and water.'],
+  ],
+  Tiling: [
+    ['Bathroom tiling', 2490, 'Tiling of a small bathroom, walls and floor, including waterproofing.'],
+    ['Kitchen splashback', 390, 'Tile a kitchen splashback up to 4 m with grouting and silicone joints.'],
+    ['Terrace tiles', 1590, 'Outdoor ceramic tiles on pedestals, up to 20 m².'],
+  ],
+  Plumbing: [
+    ['Replace a tap', 119, 'Remove the old tap and fit a new one, including a leak test.'],
+    ['Unblock a drain', 99, 'Clear blocked sinks, showers or toilets with professional equipment.'],
+    ['Boiler service', 179, 'Yearly gas boiler service with cleaning and safety check.'],
+  ],
+  Electrical: [
+    ['Install ceiling lights', 139, 'Fit up to three ceiling lights on existing wiring.'],
+    ['Fuse box upgrade', 1290, 'Replace an old fuse box with a modern consumer unit and RCDs.'],
+    ['Electrical safety check', 199, 'Inspection of the installation with a written report.'],
+  ],
+  Roofing: [
+    ['Roof inspection', 159, 'Inspection of tiles, flashing and gutters with photos.'],
+    ['Gutter cleaning', 129, 'Clean gutters and downpipes of a family house.'],
+    ['Replace broken roof tiles', 289, 'Replace up to ten broken tiles and check the battens.'],
+  ],
+  Carpentry: [
+    ['Fit an interior door', 219, 'Hang a new interior door with frame and handle.'],
+    ['Built-in wardrobe', 1890, 'Made-to-measure wardrobe for an alcove or under the stairs.'],
+    ['Stair renovation', 1490, 'Renew treads and risers of a wooden staircase.'],
+  ],
+  Flooring: [
+    ['Lay LVT: up to 20 m²', 119, 'Lay click vinyl (LVT) on a prepared floor, with skirting boards.'],
+    ['Laminate flooring', 399, 'Lay laminate up to 25 m² with underlay and skirting boards.'],
+    ['Carpet removal and new carpet', 549, 'Remove old carpet and fit a new one up to 20 m².'],
+  ],
+  Garden: [
+    ['Hedge trimming', 149, 'Trim hedges up to 30 m long and take the green waste away.'],
+    ['Paving a patio', 2190, 'Paving of a 15 m² patio with a compacted base.'],
+    ['Fence installation', 990, 'Wooden or metal fence up to 15 m with posts in concrete.'],
+  ],
+};
+
+interface SeedDeps {
+  storage: Storage;
+  passwords: Passwords;
+}
+
+/**
+ * Adds the demo catalogue, but only to a database without users: a real database is never touched.
+ * Returns what was added, or null when the database was not empty.
+ */
+export async function seedDemoIfEmpty(
+  db: Kysely<Database>,
+  storage: Storage,
+  passwords: Passwords,
+  log?: FastifyBaseLogger,
+): Promise<{ sellers: number; services: number } | null> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+  return seedDemo(db, { storage, passwords }, log);
+}
+
+async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseLogger) {
+  const categories = await db.selectFrom('categories').select(['id', 'name']).execute();
+  const now = Date.now();
+
+  // Photos first (slow, outside the transaction); the rows then go in all at once.
+  const plans: Array<{ category_id: number; seller: number; title: string; price: number; description: string; keys: { storage_key: string; thumb_key: string } }> = [];
+  let index = 0;
+  for (const category of categories) {
+    for (const [title, price, description] of DEMO_SERVICES[category.name] ?? []) {
+      const { photo, thumbnail } = await renderPhoto(await demoPhotoJpeg(title, index * 37));
+      const name = randomToken();
+      const keys = { storage_key: `photos/${name}.webp`, thumb_key: `photos/${name}.thumb.webp` };
+      await deps.storage.put(keys.storage_key, photo);
+      await deps.storage.put(keys.thumb_key, thumbnail);
+      plans.push({ category_id: category.id, seller: index % DEMO_SELLERS.length, title, price, description, keys });
+      index += 1;
+    }
+  }
+  const hashes = await Promise.all([...DEMO_SELLERS, DEMO_BUYER].map((u) => deps.passwords.hash(u.password)));
+  const customerHash = await deps.passwords.hash(randomToken());
+
+  await db.transaction().execute(async (trx) => {
+    const insertUser = async (
+      user: { email: string; firstname: string; lastname: string; company_name?: string },
+      role: 'buyer' | 'seller',
+      hash: string,
+    ) => {
+      const stamp = nowIso();
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          email: user.email,
+          password_hash: hash,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          role,
+          post_number: '10115',
+          street: 'Demo Street 1',
+          phone: '+49 30 1234567',
+          city: 'Berlin',
+          company_name: user.company_name ?? null,
+          created_by: null,
+          updated_by: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('users').set({ created_by: id, updated_by: id }).where('id', '=', id).execute();
+      return id;
+    };
+    const sellerIds: number[] = [];
+    for (const [i, seller] of DEMO_SELLERS.entries()) sellerIds.push(await insertUser(seller, 'seller', hashes[i] ?? ''));
+    await insertUser(DEMO_BUYER, 'buyer', hashes[DEMO_SELLERS.length] ?? '');
+    const customerIds: number[] = [];
+    for (const customer of DEMO_CUSTOMERS) customerIds.push(await insertUser(customer, 'buyer', customerHash));
+
+    for (const [i, plan] of plans.entries()) {
+      const sellerId = sellerIds[plan.seller] ?? sellerIds[0] ?? 0;
+      // Spread creation times over the last weeks so "newest first" has a visible order.
+      const created = new Date(now - (plans.length - i) * 3_600_000).toISOString();
+      const { id } = await trx
+        .insertInto('services')
+        .values({
+          seller_id: sellerId,
+          category_id: plan.category_id,
+          title: plan.title,
+          description: plan.description,
+          price: plan.price,
+          created_by: sellerId,
+          updated_by: sellerId,
+          created_at: created,
+          updated_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('service_photos')
+        .values({ service_id: id, ...plan.keys, created_by: sellerId, updated_by: sellerId, created_at: created })
+        .execute();
+      // Every other service has one to three accepted, reviewed orders.
+      if (i % 2 === 0) {
+        for (const [n, buyerId] of customerIds.slice(0, 1 + (i % 3)).entries()) {
+          const [ratingHalves, text] = DEMO_REVIEWS[(i + n) % DEMO_REVIEWS.length] ?? [10, 'Great work.'];
+          const order = await trx
+            .insertInto('orders')
+            .values({
+              service_id: id,
+              seller_id: sellerId,
+              buyer_id: buyerId,
+              payment_method: (['credit-card', 'bank-transfer', 'paypal'] as const)[(i + n) % 3] ?? 'paypal',
+              payment_reference: `demo-${id}-${n}`,
+              amount: plan.price,
+              account_last4: null,
+              description: 'Demo order',
+              document_id: null,
+              status: 'accepted',
+              created_at: created,
+              updated_at: created,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('reviews')
+            .values({ order_id: order.id, service_id: id, buyer_id: buyerId, rating_halves: ratingHalves, text, created_at: created, updated_at: created })
+            .execute();
+        }
+      }
+    }
+  });
+  log?.debug({ services: plans.length }, 'demo services inserted');
+  return { sellers: DEMO_SELLERS.length, services: plans.length };
+}

@@ -1,0 +1,185 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Timestamps are written by the app as ISO strings; PostgreSQL (timestamptz) reads them back as
+ * Date, SQLite (text) as string. Read them through `iso()` in ../lib/time.ts.
+ */
+export type Timestamp = ColumnType<Date | string, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  firstname: string;
+  lastname: string;
+  role: 'buyer' | 'seller';
+  post_number: string;
+  street: string;
+  phone: string;
+  city: string | null;
+  company_name: string | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  seller_id: number;
+  category_id: number;
+  title: string;
+  description: string;
+  price: number;
+  created_by: number;
+  updated_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Set when the seller deletes it; the row stays for the order history that points at it. */
+  deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface ServicePhotosTable {
+  id: Generated<number>;
+  service_id: number;
+  /** Storage keys, never paths or URLs: the storage driver turns them into URLs. */
+  storage_key: string;
+  thumb_key: string;
+  created_by: number;
+  updated_by: number;
+  created_at: Timestamp;
+}
+
+/** Uploaded quotation documents; `ref` is the opaque file_url handed to the client. */
+export interface DocumentsTable {
+  id: Generated<number>;
+  ref: string;
+  storage_key: string;
+  mime: string;
+  size: number;
+  quotation_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface QuotationsTable {
+  id: Generated<number>;
+  category_id: number | null;
+  document_ref: string | null;
+  description: string | null;
+  firstname: string;
+  lastname: string;
+  street: string;
+  post_number: string;
+  phone: string;
+  email: string;
+  status: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Added by 0103_quotation_answers: the answer the requester accepted. */
+  accepted_answer_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface Database {
+  users: UsersTable;
+  categories: CategoriesTable;
+  services: ServicesTable;
+  service_photos: ServicePhotosTable;
+  documents: DocumentsTable;
+  quotations: QuotationsTable;
+  wishlist_items: WishlistItemsTable;
+  orders: OrdersTable;
+  reviews: ReviewsTable;
+  direct_offers: DirectOffersTable;
+  quotation_answers: QuotationAnswersTable;
+  portfolio_projects: PortfolioProjectsTable;
+  portfolio_images: PortfolioImagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+
+// Buyer and seller features (migrations 0100-0104).
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  buyer_id: number;
+  service_id: number;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  service_id: number;
+  seller_id: number;
+  buyer_id: number;
+  payment_method: 'credit-card' | 'bank-transfer' | 'paypal';
+  /** What the payment provider answered (the record-only provider makes its own reference). */
+  payment_reference: string;
+  amount: number;
+  account_last4: string | null;
+  description: string | null;
+  document_id: number | null;
+  status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_id: number;
+  service_id: number;
+  buyer_id: number;
+  /** The rating times two (1..10), so half stars are exact. */
+  rating_halves: number;
+  text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DirectOffersTable {
+  id: Generated<number>;
+  buyer_id: number;
+  seller_id: number;
+  description: string;
+  document_id: number | null;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QuotationAnswersTable {
+  id: Generated<number>;
+  quotation_id: number;
+  seller_id: number;
+  price: number;
+  message: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PortfolioProjectsTable {
+  id: Generated<number>;
+  seller_id: number;
+  name: string;
+  start_date: string | null;
+  end_date: string | null;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PortfolioImagesTable {
+  id: Generated<number>;
+  project_id: number;
+  storage_key: string;
+  thumb_key: string;
+  created_at: Timestamp;
+}

@@ -1,0 +1,292 @@
+import assert from 'node:assert/strict';
+import diagnostics from 'node:diagnostics_channel';
+import { after, before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, pdf, png, registerAndLogin } from './test/helpers';
+import { type JsonSchema, hostileString, hostileValue, mutatedArbitrary, toJsonSchema, validArbitrary } from './test/schema-arbitrary';
+import { zipBomb } from './test/zip-bomb';
+
+/** Property runs per route: about 60 routes, so a couple of thousand requests per database. */
+const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 50);
+
+/** A route as fastify registered it, with its zod schemas turned into JSON Schema. */
+interface CapturedRoute {
+  method: string;
+  url: string;
+  params: JsonSchema | null;
+  querystring: JsonSchema | null;
+  body: JsonSchema | null;
+}
+
+/**
+ * Builds the app while listening to fastify's route registrations (diagnostics channel
+ * 'fastify.initialization' fires before any plugin runs): routes added later are fuzzed too.
+ */
+async function contextWithRoutes(): Promise<{ ctx: TestContext; routes: CapturedRoute[] }> {
+  const routes: CapturedRoute[] = [];
+  const channel = diagnostics.channel('fastify.initialization');
+  const onInit = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', (route: RouteOptions) => {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD' || method === 'OPTIONS' || route.url.includes('*')) continue;
+        routes.push({
+          method,
+          url: route.url,
+          params: toJsonSchema(schema.params),
+          querystring: toJsonSchema(schema.querystring),
+          body: toJsonSchema(schema.body),
+        });
+      }
+    });
+  };
+  channel.subscribe(onInit);
+  try {
+    return { ctx: await createTestContext(), routes };
+  } finally {
+    channel.unsubscribe(onInit);
+  }
+}
+
+type AuthKind = 'none' | 'buyer' | 'owner' | 'other-seller' | 'garbage' | 'forged' | 'unsigned' | 'basic';
+
+/** Files that lie about what they are, are cut short, or are simply odd. */
+interface FileCase {
+  name: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** encodeURIComponent throws on a lone surrogate; such a string goes raw (percent-escaped by hand). */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  }
+}
+
+describe('hostile input: every registered route, property-based (fast-check)', () => {
+  let ctx: TestContext;
+  let routes: CapturedRoute[];
+  let owner: TestUser;
+  let otherSeller: TestUser;
+  let buyer: TestUser;
+  let files: FileCase[];
+  let bomb: Buffer;
+  const statuses = new Map<number, number>();
+  let sent = 0;
+
+  before(async () => {
+    ({ ctx, routes } = await contextWithRoutes());
+    owner = await registerAndLogin(ctx.app, 'seller');
+    otherSeller = await registerAndLogin(ctx.app, 'seller');
+    buyer = await registerAndLogin(ctx.app, 'buyer');
+    // A little real data, so small generated ids sometimes reach a handler's happy path.
+    for (let i = 0; i < 3; i += 1) await createService(ctx.app, owner, { title: `Fuzz target ${i}` });
+    await ctx.app.inject({ method: 'POST', url: '/portfolio', headers: owner.auth, payload: { name: 'Fuzz project', description: '' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/quotation',
+      headers: buyer.auth,
+      payload: { category_id: 1, description: 'Fuzz', firstname: 'a', lastname: 'b', street: 'c', post_number: '1', phone: '2', email: buyer.email },
+    });
+    const realJpeg = await jpeg();
+    const realPng = await png();
+    bomb = zipBomb();
+    files = [
+      { name: 'jpeg', filename: 'photo.jpg', contentType: 'image/jpeg', data: realJpeg },
+      { name: 'png', filename: 'photo.png', contentType: 'image/png', data: realPng },
+      { name: 'pdf', filename: 'offer.pdf', contentType: 'application/pdf', data: pdf() },
+      { name: 'text claiming jpeg', filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('definitely not an image') },
+      { name: 'png magic, garbage after', filename: 'x.png', contentType: 'image/png', data: Buffer.concat([realPng.subarray(0, 24), Buffer.alloc(300, 7)]) },
+      { name: 'truncated jpeg', filename: 'cut.jpg', contentType: 'image/jpeg', data: realJpeg.subarray(0, 120) },
+      { name: 'svg with script', filename: 'x.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      { name: 'html claiming pdf', filename: 'offer.pdf', contentType: 'application/pdf', data: Buffer.from('<html><script>alert(1)</script></html>') },
+      { name: 'exe claiming docx', filename: 'offer.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512)]) },
+      { name: 'gzip of zeros', filename: 'a.zip', contentType: 'application/zip', data: zlib.gzipSync(Buffer.alloc(4 * 1024 * 1024)) },
+      { name: 'zip bomb', filename: 'plans.zip', contentType: 'application/zip', data: bomb },
+      { name: 'empty', filename: 'empty.jpg', contentType: 'image/jpeg', data: Buffer.alloc(0) },
+      { name: 'path in name', filename: '../../../etc/passwd', contentType: 'image/jpeg', data: realJpeg },
+      { name: 'header-breaking name', filename: 'a"\r\nContent-Type: text/html\r\n\r\n.jpg', contentType: 'image/jpeg', data: realJpeg },
+      { name: 'unicode name', filename: `${'😀'.repeat(300)}.jpg`, contentType: 'image/jpeg', data: realJpeg },
+    ];
+  });
+  after(() => ctx.cleanup());
+
+  function authHeader(kind: AuthKind): Record<string, string> {
+    switch (kind) {
+      case 'none':
+        return {};
+      case 'buyer':
+        return buyer.auth;
+      case 'owner':
+        return owner.auth;
+      case 'other-seller':
+        return otherSeller.auth;
+      case 'garbage':
+        return { authorization: 'Bearer not.a.token' };
+      case 'forged':
+        // Right shape, claims another user, signed with a secret the server does not know.
+        return { authorization: `${owner.auth.authorization.split('.').slice(0, 1).join('.')}.${b64({ id: buyer.id, role: 'seller' })}.c2lnbmF0dXJl` };
+      case 'unsigned':
+        return { authorization: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ id: owner.id, role: 'seller' })}.` };
+      case 'basic':
+        return { authorization: 'Basic YWRtaW46YWRtaW4=' };
+    }
+  }
+
+  const authArbitrary = fc.constantFrom<AuthKind>('none', 'buyer', 'owner', 'owner', 'other-seller', 'garbage', 'forged', 'unsigned', 'basic');
+
+  /** A path segment: an existing-looking id, a schema-valid value, or something hostile (URL-encoded or raw). */
+  function segmentArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<string> {
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 4 }).map(String) },
+      { weight: 1, arbitrary: schema ? validArbitrary(schema).map(String) : fc.constant('1') },
+      { weight: 3, arbitrary: fc.constantFrom('-1', '0', '1.5', '-0', '1e3', '0x10', '%00', '..%2F..%2Fetc%2Fpasswd', '..', '%E0%A4%A', '99999999999999999999', '2147483648', 'null', '%20', "1'--") },
+      { weight: 2, arbitrary: hostileString.filter((s) => s.length < 3000).map(encodeSegment) },
+    );
+  }
+
+  function urlArbitrary(route: CapturedRoute): fc.Arbitrary<string> {
+    const names = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+    const segments = fc.tuple(...names.map((name) => segmentArbitrary(route.params?.properties?.[name])));
+    const query = route.querystring ? fc.option(mutatedArbitrary(route.querystring), { nil: undefined }) : fc.constant(undefined);
+    return fc.tuple(segments, query, fc.boolean()).map(([values, params, repeat]) => {
+      let url = route.url;
+      names.forEach((name, i) => {
+        url = url.replace(`:${name}`, values[i] ?? '1');
+      });
+      if (params === undefined || params === null || typeof params !== 'object') return url;
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+        search.append(key, text);
+        // A repeated key arrives as an array, which schemas expecting a scalar must refuse cleanly.
+        if (repeat) search.append(key, text);
+      }
+      return `${url}?${search.toString()}`;
+    });
+  }
+
+  type Body = Pick<InjectOptions, 'payload' | 'headers'>;
+
+  function multipartArbitrary(): fc.Arbitrary<Body> {
+    const fileField = fc.constantFrom('photo', 'image', 'document_url', 'document', 'file', 'unexpected');
+    const fields = fc.dictionary(
+      fc.constantFrom('service_id', 'category_id', 'description', 'firstname', 'lastname', 'street', 'post_number', 'phone', 'email', 'status', 'x'),
+      fc.oneof(fc.integer({ min: 1, max: 4 }).map(String), fc.constantFrom('a', 'a@b.de', 'open', ''), hostileString.filter((s) => s.length < 5000)),
+      { maxKeys: 9 },
+    );
+    return fc
+      .tuple(fields, fc.option(fc.tuple(fileField, fc.nat({ max: files.length - 1 }))), fc.option(fc.double({ min: 0, max: 1, noNaN: true })))
+      .map(([textFields, file, cut]) => {
+        const chosen = file ? files[file[1]] : undefined;
+        const form = multipart(textFields, chosen && file ? { field: file[0], filename: chosen.filename, contentType: chosen.contentType, data: chosen.data } : undefined);
+        if (cut === null || !Buffer.isBuffer(form.payload)) return form;
+        // Truncated multipart: the body stops anywhere, even inside a boundary.
+        return { ...form, payload: form.payload.subarray(0, Math.floor(form.payload.length * cut)) };
+      });
+  }
+
+  function bodyArbitrary(route: CapturedRoute): fc.Arbitrary<Body | null> {
+    const json = (value: unknown): Body => ({ payload: JSON.stringify(value) ?? 'null', headers: { 'content-type': 'application/json' } });
+    const jsonBody = route.body ? mutatedArbitrary(route.body).map(json) : hostileValue.map(json);
+    const odd = fc.constantFrom<Body>(
+      { payload: '{"a":', headers: { 'content-type': 'application/json' } },
+      { payload: '', headers: { 'content-type': 'application/json' } },
+      { payload: 'title=x&price=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { payload: '<xml/>', headers: { 'content-type': 'application/xml' } },
+      { payload: 'hello', headers: { 'content-type': 'text/plain' } },
+      { payload: '{"title":"x"}', headers: { 'content-type': 'application/json; charset=utf-16' } },
+      { payload: '{"title":"x"}', headers: { 'content-type': 'application/vnd.api+json' } },
+      { payload: '--x\r\n', headers: { 'content-type': 'multipart/form-data' } },
+      { payload: '--x\r\n', headers: { 'content-type': 'multipart/form-data; boundary=' } },
+      { payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b]), headers: { 'content-type': 'application/json' } },
+      { payload: '{"a":1}', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } },
+    );
+    return fc.oneof(
+      { weight: 4, arbitrary: jsonBody },
+      { weight: 1, arbitrary: fc.constant(null) },
+      { weight: 2, arbitrary: odd },
+      { weight: route.body ? 1 : 4, arbitrary: multipartArbitrary() },
+    );
+  }
+
+  function requestArbitrary(route: CapturedRoute): fc.Arbitrary<InjectOptions> {
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    return fc
+      .tuple(urlArbitrary(route), authArbitrary, hasBody ? bodyArbitrary(route) : fc.constant(null), fc.nat({ max: 255 ** 3 }))
+      .map(([url, auth, body, ip]) => ({
+        method: route.method as InjectOptions['method'],
+        url,
+        // Many client addresses: the per-IP limits are tested elsewhere and would mask handlers here.
+        remoteAddress: `10.${ip % 255}.${Math.floor(ip / 255) % 255}.${Math.floor(ip / 65025) % 255}`,
+        headers: { ...authHeader(auth), ...(body?.headers ?? {}) },
+        ...(body ? { payload: body.payload } : {}),
+      }));
+  }
+
+  function assertCleanRefusal(request: InjectOptions, response: LightMyRequestResponse): void {
+    sent += 1;
+    statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    const where = `${request.method} ${String(request.url).slice(0, 200)} -> ${response.statusCode}`;
+    assert.ok(response.statusCode < 500, `${where}: ${response.body.slice(0, 300)}`);
+    if (response.statusCode < 400) return;
+    assert.match(String(response.headers['content-type']), /^application\/json/, where);
+    const body = response.json<{ error?: unknown }>();
+    assert.ok(typeof body.error === 'string' && body.error.length > 0, `${where}: ${response.body.slice(0, 300)}`);
+  }
+
+  test('generated and mutated requests never produce a 5xx, and every refusal is a JSON { error }', async () => {
+    assert.ok(routes.length >= 40, `found ${routes.length} routes`);
+    const started = Date.now();
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(route), async (request) => {
+          assertCleanRefusal(request, await ctx.app.inject(request));
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+    const health = await ctx.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(health.statusCode, 200, 'the API is still healthy after the barrage');
+    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}:${count}`).join(' ');
+    console.log(
+      `# hostile input (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}): ${sent} requests over ${routes.length} routes in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${summary}`,
+    );
+  });
+
+  test('a zip bomb as a quotation document is stored byte for byte, never expanded', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const started = Date.now();
+    const upload = multipart({}, { field: 'document_url', filename: 'plans.zip', contentType: 'application/zip', data: bomb });
+    const uploaded = await ctx.app.inject({ method: 'POST', url: '/quotation/upload', ...upload });
+    assertCleanRefusal({ method: 'POST', url: '/quotation/upload' }, uploaded);
+    assert.equal(uploaded.statusCode, 201, 'a ZIP is an allowed document type');
+    const direct = multipart(
+      { category_id: '1', firstname: 'a', lastname: 'b', street: 'c', post_number: '1', phone: '2', email: 'bomb@example.com' },
+      { field: 'document', filename: 'plans.zip', contentType: 'application/zip', data: bomb },
+    );
+    const quotation = await ctx.app.inject({ method: 'POST', url: '/quotation', ...direct });
+    assertCleanRefusal({ method: 'POST', url: '/quotation' }, quotation);
+    assert.equal(quotation.statusCode, 201);
+    const elapsed = Date.now() - started;
+    const grown = process.memoryUsage().rss - rssBefore;
+
+    const stored = await ctx.app.inject({ method: 'GET', url: `/quotation/${quotation.json<{ id: number }>().id}/document`, headers: owner.auth });
+    assert.equal(stored.statusCode, 200);
+    assert.ok(stored.rawPayload.equals(bomb), 'the stored document is the uploaded bytes, not their expansion');
+    const expanded = 12 * 32 * 1024 * 1024;
+    console.log(`# zip bomb: ${bomb.length} bytes that would inflate to ${expanded} bytes; stored as is in ${elapsed} ms, RSS +${Math.round(grown / 1024 / 1024)} MB`);
+    assert.ok(elapsed < 10_000, `handled in ${elapsed} ms`);
+    assert.ok(grown < expanded / 2, `memory grew by ${grown} bytes, far less than the expansion`);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Fixed-window counters behind an interface: in memory for one instance, in Redis (shared) when
+ * the API runs on more than one.
+ */
+export interface CounterStore {
+  /** Adds one to `key`; a new window of `windowMs` starts if the key has none. */
+  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  get(key: string): Promise<{ count: number; resetAt: number } | null>;
+  reset(key: string): Promise<void>;
+}
+
+/** Bounded so a flood of distinct keys cannot grow memory without limit. */
+export class MemoryCounterStore implements CounterStore {
+  private readonly entries = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly maxKeys = 100_000) {}
+
+  async increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    const now = Date.now();
+    let entry = this.entries.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (this.entries.size >= this.maxKeys) this.evict(now);
+      entry = { count: 0, resetAt: now + windowMs };
+      this.entries.set(key, entry);
+    }
+    entry.count += 1;
+    return { ...entry };
+  }
+
+  async get(key: string): Promise<{ count: number; resetAt: number } | null> {
+    const entry = this.entries.get(key);
+    if (!entry || entry.resetAt <= Date.now()) return null;
+    return { ...entry };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  private evict(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+    // Still full: drop the oldest insertions (Map keeps insertion order).
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < this.maxKeys) break;
+      this.entries.delete(key);
+    }
+  }
+}
+
+/** INCR and the window's expiry in one step, so a crash between them cannot leave a counter that never expires. */
+const INCREMENT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+/** Counters every instance sees: one Redis key per counter, expiring with its window. */
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    const [count, ttl] = (await this.redis.eval(INCREMENT, 1, this.prefix + key, windowMs)) as [number, number];
+    return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+  }
+
+  async get(key: string): Promise<{ count: number; resetAt: number } | null> {
+    const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    if (count === null || ttl <= 0) return null;
+    return { count: Number(count), resetAt: Date.now() + ttl };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}

@@ -1,0 +1,48 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { unsupportedMediaType } from './http-error';
+
+/** The type is decided by the bytes, never by the file name or the client's Content-Type. */
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+const DOCUMENT_TYPES: Record<string, string> = {
+  'application/pdf': 'pdf',
+  // Legacy .doc files are OLE compound files; file-type reports the container.
+  'application/x-cfb': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/zip': 'zip',
+};
+
+export async function assertPhoto(data: Buffer): Promise<void> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !PHOTO_TYPES.has(type.mime)) throw unsupportedMediaType('Photos must be JPEG, PNG or WebP images');
+}
+
+export async function sniffDocument(data: Buffer): Promise<{ mime: string; ext: string }> {
+  const type = await fileTypeFromBuffer(data);
+  const ext = type ? DOCUMENT_TYPES[type.mime] : undefined;
+  if (!type || !ext) throw unsupportedMediaType('Documents must be PDF, Word (doc/docx), JPEG, PNG or ZIP files');
+  return { mime: type.mime, ext };
+}
+
+/** Caps decoding work: a small file must not expand into gigabytes of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Re-encodes a sniffed photo to WebP (auto-rotated, metadata such as GPS stripped) plus a card
+ * thumbnail. A file that only looks like an image is 415.
+ */
+export async function renderPhoto(data: Buffer): Promise<{ photo: Buffer; thumbnail: Buffer }> {
+  try {
+    const source = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const [photo, thumbnail] = await Promise.all([
+      source.clone().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      source.clone().resize(480, 320, { fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
+    ]);
+    return { photo, thumbnail };
+  } catch {
+    throw unsupportedMediaType('The image could not be read');
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, badRequest, unsupportedMediaType } from './http-error';
+
+export interface UploadedPart {
+  fieldname: string;
+  filename: string;
+  data: Buffer;
+}
+
+export interface MultipartInput {
+  /** Text fields; a repeated name keeps the last value. */
+  fields: Record<string, string>;
+  file: UploadedPart | null;
+}
+
+/**
+ * Reads a whole multipart body (at most one file, buffered up to `maxFileBytes`: over it is 413).
+ * Parser failures of any kind become 4xx, never 5xx.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[]; maxFileBytes: number },
+): Promise<MultipartInput> {
+  if (!request.isMultipart()) throw unsupportedMediaType('Expected multipart/form-data');
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  let file: UploadedPart | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
+      if (part.type === 'file') {
+        if (!options.fileFields.includes(part.fieldname)) {
+          part.file.resume();
+          throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 50)}"; expected ${options.fileFields.join(' or ')}`);
+        }
+        const data = await part.toBuffer();
+        // A browser sends an empty file part when no file was chosen: treat it as absent.
+        if (data.length > 0) file = { fieldname: part.fieldname, filename: part.filename, data };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw badRequest('Malformed multipart body');
+  }
+  return { fields, file };
+}

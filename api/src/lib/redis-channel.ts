@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** Tells every other instance that something changed; each one reacts in its own process. */
+export interface InvalidationChannel {
+  publish(): void;
+  /** `handler` runs on every other instance's publish, and after a lost subscription comes back (messages may have been missed). */
+  subscribe(handler: () => void): void;
+}
+
+interface ChannelLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Redis pub/sub. A subscribed connection can do nothing else, so each channel has its own; the
+ * publisher's id lets an instance ignore its own messages (it has already reacted).
+ */
+export class RedisInvalidationChannel implements InvalidationChannel {
+  private readonly self = randomUUID();
+  private readonly subscriber: Redis;
+  private readonly handlers: Array<() => void> = [];
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly name: string,
+    private readonly log: ChannelLogger,
+  ) {
+    this.subscriber = publisher.duplicate();
+    this.subscriber.on('message', (_channel: string, sender: string) => {
+      if (sender !== this.self) this.notify();
+    });
+    this.subscriber.on('error', (error: Error) => this.log.warn({ err: error, channel: name }, 'invalidation channel error'));
+  }
+
+  /** Resolves once subscribed, so a write acknowledged after start is never missed by this instance. */
+  static async open(publisher: Redis, name: string, log: ChannelLogger): Promise<RedisInvalidationChannel> {
+    const channel = new RedisInvalidationChannel(publisher, name, log);
+    await channel.subscriber.subscribe(name);
+    // ioredis resubscribes by itself after a reconnect; whatever was published meanwhile is lost.
+    channel.subscriber.on('ready', () => channel.notify());
+    return channel;
+  }
+
+  publish(): void {
+    this.publisher.publish(this.name, this.self).catch((error: unknown) => {
+      this.log.warn({ err: error, channel: this.name }, 'could not publish an invalidation');
+    });
+  }
+
+  subscribe(handler: () => void): void {
+    this.handlers.push(handler);
+  }
+
+  async close(): Promise<void> {
+    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+  }
+
+  private notify(): void {
+    for (const handler of this.handlers) handler();
+  }
+}

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../../lib/counter-store';
+import { LoginThrottle } from '../../lib/login-throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/** Counters in Redis when REDIS_URL is set (every instance counts the same failures), else in memory; `counterStore` overrides both. */
+export default fp<{ counterStore?: CounterStore }>(async (app, opts) => {
+  const { loginFailuresPerEmail, loginFailuresPerIp } = app.config.limits;
+  const store =
+    opts.counterStore ?? (app.redis ? new RedisCounterStore(app.redis, `${app.config.redisPrefix}throttle:`) : new MemoryCounterStore());
+  app.decorate('loginThrottle', new LoginThrottle(store, loginFailuresPerEmail, loginFailuresPerIp));
+}, { name: 'login-throttle', dependencies: ['config', 'redis'] });

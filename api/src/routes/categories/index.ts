@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-error';
+import { CatalogueCache } from './cache';
+import { categoryExists, listCategoriesWithPreview, listCategoryServices } from './queries';
+import { categoryIdParams, categoryPageQuery } from './schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Call `invalidate()` after any write that changes what GET /categories shows. */
+    catalogueCache: CatalogueCache;
+  }
+}
+
+const categories: FastifyPluginAsyncZod = async (app) => {
+  const urlOf = (key: string) => app.storage.publicUrl(key);
+  app.decorate(
+    'catalogueCache',
+    new CatalogueCache(
+      () => listCategoriesWithPreview(app.db, app.config.categoryPreviewSize, urlOf),
+      await app.invalidationChannel('catalogue'),
+    ),
+  );
+
+  /** GET /categories: each category, its newest services (bounded) and service_count. */
+  app.get('/categories', async (_request, reply) => {
+    const body = await app.catalogueCache.get();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  /** GET /categories/{id}/services?page=&size= for the rest of a category. */
+  app.get(
+    '/categories/:id/services',
+    { schema: { params: categoryIdParams, querystring: categoryPageQuery } },
+    async (request) => {
+      const { id } = request.params;
+      const { page, size } = request.query;
+      if (!(await categoryExists(app.db, id))) throw notFound('Category not found');
+      const { items, total } = await listCategoryServices(app.db, id, page, size, urlOf);
+      return { items, page, size, total };
+    },
+  );
+};
+
+// fastify-plugin: the cache decorator must be visible to the services routes.
+export default fp(categories, { name: 'categories', dependencies: ['db', 'storage', 'redis'] });

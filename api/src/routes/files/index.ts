@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
+
+/** Only names the app generates: no path separators, no dots beyond the extension. */
+const photoName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{10,64}(\.thumb)?\.webp$/, 'Unknown file') });
+
+/** GET /files/photos/{name}: public service photos. Names are random, so they never change. */
+const files: FastifyPluginAsyncZod = async (app) => {
+  app.get('/files/photos/:name', { schema: { params: photoName } }, async (request, reply) => {
+    const file = await app.storage.read(`photos/${request.params.name}`);
+    if (!file) throw notFound('File not found');
+    return reply
+      .type('image/webp')
+      .header('content-length', String(file.size))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.stream);
+  });
+};
+
+export default files;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import categories from './categories';
+import files from './files';
+import health from './health';
+import quotation from './quotation';
+import services from './services';
+import users from './users';
+import directOffers from './direct-offers';
+import orders from './orders';
+import portfolio from './portfolio';
+import quotationAnswers from './quotation-answers';
+import sellers from './sellers';
+import wishlist from './wishlist';
+
+/**
+ * One line per resource. A resource is a folder: index.ts (routes), schema.ts (zod, reusing
+ * @craft/shared/schemas), queries.ts (Kysely), <resource>.test.ts. See api/README.md.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(health);
+  await app.register(users);
+  await app.register(categories);
+  await app.register(services);
+  await app.register(quotation);
+  await app.register(quotationAnswers);
+  await app.register(files);
+  await app.register(wishlist);
+  await app.register(orders);
+  await app.register(directOffers);
+  await app.register(sellers);
+  await app.register(portfolio);
+};
+
+export default routes;

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, forbidden, notFound, badRequest } from '../../lib/http-error';
+import { readMultipart } from '../../lib/multipart';
+import { nowIso } from '../../lib/time';
+import { currentUser } from '../../plugins/app/auth';
+import { removeFiles, storePhoto } from '../services/photos';
+import { MAX_IMAGES_PER_PROJECT, findProject, getProject, imageKeysOf, listSellerPortfolio } from './queries';
+import { IMAGE_FIELDS, projectBody, projectIdParams, sellerIdParams } from './schema';
+
+/** 404 if the project does not exist, 403 unless the caller is its seller. */
+async function ownedProjectId(app: FastifyInstance, id: number, sellerId: number): Promise<number> {
+  const row = await findProject(app.db, id);
+  if (!row) throw notFound('Portfolio project not found');
+  if (row.seller_id !== sellerId) throw forbidden('This project belongs to another seller');
+  return row.id;
+}
+
+const portfolio: FastifyPluginAsyncZod = async (app) => {
+  const urlOf = (key: string) => app.storage.publicUrl(key);
+  const { uploads, photoBytes } = app.config.limits;
+
+  async function projectOr404(id: number) {
+    const project = await getProject(app.db, id, urlOf);
+    if (!project) throw notFound('Portfolio project not found');
+    return project;
+  }
+
+  /** GET /portfolio/seller/{sellerId}: public, for the seller's page. */
+  app.get('/portfolio/seller/:sellerId', { schema: { params: sellerIdParams } }, async (request) =>
+    listSellerPortfolio(app.db, request.params.sellerId, urlOf),
+  );
+
+  app.get('/portfolio/:id', { schema: { params: projectIdParams } }, async (request) => projectOr404(request.params.id));
+
+  app.post('/portfolio', { schema: { body: projectBody }, preHandler: app.requireSeller }, async (request, reply) => {
+    const user = currentUser(request);
+    const now = nowIso();
+    const { id } = await app.db
+      .insertInto('portfolio_projects')
+      .values({ ...request.body, seller_id: user.id, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return reply.code(201).send(await projectOr404(id));
+  });
+
+  app.put('/portfolio/:id', { schema: { params: projectIdParams, body: projectBody }, preHandler: app.requireSeller }, async (request) => {
+    const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
+    await app.db.updateTable('portfolio_projects').set({ ...request.body, updated_at: nowIso() }).where('id', '=', id).execute();
+    return projectOr404(id);
+  });
+
+  /** Deletes the project, its image rows (cascade) and then their files. */
+  app.delete('/portfolio/:id', { schema: { params: projectIdParams }, preHandler: app.requireSeller }, async (request, reply) => {
+    const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
+    const images = await imageKeysOf(app.db, [id]);
+    await app.db.deleteFrom('portfolio_projects').where('id', '=', id).execute();
+    await removeFiles(app, images);
+    return reply.code(204).send();
+  });
+
+  /** POST /portfolio/{id}/images (multipart {image}): JPEG/PNG/WebP up to the photo limit, stored like service photos. */
+  app.post(
+    '/portfolio/:id/images',
+    {
+      schema: { params: projectIdParams },
+      preHandler: app.requireSeller,
+      config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } },
+    },
+    async (request, reply) => {
+      const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
+      const { file } = await readMultipart(request, { fileFields: IMAGE_FIELDS, maxFileBytes: photoBytes });
+      if (!file) throw badRequest('image: An image file is required');
+      const count = await app.db
+        .selectFrom('portfolio_images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('project_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(count.n) >= MAX_IMAGES_PER_PROJECT) throw conflict(`A project has at most ${MAX_IMAGES_PER_PROJECT} images`);
+      const keys = await storePhoto(app, file.data);
+      try {
+        await app.db.insertInto('portfolio_images').values({ project_id: id, ...keys, created_at: nowIso() }).execute();
+        await app.db.updateTable('portfolio_projects').set({ updated_at: nowIso() }).where('id', '=', id).execute();
+      } catch (error) {
+        await removeFiles(app, [keys]);
+        throw error;
+      }
+      return reply.code(201).send(await projectOr404(id));
+    },
+  );
+};
+
+export default portfolio;

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { iso } from '../../lib/time';
+import type { MyQuotation, QuotationAnswer } from '../../wire';
+import { displayName } from '../sellers/names';
+
+const MY_QUOTATIONS_LIMIT = 200;
+
+function answerSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('quotation_answers as a')
+    .innerJoin('users as u', 'u.id', 'a.seller_id')
+    .selectAll('a')
+    .select(['u.firstname', 'u.lastname', 'u.company_name']);
+}
+
+type AnswerRow = Awaited<ReturnType<ReturnType<typeof answerSelect>['execute']>>[number];
+
+function toAnswer(row: AnswerRow): QuotationAnswer {
+  return {
+    id: row.id,
+    quotation_id: row.quotation_id,
+    seller_id: row.seller_id,
+    seller_name: displayName(row),
+    price: row.price,
+    message: row.message,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export async function findAnswer(db: Kysely<Database>, quotationId: number, sellerId: number): Promise<QuotationAnswer | null> {
+  const row = await answerSelect(db).where('a.quotation_id', '=', quotationId).where('a.seller_id', '=', sellerId).executeTakeFirst();
+  return row ? toAnswer(row) : null;
+}
+
+/** Cheapest first; on a tie the earlier answer first. */
+async function answersOf(db: Kysely<Database>, quotationIds: number[]): Promise<QuotationAnswer[]> {
+  if (!quotationIds.length) return [];
+  const rows = await answerSelect(db).where('a.quotation_id', 'in', quotationIds).orderBy('a.price').orderBy('a.id').execute();
+  return rows.map(toAnswer);
+}
+
+export async function cheapestAnswer(db: Kysely<Database>, quotationId: number): Promise<QuotationAnswer | null> {
+  return (await answersOf(db, [quotationId]))[0] ?? null;
+}
+
+export function findQuotationRow(db: Kysely<Database>, id: number) {
+  return db.selectFrom('quotations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A requester is the user the quotation is linked to, or the user with its e-mail address. */
+export function isRequester(quotation: { user_id: number | null; email: string }, user: { id: number; email: string }): boolean {
+  return quotation.user_id === user.id || quotation.email.toLowerCase() === user.email.toLowerCase();
+}
+
+function myQuotationSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('quotations as q')
+    .leftJoin('categories as c', 'c.id', 'q.category_id')
+    .select([
+      'q.id',
+      'q.category_id',
+      'c.name as category_name',
+      'q.description',
+      'q.document_ref',
+      'q.status',
+      'q.accepted_answer_id',
+      'q.created_at',
+    ]);
+}
+
+async function toMyQuotations(db: Kysely<Database>, rows: Awaited<ReturnType<ReturnType<typeof myQuotationSelect>['execute']>>) {
+  const answers = await answersOf(db, rows.map((r) => r.id));
+  return rows.map(
+    (row): MyQuotation => ({
+      id: row.id,
+      category_id: row.category_id ?? 0,
+      category_name: row.category_name,
+      description: row.description,
+      has_document: row.document_ref !== null,
+      status: row.status,
+      accepted_answer_id: row.accepted_answer_id,
+      created_at: iso(row.created_at),
+      answers: answers.filter((a) => a.quotation_id === row.id),
+    }),
+  );
+}
+
+/** The buyer's requests, linked by account or sent with the account's e-mail, newest first. */
+export async function listMyQuotations(db: Kysely<Database>, user: { id: number; email: string }): Promise<MyQuotation[]> {
+  const rows = await myQuotationSelect(db)
+    .where((eb) => eb.or([eb('q.user_id', '=', user.id), eb(eb.fn('lower', ['q.email']), '=', user.email.toLowerCase())]))
+    .orderBy('q.created_at', 'desc')
+    .orderBy('q.id', 'desc')
+    .limit(MY_QUOTATIONS_LIMIT)
+    .execute();
+  return toMyQuotations(db, rows);
+}
+
+export async function getMyQuotation(db: Kysely<Database>, id: number): Promise<MyQuotation | null> {
+  const rows = await myQuotationSelect(db).where('q.id', '=', id).execute();
+  return (await toMyQuotations(db, rows))[0] ?? null;
+}

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { MyQuotation, QuotationAnswer } from '../../wire';
+import { errorOf, mailsTo } from '../../test/features';
+import { type TestContext, type TestUser, createTestContext, registerAndLogin } from '../../test/helpers';
+
+const contact = { firstname: 'Erika', lastname: 'Muster', street: 'Hauptstr. 5', post_number: '50667', phone: '0221 1234', status: 'open' };
+
+describe('quotation answers', () => {
+  let ctx: TestContext;
+  let sellerA: TestUser;
+  let sellerB: TestUser;
+  let sellerC: TestUser;
+  let buyer: TestUser;
+  let otherBuyer: TestUser;
+  before(async () => {
+    ctx = await createTestContext();
+    sellerA = await registerAndLogin(ctx.app, 'seller', { company_name: 'Alpha Paint' });
+    sellerB = await registerAndLogin(ctx.app, 'seller', { company_name: 'Beta Paint' });
+    sellerC = await registerAndLogin(ctx.app, 'seller');
+    buyer = await registerAndLogin(ctx.app, 'buyer');
+    otherBuyer = await registerAndLogin(ctx.app, 'buyer');
+  });
+  after(() => ctx.cleanup());
+
+  /** A request as the contact form sends it; with a token it is linked to that user. */
+  const request = async (email: string, user: TestUser | null = null) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/quotation',
+      headers: user?.auth ?? {},
+      payload: { ...contact, email, category_id: 1, description: 'Paint two rooms' },
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json<{ id: number }>().id;
+  };
+  const answer = (user: TestUser | null, id: number | string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PUT', url: `/quotation/${id}/answer`, headers: user?.auth ?? {}, payload });
+  const mine = async (user: TestUser) => (await ctx.app.inject({ method: 'GET', url: '/quotation/mine', headers: user.auth })).json<MyQuotation[]>();
+  const accept = (user: TestUser | null, id: number, answer_id: unknown) =>
+    ctx.app.inject({ method: 'POST', url: `/quotation/${id}/accept`, headers: user?.auth ?? {}, payload: { answer_id } });
+  const cheapestMails = (to: string, id: number) => mailsTo(ctx, to, new RegExp(`cheapest offer for your request #${id}`));
+
+  test('a seller answers (201), may change the price while open (200), and reads the own answer', async () => {
+    const id = await request('answers@example.com');
+    const created = await answer(sellerA, id, { price: 500, message: 'Two days of work' });
+    assert.equal(created.statusCode, 201);
+    const first = created.json<QuotationAnswer>();
+    assert.equal(first.price, 500);
+    assert.equal(first.seller_name, 'Alpha Paint');
+    const changed = await answer(sellerA, id, { price: 450, message: 'Two days of work' });
+    assert.equal(changed.statusCode, 200);
+    assert.equal(changed.json<QuotationAnswer>().id, first.id, 'one answer per seller');
+    const own = await ctx.app.inject({ method: 'GET', url: `/quotation/${id}/answer`, headers: sellerA.auth });
+    assert.equal(own.json<QuotationAnswer>().price, 450);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: `/quotation/${id}/answer`, headers: sellerB.auth })).statusCode, 404);
+  });
+
+  test('the requester is e-mailed on the first answer and on each cheaper one, not on dearer ones', async () => {
+    const email = 'cheapest@example.com';
+    const id = await request(email);
+    await answer(sellerA, id, { price: 800, message: 'First' });
+    assert.equal((await cheapestMails(email, id)).length, 1, 'first answer');
+    await answer(sellerB, id, { price: 900, message: 'Dearer' });
+    assert.equal((await cheapestMails(email, id)).length, 1, 'a dearer answer sends nothing');
+    await answer(sellerB, id, { price: 700, message: 'Cheaper now' });
+    const mails = await cheapestMails(email, id);
+    assert.equal(mails.length, 2, 'a cheaper answer');
+    assert.ok(mails.some((m) => m.includes('700')));
+    await answer(sellerC, id, { price: 700, message: 'Same price' });
+    assert.equal((await cheapestMails(email, id)).length, 2, 'an equal price is not cheaper');
+  });
+
+  test('answer: 401, 403 for a buyer, 404 unknown quotation, 400 bad input', async () => {
+    const id = await request('bad-input@example.com');
+    const ok = { price: 100, message: 'Fine' };
+    assert.deepEqual(errorOf(await answer(null, id, ok)), { status: 401, hasError: true });
+    assert.deepEqual(errorOf(await answer(buyer, id, ok)), { status: 403, hasError: true });
+    assert.deepEqual(errorOf(await answer(sellerA, 999_999, ok)), { status: 404, hasError: true });
+    for (const bad of [{ price: -5 }, { price: 1.5 }, { price: 'cheap' }, { message: '' }, { message: 'x'.repeat(2001) }, { price: undefined }]) {
+      assert.deepEqual(errorOf(await answer(sellerA, id, { ...ok, ...bad })), { status: 400, hasError: true }, JSON.stringify(bad));
+    }
+    assert.equal((await answer(sellerA, '-1', ok)).statusCode, 400);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: `/quotation/${id}/answer`, headers: buyer.auth })).statusCode, 403);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation/999999/answer', headers: sellerA.auth })).statusCode, 404);
+  });
+
+  test('GET /quotation/mine: linked requests and those sent with the buyer e-mail, answers cheapest first', async () => {
+    const linked = await request('someone.else@example.com', buyer);
+    const byEmail = await request(buyer.email.toUpperCase());
+    await request('not-mine@example.com');
+    await answer(sellerA, linked, { price: 300, message: 'A' });
+    await answer(sellerB, linked, { price: 200, message: 'B' });
+    const list = await mine(buyer);
+    assert.deepEqual(list.map((q) => q.id).sort(), [linked, byEmail].sort());
+    const withAnswers = list.find((q) => q.id === linked);
+    assert.deepEqual(withAnswers?.answers.map((a) => a.price), [200, 300]);
+    assert.equal(withAnswers?.status, 'open');
+    assert.equal(withAnswers?.category_name, 'Painter');
+    assert.equal(withAnswers?.accepted_answer_id, null);
+    assert.deepEqual(await mine(otherBuyer), []);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation/mine', headers: sellerA.auth })).statusCode, 403);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation/mine' })).statusCode, 401);
+  });
+
+  test('the requester accepts an answer: status accepted, the chosen seller is e-mailed, no more answers (409)', async () => {
+    const id = await request(buyer.email);
+    const a = (await answer(sellerA, id, { price: 400, message: 'A' })).json<QuotationAnswer>();
+    const b = (await answer(sellerB, id, { price: 350, message: 'B' })).json<QuotationAnswer>();
+    const other = await request('elsewhere@example.com');
+    const foreign = (await answer(sellerA, other, { price: 1, message: 'x' })).json<QuotationAnswer>();
+
+    assert.deepEqual(errorOf(await accept(null, id, b.id)), { status: 401, hasError: true });
+    assert.deepEqual(errorOf(await accept(otherBuyer, id, b.id)), { status: 403, hasError: true });
+    assert.deepEqual(errorOf(await accept(sellerA, id, b.id)), { status: 403, hasError: true });
+    assert.deepEqual(errorOf(await accept(buyer, 999_999, b.id)), { status: 404, hasError: true });
+    assert.deepEqual(errorOf(await accept(buyer, id, foreign.id)), { status: 404, hasError: true }, 'an answer of another quotation');
+    assert.deepEqual(errorOf(await accept(buyer, id, 'x')), { status: 400, hasError: true });
+
+    const accepted = await accept(buyer, id, b.id);
+    assert.equal(accepted.statusCode, 200);
+    const quotation = accepted.json<MyQuotation>();
+    assert.equal(quotation.status, 'accepted');
+    assert.equal(quotation.accepted_answer_id, b.id);
+    const mails = await mailsTo(ctx, sellerB.email, new RegExp(`offer for request #${id} was accepted`));
+    assert.equal(mails.length, 1);
+    assert.ok(mails[0]?.includes(buyer.email), 'the seller gets the requester contact');
+    assert.equal((await mailsTo(ctx, sellerA.email, new RegExp(`request #${id} was accepted`))).length, 0);
+
+    assert.deepEqual(errorOf(await accept(buyer, id, a.id)), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await answer(sellerC, id, { price: 1, message: 'late' })), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await answer(sellerA, id, { price: 1, message: 'change' })), { status: 409, hasError: true });
+    const row = await ctx.app.db.selectFrom('quotations').select(['status', 'accepted_answer_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { status: 'accepted', accepted_answer_id: b.id });
+  });
+});

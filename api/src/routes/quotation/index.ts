@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../lib/http-error';
+import { sniffDocument } from '../../lib/file-types';
+import { readMultipart } from '../../lib/multipart';
+import { sendPrivateFile } from '../../lib/private-download';
+import { randomToken } from '../../lib/random';
+import { nowIso } from '../../lib/time';
+import { parseOr400 } from '../../lib/validate';
+import { optionalUser } from '../../plugins/app/auth';
+import { categoryExists } from '../categories/queries';
+import { quotationReceivedMail } from './mail';
+import { DOCUMENT_REF, findFreeDocument, findQuotationDocument, insertDocument, listQuotations, toQuotationWire } from './queries';
+import { DOCUMENT_FIELDS, quotationBody, quotationIdParams, quotationListQuery } from './schema';
+
+/** Sniffs and stores a document under a random name; returns its opaque reference. */
+async function storeDocument(app: FastifyInstance, data: Buffer): Promise<string> {
+  const { mime, ext } = await sniffDocument(data);
+  const storage_key = `documents/${randomToken()}.${ext}`;
+  const ref = `doc_${randomToken()}`;
+  await app.storage.put(storage_key, data);
+  try {
+    await insertDocument(app.db, { ref, storage_key, mime, size: data.length });
+  } catch (error) {
+    await app.storage.delete(storage_key).catch(() => undefined);
+    throw error;
+  }
+  return ref;
+}
+
+const PENDING_UPLOAD = 'pending-upload';
+
+const quotation: FastifyPluginAsyncZod = async (app) => {
+  const documentFile = { fileFields: DOCUMENT_FIELDS, maxFileBytes: app.config.limits.documentBytes };
+  const { uploads, quotations } = app.config.limits;
+
+  /** POST /quotation/upload (multipart {document_url: file}) -> 201 {file_url}: an opaque reference. */
+  app.post(
+    '/quotation/upload',
+    { config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
+    async (request, reply) => {
+      const { file } = await readMultipart(request, documentFile);
+      if (!file) throw badRequest('document_url: A document file is required');
+      return reply.code(201).send({ file_url: await storeDocument(app, file.data) });
+    },
+  );
+
+  /**
+   * POST /quotation (multipart or JSON): stores the request with status 'open', linked to the
+   * caller when a token is sent, and e-mails the requester a confirmation (never failing the request).
+   */
+  app.post(
+    '/quotation',
+    { config: { rateLimit: { max: quotations.max, timeWindow: quotations.windowMs } } },
+    async (request, reply) => {
+      const caller = await optionalUser(request);
+      let raw: unknown = request.body;
+      let file: Buffer | null = null;
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, documentFile);
+        raw = form.fields;
+        // A client may send the file itself instead of a reference from /quotation/upload.
+        file = form.file?.data ?? null;
+      }
+      // Validate everything before a file is stored, so a rejected request leaves nothing behind.
+      const body = parseOr400(quotationBody, file ? { ...(raw as object), document_url: PENDING_UPLOAD } : raw);
+      if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category');
+
+      let ref = body.document_url || null;
+      if (file) {
+        ref = await storeDocument(app, file);
+      } else if (ref && (!DOCUMENT_REF.test(ref) || !(await findFreeDocument(app.db, ref)))) {
+        throw badRequest('document_url: Unknown or already used document; upload it again');
+      }
+      const now = nowIso();
+      const id = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('quotations')
+          .values({
+            category_id: body.category_id,
+            document_ref: ref,
+            description: body.description || null,
+            firstname: body.firstname,
+            lastname: body.lastname,
+            street: body.street,
+            post_number: body.post_number,
+            phone: body.phone,
+            email: body.email,
+            status: 'open',
+            user_id: caller?.id ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (ref) {
+          const claimed = await trx
+            .updateTable('documents')
+            .set({ quotation_id: row.id })
+            .where('ref', '=', ref)
+            .where('quotation_id', 'is', null)
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('document_url: Unknown or already used document; upload it again');
+        }
+        return row.id;
+      });
+      app.mailer.send(quotationReceivedMail(body, id));
+      return reply.code(201).send({ id, status: 'open' });
+    },
+  );
+
+  /** GET /quotation: sellers only (they answer requests); newest first. */
+  app.get('/quotation', { schema: { querystring: quotationListQuery }, preHandler: app.requireSeller }, async (request) => {
+    const rows = await listQuotations(app.db, request.query.page, request.query.size);
+    return rows.map(toQuotationWire);
+  });
+
+  /** GET /quotation/{id}/document: the attached file, for sellers only; never at a public URL. */
+  app.get(
+    '/quotation/:id/document',
+    { schema: { params: quotationIdParams }, preHandler: app.requireSeller },
+    async (request, reply) => {
+      const doc = await findQuotationDocument(app.db, request.params.id);
+      if (!doc) throw notFound('This quotation has no document');
+      return sendPrivateFile(app.storage, reply, doc, `quotation-${request.params.id}`);
+    },
+  );
+};
+
+export default quotation;

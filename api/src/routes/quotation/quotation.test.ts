@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { defaultLimits } from '../../config';
+import { type TestContext, type TestUser, createTestContext, multipart, pdf, registerAndLogin } from '../../test/helpers';
+
+const contact = {
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: 'Hauptstr. 5',
+  post_number: '50667',
+  phone: '0221 1234',
+  email: 'erika@example.com',
+  status: 'open',
+};
+
+async function outboxFiles(ctx: TestContext): Promise<string[]> {
+  const dir = path.join(ctx.config.dataDir, 'outbox');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(names.filter((n) => n.endsWith('.eml')).map((n) => fs.readFile(path.join(dir, n), 'utf8')));
+}
+
+describe('quotation', () => {
+  let ctx: TestContext;
+  let seller: TestUser;
+  let buyer: TestUser;
+  before(async () => {
+    ctx = await createTestContext();
+    seller = await registerAndLogin(ctx.app, 'seller');
+    buyer = await registerAndLogin(ctx.app, 'buyer');
+  });
+  after(() => ctx.cleanup());
+
+  const upload = (data: Buffer, field = 'document_url', filename = 'offer.pdf') => {
+    const form = multipart({}, { field, filename, contentType: 'application/pdf', data });
+    return ctx.app.inject({ method: 'POST', url: '/quotation/upload', ...form });
+  };
+  const create = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const form = multipart(fields);
+    return ctx.app.inject({ method: 'POST', url: '/quotation', payload: form.payload, headers: { ...form.headers, ...headers } });
+  };
+
+  test('POST /quotation/upload stores a sniffed document and answers an opaque reference, not a public URL', async () => {
+    const response = await upload(pdf());
+    assert.equal(response.statusCode, 201);
+    const { file_url } = response.json();
+    assert.match(file_url, /^doc_[A-Za-z0-9_-]{22}$/);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: `/files/documents/${file_url}` })).statusCode, 404);
+  });
+
+  test('upload: 415 for a disguised file, 400 without a file, 415 when not multipart, 413 over 20 MB', async () => {
+    const fake = await upload(Buffer.from('#!/bin/sh\nrm -rf /\n'.repeat(20)));
+    assert.equal(fake.statusCode, 415);
+    assert.match(fake.json().error, /PDF/);
+    assert.equal((await ctx.app.inject({ method: 'POST', url: '/quotation/upload', ...multipart({ note: 'x' }) })).statusCode, 400);
+    assert.equal((await ctx.app.inject({ method: 'POST', url: '/quotation/upload', payload: { document_url: 'x' } })).statusCode, 415);
+    const huge = Buffer.concat([pdf(), Buffer.alloc(20 * 1024 * 1024 + 1)]);
+    const tooBig = await upload(huge);
+    assert.equal(tooBig.statusCode, 413);
+  });
+
+  test('POST /quotation with an uploaded document: status open, no user without a token, confirmation e-mail in the outbox', async () => {
+    const { file_url } = (await upload(pdf())).json();
+    const response = await create({ ...contact, category_id: '1', document_url: file_url, email: 'first.requester@example.com' });
+    assert.equal(response.statusCode, 201);
+    const { id } = response.json();
+    const row = await ctx.app.db.selectFrom('quotations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'open');
+    assert.equal(row.user_id, null);
+    assert.equal(row.document_ref, file_url);
+
+    await ctx.app.mailer.idle();
+    const mails = await outboxFiles(ctx);
+    const mail = mails.find((m) => m.includes('To: first.requester@example.com'));
+    assert.ok(mail, 'a confirmation .eml was written');
+    assert.match(mail, /cheapest offer will be sent to you/);
+
+    const reused = await create({ ...contact, category_id: '1', document_url: file_url });
+    assert.equal(reused.statusCode, 400, 'a document belongs to one quotation');
+  });
+
+  test('POST /quotation: a description alone is enough; with a token the quotation is linked to the user', async () => {
+    const response = await create({ ...contact, category_id: '2', description: 'Paint my fence' }, buyer.auth);
+    assert.equal(response.statusCode, 201);
+    const row = await ctx.app.db.selectFrom('quotations').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    assert.equal(row.user_id, buyer.id);
+    assert.equal(row.document_ref, null);
+  });
+
+  test('POST /quotation also takes JSON and a file sent directly in document_url', async () => {
+    const json = await ctx.app.inject({ method: 'POST', url: '/quotation', payload: { ...contact, category_id: 3, description: 'JSON request' } });
+    assert.equal(json.statusCode, 201);
+    const form = multipart({ ...contact, category_id: '1' }, { field: 'document_url', filename: 'a.pdf', contentType: 'application/pdf', data: pdf() });
+    const direct = await ctx.app.inject({ method: 'POST', url: '/quotation', ...form });
+    assert.equal(direct.statusCode, 201);
+    const row = await ctx.app.db.selectFrom('quotations').select('document_ref').where('id', '=', direct.json().id).executeTakeFirstOrThrow();
+    assert.match(row.document_ref ?? '', /^doc_/);
+  });
+
+  test('POST /quotation rejects: neither document nor description, blank description, missing contact, bad status, unknown category or document', async () => {
+    const cases: Array<[string, Record<string, string>]> = [
+      ['nothing to quote', { ...contact, category_id: '1' }],
+      ['blank description', { ...contact, category_id: '1', description: '   \n ' }],
+      ['missing phone', { ...contact, phone: '', category_id: '1', description: 'x' }],
+      ['bad email', { ...contact, email: 'not-an-email', category_id: '1', description: 'x' }],
+      ['status closed', { ...contact, status: 'closed', category_id: '1', description: 'x' }],
+      ['category abc', { ...contact, category_id: 'abc', description: 'x' }],
+      ['unknown category', { ...contact, category_id: '9999', description: 'x' }],
+      ['unknown document', { ...contact, category_id: '1', document_url: 'doc_AAAAAAAAAAAAAAAAAAAAAA' }],
+      ['path as document', { ...contact, category_id: '1', document_url: '../../etc/passwd' }],
+    ];
+    for (const [name, fields] of cases) {
+      const response = await create(fields);
+      assert.equal(response.statusCode, 400, name);
+      assert.equal(typeof response.json().error, 'string', name);
+    }
+  });
+
+  test('GET /quotation: sellers get the SPEC wire shape; buyers 403; anonymous 401', async () => {
+    await create({ ...contact, category_id: '4', description: 'For the list' }, buyer.auth);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation' })).statusCode, 401);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation', headers: buyer.auth })).statusCode, 403);
+    const response = await ctx.app.inject({ method: 'GET', url: '/quotation', headers: seller.auth });
+    assert.equal(response.statusCode, 200);
+    const newest = response.json()[0];
+    assert.deepEqual(newest.category_id, { Int64: 4, Valid: true });
+    assert.deepEqual(newest.user_id, { Int64: buyer.id, Valid: true });
+    assert.deepEqual(newest.description, { String: 'For the list', Valid: true });
+    assert.deepEqual(newest.document_url, { String: '', Valid: false });
+    assert.equal(newest.status, 'open');
+    assert.equal(newest.firstname, undefined, 'contact details are not listed');
+  });
+
+  test('GET /quotation/{id}/document: the seller downloads the exact bytes; others cannot', async () => {
+    const bytes = Buffer.concat([pdf(), Buffer.from('unique-marker')]);
+    const { file_url } = (await upload(bytes)).json();
+    const { id } = (await create({ ...contact, category_id: '1', document_url: file_url })).json();
+    const download = await ctx.app.inject({ method: 'GET', url: `/quotation/${id}/document`, headers: seller.auth });
+    assert.equal(download.statusCode, 200);
+    assert.equal(download.headers['content-type'], 'application/pdf');
+    assert.match(String(download.headers['content-disposition']), /^attachment/);
+    assert.ok(download.rawPayload.equals(bytes));
+    assert.equal((await ctx.app.inject({ method: 'GET', url: `/quotation/${id}/document`, headers: buyer.auth })).statusCode, 403);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: `/quotation/${id}/document` })).statusCode, 401);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation/987654/document', headers: seller.auth })).statusCode, 404);
+  });
+});
+
+describe('quotation: mail failures and anonymous write limits', () => {
+  test('an unreachable SMTP server never fails or loses the quotation', async () => {
+    const ctx = await createTestContext({ smtpUrl: 'smtp://127.0.0.1:1', mailRetryDelaysMs: [10, 10] });
+    try {
+      const response = await ctx.app.inject({ method: 'POST', url: '/quotation', payload: { ...contact, category_id: 1, description: 'Still stored' } });
+      assert.equal(response.statusCode, 201);
+      await ctx.app.mailer.idle();
+      const row = await ctx.app.db.selectFrom('quotations').select('description').where('id', '=', response.json().id).executeTakeFirst();
+      assert.equal(row?.description, 'Still stored');
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+
+  test('POST /quotation is rate limited per IP: 429 with { error }', async () => {
+    const ctx = await createTestContext({ limits: { ...defaultLimits, quotations: { max: 2, windowMs: 60_000 } } });
+    try {
+      const send = () => ctx.app.inject({ method: 'POST', url: '/quotation', payload: { ...contact, category_id: 1, description: 'x' } });
+      assert.equal((await send()).statusCode, 201);
+      assert.equal((await send()).statusCode, 201);
+      const limited = await send();
+      assert.equal(limited.statusCode, 429);
+      assert.match(limited.json().error, /Too many/);
+    } finally {
+      await ctx.cleanup();
+    }
+  });
+});

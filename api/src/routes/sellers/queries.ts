@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { SellerProfile, SellerSummary } from '../../wire';
+import { ratingOf } from '../orders/queries';
+import { listSellerPortfolio } from '../portfolio/queries';
+import { type UrlOf, listSellerServices } from '../services/queries';
+import { displayName } from './names';
+
+/** The provider dropdown lists every craftsman; bounded all the same. */
+const SELLER_LIST_LIMIT = 1000;
+
+/** Only public columns are ever selected: no e-mail, phone or address leaves through here. */
+function sellerSelect(db: Kysely<Database>) {
+  return db.selectFrom('users').select(['id', 'firstname', 'lastname', 'company_name']).where('role', '=', 'seller');
+}
+
+type SellerRow = Awaited<ReturnType<ReturnType<typeof sellerSelect>['execute']>>[number];
+
+function toSummary(row: SellerRow): SellerSummary {
+  return { id: row.id, firstname: row.firstname, company_name: row.company_name, display_name: displayName(row) };
+}
+
+export async function listSellers(db: Kysely<Database>): Promise<SellerSummary[]> {
+  const rows = await sellerSelect(db).orderBy('id').limit(SELLER_LIST_LIMIT).execute();
+  return rows.map(toSummary).sort((a, b) => a.display_name.localeCompare(b.display_name));
+}
+
+export async function isSeller(db: Kysely<Database>, id: number): Promise<boolean> {
+  return Boolean(await sellerSelect(db).where('id', '=', id).executeTakeFirst());
+}
+
+export async function getSellerProfile(db: Kysely<Database>, id: number, urlOf: UrlOf): Promise<SellerProfile | null> {
+  const row = await sellerSelect(db).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const [services, portfolio, rating] = await Promise.all([
+    listSellerServices(db, id, urlOf),
+    listSellerPortfolio(db, id, urlOf),
+    ratingOf(db, { sellerId: id }),
+  ]);
+  return { ...toSummary(row), lastname: row.lastname, services, portfolio, ...rating };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../lib/time';
+import { assertPhoto, renderPhoto } from '../../lib/file-types';
+import { randomToken } from '../../lib/random';
+
+/** Most photos one service may hold. */
+export const MAX_PHOTOS_PER_SERVICE = 10;
+
+/** Sniffs, re-encodes and stores a photo with its thumbnail; returns the storage keys. */
+export async function storePhoto(app: FastifyInstance, data: Buffer): Promise<{ storage_key: string; thumb_key: string }> {
+  await assertPhoto(data);
+  const { photo, thumbnail } = await renderPhoto(data);
+  const name = randomToken();
+  const keys = { storage_key: `photos/${name}.webp`, thumb_key: `photos/${name}.thumb.webp` };
+  await app.storage.put(keys.storage_key, photo);
+  await app.storage.put(keys.thumb_key, thumbnail);
+  return keys;
+}
+
+/** Best effort: a file left behind wastes disk but harms no one; the database is the truth. */
+export async function removeFiles(app: FastifyInstance, keys: Array<{ storage_key: string; thumb_key: string }>): Promise<void> {
+  for (const key of keys.flatMap((k) => [k.storage_key, k.thumb_key])) {
+    await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'could not delete file'));
+  }
+}
+
+export async function insertPhoto(
+  app: FastifyInstance,
+  serviceId: number,
+  userId: number,
+  keys: { storage_key: string; thumb_key: string },
+  replaceExisting: boolean,
+): Promise<Array<{ storage_key: string; thumb_key: string }>> {
+  return app.db.transaction().execute(async (trx) => {
+    const old = replaceExisting
+      ? await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', serviceId).execute()
+      : [];
+    if (replaceExisting) await trx.deleteFrom('service_photos').where('service_id', '=', serviceId).execute();
+    await trx
+      .insertInto('service_photos')
+      .values({ service_id: serviceId, ...keys, created_by: userId, updated_by: userId, created_at: nowIso() })
+      .execute();
+    await trx.updateTable('services').set({ updated_by: userId, updated_at: nowIso() }).where('id', '=', serviceId).execute();
+    return old;
+  });
+}

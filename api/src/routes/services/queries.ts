@@ -1,0 +1,173 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, ServiceRow } from '../../db/types';
+import { iso } from '../../lib/time';
+import type { CatalogueService, Service } from '../../wire';
+
+/** Storage key -> public URL (the storage driver decides). */
+export type UrlOf = (key: string) => string | null;
+
+type PhotoKeys = { storage_key: string; thumb_key: string };
+
+/** Cards show a teaser; the full text is on the detail page. Keeps GET /categories small. */
+export const CARD_DESCRIPTION_CHARS = 160;
+
+function teaser(text: string): string {
+  if (text.length <= CARD_DESCRIPTION_CHARS) return text;
+  const cut = text.slice(0, CARD_DESCRIPTION_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CARD_DESCRIPTION_CHARS * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export async function photosOf(db: Kysely<Database>, serviceIds: number[]): Promise<Map<number, PhotoKeys[]>> {
+  const byService = new Map<number, PhotoKeys[]>();
+  if (!serviceIds.length) return byService;
+  const rows = await db
+    .selectFrom('service_photos')
+    .select(['service_id', 'storage_key', 'thumb_key'])
+    .where('service_id', 'in', serviceIds)
+    .orderBy('service_id')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byService.get(row.service_id) ?? [];
+    list.push(row);
+    byService.set(row.service_id, list);
+  }
+  return byService;
+}
+
+export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf): Service {
+  const urls = photos.map((p) => urlOf(p.storage_key)).filter((u): u is string => u !== null);
+  const first = photos[0];
+  return {
+    id: row.id,
+    seller_id: row.seller_id,
+    category_id: row.category_id,
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    photo: urls[0] ?? null,
+    photos: urls,
+    thumbnail: first ? urlOf(first.thumb_key) : null,
+    created_by: row.created_by,
+    updated_by: row.updated_by,
+  };
+}
+
+export async function findService(db: Kysely<Database>, id: number): Promise<ServiceRow | undefined> {
+  return db.selectFrom('services').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function getService(db: Kysely<Database>, id: number, urlOf: UrlOf): Promise<Service | null> {
+  const row = await findService(db, id);
+  if (!row) return null;
+  const photos = await photosOf(db, [id]);
+  return toService(row, photos.get(id) ?? [], urlOf);
+}
+
+export async function listSellerServices(db: Kysely<Database>, sellerId: number, urlOf: UrlOf): Promise<Service[]> {
+  const rows = await db
+    .selectFrom('services')
+    .selectAll()
+    .where('seller_id', '=', sellerId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1000)
+    .execute();
+  const photos = await photosOf(db, rows.map((r) => r.id));
+  return rows.map((row) => toService(row, photos.get(row.id) ?? [], urlOf));
+}
+
+/** Live services joined with their seller's name and first photo: everything a card shows. */
+export function catalogueSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('services as s')
+    .innerJoin('users as u', 'u.id', 's.seller_id')
+    .where('s.deleted_at', 'is', null)
+    .select((eb) => [
+      's.id',
+      's.title',
+      's.description',
+      's.price',
+      's.seller_id',
+      's.category_id',
+      's.created_at',
+      'u.firstname as seller_firstname',
+      'u.company_name as seller_company_name',
+      eb
+        .selectFrom('service_photos as p')
+        .select('p.storage_key')
+        .whereRef('p.service_id', '=', 's.id')
+        .orderBy('p.id')
+        .limit(1)
+        .as('photo_key'),
+      eb
+        .selectFrom('service_photos as p')
+        .select('p.thumb_key')
+        .whereRef('p.service_id', '=', 's.id')
+        .orderBy('p.id')
+        .limit(1)
+        .as('thumb_key'),
+    ]);
+}
+
+type CatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueSelect>['execute']>>[number];
+
+export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueService {
+  return {
+    id: row.id,
+    title: row.title,
+    description: teaser(row.description),
+    price: row.price,
+    photo: row.photo_key ? urlOf(row.photo_key) : null,
+    thumbnail: row.thumb_key ? urlOf(row.thumb_key) : null,
+    seller_id: row.seller_id,
+    seller_firstname: row.seller_firstname,
+    seller_company_name: row.seller_company_name,
+    created_at: iso(row.created_at),
+  };
+}
+
+/** LIKE with the user's %, _ and \ taken literally; lower() on both sides works on both dialects. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function searchServices(
+  db: Kysely<Database>,
+  params: { q: string; category?: number; page: number; size: number },
+  urlOf: UrlOf,
+): Promise<{ items: CatalogueService[]; total: number }> {
+  const pattern = likePattern(params.q);
+  let base = db
+    .selectFrom('services as s')
+    .innerJoin('categories as c', 'c.id', 's.category_id')
+    .select('s.id')
+    .where('s.deleted_at', 'is', null);
+  if (params.q) {
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(s.title)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(s.description)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(c.name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (params.category) base = base.where('s.category_id', '=', params.category);
+
+  const { total } = await db
+    .selectFrom(base.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await catalogueSelect(db)
+    .where('s.id', 'in', base)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(params.size)
+    .offset((params.page - 1) * params.size)
+    .execute();
+  return { items: rows.map((row) => toCatalogueService(row, urlOf)), total: Number(total) };
+}

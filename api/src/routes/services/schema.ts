@@ -1,0 +1,20 @@
+import { idParam, serviceWriteSchema } from '@craft/shared/schemas';
+import { z } from 'zod';
+
+export const serviceIdParams = z.object({ id: idParam });
+export const sellerIdParams = z.object({ sellerId: idParam });
+/** The add/edit form's schema; created_by/updated_by in it are ignored (the token decides). */
+export const serviceBody = serviceWriteSchema;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const searchQuery = pageQuery.extend({
+  q: z.string().trim().max(100).default(''),
+  category: idParam.optional(),
+});
+
+/** Text fields of POST /services/photos (the photo itself is the file part). */
+export const photoFields = z.object({ service_id: idParam });

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import { optionalUser } from '../../plugins/app/auth';
+import type { LoginResponse } from '../../wire';
+import { findUserByEmail, findUserById, insertUser, toPrivateUser, toPublicUser } from './queries';
+import { loginBody, registerBody, userIdParams } from './schema';
+
+const users: FastifyPluginAsyncZod = async (app) => {
+  /** POST /users/login: {access_token, user}; one 401 for unknown e-mail and wrong password alike. */
+  app.post('/users/login', { schema: { body: loginBody } }, async (request): Promise<LoginResponse> => {
+    const { email, password } = request.body;
+    await app.loginThrottle.assertAllowed(email, request.ip);
+    const user = await findUserByEmail(app.db, email);
+    const ok = user ? await app.passwords.verify(user.password_hash, password) : await app.passwords.verifyDummy(password).then(() => false);
+    if (!user || !ok) {
+      await app.loginThrottle.recordFailure(email, request.ip);
+      throw unauthorized('Email or password is incorrect');
+    }
+    await app.loginThrottle.recordSuccess(email);
+    const access_token = await app.jwt.sign({ sub: String(user.id), role: user.role });
+    return { access_token, user: toPrivateUser(user) };
+  });
+
+  /** POST /users: registration; created_by/updated_by become the new user's own id. */
+  app.post(
+    '/users',
+    {
+      schema: { body: registerBody },
+      config: { rateLimit: { max: app.config.limits.registrations.max, timeWindow: app.config.limits.registrations.windowMs } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const passwordHash = await app.passwords.hash(body.password);
+      const row = await insertUser(app.db, {
+        email: body.email,
+        passwordHash,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        role: body.role,
+        post_number: body.post_number,
+        street: body.street,
+        phone: body.phone,
+        city: body.city || null,
+        company_name: body.company_name || null,
+      });
+      if (!row) throw conflict('An account with this email already exists');
+      return reply.code(201).send(toPrivateUser(row));
+    },
+  );
+
+  /** GET /users/{id}: public fields; the user themself also gets contact details. */
+  app.get('/users/:id', { schema: { params: userIdParams } }, async (request) => {
+    const caller = await optionalUser(request);
+    const row = await findUserById(app.db, request.params.id);
+    if (!row) throw notFound('User not found');
+    return caller?.id === row.id ? toPrivateUser(row) : toPublicUser(row);
+  });
+};
+
+export default users;

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { iso, nowIso } from '../../lib/time';
+import type { Database, UserRow, UsersTable } from '../../db/types';
+import type { PrivateUser, PublicUser } from '../../wire';
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The profile columns of a new user, as the users table types them, plus the password hash. */
+export type NewUserInput = Pick<
+  UsersTable,
+  'email' | 'firstname' | 'lastname' | 'role' | 'post_number' | 'street' | 'phone' | 'city' | 'company_name'
+> & { passwordHash: string };
+
+/** Inserts a user whose created_by/updated_by are their own new id. Null when the e-mail is taken. */
+export async function insertUser(db: Kysely<Database>, input: NewUserInput): Promise<UserRow | null> {
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          email: input.email.toLowerCase(),
+          password_hash: input.passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          role: input.role,
+          post_number: input.post_number,
+          street: input.street,
+          phone: input.phone,
+          city: input.city,
+          company_name: input.company_name,
+          created_by: null,
+          updated_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return trx
+        .updateTable('users')
+        .set({ created_by: id, updated_by: id })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** SQLite and PostgreSQL report a unique-constraint hit differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { id: row.id, firstname: row.firstname, lastname: row.lastname, role: row.role, company_name: row.company_name };
+}
+
+export function toPrivateUser(row: UserRow): PrivateUser {
+  return {
+    ...toPublicUser(row),
+    email: row.email,
+    street: row.street,
+    post_number: row.post_number,
+    phone: row.phone,
+    city: row.city,
+    created_at: iso(row.created_at),
+  };
+}

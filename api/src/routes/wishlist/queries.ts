@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { iso } from '../../lib/time';
+import type { WishlistItem } from '../../wire';
+import { type UrlOf, catalogueSelect, toCatalogueService } from '../services/queries';
+
+const WISHLIST_LIMIT = 500;
+
+/** The buyer's saved services as catalogue cards, newest first (optionally just one). */
+export async function listWishlist(db: Kysely<Database>, buyerId: number, urlOf: UrlOf, serviceId?: number): Promise<WishlistItem[]> {
+  let query = catalogueSelect(db)
+    .innerJoin('wishlist_items as w', 'w.service_id', 's.id')
+    .select('w.created_at as added_at')
+    .where('w.buyer_id', '=', buyerId);
+  if (serviceId !== undefined) query = query.where('w.service_id', '=', serviceId);
+  const rows = await query.orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(WISHLIST_LIMIT).execute();
+  return rows.map((row) => ({ service_id: row.id, added_at: iso(row.added_at), service: toCatalogueService(row, urlOf) }));
+}

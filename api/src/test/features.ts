@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { type TestContext, multipart, pdf } from './helpers';
+
+/** The .eml files the mailer wrote so far (after every pending send finished). */
+export async function outbox(ctx: TestContext): Promise<string[]> {
+  await ctx.app.mailer.idle();
+  const dir = path.join(ctx.config.dataDir, 'outbox');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  return Promise.all(names.filter((n) => n.endsWith('.eml')).map((n) => fs.readFile(path.join(dir, n), 'utf8')));
+}
+
+/** The mails to one address whose text matches. */
+export async function mailsTo(ctx: TestContext, address: string, pattern: RegExp): Promise<string[]> {
+  return (await outbox(ctx)).filter((m) => m.includes(`To: ${address}`) && pattern.test(m));
+}
+
+/** Uploads a PDF through POST /quotation/upload and answers its reference. */
+export async function uploadDocument(ctx: TestContext): Promise<string> {
+  const form = multipart({}, { field: 'document_url', filename: 'offer.pdf', contentType: 'application/pdf', data: pdf() });
+  const response = await ctx.app.inject({ method: 'POST', url: '/quotation/upload', ...form });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ file_url: string }>().file_url;
+}
+
+/** Status and `{error}` shape in one assertion-friendly value. */
+export function errorOf(response: LightMyRequestResponse): { status: number; hasError: boolean } {
+  const body = response.json<{ error?: unknown }>();
+  return { status: response.statusCode, hasError: typeof body.error === 'string' && body.error.length > 0 };
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import sharp from 'sharp';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+
+/** Set by scripts/run-tests.mjs for the PostgreSQL pass; unset means SQLite. */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Closes the app and builds a new one on the same data (DATA_DIR and database schema). */
+  restart(): Promise<FastifyInstance>;
+  /** Closes the app and removes its data (temp dir, PostgreSQL schema). */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh app on fresh storage: a temp DATA_DIR and, on PostgreSQL, its own schema, so parallel
+ * runs never collide. Password hashing is cheap here only (production keeps argon2's defaults).
+ */
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'craft-api-test-'));
+  const schema = TEST_DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : null;
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir }),
+    databaseUrl: TEST_DATABASE_URL,
+    databaseSchema: schema,
+    passwordHash: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
+    mailRetryDelaysMs: [20, 40],
+    ...overrides,
+  };
+  const context: TestContext = {
+    app: await buildApp(config, { logger: false }),
+    config,
+    async restart() {
+      await context.app.close();
+      context.app = await buildApp(config, { logger: false });
+      return context.app;
+    },
+    async cleanup() {
+      await context.app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+      if (TEST_DATABASE_URL && schema) await dropSchema(TEST_DATABASE_URL, schema);
+    },
+  };
+  return context;
+}
+
+/** Removes a test's PostgreSQL schema with everything in it. */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests never collide on the unique index. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@test.craft`;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+export async function registerAndLogin(
+  app: FastifyInstance,
+  role: 'buyer' | 'seller' = 'buyer',
+  extra: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const email = uniqueEmail(role);
+  const password = 'correct horse battery';
+  const created = await app.inject({
+    method: 'POST',
+    url: '/users',
+    payload: { email, password, firstname: 'Test', lastname: role, post_number: '12345', street: 'Street 1', phone: '0123', role, ...extra },
+  });
+  if (created.statusCode !== 201) throw new Error(`register failed: ${created.statusCode} ${created.body}`);
+  const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const { access_token, user } = login.json<{ access_token: string; user: { id: number } }>();
+  return { id: user.id, email, password, token: access_token, auth: { authorization: `Bearer ${access_token}` } };
+}
+
+export async function createService(app: FastifyInstance, seller: TestUser, body: Record<string, unknown> = {}): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/services',
+    headers: seller.auth,
+    payload: { seller_id: seller.id, category_id: 1, title: 'Test service', description: 'A test', price: 100, ...body },
+  });
+  if (response.statusCode !== 201) throw new Error(`create service failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number }>().id;
+}
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Builds a multipart/form-data body by hand, so tests control every byte. */
+export function multipart(fields: Record<string, string>, file?: FilePart): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = `----craft${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+export const png = () => sharp({ create: { width: 32, height: 32, channels: 4, background: '#3366ff' } }).png().toBuffer();
+
+/** The smallest thing file-type recognises as a PDF. */
+export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

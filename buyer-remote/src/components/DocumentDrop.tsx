@@ -1,0 +1,18 @@
+import { Alert, FileDrop } from '@craft/shared';
+import { DOCUMENT_ACCEPT } from '../lib/document-file';
+import type { useDocumentFile } from '../lib/use-document-file';
+
+interface Props {
+  label: string;
+  document: ReturnType<typeof useDocumentFile>;
+}
+
+/** The file drop for quotation-type files; a refused file is announced in an alert (SPEC §5). */
+export function DocumentDrop({ label, document }: Props) {
+  return (
+    <>
+      <FileDrop label={label} accept={DOCUMENT_ACCEPT} file={document.file} onFile={document.choose} />
+      {document.error && <Alert tone="error">{document.error}</Alert>}
+    </>
+  );
+}

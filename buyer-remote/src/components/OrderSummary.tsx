@@ -1,0 +1,44 @@
+import { buyerTexts, Price, type Order } from '@craft/shared';
+import { formatDate } from '../lib/format';
+import { Facts } from './Facts';
+import { StatusBadge } from './StatusBadge';
+
+const texts = buyerTexts.orders;
+
+/** An order's facts as the buyer sees them (confirmation, detail). */
+export function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Facts>
+      <dt>{texts.statusLabel}</dt>
+      <dd>
+        <StatusBadge status={order.status} label={texts.status[order.status]} />
+      </dd>
+      {order.seller_name && (
+        <>
+          <dt>{texts.seller}</dt>
+          <dd>{order.seller_name}</dd>
+        </>
+      )}
+      <dt>{texts.method}</dt>
+      <dd>{buyerTexts.payment.methods[order.payment_method]}</dd>
+      <dt>{texts.amount}</dt>
+      <dd>
+        <Price amount={order.amount} />
+      </dd>
+      {order.account_last4 && (
+        <>
+          <dt>{texts.account}</dt>
+          <dd>{texts.accountEnding(order.account_last4)}</dd>
+        </>
+      )}
+      <dt>{texts.ordered}</dt>
+      <dd>{formatDate(order.created_at)}</dd>
+      {order.description && (
+        <>
+          <dt>{texts.description}</dt>
+          <dd style={{ whiteSpace: 'pre-line' }}>{order.description}</dd>
+        </>
+      )}
+    </Facts>
+  );
+}

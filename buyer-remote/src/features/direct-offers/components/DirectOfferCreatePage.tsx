@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, buyerTexts, Card, Dialog, links, PageContainer } from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { useSellers } from '../hooks/use-direct-offers';
+import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';
+import { DirectOfferForm } from './DirectOfferForm';
+
+const texts = buyerTexts.directOffers;
+
+/** /favorable/document-buyer (?seller=ID preselects the provider): send an offer to a craftsman. */
+export function DirectOfferCreatePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sellers = useSellers();
+  const offer = useSubmitDirectOffer();
+  const [sent, setSent] = useState(false);
+  const goToOffers = () => navigate(links.profileTab('offers'));
+
+  return (
+    <PageContainer style={{ maxWidth: 760 }}>
+      <Card>
+        <h1 style={{ marginTop: 0 }}>{texts.title}</h1>
+        <ResourceView resource={sellers} notFound={texts.notFound}>
+          {(list) => (
+            <DirectOfferForm
+              sellers={list}
+              initial={{ sellerId: params.get('seller') ?? '', description: '' }}
+              submitLabel={texts.send}
+              busy={offer.busy}
+              error={offer.error}
+              fieldErrors={offer.fieldErrors}
+              onSubmit={(input) => void offer.submit(input).then((created) => created && setSent(true))}
+            />
+          )}
+        </ResourceView>
+      </Card>
+      <Dialog
+        open={sent}
+        title={texts.added}
+        onClose={goToOffers}
+        actions={<Button onClick={goToOffers}>{texts.continue}</Button>}
+      />
+    </PageContainer>
+  );
+}

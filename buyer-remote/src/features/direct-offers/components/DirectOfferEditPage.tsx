@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router-dom';
+import { Alert, ButtonLink, buyerTexts, Card, links, PageContainer, type DirectOffer } from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { useDirectOfferFromQuery, useSellers } from '../hooks/use-direct-offers';
+import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';
+import { DirectOfferForm } from './DirectOfferForm';
+
+const texts = buyerTexts.directOffers;
+
+function EditForm({ offer }: { offer: DirectOffer }) {
+  const navigate = useNavigate();
+  const sellers = useSellers();
+  const save = useSubmitDirectOffer(offer.id);
+  const back = (
+    <ButtonLink to={links.directOfferDetail(offer.id)} variant="secondary">
+      {buyerTexts.back}
+    </ButtonLink>
+  );
+  if (offer.status !== 'pending') {
+    return (
+      <>
+        <Alert tone="info">{texts.notEditable}</Alert>
+        {back}
+      </>
+    );
+  }
+  return (
+    <ResourceView resource={sellers} notFound={texts.notFound}>
+      {(list) => (
+        <DirectOfferForm
+          sellers={list}
+          initial={{ sellerId: String(offer.seller_id), description: offer.description }}
+          submitLabel={texts.save}
+          busy={save.busy}
+          error={save.error}
+          fieldErrors={save.fieldErrors}
+          fileNote={offer.has_document ? <p>{texts.hasDocument}</p> : null}
+          secondaryAction={back}
+          onSubmit={(input) =>
+            void save.submit(input).then((saved) => saved && navigate(links.directOfferDetail(saved.id)))
+          }
+        />
+      )}
+    </ResourceView>
+  );
+}
+
+/** /favorable/document-buyer/edit/?id=ID: change a pending offer. */
+export function DirectOfferEditPage() {
+  const offer = useDirectOfferFromQuery();
+  return (
+    <PageContainer style={{ maxWidth: 760 }}>
+      <Card>
+        <h1 style={{ marginTop: 0 }}>{texts.editTitle}</h1>
+        <ResourceView resource={offer} notFound={texts.notFound}>
+          {(data) => <EditForm offer={data} />}
+        </ResourceView>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@craft/shared';
+import { aDirectOffer, httpError, logInBuyer } from '../../../testing/data';
+import { renderPage } from '../../../testing/render';
+import { DirectOfferCreatePage } from './DirectOfferCreatePage';
+import { DirectOfferDetailPage } from './DirectOfferDetailPage';
+import { DirectOfferEditPage } from './DirectOfferEditPage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getSellers: jest.fn(),
+  getDirectOffer: jest.fn(),
+  createDirectOffer: jest.fn(),
+  updateDirectOffer: jest.fn(),
+  uploadQuotationDocument: jest.fn(),
+}));
+
+const api = jest.mocked(shared);
+const texts = shared.buyerTexts.directOffers;
+
+beforeEach(() => {
+  logInBuyer();
+  api.getSellers.mockResolvedValue([
+    { id: 3, firstname: 'anna', company_name: 'Becker Malerbetrieb', display_name: 'Becker Malerbetrieb' },
+    { id: 4, firstname: 'jonas', company_name: null, display_name: 'Jonas Company' },
+  ]);
+  api.getDirectOffer.mockResolvedValue(aDirectOffer());
+  api.createDirectOffer.mockResolvedValue(aDirectOffer());
+  api.updateDirectOffer.mockResolvedValue(aDirectOffer());
+  api.uploadQuotationDocument.mockResolvedValue({ file_url: '/files/q/1.pdf' });
+});
+
+describe('/favorable/document-buyer', () => {
+  const showCreate = (route = '/favorable/document-buyer') =>
+    renderPage(<DirectOfferCreatePage />, { route, path: '/favorable/document-buyer' });
+
+  it('lists the real craftsmen in the provider dropdown', async () => {
+    showCreate();
+    const select = await screen.findByRole('combobox', { name: 'Provider' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a provider',
+      'Becker Malerbetrieb',
+      'Jonas Company',
+    ]);
+  });
+
+  it('preselects the provider from ?seller=', async () => {
+    showCreate('/favorable/document-buyer?seller=4');
+    expect(await screen.findByRole('combobox', { name: 'Provider' })).toHaveValue('4');
+  });
+
+  it('needs a provider and a description', async () => {
+    showCreate();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send offer' }));
+    expect(screen.getByText(texts.providerRequired)).toBeInTheDocument();
+    expect(screen.getByText('Please provide a description.')).toBeInTheDocument();
+    expect(api.createDirectOffer).not.toHaveBeenCalled();
+  });
+
+  it('refuses a wrong file type', async () => {
+    showCreate();
+    await userEvent.upload(await screen.findByLabelText(texts.document), new File(['x'], 'a.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(shared.buyerTexts.quotationDraft.invalidFile);
+  });
+
+  it("Send offer stores it and opens 'Your offer successfuly added' with Continue to /profile", async () => {
+    showCreate();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint the hallway');
+    await userEvent.upload(screen.getByLabelText(texts.document), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(api.createDirectOffer).toHaveBeenCalledWith({
+      seller_id: 3,
+      description: 'Paint the hallway',
+      document_url: '/files/q/1.pdf',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Your offer successfuly added' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile?tab=offers');
+  });
+
+  it('keeps what was typed when sending fails', async () => {
+    api.createDirectOffer.mockRejectedValue(httpError(500));
+    showCreate();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint the hallway');
+    await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.sendFailed);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Paint the hallway');
+  });
+
+  it("shows 'File upload failed.' when the attachment cannot be uploaded", async () => {
+    api.uploadQuotationDocument.mockRejectedValue(httpError(500));
+    showCreate();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint');
+    await userEvent.upload(screen.getByLabelText(texts.document), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed.');
+    expect(api.createDirectOffer).not.toHaveBeenCalled();
+  });
+});
+
+describe('/favorable/document-buyer/edit/', () => {
+  const showEdit = () =>
+    renderPage(<DirectOfferEditPage />, { route: '/favorable/document-buyer/edit/?id=21', path: '/favorable/document-buyer/edit/' });
+
+  it('shows the real offer and saves the change', async () => {
+    showEdit();
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description).toHaveValue('Please paint my hallway.');
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('3');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Hallway and stairs');
+    await userEvent.click(screen.getByRole('button', { name: 'Save offer' }));
+    expect(api.updateDirectOffer).toHaveBeenCalledWith(21, { seller_id: 3, description: 'Hallway and stairs' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document-buyer/detail/?id=21'));
+  });
+
+  it('refuses to edit an answered offer', async () => {
+    api.getDirectOffer.mockResolvedValue(aDirectOffer({ status: 'accepted' }));
+    showEdit();
+    expect(await screen.findByText(texts.notEditable)).toBeInTheDocument();
+  });
+
+  it('shows not found for an unknown offer', async () => {
+    api.getDirectOffer.mockRejectedValue(httpError(404));
+    showEdit();
+    expect(await screen.findByText(texts.notFound)).toBeInTheDocument();
+  });
+});
+
+describe('/favorable/document-buyer/detail/', () => {
+  it('shows the real offer with its provider, status and description', async () => {
+    renderPage(<DirectOfferDetailPage />, {
+      route: '/favorable/document-buyer/detail/?id=21',
+      path: '/favorable/document-buyer/detail/',
+    });
+    expect(await screen.findByText('Please paint my hallway.')).toBeInTheDocument();
+    expect(screen.getByText('Becker Malerbetrieb')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/favorable/document-buyer/edit/?id=21');
+    expect(api.getDirectOffer).toHaveBeenCalledWith(21);
+  });
+});

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@craft/shared';
+import { aBuyer, httpError, logInBuyer } from '../../../testing/data';
+import { renderPage } from '../../../testing/render';
+import { readDraft, saveDraft } from '../lib/quotation-draft';
+import { FavorablePage } from './FavorablePage';
+import { QuotationContactPage } from './QuotationContactPage';
+import { QuotationDocumentPage } from './QuotationDocumentPage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getCategories: jest.fn(),
+  uploadQuotationDocument: jest.fn(),
+  createQuotation: jest.fn(),
+}));
+
+const api = jest.mocked(shared);
+const draftTexts = shared.buyerTexts.quotationDraft;
+const pdf = () => new File(['%PDF-1.4'], 'old-offer.pdf', { type: 'application/pdf' });
+
+beforeEach(() => {
+  api.getCategories.mockResolvedValue([
+    { id: 1, name: 'Painter', description: '', services: [], service_count: 0 },
+    { id: 2, name: 'Drywall', description: '', services: [], service_count: 0 },
+  ]);
+  api.uploadQuotationDocument.mockResolvedValue({ file_url: '/files/quotations/x.pdf' });
+  api.createQuotation.mockResolvedValue({ id: 99 });
+});
+
+describe('/favorable', () => {
+  it("explains the three steps and links 'Upload an Offer' to /favorable/document", () => {
+    renderPage(<FavorablePage />, { route: '/favorable', path: '/favorable' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Upload an Offer' })).toHaveAttribute('href', '/favorable/document');
+  });
+});
+
+describe('/favorable/document', () => {
+  const showDocument = () => renderPage(<QuotationDocumentPage />, { route: '/favorable/document', path: '/favorable/document' });
+  const category = () => screen.findByRole('combobox', { name: 'Category' });
+
+  it("upload without category or file: 'Please select a category and upload a document.'", async () => {
+    showDocument();
+    await category();
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a category and upload a document.');
+    await userEvent.selectOptions(await category(), '1');
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a category and upload a document.');
+  });
+
+  it("a wrong file type: 'Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.'", async () => {
+    showDocument();
+    await userEvent.upload(screen.getByLabelText(draftTexts.document), new File(['x'], 'a.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.',
+    );
+  });
+
+  it('uploads the file, keeps the draft for the session and opens the contact form', async () => {
+    showDocument();
+    await userEvent.selectOptions(await category(), '2');
+    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/'));
+    expect(readDraft()).toEqual({ category_id: 2, document_url: '/files/quotations/x.pdf', document_name: 'old-offer.pdf' });
+  });
+
+  it("a failed upload shows 'File upload failed.' and keeps the choices", async () => {
+    api.uploadQuotationDocument.mockRejectedValue(httpError(500));
+    showDocument();
+    await userEvent.selectOptions(await category(), '2');
+    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed.');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2');
+    expect(screen.getByText(shared.uiTexts.fileChosen('old-offer.pdf'))).toBeInTheDocument();
+  });
+
+  it("a blank description: 'Please provide a description.'", async () => {
+    showDocument();
+    await userEvent.selectOptions(await category(), '1');
+    await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please provide a description.');
+  });
+
+  it('the description path needs a category too', async () => {
+    showDocument();
+    await category();
+    await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), 'Paint two rooms');
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
+    expect(screen.getByRole('alert')).toHaveTextContent(draftTexts.categoryRequired);
+  });
+
+  it('the description path stores the draft and continues', async () => {
+    showDocument();
+    await userEvent.selectOptions(await category(), '1');
+    expect(screen.getByRole('textbox', { name: draftTexts.description })).toHaveAttribute('rows', '10');
+    await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), 'Paint two rooms');
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/');
+    expect(readDraft()).toEqual({ category_id: 1, description: 'Paint two rooms' });
+  });
+});
+
+describe('the contact form (/favorable/document/profile/)', () => {
+  const showContact = () =>
+    renderPage(<QuotationContactPage />, {
+      route: '/favorable/document/profile/',
+      path: '/favorable/document/profile/',
+      others: { '/favorable/document': <QuotationDocumentPage /> },
+    });
+
+  async function fillContact() {
+    const values: Array<[string, string]> = [
+      ['First Name', 'Mia'],
+      ['Last Name', 'Wagner'],
+      ['Street', 'Hauptstraße 1'],
+      ['Post Number', '10115'],
+      ['Phone', '030 123456'],
+      ['Email', 'mia@example.com'],
+    ];
+    for (const [label, value] of values) await userEvent.type(screen.getByLabelText(label), value);
+  }
+
+  it("without a draft: 'Session data is missing or invalid. Please start again.' back on /favorable/document", async () => {
+    showContact();
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Session data is missing or invalid. Please start again.');
+  });
+
+  it('requires every field and a valid e-mail', async () => {
+    saveDraft({ category_id: 1, description: 'Paint two rooms' });
+    showContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    expect(screen.getAllByText(shared.buyerTexts.quotationContact.required)).toHaveLength(6);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    expect(screen.getByText(shared.buyerTexts.quotationContact.invalidEmail)).toBeInTheDocument();
+    expect(api.createQuotation).not.toHaveBeenCalled();
+  });
+
+  it('is prefilled for a logged-in buyer', () => {
+    logInBuyer(aBuyer());
+    saveDraft({ category_id: 1, description: 'Paint two rooms' });
+    showContact();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Mia');
+    expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com');
+    expect(screen.getByLabelText('Post Number')).toHaveValue('10115');
+  });
+
+  it("sends the quotation with status 'open' and shows 'The Cheapest Offer will be sent' / 'Check your email!'", async () => {
+    saveDraft({ category_id: 2, document_url: '/files/quotations/x.pdf', document_name: 'old-offer.pdf' });
+    showContact();
+    expect(screen.getByText('Your earlier offer: old-offer.pdf')).toBeInTheDocument();
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    expect(api.createQuotation).toHaveBeenCalledWith({
+      category_id: 2,
+      document_url: '/files/quotations/x.pdf',
+      description: undefined,
+      firstname: 'Mia',
+      lastname: 'Wagner',
+      street: 'Hauptstraße 1',
+      post_number: '10115',
+      phone: '030 123456',
+      email: 'mia@example.com',
+      status: 'open',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'The Cheapest Offer will be sent' });
+    expect(within(dialog).getByText('Check your email!')).toBeInTheDocument();
+    expect(readDraft()).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/home');
+  });
+
+  it('the description-only draft succeeds too', async () => {
+    saveDraft({ category_id: 1, description: 'Paint two rooms' });
+    showContact();
+    expect(screen.getByText('Your project: Paint two rooms')).toBeInTheDocument();
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    expect(await screen.findByRole('dialog', { name: 'The Cheapest Offer will be sent' })).toBeInTheDocument();
+    expect(api.createQuotation).toHaveBeenCalledWith(
+      expect.objectContaining({ category_id: 1, description: 'Paint two rooms', document_url: undefined, status: 'open' }),
+    );
+  });
+
+  it("a failed creation: 'Failed to create the quotation. Please try again.' and the form keeps its values", async () => {
+    api.createQuotation.mockRejectedValue(httpError(500));
+    saveDraft({ category_id: 1, description: 'Paint two rooms' });
+    showContact();
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create the quotation. Please try again.');
+    expect(screen.getByLabelText('Street')).toHaveValue('Hauptstraße 1');
+    expect(readDraft()).not.toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, buyerTexts, Card, PageContainer, Select, Textarea } from '@craft/shared';
+import { DocumentDrop } from '../../../components/DocumentDrop';
+import { ResourceView } from '../../../components/ResourceView';
+import { useDraftForm } from '../hooks/use-draft-form';
+
+const texts = buyerTexts.quotationDraft;
+
+const Paths = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+    align-items: start;
+  }
+
+  & h2 {
+    margin-top: 0;
+    font-size: 1.125rem;
+  }
+`;
+
+const Or = styled.p`
+  align-self: center;
+  margin: 0;
+  text-align: center;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const onSubmit = (action: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  action();
+};
+
+/** /favorable/document: choose a category, then upload an earlier offer or describe the project. */
+export function QuotationDocumentPage() {
+  const form = useDraftForm();
+  return (
+    <PageContainer>
+      <h1>{texts.title}</h1>
+      <ResourceView resource={form.categories} notFound={texts.invalidCategory}>
+        {(categories) => (
+          <Select
+            label={texts.category}
+            name="category_id"
+            placeholder={texts.chooseCategory}
+            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            value={form.category}
+            onChange={(event) => form.setCategory(event.target.value)}
+          />
+        )}
+      </ResourceView>
+      {form.message && <Alert tone="error">{form.message}</Alert>}
+      <Paths>
+        <Card as="form" onSubmit={onSubmit(() => void form.continueWithUpload())} noValidate aria-labelledby="upload-heading">
+          <h2 id="upload-heading">{texts.uploadHeading}</h2>
+          <DocumentDrop label={texts.document} document={form.document} />
+          <Button type="submit" disabled={form.busy} fullWidth>
+            {texts.uploadContinue}
+          </Button>
+        </Card>
+        <Or>{texts.or}</Or>
+        <Card as="form" onSubmit={onSubmit(form.continueWithDescription)} noValidate aria-labelledby="describe-heading">
+          <h2 id="describe-heading">{texts.describeHeading}</h2>
+          <Textarea
+            label={texts.description}
+            name="description"
+            rows={10}
+            value={form.description}
+            onChange={(event) => form.setDescription(event.target.value)}
+          />
+          <Button type="submit" fullWidth>
+            {texts.describeContinue}
+          </Button>
+        </Card>
+      </Paths>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { buyerPaths, buyerTexts, getCategories, type Category } from '@craft/shared';
+import { uploadDocument } from '../../../lib/upload-document';
+import { useDocumentFile } from '../../../lib/use-document-file';
+import { useResource } from '../../../lib/use-resource';
+import { saveDraft } from '../lib/quotation-draft';
+import { parseCategory, validateDescription, validateUpload } from '../lib/validate-draft';
+
+/** A message handed over by the contact form when it found no draft. */
+export interface DraftNotice {
+  notice?: string;
+}
+
+/**
+ * /favorable/document: a category plus an uploaded earlier offer, or a description. Either one
+ * becomes the session draft and leads to the contact form.
+ */
+export function useDraftForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const categories = useResource<Category[]>('categories', getCategories);
+  const [category, setCategory] = useState('');
+  const [description, setDescription] = useState('');
+  const document = useDocumentFile();
+  const [message, setMessage] = useState<string | null>((location.state as DraftNotice | null)?.notice ?? null);
+  const [busy, setBusy] = useState(false);
+
+  const continueWithUpload = async () => {
+    const problem = validateUpload(category, document.file);
+    setMessage(problem);
+    if (problem || !document.file) return;
+    setBusy(true);
+    try {
+      const documentUrl = await uploadDocument(document.file);
+      saveDraft({ category_id: parseCategory(category) ?? 0, document_url: documentUrl, document_name: document.file.name });
+      navigate(buyerPaths.favorableDocumentProfile);
+    } catch {
+      setMessage(buyerTexts.quotationDraft.uploadFailed);
+      setBusy(false);
+    }
+  };
+
+  const continueWithDescription = () => {
+    const problem = validateDescription(category, description);
+    setMessage(problem);
+    if (problem) return;
+    saveDraft({ category_id: parseCategory(category) ?? 0, description: description.trim() });
+    navigate(buyerPaths.favorableDocumentProfile);
+  };
+
+  return {
+    categories,
+    category,
+    setCategory,
+    description,
+    setDescription,
+    document,
+    message,
+    busy,
+    continueWithUpload,
+    continueWithDescription,
+  };
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@craft/shared';
+import { aQuotation, httpError, logInBuyer } from '../../../testing/data';
+import { renderPage } from '../../../testing/render';
+import { OffersPage } from './OffersPage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getMyQuotations: jest.fn(),
+  acceptQuotationAnswer: jest.fn(),
+}));
+
+const api = jest.mocked(shared);
+const showOffers = () => renderPage(<OffersPage />, { route: '/offers', path: '/offers' });
+
+const answer = (id: number, price: number, seller: string) => ({
+  id,
+  quotation_id: 31,
+  seller_id: id,
+  seller_name: seller,
+  price,
+  message: `Offer from ${seller}`,
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+});
+
+beforeEach(() => logInBuyer());
+
+describe('/offers', () => {
+  it("shows the empty state with 'Place an offers' -> /favorable", async () => {
+    api.getMyQuotations.mockResolvedValue([]);
+    showOffers();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Place an offers' })).toHaveAttribute('href', '/favorable');
+  });
+
+  it('lists the requests with status and the answers cheapest first', async () => {
+    api.getMyQuotations.mockResolvedValue([
+      aQuotation({ answers: [answer(1, 900, 'Weber Bau'), answer(2, 450, 'Becker Malerbetrieb'), answer(3, 700, 'Schulz')] }),
+    ]);
+    showOffers();
+    expect(await screen.findByRole('heading', { name: 'Painter' })).toBeInTheDocument();
+    expect(screen.getByText('open')).toBeInTheDocument();
+    expect(screen.getByText('Paint two rooms')).toBeInTheDocument();
+    const accepts = screen.getAllByRole('button', { name: /^Accept the offer of/ });
+    expect(accepts.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Accept the offer of Becker Malerbetrieb for 450€',
+      'Accept the offer of Schulz for 700€',
+      'Accept the offer of Weber Bau for 900€',
+    ]);
+  });
+
+  it('says when no craftsman has answered yet', async () => {
+    api.getMyQuotations.mockResolvedValue([aQuotation()]);
+    showOffers();
+    expect(await screen.findByText(shared.buyerTexts.offers.noAnswers)).toBeInTheDocument();
+  });
+
+  it('Accept accepts that answer and marks it', async () => {
+    const open = aQuotation({ answers: [answer(2, 450, 'Becker Malerbetrieb')] });
+    api.getMyQuotations.mockResolvedValue([open]);
+    api.acceptQuotationAnswer.mockResolvedValue({ ...open, status: 'accepted', accepted_answer_id: 2 });
+    showOffers();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the offer of Becker Malerbetrieb for 450€' }));
+    expect(api.acceptQuotationAnswer).toHaveBeenCalledWith(31, 2);
+    const item = (await screen.findAllByRole('listitem')).find((li) => li.textContent?.includes('Offer from Becker'));
+    expect(within(item as HTMLElement).getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accept the offer/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when accepting fails', async () => {
+    api.getMyQuotations.mockResolvedValue([aQuotation({ answers: [answer(2, 450, 'Becker')] })]);
+    api.acceptQuotationAnswer.mockRejectedValue(httpError(409));
+    showOffers();
+    await userEvent.click(await screen.findByRole('button', { name: /^Accept the offer/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.offers.acceptFailed);
+  });
+
+  it('shows an error with a retry', async () => {
+    api.getMyQuotations.mockRejectedValue(httpError(500));
+    showOffers();
+    expect(await screen.findByRole('button', { name: shared.commonTexts.retry })).toBeInTheDocument();
+  });
+});

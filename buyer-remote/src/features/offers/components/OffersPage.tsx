@@ -1,0 +1,139 @@
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  buyerPaths,
+  buyerTexts,
+  Card,
+  commonTexts,
+  EmptyState,
+  PageContainer,
+  Price,
+  type MyQuotation,
+} from '@craft/shared';
+import { Facts, RowList } from '../../../components/Facts';
+import { ResourceView } from '../../../components/ResourceView';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDate } from '../../../lib/format';
+import { cheapestFirst, useMyQuotations } from '../hooks/use-my-quotations';
+
+const texts = buyerTexts.offers;
+
+const Answer = styled.li<{ $accepted: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme, $accepted }) => ($accepted ? theme.colors.success : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+  }
+  & p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+interface QuotationProps {
+  quotation: MyQuotation;
+  busyId: number | null;
+  onAccept: (answerId: number) => void;
+}
+
+function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
+  const answers = cheapestFirst(quotation.answers);
+  const canAccept = quotation.status === 'open' && quotation.accepted_answer_id === null;
+  return (
+    <Card as="li">
+      <h2 style={{ marginTop: 0, fontSize: '1.125rem' }}>{quotation.category_name ?? `#${quotation.id}`}</h2>
+      <Facts>
+        <dt>{texts.status}</dt>
+        <dd>
+          <StatusBadge status={quotation.status} label={quotation.status} />
+        </dd>
+        <dt>{texts.requested}</dt>
+        <dd>{formatDate(quotation.created_at)}</dd>
+        {quotation.description && (
+          <>
+            <dt>{texts.description}</dt>
+            <dd style={{ whiteSpace: 'pre-line' }}>{quotation.description}</dd>
+          </>
+        )}
+        {quotation.has_document && (
+          <>
+            <dt>{texts.withDocument}</dt>
+            <dd>✓</dd>
+          </>
+        )}
+      </Facts>
+      <h3 style={{ fontSize: '1rem' }}>{texts.answersTitle}</h3>
+      {answers.length === 0 ? (
+        <p>{texts.noAnswers}</p>
+      ) : (
+        <RowList>
+          {answers.map((answer) => {
+            const seller = answer.seller_name ?? texts.unknownSeller;
+            const accepted = quotation.accepted_answer_id === answer.id;
+            return (
+              <Answer key={answer.id} $accepted={accepted}>
+                <div>
+                  <p>
+                    <strong>{seller}</strong> <Price amount={answer.price} />
+                  </p>
+                  {answer.message && <p>{answer.message}</p>}
+                </div>
+                {accepted ? (
+                  <StatusBadge status="accepted" label={texts.accepted} />
+                ) : (
+                  canAccept && (
+                    <Button
+                      size="sm"
+                      disabled={busyId !== null}
+                      aria-label={texts.acceptLabel(seller, commonTexts.currency(answer.price))}
+                      onClick={() => onAccept(answer.id)}
+                    >
+                      {texts.accept}
+                    </Button>
+                  )
+                )}
+              </Answer>
+            );
+          })}
+        </RowList>
+      )}
+    </Card>
+  );
+}
+
+/** /offers: the buyer's quotation requests and the craftsmen's offers, cheapest first. */
+export function OffersPage() {
+  const { resource, accept, acceptError, busyId } = useMyQuotations();
+  return (
+    <PageContainer>
+      <h1>{texts.title}</h1>
+      {acceptError && <Alert tone="error">{acceptError}</Alert>}
+      <ResourceView resource={resource} notFound={texts.empty}>
+        {(quotations) =>
+          quotations.length === 0 ? (
+            <EmptyState title={texts.empty} action={<ButtonLink to={buyerPaths.favorable}>{texts.placeOffers}</ButtonLink>} />
+          ) : (
+            <RowList>
+              {quotations.map((quotation) => (
+                <QuotationCard
+                  key={quotation.id}
+                  quotation={quotation}
+                  busyId={busyId}
+                  onAccept={(answerId) => void accept(quotation.id, answerId)}
+                />
+              ))}
+            </RowList>
+          )
+        }
+      </ResourceView>
+    </PageContainer>
+  );
+}

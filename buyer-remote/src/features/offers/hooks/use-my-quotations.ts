@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { acceptQuotationAnswer, buyerTexts, getMyQuotations, type MyQuotation, type QuotationAnswer } from '@craft/shared';
+import { useResource } from '../../../lib/use-resource';
+
+/** Cheapest first, whatever order the answers arrive in. */
+export const cheapestFirst = (answers: readonly QuotationAnswer[]): QuotationAnswer[] =>
+  [...answers].sort((a, b) => a.price - b.price || a.id - b.id);
+
+/** The buyer's quotation requests with the craftsmen's answers, and accepting one. */
+export function useMyQuotations() {
+  const resource = useResource<MyQuotation[]>('my-quotations', getMyQuotations);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const accept = async (quotationId: number, answerId: number) => {
+    setAcceptError(null);
+    setBusyId(answerId);
+    try {
+      const updated = await acceptQuotationAnswer(quotationId, answerId);
+      if (resource.state.status === 'ready') {
+        resource.setData(resource.state.data.map((quotation) => (quotation.id === updated.id ? updated : quotation)));
+      }
+    } catch {
+      setAcceptError(buyerTexts.offers.acceptFailed);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return { resource, accept, acceptError, busyId };
+}

@@ -1,0 +1,61 @@
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  buyerPaths,
+  buyerTexts,
+  Card,
+  downloadOrderDocument,
+  PageContainer,
+  type Order,
+} from '@craft/shared';
+import { OrderSummary } from '../../../components/OrderSummary';
+import { ResourceView } from '../../../components/ResourceView';
+import { useDownload } from '../../../hooks/use-download';
+import { useCancelOrder, useOrderFromQuery } from '../../../hooks/use-order';
+
+const texts = buyerTexts.orders;
+
+function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
+  const cancel = useCancelOrder(onChange, texts.cancelFailed);
+  const file = useDownload();
+
+  return (
+    <Card as="section" aria-labelledby="order-detail-title">
+      <h1 id="order-detail-title" style={{ marginTop: 0 }}>
+        {texts.detailTitle}: {order.service_title}
+      </h1>
+      <OrderSummary order={order} />
+      {cancel.error && <Alert tone="error">{cancel.error}</Alert>}
+      {file.error && <Alert tone="error">{file.error}</Alert>}
+      <ButtonRow>
+        <ButtonLink to={buyerPaths.orders} variant="secondary">
+          {texts.backToOrders}
+        </ButtonLink>
+        {order.has_document && (
+          <Button variant="secondary" onClick={() => void file.download(() => downloadOrderDocument(order.id), `order-${order.id}`)}>
+            {texts.download}
+          </Button>
+        )}
+        {order.status === 'pending' && (
+          <Button variant="danger" disabled={cancel.busy} onClick={() => void cancel.cancel(order.id)}>
+            {texts.cancelOffering}
+          </Button>
+        )}
+      </ButtonRow>
+    </Card>
+  );
+}
+
+/** /orders/detail?id=ID */
+export function OrderDetailPage() {
+  const order = useOrderFromQuery('id');
+  return (
+    <PageContainer style={{ maxWidth: 800 }}>
+      <ResourceView resource={order} notFound={texts.notFound}>
+        {(data) => <OrderDetail order={data} onChange={order.setData} />}
+      </ResourceView>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@craft/shared';
+import { anOrder, aReview, httpError, logInBuyer } from '../../../testing/data';
+import { renderPage } from '../../../testing/render';
+import { OrderDetailPage } from './OrderDetailPage';
+import { OrdersPage } from './OrdersPage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getMyOrders: jest.fn(),
+  getOrder: jest.fn(),
+  cancelOrder: jest.fn(),
+  downloadOrderDocument: jest.fn(),
+}));
+
+const api = jest.mocked(shared);
+
+beforeEach(() => logInBuyer());
+
+describe('/orders', () => {
+  const showOrders = () => renderPage(<OrdersPage />, { route: '/orders', path: '/orders' });
+
+  it('shows the empty-orders notice when there are none', async () => {
+    api.getMyOrders.mockResolvedValue([]);
+    showOrders();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText(shared.buyerTexts.orders.empty)).toBeInTheDocument();
+  });
+
+  it('lists the real orders with title, price and status, and their actions', async () => {
+    api.getMyOrders.mockResolvedValue([
+      anOrder({ id: 1, service_title: 'Replace a tap', amount: 119, status: 'accepted', service_id: 13 }),
+      anOrder({ id: 2, status: 'pending' }),
+      anOrder({ id: 3, status: 'accepted', review: aReview({ order_id: 3 }) }),
+    ]);
+    showOrders();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const [accepted, pending, reviewed] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(accepted).getByRole('heading', { name: 'Replace a tap' })).toBeInTheDocument();
+    expect(within(accepted).getByText('119€')).toBeInTheDocument();
+    expect(within(accepted).getByText('Accepted')).toBeInTheDocument();
+    expect(within(accepted).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/orders/detail?id=1');
+    expect(within(accepted).getByRole('link', { name: 'Give a Review' })).toHaveAttribute('href', '/orders/review?order=1');
+    expect(within(accepted).getByRole('link', { name: 'Re-Order' })).toHaveAttribute('href', '/payment?service=13');
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).queryByRole('link', { name: 'Give a Review' })).not.toBeInTheDocument();
+    expect(within(reviewed).getByRole('link', { name: shared.buyerTexts.orders.seeReview })).toHaveAttribute(
+      'href',
+      '/orders/review/result?order=3',
+    );
+  });
+
+  it('shows an error with a retry', async () => {
+    api.getMyOrders.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([]);
+    showOrders();
+    await userEvent.click(await screen.findByRole('button', { name: shared.commonTexts.retry }));
+    expect(await screen.findByText(shared.buyerTexts.orders.empty)).toBeInTheDocument();
+  });
+});
+
+describe('/orders/detail', () => {
+  const showDetail = (route = '/orders/detail?id=11') => renderPage(<OrderDetailPage />, { route, path: '/orders/detail' });
+
+  it('shows the order with Back to /orders', async () => {
+    api.getOrder.mockResolvedValue(anOrder());
+    showDetail();
+    expect(await screen.findByRole('heading', { name: /Order detail: Paint a room/ })).toBeInTheDocument();
+    expect(screen.getByText('Two rooms, white.')).toBeInTheDocument();
+    expect(screen.getByText('Becker Malerbetrieb')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('downloads the attached file, and says so when that fails', async () => {
+    api.getOrder.mockResolvedValue(anOrder({ has_document: true }));
+    api.downloadOrderDocument.mockRejectedValue(httpError(500));
+    showDetail();
+    await userEvent.click(await screen.findByRole('button', { name: shared.buyerTexts.orders.download }));
+    expect(api.downloadOrderDocument).toHaveBeenCalledWith(11);
+    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.orders.downloadFailed);
+  });
+
+  it('cancels a pending order', async () => {
+    api.getOrder.mockResolvedValue(anOrder());
+    api.cancelOrder.mockResolvedValue(anOrder({ status: 'cancelled' }));
+    showDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows not found for an unknown or missing order', async () => {
+    api.getOrder.mockRejectedValue(httpError(404));
+    const { unmount } = showDetail();
+    expect(await screen.findByText(shared.buyerTexts.orders.notFound)).toBeInTheDocument();
+    unmount();
+    showDetail('/orders/detail');
+    expect(await screen.findByText(shared.buyerTexts.orders.notFound)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { buyerTexts, EmptyState } from '@craft/shared';
+import { RowList } from '../../../components/Facts';
+import { ResourceView } from '../../../components/ResourceView';
+import { useMyOrders } from '../hooks/use-my-orders';
+import { OrderRow } from './OrderRow';
+
+const texts = buyerTexts.orders;
+
+/** The profile's Payment tab: each order with its method, amount and status. */
+export function PaymentsList() {
+  const orders = useMyOrders();
+  return (
+    <ResourceView resource={orders} notFound={texts.noPayments}>
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState title={texts.noPayments} />
+        ) : (
+          <RowList aria-label={texts.payments}>
+            {list.map((order) => (
+              <OrderRow
+                key={order.id}
+                order={order}
+                extra={
+                  <span>
+                    {buyerTexts.payment.methods[order.payment_method]}
+                    {order.account_last4 ? ` (${texts.accountEnding(order.account_last4)})` : ''}
+                  </span>
+                }
+              />
+            ))}
+          </RowList>
+        )
+      }
+    </ResourceView>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  buyerPaths,
+  buyerTexts,
+  Card,
+  DEFAULT_RATING,
+  PageContainer,
+  StarRating,
+  Textarea,
+  type Order,
+} from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { useOrderFromQuery } from '../../../hooks/use-order';
+import { useSaveReview } from '../hooks/use-save-review';
+
+const texts = buyerTexts.review;
+
+type Mode = 'create' | 'edit';
+
+function ReviewForm({ order, mode }: { order: Order; mode: Mode }) {
+  // An existing review is the starting point in both modes: one review per order.
+  const [rating, setRating] = useState(order.review?.rating ?? DEFAULT_RATING);
+  const [text, setText] = useState(order.review?.text ?? '');
+  const review = useSaveReview(order.id);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void review.save({ rating, text });
+  };
+
+  return (
+    <Card as="form" onSubmit={submit} noValidate aria-labelledby="review-title">
+      <h1 id="review-title" style={{ marginTop: 0 }}>
+        {mode === 'edit' ? texts.editTitle : texts.title}
+      </h1>
+      <p>{order.service_title}</p>
+      <p aria-hidden="true" style={{ fontWeight: 600, marginBottom: 4 }}>
+        {texts.rating}
+      </p>
+      <StarRating value={rating} onChange={setRating} label={texts.rating} size={32} />
+      <div style={{ height: 16 }} />
+      <Textarea label={texts.text} name="review" value={text} onChange={(event) => setText(event.target.value)} />
+      {review.error && <Alert tone="error">{review.error}</Alert>}
+      <ButtonRow>
+        <ButtonLink to={buyerPaths.orders} variant="secondary">
+          {texts.cancel}
+        </ButtonLink>
+        <Button type="submit" disabled={review.busy}>
+          {mode === 'edit' ? texts.save : texts.send}
+        </Button>
+      </ButtonRow>
+    </Card>
+  );
+}
+
+function ReviewFormPage({ mode }: { mode: Mode }) {
+  const order = useOrderFromQuery('order');
+  return (
+    <PageContainer style={{ maxWidth: 720 }}>
+      <ResourceView resource={order} notFound={buyerTexts.orders.notFound}>
+        {(data) =>
+          data.status === 'accepted' ? (
+            <ReviewForm order={data} mode={mode} />
+          ) : (
+            <>
+              <Alert tone="info">{texts.notAccepted}</Alert>
+              <ButtonLink to={buyerPaths.orders} variant="secondary">
+                {texts.back}
+              </ButtonLink>
+            </>
+          )
+        }
+      </ResourceView>
+    </PageContainer>
+  );
+}
+
+/** /orders/review?order=ID */
+export const OrderReviewPage = () => <ReviewFormPage mode="create" />;
+/** /orders/review/edit?order=ID: the same form, prefilled, and it saves. */
+export const OrderReviewEditPage = () => <ReviewFormPage mode="edit" />;

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@craft/shared';
+import { anOrder, aReview, httpError, logInBuyer } from '../../../testing/data';
+import { renderPage } from '../../../testing/render';
+import { OrderReviewEditPage, OrderReviewPage } from './ReviewFormPage';
+import { ReviewResultPage } from './ReviewResultPage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getOrder: jest.fn(),
+  saveReview: jest.fn(),
+}));
+
+const api = jest.mocked(shared);
+
+beforeEach(() => {
+  logInBuyer();
+  api.getOrder.mockResolvedValue(anOrder({ status: 'accepted' }));
+  api.saveReview.mockResolvedValue(aReview());
+});
+
+describe('/orders/review', () => {
+  const showReview = () => renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
+
+  it('has a star rating starting at 2.5, a review text, Cancel to /orders and Send Review', async () => {
+    showReview();
+    const stars = await screen.findByRole('slider', { name: 'Rating' });
+    expect(stars).toHaveAttribute('aria-valuenow', '2.5');
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('button', { name: 'Send Review' })).toBeInTheDocument();
+  });
+
+  it('Send Review stores the rating (half stars) and text, then shows the result', async () => {
+    showReview();
+    const stars = await screen.findByRole('slider', { name: 'Rating' });
+    stars.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your review' }), 'Great job');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
+    expect(api.saveReview).toHaveBeenCalledWith(11, { rating: 4, text: 'Great job' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/review/result?order=11'));
+  });
+
+  it('says so when saving fails and keeps the text', async () => {
+    api.saveReview.mockRejectedValue(httpError(500));
+    showReview();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your review' }), 'Great job');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.review.saveFailed);
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Great job');
+  });
+
+  it('explains that only accepted orders can be reviewed', async () => {
+    api.getOrder.mockResolvedValue(anOrder({ status: 'pending' }));
+    showReview();
+    expect(await screen.findByText(shared.buyerTexts.review.notAccepted)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Review' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/orders/review/edit', () => {
+  it('prefills the stored review and saves the change', async () => {
+    api.getOrder.mockResolvedValue(anOrder({ status: 'accepted', review: aReview({ rating: 3, text: 'Okay' }) }));
+    renderPage(<OrderReviewEditPage />, { route: '/orders/review/edit?order=11', path: '/orders/review/edit' });
+    expect(await screen.findByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '3');
+    const text = screen.getByRole('textbox', { name: 'Your review' });
+    expect(text).toHaveValue('Okay');
+    await userEvent.type(text, ', on time');
+    await userEvent.click(screen.getByRole('button', { name: shared.buyerTexts.review.save }));
+    expect(api.saveReview).toHaveBeenCalledWith(11, { rating: 3, text: 'Okay, on time' });
+  });
+});
+
+describe('/orders/review/result', () => {
+  const showResult = () =>
+    renderPage(<ReviewResultPage />, { route: '/orders/review/result?order=11', path: '/orders/review/result' });
+
+  it('shows the stored review with Edit and Back', async () => {
+    api.getOrder.mockResolvedValue(anOrder({ status: 'accepted', review: aReview({ rating: 4.5, text: 'Clean work' }) }));
+    showResult();
+    expect(await screen.findByText('Clean work')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /4.5 out of 5 stars/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/orders/review/edit?order=11');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('says when there is no review yet', async () => {
+    showResult();
+    expect(await screen.findByText(shared.buyerTexts.review.noReview)).toBeInTheDocument();
+  });
+});
+
+describe('the review rating', () => {
+  it('needs at least half a star', async () => {
+    renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
+    const stars = await screen.findByRole('slider', { name: 'Rating' });
+    stars.focus();
+    await userEvent.keyboard('{Home}');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(shared.buyerTexts.review.ratingRequired);
+    expect(api.saveReview).not.toHaveBeenCalled();
+  });
+});

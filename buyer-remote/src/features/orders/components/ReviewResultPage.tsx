@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  ButtonRow,
+  buyerPaths,
+  buyerTexts,
+  Card,
+  links,
+  PageContainer,
+  StarRating,
+  type Order,
+} from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { useOrderFromQuery } from '../../../hooks/use-order';
+
+const texts = buyerTexts.review;
+
+const Text = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+function ReviewResult({ order }: { order: Order }) {
+  const { review } = order;
+  return (
+    <Card as="section" aria-labelledby="review-result-title">
+      <h1 id="review-result-title" style={{ marginTop: 0 }}>
+        {texts.resultTitle}
+      </h1>
+      <p>{order.service_title}</p>
+      {review ? (
+        <>
+          <StarRating value={review.rating} readOnly label={texts.rating} />
+          <p>{texts.ratingOf(review.rating)}</p>
+          {review.text && <Text>{review.text}</Text>}
+        </>
+      ) : (
+        <p>{texts.noReview}</p>
+      )}
+      <ButtonRow>
+        <ButtonLink to={buyerPaths.orders} variant="secondary">
+          {texts.back}
+        </ButtonLink>
+        <ButtonLink to={review ? links.orderReviewEdit(order.id) : links.orderReview(order.id)}>{texts.edit}</ButtonLink>
+      </ButtonRow>
+    </Card>
+  );
+}
+
+/** /orders/review/result?order=ID: the stored review with Edit and Back. */
+export function ReviewResultPage() {
+  const order = useOrderFromQuery('order');
+  return (
+    <PageContainer style={{ maxWidth: 720 }}>
+      <ResourceView resource={order} notFound={buyerTexts.orders.notFound}>
+        {(data) => <ReviewResult order={data} />}
+      </ResourceView>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  ButtonRow,
+  buyerTexts,
+  Card,
+  links,
+  PageContainer,
+  Price,
+  Textarea,
+  type PaymentMethod,
+  type Service,
+} from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { DocumentDrop } from '../../../components/DocumentDrop';
+import { useDocumentFile } from '../../../lib/use-document-file';
+import { usePaymentService } from '../hooks/use-payment-service';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { PaymentDialog } from './PaymentDialog';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+
+const texts = buyerTexts.payment;
+
+function PaymentForm({ service }: { service: Service }) {
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>('credit-card');
+  const [description, setDescription] = useState('');
+  const document = useDocumentFile();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const order = usePlaceOrder(service);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    order.clearError();
+    setDialogOpen(true);
+  };
+
+  return (
+    <>
+      <Card as="form" onSubmit={next} noValidate aria-labelledby="payment-title">
+        <h1 id="payment-title" style={{ marginTop: 0 }}>
+          {texts.forService(service.title)} <Price amount={service.price} />
+        </h1>
+        <PaymentMethodPicker value={method} onChange={setMethod} />
+        <Textarea
+          label={texts.projectDescription}
+          name="description"
+          rows={5}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <DocumentDrop label={texts.document} document={document} />
+        <ButtonRow>
+          <Button variant="secondary" onClick={() => navigate(links.service(service.id))}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit">{texts.next}</Button>
+        </ButtonRow>
+      </Card>
+      {/* Outside the form: React events bubble through portals, and forms must not nest. */}
+      <PaymentDialog
+        open={dialogOpen}
+        method={method}
+        price={service.price}
+        busy={order.busy}
+        error={order.error}
+        onClose={() => setDialogOpen(false)}
+        onPlace={(payment) => void order.place({ method, description, file: document.file, ...payment })}
+      />
+    </>
+  );
+}
+
+/** /payment?service=ID: method, description, attachment, then the 'Payment' dialog. */
+export function PaymentPage() {
+  const service = usePaymentService();
+  return (
+    <PageContainer style={{ maxWidth: 760 }}>
+      <ResourceView resource={service} notFound={texts.noService}>
+        {(data) => <PaymentForm service={data} />}
+      </ResourceView>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+import {
+  assetUrl,
+  ButtonLink,
+  buyerTexts,
+  Card,
+  links,
+  PageContainer,
+  Section,
+  ServiceCard,
+  ServiceGrid,
+  StarRating,
+  type PortfolioProject,
+  type SellerProfile,
+} from '@craft/shared';
+import { RowList } from '../../../components/Facts';
+import { ResourceView } from '../../../components/ResourceView';
+import { formatDate } from '../../../lib/format';
+import { useSellerProfile } from '../hooks/use-seller-profile';
+
+const texts = buyerTexts.sellerPublic;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+
+  & h1 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Images = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  & img {
+    width: 120px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+function Project({ project }: { project: PortfolioProject }) {
+  const dates = [project.start_date, project.end_date].filter((date): date is string => Boolean(date)).map(formatDate);
+  return (
+    <Card as="li">
+      <h3 style={{ marginTop: 0 }}>{project.name}</h3>
+      {dates.length > 0 && <p>{dates.join(' – ')}</p>}
+      <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{project.description}</p>
+      <Images>
+        {project.images.map((image) => (
+          <img key={image} src={assetUrl(image) ?? ''} alt={project.name} loading="lazy" />
+        ))}
+      </Images>
+    </Card>
+  );
+}
+
+function SellerView({ seller }: { seller: SellerProfile }) {
+  return (
+    <>
+      <Header>
+        <div>
+          <h1>{seller.display_name}</h1>
+          <p>
+            <StarRating value={seller.rating_average ?? 0} readOnly size={18} />
+            {texts.rating(seller.rating_average, seller.rating_count)}
+          </p>
+        </div>
+        <ButtonLink to={links.directOfferTo(seller.id)}>{texts.sendOffer}</ButtonLink>
+      </Header>
+      <Section aria-labelledby="seller-services">
+        <h2 id="seller-services">{texts.services}</h2>
+        {seller.services.length === 0 ? (
+          <p>{texts.noServices}</p>
+        ) : (
+          <ServiceGrid>
+            {seller.services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} company={seller.display_name} />
+              </li>
+            ))}
+          </ServiceGrid>
+        )}
+      </Section>
+      <Section aria-labelledby="seller-portfolio">
+        <h2 id="seller-portfolio">{texts.portfolio}</h2>
+        {seller.portfolio.length === 0 ? (
+          <p>{texts.noPortfolio}</p>
+        ) : (
+          <RowList>
+            {seller.portfolio.map((project) => (
+              <Project key={project.id} project={project} />
+            ))}
+          </RowList>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** /sellers/:id: the craftsman's public page with services, portfolio and rating. */
+export function SellerPublicPage() {
+  const seller = useSellerProfile();
+  return (
+    <PageContainer>
+      <ResourceView resource={seller} notFound={texts.notFound}>
+        {(data) => <SellerView seller={data} />}
+      </ResourceView>
+    </PageContainer>
+  );
+}

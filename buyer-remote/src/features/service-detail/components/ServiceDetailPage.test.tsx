@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@craft/shared';
+import { aReview, aService, httpError, logInBuyer } from '../../../testing/data';
+import { renderPage } from '../../../testing/render';
+import { ServiceDetailPage } from './ServiceDetailPage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getService: jest.fn(),
+  getServiceStats: jest.fn(),
+  getServiceReviews: jest.fn(),
+  getUser: jest.fn(),
+  addToWishlist: jest.fn(),
+}));
+
+const api = jest.mocked(shared);
+
+function showService(route = '/services/7') {
+  return renderPage(<ServiceDetailPage />, { route, path: '/services/:id' });
+}
+
+beforeEach(() => {
+  api.getService.mockResolvedValue(aService());
+  api.getServiceStats.mockResolvedValue({ order_count: 30, rating_average: 4.75, rating_count: 20 });
+  api.getServiceReviews.mockResolvedValue([aReview()]);
+  api.getUser.mockResolvedValue({ id: 3, firstname: 'anna', lastname: 'Becker', role: 'seller', company_name: 'Becker Malerbetrieb' });
+  api.addToWishlist.mockResolvedValue({ service_id: 7, added_at: '', service: {} as shared.CatalogueService });
+});
+
+describe('/services/{id}', () => {
+  it("shows 'Loading...' while the service loads", () => {
+    api.getService.mockReturnValue(new Promise(() => undefined));
+    showService();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('shows photo, title, description, euro price, real offerings and rating, and the order card', async () => {
+    showService();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paint a room up to 20 m²' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Paint a room up to 20 m²' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/files\/services\/7\.webp$/),
+    );
+    expect(screen.getByText('Walls and ceiling in white.')).toBeInTheDocument();
+    expect(await screen.findByText('Becker Malerbetrieb')).toBeInTheDocument();
+    expect(screen.getByText('30 Offerings')).toBeInTheDocument();
+    expect(screen.getByText('4.8 (20 Rating)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask About Product Detail' })).toHaveAttribute(
+      'href',
+      '/favorable/document-buyer?seller=3',
+    );
+    expect(screen.getByRole('link', { name: /See more about company/ })).toHaveAttribute('href', '/sellers/3');
+    const card = screen.getByRole('complementary', { name: 'Make your orders' });
+    expect(within(card).getByText('249€')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/payment?service=7');
+  });
+
+  it("formats a service without orders as '0 Offerings' and '0.0 (0 Rating)'", async () => {
+    api.getServiceStats.mockResolvedValue({ order_count: 0, rating_average: null, rating_count: 0 });
+    showService();
+    expect(await screen.findByText('0 Offerings')).toBeInTheDocument();
+    expect(screen.getByText('0.0 (0 Rating)')).toBeInTheDocument();
+  });
+
+  it('lists the real reviews, or an empty state when there are none', async () => {
+    const { unmount } = showService();
+    expect(await screen.findByText('Clean and quick work.')).toBeInTheDocument();
+    expect(screen.getByText('Mia')).toBeInTheDocument();
+    unmount();
+    api.getServiceReviews.mockResolvedValue([]);
+    showService();
+    expect(await screen.findByText(shared.buyerTexts.serviceDetail.noReviews)).toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the service has no photo', async () => {
+    api.getService.mockResolvedValue(aService({ photo: null, photos: [] }));
+    showService();
+    expect(await screen.findByText(shared.buyerTexts.serviceDetail.noPhoto)).toBeInTheDocument();
+  });
+
+  it("shows 'Service not found.' on a 404 and for a garbled id", async () => {
+    api.getService.mockRejectedValue(httpError(404));
+    const { unmount } = showService();
+    expect(await screen.findByText('Service not found.')).toBeInTheDocument();
+    unmount();
+    showService('/services/abc');
+    expect(await screen.findByText('Service not found.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry instead of staying on Loading...', async () => {
+    api.getService.mockRejectedValueOnce(httpError(500));
+    showService();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(shared.commonTexts.loadFailed);
+    await userEvent.click(within(alert).getByRole('button', { name: shared.commonTexts.retry }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paint a room up to 20 m²' })).toBeInTheDocument();
+  });
+
+  it('still shows the service when its stats and reviews cannot be read', async () => {
+    api.getServiceStats.mockRejectedValue(httpError(500));
+    api.getServiceReviews.mockRejectedValue(httpError(500));
+    showService();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/Offerings/)).not.toBeInTheDocument();
+  });
+
+  describe('Add to Wishlist', () => {
+    it('sends a logged-out visitor to log in and back', async () => {
+      showService();
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/?next=%2Fservices%2F7');
+      expect(api.addToWishlist).not.toHaveBeenCalled();
+    });
+
+    it("stores the item and opens 'Services Succsessfully added to wislist'; Back closes it", async () => {
+      logInBuyer();
+      showService();
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+      expect(api.addToWishlist).toHaveBeenCalledWith(7);
+      const dialog = await screen.findByRole('dialog', { name: 'Services Succsessfully added to wislist' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it("'Continue to Wishlist' opens the profile's Wishlist tab", async () => {
+      logInBuyer();
+      showService();
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue to Wishlist' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/profile?tab=wishlist');
+    });
+
+    it('says so in the page when adding fails', async () => {
+      logInBuyer();
+      api.addToWishlist.mockRejectedValue(httpError(500));
+      showService();
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(shared.buyerTexts.serviceDetail.wishlistFailed),
+      );
+    });
+  });
+});

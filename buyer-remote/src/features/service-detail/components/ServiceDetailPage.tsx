@@ -1,0 +1,177 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  assetUrl,
+  Button,
+  ButtonLink,
+  buyerTexts,
+  Card,
+  links,
+  PageContainer,
+  Price,
+  Section,
+  sellerCompanyName,
+  StarRating,
+} from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
+import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';
+import { ReviewList } from './ReviewList';
+import { WishlistAddedDialog } from './WishlistAddedDialog';
+
+const texts = buyerTexts.serviceDetail;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  margin-bottom: ${({ theme }) => theme.space(8)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
+const Photo = styled.div`
+  aspect-ratio: 3 / 2;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: #fff;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.muted});
+
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+  font-size: 1.75rem;
+  overflow-wrap: anywhere;
+`;
+
+const Company = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
+const Stats = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const BigPrice = styled(Price)`
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  line-height: 1.6;
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+
+  & a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+  }
+`;
+
+const OrderCard = styled(Card)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(3)};
+
+  & h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  font-size: 1.125rem;
+`;
+
+function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
+  const { service, stats, reviews, seller } = detail;
+  const wishlist = useAddToWishlist(service.id);
+  const photo = assetUrl(service.photo ?? service.photos[0]);
+  const company = sellerCompanyName(seller);
+
+  return (
+    <Layout>
+      <div>
+        <Photo>{photo ? <img src={photo} alt={service.title} /> : <span>{texts.noPhoto}</span>}</Photo>
+        <Title>{service.title}</Title>
+        <Company>{company}</Company>
+        {stats && (
+          <Stats>
+            <span>{texts.offerings(stats.order_count)}</span>
+            <StarRating value={stats.rating_average ?? 0} readOnly size={18} />
+            <span>{texts.rating(stats.rating_average, stats.rating_count)}</span>
+          </Stats>
+        )}
+        <BigPrice amount={service.price} />
+        <Description>{service.description}</Description>
+        <Links>
+          <Link to={links.directOfferTo(service.seller_id)}>{texts.askAbout}</Link>
+          <Link to={links.seller(service.seller_id)} aria-label={`${texts.seeCompany}: ${company}`}>
+            {texts.seeCompany}
+          </Link>
+        </Links>
+      </div>
+      <OrderCard as="aside" aria-labelledby="make-your-orders">
+        <h2 id="make-your-orders">{texts.makeOrders}</h2>
+        <p style={{ margin: 0 }}>{service.title}</p>
+        <Total>
+          <span>{texts.total}</span>
+          <Price amount={service.price} />
+        </Total>
+        <ButtonLink to={links.payment(service.id)} fullWidth>
+          {texts.offer}
+        </ButtonLink>
+        <Button variant="secondary" fullWidth onClick={wishlist.add} disabled={wishlist.busy}>
+          {texts.addToWishlist}
+        </Button>
+        {wishlist.error && <Alert tone="error">{wishlist.error}</Alert>}
+      </OrderCard>
+      <Section aria-labelledby="service-reviews">
+        <h2 id="service-reviews">{texts.reviewsTitle}</h2>
+        {reviews ? <ReviewList reviews={reviews} /> : <p>{texts.noReviews}</p>}
+      </Section>
+      <WishlistAddedDialog open={wishlist.dialogOpen} onClose={wishlist.closeDialog} />
+    </Layout>
+  );
+}
+
+/** /services/{id}: the service with its real numbers, reviews, order card and wishlist. */
+export function ServiceDetailPage() {
+  const { id } = useParams();
+  const detail = useServiceDetail(id);
+  return (
+    <PageContainer>
+      <ResourceView resource={detail} notFound={texts.notFound}>
+        {(data) => <ServiceDetailView detail={data} />}
+      </ResourceView>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  buyerTexts,
+  EmptyState,
+  hostPaths,
+  ServiceCard,
+  ServiceGrid,
+} from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { useWishlist } from '../hooks/use-wishlist';
+
+const texts = buyerTexts.wishlist;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  align-content: start;
+`;
+
+/** The profile's 'Wishlist Item' tab: the real items, each with remove. */
+export function WishlistList() {
+  const { resource, remove, removeError } = useWishlist();
+  return (
+    <>
+      {removeError && <Alert tone="error">{removeError}</Alert>}
+      <ResourceView resource={resource} notFound={texts.empty}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
+          ) : (
+            <ServiceGrid>
+              {items.map((item) => (
+                <Item key={item.service_id}>
+                  <ServiceCard service={item.service} />
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={texts.removeLabel(item.service.title)}
+                    onClick={() => void remove(item.service_id)}
+                  >
+                    {texts.remove}
+                  </Button>
+                </Item>
+              ))}
+            </ServiceGrid>
+          )
+        }
+      </ResourceView>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { buyerTexts, uploadQuotationDocument } from '@craft/shared';
+
+/** A failed upload, kept apart from a failed create so each gets its own message. */
+export class UploadFailedError extends Error {
+  constructor() {
+    super(buyerTexts.quotationDraft.uploadFailed);
+  }
+}
+
+/** Uploads an attachment through POST /quotation/upload; undefined when there is none. */
+export async function uploadDocument(file: File | null): Promise<string | undefined> {
+  if (!file) return undefined;
+  try {
+    const { file_url: url } = await uploadQuotationDocument(file);
+    return url;
+  } catch {
+    throw new UploadFailedError();
+  }
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { buyerTexts } from '@craft/shared';
+import { isAcceptedDocument } from './document-file';
+
+/**
+ * A file chosen for upload under the quotation file rules (SPEC §5): a wrong type is refused
+ * with the spec's message and the selection is cleared.
+ */
+export function useDocumentFile(initial: File | null = null) {
+  const [file, setFile] = useState<File | null>(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (next: File | null) => {
+    if (next && !isAcceptedDocument(next)) {
+      setFile(null);
+      setError(buyerTexts.quotationDraft.invalidFile);
+      return;
+    }
+    setError(null);
+    setFile(next);
+  };
+
+  return { file, error, choose };
+}

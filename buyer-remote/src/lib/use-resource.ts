@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { errorStatus, useAsyncResource } from '@craft/shared';
+
+export type ResourceState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'notFound' }
+  | { status: 'ready'; data: T };
+
+/** Thrown by a loader when the request itself shows there is nothing to find (e.g. a garbled id). */
+export class NotFoundError extends Error {}
+
+/** A positive whole-number id from a route or query value, else a NotFoundError. */
+export function requireId(value: string | number | null | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new NotFoundError(String(value));
+  return id;
+}
+
+export interface Resource<T> {
+  state: ResourceState<T>;
+  retry: () => void;
+  /** Replaces the loaded data after a successful write (no refetch needed). */
+  setData: (data: T) => void;
+}
+
+/**
+ * Loads one thing for a page: 'loading' until it answers, 'notFound' on a 404, 'error' (with
+ * retry) on any other failure, so no page stays on 'Loading...' forever. `key` identifies what
+ * to load; a new key reloads. The loading itself is the shared engine.
+ */
+export function useResource<T>(key: string, load: () => Promise<T>): Resource<T> {
+  const { state, retry, setData } = useAsyncResource(key, load);
+  const mapped = useMemo<ResourceState<T>>(
+    () =>
+      state.status === 'error' && (state.error instanceof NotFoundError || errorStatus(state.error) === 404)
+        ? { status: 'notFound' }
+        : state,
+    [state],
+  );
+  return { state: mapped, retry, setData };
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@craft/shared';
+import { aBuyer, aCatalogueService, aDirectOffer, anOrder, httpError, logInBuyer } from '../testing/data';
+import { renderPage } from '../testing/render';
+import { ProfilePage } from './ProfilePage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getUser: jest.fn(),
+  getMyOrders: jest.fn(),
+  getWishlist: jest.fn(),
+  removeFromWishlist: jest.fn(),
+  getMyDirectOffers: jest.fn(),
+  deleteDirectOffer: jest.fn(),
+}));
+
+const api = jest.mocked(shared);
+const showProfile = (route = '/profile') => renderPage(<ProfilePage />, { route, path: '/profile' });
+
+beforeEach(() => {
+  logInBuyer();
+  api.getUser.mockResolvedValue(aBuyer());
+  api.getMyOrders.mockResolvedValue([anOrder({ payment_method: 'paypal', amount: 300, status: 'accepted' })]);
+  api.getWishlist.mockResolvedValue([
+    { service_id: 7, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService() },
+    { service_id: 8, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService({ id: 8, title: 'Facade painting' }) },
+  ]);
+  api.removeFromWishlist.mockResolvedValue(undefined);
+  api.getMyDirectOffers.mockResolvedValue([aDirectOffer()]);
+  api.deleteDirectOffer.mockResolvedValue(undefined);
+});
+
+describe('/profile', () => {
+  it("shows 'Loading...' until the user loads, then name, email, street and post number, city", async () => {
+    api.getUser.mockReturnValue(new Promise(() => undefined));
+    const { unmount } = showProfile();
+    expect(within(screen.getByRole('region', { name: 'Personal Information' })).getByText('Loading...')).toBeInTheDocument();
+    unmount();
+    api.getUser.mockResolvedValue(aBuyer());
+    showProfile();
+    expect(await screen.findByText('Mia Wagner')).toBeInTheDocument();
+    expect(screen.getByText('mia@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Hauptstraße 1, 10115')).toBeInTheDocument();
+    expect(screen.getByText('Berlin')).toBeInTheDocument();
+    expect(api.getUser).toHaveBeenCalledWith(5);
+  });
+
+  it('shows an error with retry when the user cannot be loaded', async () => {
+    api.getUser.mockRejectedValue(httpError(500));
+    showProfile();
+    expect(await screen.findByRole('button', { name: shared.commonTexts.retry })).toBeInTheDocument();
+  });
+
+  it('has the tabs Payment, Wishlist Item and Your Offers; Payment lists method, amount and status', async () => {
+    showProfile();
+    expect(screen.getByRole('tab', { name: 'Payment' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Wishlist Item' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Your Offers' })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText(/Paypal/)).toBeInTheDocument();
+    expect(within(panel).getByText('300€')).toBeInTheDocument();
+    expect(within(panel).getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('?tab=wishlist lists the real items and removes one', async () => {
+    showProfile('/profile?tab=wishlist');
+    expect(screen.getByRole('tab', { name: 'Wishlist Item' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Facade painting' })).toHaveAttribute('href', '/services/8');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Facade painting from the wishlist' }));
+    expect(api.removeFromWishlist).toHaveBeenCalledWith(8);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Facade painting' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Paint a room up to 20 m²' })).toBeInTheDocument();
+  });
+
+  it('an empty wishlist says so', async () => {
+    api.getWishlist.mockResolvedValue([]);
+    showProfile('/profile?tab=wishlist');
+    expect(await screen.findByText(shared.buyerTexts.wishlist.empty)).toBeInTheDocument();
+  });
+
+  it('a failed remove keeps the item and says so', async () => {
+    api.removeFromWishlist.mockRejectedValue(httpError(500));
+    showProfile('/profile?tab=wishlist');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Facade painting from the wishlist' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.wishlist.removeFailed);
+    expect(screen.getByRole('link', { name: 'Facade painting' })).toBeInTheDocument();
+  });
+
+  it('Your Offers lists the direct offers with Add Offer, detail, edit and delete', async () => {
+    showProfile('/profile?tab=offers');
+    expect(await screen.findByText('Please paint my hallway.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Offer' })).toHaveAttribute('href', '/favorable/document-buyer');
+    expect(screen.getByRole('link', { name: 'Detail of the offer to Becker Malerbetrieb' })).toHaveAttribute(
+      'href',
+      '/favorable/document-buyer/detail/?id=21',
+    );
+    expect(screen.getByRole('link', { name: 'Edit the offer to Becker Malerbetrieb' })).toHaveAttribute(
+      'href',
+      '/favorable/document-buyer/edit/?id=21',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the offer to Becker Malerbetrieb' }));
+    const dialog = screen.getByRole('dialog', { name: shared.buyerTexts.directOffers.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(api.deleteDirectOffer).toHaveBeenCalledWith(21);
+    expect(await screen.findByText(shared.buyerTexts.directOffers.empty)).toBeInTheDocument();
+  });
+
+  it('switching tabs updates the URL', async () => {
+    showProfile();
+    await userEvent.click(screen.getByRole('tab', { name: 'Your Offers' }));
+    expect(screen.getByRole('tab', { name: 'Your Offers' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Please paint my hallway.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { buyerTexts, PageContainer, Tabs } from '@craft/shared';
+import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
+import { PaymentsList } from '../features/orders/components/PaymentsList';
+import { PersonalInformation } from '../features/profile/components/PersonalInformation';
+import { WishlistList } from '../features/wishlist/components/WishlistList';
+
+type ProfileTab = 'payment' | 'wishlist' | 'offers';
+
+const isTab = (value: string | null): value is ProfileTab =>
+  value === 'payment' || value === 'wishlist' || value === 'offers';
+
+const Stack = styled.div`
+  display: grid;
+  /* minmax(0, …): the tab strip scrolls inside the column instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/**
+ * /profile (?tab=payment|wishlist|offers): composed here, at the app layer, from the profile,
+ * orders, wishlist and direct-offers features, which never import one another.
+ */
+export function ProfilePage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ProfileTab = isTab(requested) ? requested : 'payment';
+  const labels = buyerTexts.profile.tabs;
+
+  return (
+    <PageContainer>
+      <Stack>
+        <PersonalInformation />
+        <Tabs<ProfileTab>
+          label={buyerTexts.profile.title}
+          value={tab}
+          onChange={(next) => setParams({ tab: next }, { replace: true })}
+          tabs={[
+            { id: 'payment', label: labels.payment, content: <PaymentsList /> },
+            { id: 'wishlist', label: labels.wishlist, content: <WishlistList /> },
+            { id: 'offers', label: labels.offers, content: <MyDirectOffers /> },
+          ]}
+        />
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * Writes the host's run-time config (config.json) and the matching security headers
+ * (an nginx include with the Content-Security-Policy) into the directory given as the first argument (default
+ * /srv/craft/runtime), from the same variables as `npm start`'s web server: API_URL,
+ * BUYER_REMOTE_URL, SELLER_REMOTE_URL. Rolling a remote forward or back is: run this with the
+ * new URL, then `nginx -s reload` (only needed when an origin changes the CSP).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { configFromEnv, contentSecurityPolicy } from '../scripts/web-server.mjs';
+
+const outDir = path.resolve(process.argv[2] ?? '/srv/craft/runtime');
+const config = configFromEnv();
+fs.mkdirSync(outDir, { recursive: true });
+
+/** Replaces a file in one step, so nginx never serves half a config. */
+function writeAtomically(name, text) {
+  const target = path.join(outDir, name);
+  fs.writeFileSync(`${target}.tmp`, text);
+  fs.renameSync(`${target}.tmp`, target);
+}
+
+writeAtomically('config.json', `${JSON.stringify(config, null, 2)}\n`);
+writeAtomically(
+  'headers.conf',
+  [
+    `add_header Content-Security-Policy "${contentSecurityPolicy(config)}" always;`,
+    'add_header X-Content-Type-Options nosniff always;',
+    'add_header Referrer-Policy strict-origin-when-cross-origin always;',
+    '',
+  ].join('\n'),
+);
+console.log(`wrote ${path.join(outDir, 'config.json')} and headers.conf:\n${JSON.stringify(config, null, 2)}`);

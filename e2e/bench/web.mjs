@@ -1,0 +1,275 @@
+/**
+ * `npm run bench:web`: page speed of the production build, served exactly as `npm start` serves it
+ * (scripts/web-server.mjs: brotli/gzip, hashed chunks immutable) against a real API with the demo
+ * catalogue. A benchmark, not a test: it prints figures and writes bench/web-results.json.
+ *
+ * - Five cold-cache runs (a new browser context each) of the landing page, a service detail page
+ *   and the seller dashboard in headless Chromium: medians of JS bytes transferred (compressed, as
+ *   on the wire), API requests, First Contentful Paint and Largest Contentful Paint.
+ * - The landing page again after the catalogue grew by EXTRA_SERVICES services (API requests must
+ *   not grow with it).
+ * - Lighthouse (mobile preset, simulated throttling, its defaults) on the landing page and a
+ *   service page: performance, accessibility, best-practices and SEO.
+ *
+ * Environment: CHROME_PATH (default /usr/bin/chromium), RUNS (5), EXTRA_SERVICES (200),
+ * LIGHTHOUSE=0 to skip Lighthouse.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildMissing, rootDir, spawnApi, waitForHttp } from '../../scripts/lib.mjs';
+import { startWebServer } from '../../scripts/web-server.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.RUNS ?? 5);
+const EXTRA_SERVICES = Number(process.env.EXTRA_SERVICES ?? 200);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const TARGETS = { landingApiRequests: 2, landingJsKb: 150, lighthousePerformance: 95, lighthouseAccessibility: 95 };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function api(apiUrl, method, route, { token, body } = {}) {
+  const response = await fetch(`${apiUrl}${route}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+/** Paint timings, recorded from the first byte of the document on. */
+const PAINT_OBSERVER = () => {
+  window.__lcp = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = Math.max(window.__lcp, entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** One cold-cache load: a fresh context (empty HTTP cache and storage) per run. */
+async function measure(browser, { url, apiOrigin, session, ready }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (session) {
+    await context.addInitScript(({ token, user }) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, session);
+  }
+  await context.addInitScript(PAINT_OBSERVER);
+  const page = await context.newPage();
+  const requests = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  if (ready) await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForTimeout(300);
+  const paints = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    lcp: window.__lcp || null,
+  }));
+  let jsBytes = 0;
+  let apiRequests = 0;
+  let apiImages = 0;
+  const sellerRemote = [];
+  const apiCalls = [];
+  for (const request of requests) {
+    const requestUrl = request.url();
+    // API requests are the app's calls (fetch/XHR); photos the API serves are images, counted apart.
+    if (new URL(requestUrl).origin === apiOrigin && (request.resourceType() === 'fetch' || request.resourceType() === 'xhr')) {
+      apiRequests += 1;
+      apiCalls.push(`${request.method()} ${new URL(requestUrl).pathname}`);
+    }
+    if (new URL(requestUrl).origin === apiOrigin && request.resourceType() === 'image') apiImages += 1;
+    if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(requestUrl)) {
+      const sizes = await request.sizes();
+      jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    }
+    if (requestUrl.includes('/remotes/seller/')) sellerRemote.push(new URL(requestUrl).pathname);
+  }
+  await context.close();
+  return { jsBytes, apiRequests, apiImages, apiCalls, sellerRemote, fcp: paints.fcp, lcp: paints.lcp };
+}
+
+async function runPage(browser, name, options) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, options));
+  const summary = {
+    url: options.url.replace(/^https?:\/\/[^/]+/, ''),
+    runs: RUNS,
+    js_kb_transferred: Math.round(median(runs.map((r) => r.jsBytes)) / 102.4) / 10,
+    api_requests: median(runs.map((r) => r.apiRequests)),
+    api_images: median(runs.map((r) => r.apiImages)),
+    fcp_ms: Math.round(median(runs.map((r) => r.fcp ?? NaN))),
+    lcp_ms: Math.round(median(runs.map((r) => r.lcp ?? NaN))),
+    api_calls: runs[0].apiCalls,
+    seller_remote_files: [...new Set(runs.flatMap((r) => r.sellerRemote))],
+  };
+  console.log(`  ${name}: ${JSON.stringify({ js: summary.js_kb_transferred, api: summary.api_requests, fcp: summary.fcp_ms, lcp: summary.lcp_ms })}`);
+  return summary;
+}
+
+async function runLighthouse(url, preset = 'mobile') {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+    const result = preset === 'desktop' ? await lighthouse(url, flags, desktopConfig) : await lighthouse(url, flags);
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = (id) =>
+      categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 0.9)
+        .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`);
+    return {
+      url: url.replace(/^https?:\/\/[^/]+/, ''),
+      preset: preset === 'desktop' ? 'desktop (Lighthouse desktop config)' : 'mobile (Lighthouse default: Moto G Power, slow 4G, 4x CPU slowdown, simulated)',
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      best_practices: score('best-practices'),
+      seo: score('seo'),
+      metrics: {
+        fcp_ms: Math.round(audits['first-contentful-paint'].numericValue),
+        lcp_ms: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbt_ms: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        speed_index_ms: Math.round(audits['speed-index'].numericValue),
+      },
+      below_90: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, failing(id)])),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  await buildMissing();
+  const apiPort = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-bench-web-'));
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // As `npm start` does: the API with the demo catalogue, the web server with its defaults.
+  const apiProcess = spawnApi({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*' }, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const web = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    rootDir,
+    config: { apiUrl, remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
+  });
+  const webUrl = `http://127.0.0.1:${web.port}`;
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  try {
+    await waitForHttp(`${apiUrl}/health`, 90_000);
+    const categories = await api(apiUrl, 'GET', '/categories');
+    const demoServices = categories.flatMap((c) => c.services ?? []);
+    const serviceId = demoServices[0]?.id;
+    if (!serviceId) throw new Error('the demo catalogue has no service');
+    const login = await api(apiUrl, 'POST', '/users/login', { body: { email: 'seller1@demo.craft', password: 'demo-password-1' } });
+    const session = { token: login.access_token, user: login.user };
+    const apiOrigin = new URL(apiUrl).origin;
+
+    console.log(`Page speed, ${RUNS} cold-cache runs each (medians), web ${webUrl}, API ${apiUrl}`);
+    const pages = {
+      landing: await runPage(browser, 'landing', { url: `${webUrl}/`, apiOrigin, ready: 'main a[href^="/services/"]' }),
+      service_detail: await runPage(browser, 'service detail', { url: `${webUrl}/services/${serviceId}`, apiOrigin, ready: 'main h1' }),
+      seller_dashboard: await runPage(browser, 'seller dashboard', { url: `${webUrl}/home/craftman`, apiOrigin, session, ready: 'main [role="tabpanel"]' }),
+    };
+
+    // The landing page must not make more calls as the catalogue grows.
+    const extraSellers = [];
+    for (let i = 0; i < 10; i += 1) {
+      const email = `bench-seller-${Date.now()}-${i}@bench.craft`;
+      await api(apiUrl, 'POST', '/users', { body: { email, password: 'bench-password-1', firstname: `bench${i}`, lastname: 'Seller', post_number: '10115', street: 'Benchstr. 1', phone: '+49 30 1', role: 'seller' } });
+      const seller = await api(apiUrl, 'POST', '/users/login', { body: { email, password: 'bench-password-1' } });
+      extraSellers.push(seller);
+    }
+    const categoryIds = categories.map((c) => c.id);
+    for (let i = 0; i < EXTRA_SERVICES; i += 1) {
+      const seller = extraSellers[i % extraSellers.length];
+      await api(apiUrl, 'POST', '/services', {
+        token: seller.access_token,
+        body: { seller_id: seller.user.id, category_id: categoryIds[i % categoryIds.length], title: `Bench service ${i}`, description: 'Added by the page-speed bench.', price: 100 + i },
+      });
+    }
+    const grownCatalogue = demoServices.length + EXTRA_SERVICES;
+    const landingListed = (await api(apiUrl, 'GET', '/categories')).reduce((n, c) => n + (c.services?.length ?? 0), 0);
+    const landingGrown = await runPage(browser, `landing, catalogue +${EXTRA_SERVICES} services from 10 more sellers`, { url: `${webUrl}/`, apiOrigin, ready: 'main a[href^="/services/"]' });
+
+    let lighthouseResults = null;
+    if (process.env.LIGHTHOUSE !== '0') {
+      console.log('Lighthouse...');
+      lighthouseResults = {
+        landing: await runLighthouse(`${webUrl}/`),
+        service_detail: await runLighthouse(`${webUrl}/services/${serviceId}`),
+        landing_desktop: await runLighthouse(`${webUrl}/`, 'desktop'),
+        service_detail_desktop: await runLighthouse(`${webUrl}/services/${serviceId}`, 'desktop'),
+      };
+    }
+
+    const checks = {
+      landing_api_requests_at_most_2: pages.landing.api_requests <= TARGETS.landingApiRequests && landingGrown.api_requests <= TARGETS.landingApiRequests,
+      landing_loads_no_seller_remote: pages.landing.seller_remote_files.length === 0 && landingGrown.seller_remote_files.length === 0,
+      landing_js_at_most_150_kb: pages.landing.js_kb_transferred <= TARGETS.landingJsKb,
+      ...(lighthouseResults && {
+        lighthouse_performance_at_least_95_mobile: [lighthouseResults.landing, lighthouseResults.service_detail].every((r) => r.performance >= TARGETS.lighthousePerformance),
+        lighthouse_performance_at_least_95_desktop: [lighthouseResults.landing_desktop, lighthouseResults.service_detail_desktop].every((r) => r.performance >= TARGETS.lighthousePerformance),
+        lighthouse_accessibility_at_least_95: Object.values(lighthouseResults).every((r) => r.accessibility >= TARGETS.lighthouseAccessibility),
+      }),
+    };
+    const results = {
+      date: new Date().toISOString(),
+      command: 'npm run bench:web',
+      machine: { cpus: os.cpus().length, node: process.version, load_average: os.loadavg().map((n) => Number(n.toFixed(2))), chromium: browser.version() },
+      served_as: 'scripts/web-server.mjs (npm start): brotli/gzip, hashed chunks immutable; cold cache: new browser context per run',
+      demo_catalogue_services: demoServices.length,
+      pages,
+      landing_with_grown_catalogue: { catalogue_services: grownCatalogue, services_in_categories_response: landingListed, ...landingGrown },
+      lighthouse: lighthouseResults,
+      targets: TARGETS,
+      checks,
+    };
+    const out = path.join(rootDir, 'bench', 'web-results.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+
+    const rows = [
+      ['page', 'JS KB (compressed)', 'API requests', 'FCP ms', 'LCP ms'],
+      ...Object.entries({ ...pages, [`landing (${grownCatalogue} services)`]: landingGrown }).map(([name, p]) => [name, p.js_kb_transferred, p.api_requests, p.fcp_ms, p.lcp_ms]),
+    ];
+    console.log(`\nMedians of ${RUNS} cold-cache runs (load average ${results.machine.load_average.join(' ')}):`);
+    console.table(Object.fromEntries(rows.slice(1).map((r) => [r[0], Object.fromEntries(rows[0].slice(1).map((h, i) => [h, r[i + 1]]))])));
+    if (lighthouseResults) {
+      console.log('Lighthouse (mobile = default preset; desktop = desktop config):');
+      console.table(Object.fromEntries(Object.entries(lighthouseResults).map(([k, r]) => [k, { performance: r.performance, accessibility: r.accessibility, 'best-practices': r.best_practices, seo: r.seo }])));
+    }
+    console.log('Targets:');
+    for (const [name, ok] of Object.entries(checks)) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${name}`);
+    console.log(`\nWrote ${path.relative(process.cwd(), out)}`);
+  } finally {
+    await browser.close();
+    await web.app.close();
+    apiProcess.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

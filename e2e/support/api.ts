@@ -1,0 +1,58 @@
+/** Calls the real API directly, for test set-up that is not what the test is about. */
+import type { Page } from '@playwright/test';
+
+export const apiUrl = (): string => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is not set: the global setup did not run');
+  return url;
+};
+
+export interface TestUser {
+  email: string;
+  password: string;
+  token: string;
+  user: { id: number; role: 'buyer' | 'seller'; firstname: string; lastname: string; email: string };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}.${Date.now()}.${process.pid}.${++counter}@e2e.test`;
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${apiUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Registers a new user through POST /users and logs them in through POST /users/login. */
+export async function createUser(role: 'buyer' | 'seller', firstname = role === 'seller' ? 'Sam' : 'Bea'): Promise<TestUser> {
+  const email = uniqueEmail(role);
+  const password = 'correct-horse-battery';
+  await post('/users', {
+    email,
+    password,
+    firstname,
+    lastname: 'Tester',
+    post_number: '10115',
+    street: 'Teststrasse 1',
+    phone: '+49 30 1234567',
+    role,
+  });
+  const login = await post<{ access_token: string; user: TestUser['user'] }>('/users/login', { email, password });
+  return { email, password, token: login.access_token, user: login.user };
+}
+
+/** Puts a session in the page's localStorage as the login screen would (SPEC §3). */
+export async function signInPage(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(({ token, user: stored }) => {
+    localStorage.setItem('access_token', token);
+    localStorage.setItem('user', JSON.stringify(stored));
+  }, { token: user.token, user: user.user });
+}
+
+export { post as apiPost };

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultConfig, rootDir, startApi, startWeb } from './stack';
+
+/** One API + web server for the whole run; URLs reach the workers through the environment. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const app of ['host', 'buyer-remote', 'seller-remote']) {
+    if (!fs.existsSync(path.join(rootDir, app, 'dist'))) {
+      throw new Error(`${app}/dist is missing: run \`npm run build\` first (npm test does).`);
+    }
+  }
+  const api = await startApi();
+  const web = await startWeb(defaultConfig(api.url));
+  process.env.E2E_API_URL = api.url;
+  process.env.E2E_WEB_URL = web.url;
+  process.env.E2E_DATA_DIR = api.dataDir;
+  return async () => {
+    await web.close();
+    api.process.kill('SIGTERM');
+    fs.rmSync(api.dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,41 @@
+/** Page helpers shared by the quality tests: sessions without a login round-trip, and settling. */
+import { expect, type Page } from '@playwright/test';
+import type { TestUser } from './api';
+
+/** Stores the session before any script of the app runs (as the login screen would, SPEC §3). */
+export async function useSession(page: Page, user: TestUser | null): Promise<void> {
+  if (!user) return;
+  await page.addInitScript(
+    ({ token, stored }) => {
+      if (!sessionStorage.getItem('e2e-session-set')) {
+        localStorage.setItem('access_token', token);
+        localStorage.setItem('user', JSON.stringify(stored));
+        sessionStorage.setItem('e2e-session-set', '1');
+      }
+    },
+    { token: user.token, stored: user.user },
+  );
+}
+
+/** Puts sessionStorage entries in place before the app's scripts run. */
+export async function useSessionStorage(page: Page, entries: Record<string, string> | undefined): Promise<void> {
+  if (!entries) return;
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  }, entries);
+}
+
+/**
+ * Waits until the page shows its content: the network is quiet, no busy indicator and no
+ * 'Loading...' remain in <main>, and <main> has a heading.
+ */
+export async function settle(page: Page, expectedPath?: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const main = page.locator('main');
+  await expect(main).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(main).not.toContainText('Loading...');
+  await expect(main.locator('h1, h2').first()).toBeVisible();
+  if (expectedPath) expect(new URL(page.url()).pathname, 'the page was not redirected').toBe(expectedPath);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}

@@ -1,0 +1,80 @@
+/**
+ * Starts the real stack for browser tests: the API on a temp data dir (demo catalogue seeded)
+ * and the web server through the same module `npm start` uses.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const rootDir = path.resolve(__dirname, '..', '..');
+
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: { buyer: { entry: string }; seller: { entry: string } };
+}
+
+interface WebServerModule {
+  startWebServer(options: {
+    port: number;
+    host?: string;
+    rootDir: string;
+    config: RuntimeConfig;
+  }): Promise<{ app: { close(): Promise<void> }; port: number }>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function startApi(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; process: ChildProcess }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-'));
+  const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), [path.join(rootDir, 'api', 'src', 'server.ts')], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, 90_000);
+  return { url, dataDir, process: child };
+}
+
+export async function startWeb(config: RuntimeConfig): Promise<{ url: string; close: () => Promise<void> }> {
+  const modulePath = path.join(rootDir, 'scripts', 'web-server.mjs');
+  // Loaded at run time: the web server is plain ESM shared with `npm start`.
+  const { startWebServer } = (await import(modulePath)) as WebServerModule;
+  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config });
+  return { url: `http://127.0.0.1:${server.port}`, close: () => server.app.close() };
+}
+
+export function defaultConfig(apiUrl: string): RuntimeConfig {
+  return {
+    apiUrl,
+    remotes: {
+      buyer: { entry: '/remotes/buyer/mf-manifest.json' },
+      seller: { entry: '/remotes/seller/mf-manifest.json' },
+    },
+  };
+}

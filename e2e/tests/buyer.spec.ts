@@ -1,0 +1,365 @@
+/**
+ * The buyer remote against the real API and database: wishlist, ordering through /payment,
+ * reviews after the craftsman accepts, both Favorable Offer paths, and every bad-file and
+ * missing-field message.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, apiUrl, createUser, signInPage, uniqueEmail, type TestUser } from '../support/api';
+
+const screenshots = path.join(__dirname, '..', 'screenshots');
+const DEMO_SELLER = { email: 'seller1@demo.craft', password: 'demo-password-1' };
+
+const pdfFile = (name = 'earlier-offer.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+});
+const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an offer') };
+
+async function apiGet<T>(urlPath: string, token?: string): Promise<T> {
+  const response = await fetch(`${apiUrl()}${urlPath}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`GET ${urlPath} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface DemoService {
+  id: number;
+  title: string;
+  price: number;
+  seller_id: number;
+}
+
+/** A service of the first demo craftsman, whose login the tests know. */
+async function demoSellerService(): Promise<{ service: DemoService; sellerToken: string }> {
+  const login = await apiPost<{ access_token: string; user: { id: number } }>('/users/login', DEMO_SELLER);
+  const services = await apiGet<DemoService[]>(`/services/seller/${login.user.id}`);
+  const service = services[0];
+  if (!service) throw new Error('the demo catalogue has no services for seller1');
+  return { service, sellerToken: login.access_token };
+}
+
+/** Screenshots at phone and desktop width; at 375 px nothing may scroll sideways. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(screenshots, `buyer-${name}-${width}.png`), fullPage: true });
+    if (width === 375) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
+    }
+  }
+}
+
+async function signedInBuyer(page: Page): Promise<TestUser> {
+  const buyer = await createUser('buyer');
+  await signInPage(page, buyer);
+  return buyer;
+}
+
+/** Reads the .eml files of the API's outbox that are addressed to `email`. */
+function mailsTo(email: string): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((mail) => mail.includes(email));
+}
+
+test.describe('buyer remote against the real API', () => {
+  test('wishlist: add from the service page (twice keeps one) and list it in the profile', async ({ page }) => {
+    const buyer = await signedInBuyer(page);
+    const { service } = await demoSellerService();
+    await page.goto(`/services/${service.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
+    await expect(page.getByText(/^\d+ Offerings$/)).toBeVisible();
+    await expect(page.getByText(/^\d\.\d \(\d+ Rating\)$/)).toBeVisible();
+    await shoot(page, 'service-detail');
+
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Services Succsessfully added to wislist' });
+    await expect(dialog).toBeVisible();
+    await shoot(page, 'wishlist-dialog');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue to Wishlist' }).click();
+
+    await expect(page).toHaveURL(/\/profile\?tab=wishlist$/);
+    await expect(page.getByRole('tab', { name: 'Wishlist Item' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: service.title })).toHaveCount(1);
+    const stored = await apiGet<unknown[]>('/wishlist', buyer.token);
+    expect(stored).toHaveLength(1);
+    await shoot(page, 'profile-wishlist');
+  });
+
+  test('a logged-out visitor adding to the wishlist is sent to log in and back', async ({ page }) => {
+    const { service } = await demoSellerService();
+    await page.goto(`/services/${service.id}`);
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?next=${encodeURIComponent(`/services/${service.id}`)}$`));
+  });
+
+  test('order: /payment with a file and the Payment dialog, to /payment-confirm and into /orders', async ({ page }) => {
+    const buyer = await signedInBuyer(page);
+    const { service } = await demoSellerService();
+    await page.goto(`/services/${service.id}`);
+    await page.getByRole('main').getByRole('link', { name: 'Offer', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?service=${service.id}$`));
+
+    await page.getByRole('radio', { name: 'Bank Transfer' }).check();
+    await page.getByLabel('Project description').fill('Two rooms, white walls.');
+    await page.locator('input[type=file]').setInputFiles(textFile);
+    await expect(page.getByRole('alert')).toHaveText('Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.');
+    await page.locator('input[type=file]').setInputFiles(pdfFile('plan.pdf'));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await shoot(page, 'payment');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await expect(dialog.getByText('paying with bank transfer')).toBeVisible();
+    await expect(dialog.getByLabel('Price amount')).toHaveValue(String(service.price));
+    await dialog.getByLabel(/Account number/).fill('DE89 3704 0044 0532 0130 00');
+    await shoot(page, 'payment-dialog');
+    await dialog.getByRole('button', { name: 'Place an order' }).click();
+
+    await expect(page).toHaveURL(/\/payment-confirm\?order=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order'));
+    await expect(page.getByText('ending in 3000')).toBeVisible();
+    await expect(page.getByText('Pending')).toBeVisible();
+    await expect(page.getByText('Enter your 16-digit card number.')).toBeVisible();
+    await shoot(page, 'payment-confirm');
+
+    const order = await apiGet<{ account_last4: string; amount: number; has_document: boolean; payment_method: string }>(
+      `/orders/${orderId}`,
+      buyer.token,
+    );
+    expect(order).toMatchObject({ account_last4: '3000', amount: service.price, has_document: true, payment_method: 'bank-transfer' });
+    expect(JSON.stringify(order)).not.toContain('3704');
+
+    await page.getByRole('link', { name: 'Paying' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    const row = page.getByRole('listitem').filter({ hasText: service.title });
+    await expect(row.getByText('Pending')).toBeVisible();
+    await shoot(page, 'orders');
+
+    await row.getByRole('link', { name: 'View Detail' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/detail\\?id=${orderId}$`));
+    await page.getByRole('button', { name: 'Cancel Offering' }).click();
+    await expect(page.getByText('Cancelled')).toBeVisible();
+  });
+
+  test('review: once the craftsman accepts, Give a Review, see the result, edit it', async ({ page }) => {
+    const buyer = await signedInBuyer(page);
+    const { service, sellerToken } = await demoSellerService();
+    const order = await apiPost<{ id: number }>(
+      '/orders',
+      { service_id: service.id, payment_method: 'paypal', amount: service.price },
+      buyer.token,
+    );
+    await apiPost(`/orders/${order.id}/accept`, {}, sellerToken);
+
+    await page.goto('/orders');
+    const row = page.getByRole('listitem').filter({ hasText: service.title });
+    await expect(row.getByText('Accepted')).toBeVisible();
+    await row.getByRole('link', { name: 'Give a Review' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/review\\?order=${order.id}$`));
+
+    const stars = page.getByRole('slider', { name: 'Rating' });
+    await stars.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(stars).toHaveAttribute('aria-valuenow', '3.5');
+    const text = `Tidy and on time ${Date.now()}`;
+    await page.getByLabel('Your review', { exact: true }).fill(text);
+    await shoot(page, 'review-form');
+    await page.getByRole('button', { name: 'Send Review' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orders/review/result\\?order=${order.id}$`));
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('3.5 / 5')).toBeVisible();
+    await shoot(page, 'review-result');
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/orders\/review\/edit\?order=\d+$/);
+    await expect(page.getByLabel('Your review', { exact: true })).toHaveValue(text);
+    await page.getByLabel('Your review', { exact: true }).fill(`${text} (edited)`);
+    await page.getByRole('button', { name: 'Save Review' }).click();
+    await expect(page.getByText(`${text} (edited)`)).toBeVisible();
+
+    await page.goto(`/services/${service.id}`);
+    await expect(page.getByText(`${text} (edited)`)).toBeVisible();
+  });
+
+  test('Favorable Offer with an earlier offer file ends in the dialog, an open quotation and an e-mail', async ({ page }) => {
+    const email = uniqueEmail('quotation-file');
+    await page.goto('/favorable');
+    await shoot(page, 'favorable');
+    await page.getByRole('link', { name: 'Upload an Offer', exact: true }).click();
+    await expect(page).toHaveURL(/\/favorable\/document$/);
+    await page.getByLabel('Category').selectOption({ label: 'Painter' });
+    await page.locator('input[type=file]').setInputFiles(pdfFile());
+    await shoot(page, 'favorable-document');
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+
+    await expect(page).toHaveURL(/\/favorable\/document\/profile\/$/);
+    const quotationId = await submitContact(page, email, 'Erika');
+    await expectQuotationStored(quotationId, (quotation) => expect(quotation.documentUrl).toBeTruthy());
+    await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
+  });
+
+  test('Favorable Offer with a description only succeeds too', async ({ page }) => {
+    const email = uniqueEmail('quotation-text');
+    const description = `Paint a hallway and stairs ${Date.now()}`;
+    await page.goto('/favorable/document');
+    await page.getByLabel('Category').selectOption({ label: 'Painter' });
+    await page.getByLabel('Project description').fill(description);
+    await page.getByRole('button', { name: 'Continue with description' }).click();
+    await expect(page).toHaveURL(/\/favorable\/document\/profile\/$/);
+    const quotationId = await submitContact(page, email, 'Jan');
+    await expectQuotationStored(quotationId, (quotation) => expect(quotation.description).toBe(description));
+    await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
+  });
+
+  test('every bad-file and missing-field message of the quotation flow', async ({ page }) => {
+    await page.goto('/favorable/document/profile/');
+    await expect(page).toHaveURL(/\/favorable\/document$/);
+    await expect(page.getByRole('alert')).toHaveText('Session data is missing or invalid. Please start again.');
+
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please select a category and upload a document.');
+
+    await page.locator('input[type=file]').setInputFiles(textFile);
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid file format' })).toHaveText(
+      'Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.',
+    );
+
+    await page.getByLabel('Category').selectOption({ label: 'Painter' });
+    await page.getByRole('button', { name: 'Continue with description' }).click();
+    await expect(page.getByRole('alert').first()).toHaveText('Please provide a description.');
+
+    // A tampered category value (the select only offers ids) is refused in the page.
+    await page.getByLabel('Category').evaluate((select: HTMLSelectElement) => {
+      const option = new Option('Tampered', 'painter');
+      select.add(option);
+    });
+    await page.getByLabel('Category').selectOption('painter');
+    await page.locator('input[type=file]').setInputFiles(pdfFile());
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid category selected.');
+
+    await page.route('**/quotation/upload', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
+    await page.getByLabel('Category').selectOption({ label: 'Painter' });
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('File upload failed.');
+    await shoot(page, 'favorable-document-errors');
+    await page.unroute('**/quotation/upload');
+
+    await page.getByLabel('Project description').fill('Fix a drywall hole');
+    await page.getByRole('button', { name: 'Continue with description' }).click();
+    await expect(page).toHaveURL(/\/favorable\/document\/profile\/$/);
+    await page.getByRole('button', { name: 'Get the Cheapest Offer' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(6);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Get the Cheapest Offer' }).click();
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+
+    await page.route('**/quotation', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{"error":"boom"}' }) : route.continue(),
+    );
+    await fillContact(page, uniqueEmail('quotation-fail'), 'Ola');
+    await page.getByRole('button', { name: 'Get the Cheapest Offer' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to create the quotation. Please try again.');
+    await expect(page.getByLabel('Street')).toHaveValue('Hauptstraße 5');
+    await shoot(page, 'contact-errors');
+  });
+
+  test('direct offer to a craftsman: Send offer, then detail and edit from the profile', async ({ page }) => {
+    await signedInBuyer(page);
+    const { service } = await demoSellerService();
+    await page.goto(`/services/${service.id}`);
+    await page.getByRole('link', { name: 'Ask About Product Detail' }).click();
+    await expect(page).toHaveURL(/\/favorable\/document-buyer\?seller=\d+$/);
+    await page.getByRole('button', { name: 'Send offer' }).click();
+    await expect(page.getByText('Please provide a description.')).toBeVisible();
+    const description = `Hallway ${Date.now()}`;
+    await page.getByLabel('Description').fill(description);
+    await page.locator('input[type=file]').setInputFiles(pdfFile('hallway.pdf'));
+    await shoot(page, 'direct-offer');
+    await page.getByRole('button', { name: 'Send offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your offer successfuly added' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/profile\?tab=offers$/);
+    await expect(page.getByText(description)).toBeVisible();
+    await shoot(page, 'profile-offers');
+    await page.getByRole('link', { name: /^Edit the offer to/ }).click();
+    await page.getByLabel('Description').fill(`${description} and stairs`);
+    await page.getByRole('button', { name: 'Save offer' }).click();
+    await expect(page).toHaveURL(/\/favorable\/document-buyer\/detail\/\?id=\d+$/);
+    await expect(page.getByText(`${description} and stairs`)).toBeVisible();
+  });
+
+  test('/offers shows the empty state for a new buyer, and the seller page lists services', async ({ page }) => {
+    await signedInBuyer(page);
+    await page.goto('/offers');
+    await expect(page.getByRole('link', { name: 'Place an offers' })).toHaveAttribute('href', '/favorable');
+    await shoot(page, 'offers-empty');
+    const { service } = await demoSellerService();
+    await page.goto(`/sellers/${service.seller_id}`);
+    await expect(page.getByRole('link', { name: service.title })).toBeVisible();
+    await shoot(page, 'seller-public');
+  });
+});
+
+async function fillContact(page: Page, email: string, firstname: string): Promise<void> {
+  await page.getByLabel('First Name').fill(firstname);
+  await page.getByLabel('Last Name').fill('Muster');
+  await page.getByLabel('Street').fill('Hauptstraße 5');
+  await page.getByLabel('Post Number').fill('10115');
+  await page.getByLabel('Phone').fill('+49 30 555');
+  await page.getByLabel('Email').fill(email);
+}
+
+/** Fills and sends the contact form; returns the id the API gave the new quotation. */
+async function submitContact(page: Page, email: string, firstname: string): Promise<number> {
+  await fillContact(page, email, firstname);
+  const created = page.waitForResponse((response) => response.url().endsWith('/quotation') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Get the Cheapest Offer' }).click();
+  const response = await created;
+  expect(response.status()).toBeLessThan(300);
+  const dialog = page.getByRole('dialog', { name: 'The Cheapest Offer will be sent' });
+  await expect(dialog.getByText('Check your email!')).toBeVisible();
+  await shoot(page, 'quotation-sent');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return ((await response.json()) as { id: number }).id;
+}
+
+interface ListedQuotation {
+  id: number;
+  status: string;
+  document_url: { String: string; Valid: boolean };
+  description: { String: string; Valid: boolean };
+}
+
+/** The craftsmen's quotation list (SPEC §7) holds the new request with status 'open'. */
+async function expectQuotationStored(
+  id: number,
+  check: (quotation: { documentUrl: string | null; description: string | null }) => void,
+): Promise<void> {
+  const login = await apiPost<{ access_token: string }>('/users/login', DEMO_SELLER);
+  const list = await apiGet<ListedQuotation[]>('/quotation', login.access_token);
+  const quotation = list.find((item) => item.id === id);
+  expect(quotation?.status).toBe('open');
+  check({
+    documentUrl: quotation?.document_url.Valid ? quotation.document_url.String : null,
+    description: quotation?.description.Valid ? quotation.description.String : null,
+  });
+}

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, uniqueEmail } from '../support/api';
+
+const screenshots = path.join(__dirname, '..', 'screenshots');
+const DEMO_BUYER = { email: 'buyer@demo.craft', password: 'demo-password-buyer' };
+
+async function fillRegistration(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('First Name').fill('erika');
+  await main.getByLabel('Last Name').fill('Muster');
+  await main.getByLabel('City').fill('Berlin');
+  await main.getByLabel('Post Number').fill('10115');
+  await main.getByLabel('Street').fill('Hauptstr. 5');
+  await main.getByLabel('Phone').fill('+49 30 555');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill('a-long-password');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const card = page.getByRole('region', { name: 'Login' });
+  await card.getByLabel('Email').fill(email);
+  await card.getByLabel('Password').fill(password);
+  await card.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('host shell against the real API', () => {
+  test('a buyer registers, lands on /home and is logged in', async ({ page }) => {
+    await page.goto('/register');
+    await fillRegistration(page, uniqueEmail('host-buyer'));
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Hello, erika!' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+  });
+
+  test('a craftsman registers and Get Started leads to the dashboard', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('radio', { name: 'Register as craftman' }).check();
+    await fillRegistration(page, uniqueEmail('host-seller'));
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/home\/craftman$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Handwerker Marktplatz, home' })).toHaveAttribute(
+      'data-variant',
+      'seller',
+    );
+  });
+
+  test('registering an e-mail twice is said in the page', async ({ page }) => {
+    const existing = await createUser('buyer');
+    await page.goto('/register');
+    await fillRegistration(page, existing.email);
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This e-mail is already registered. Please log in instead.');
+    await expect(page.getByRole('main').getByLabel('City')).toHaveValue('Berlin');
+  });
+
+  test('log in as a buyer, then sign out with the confirmation', async ({ page }) => {
+    const buyer = await createUser('buyer', 'Bea');
+    await page.goto('/');
+    await logIn(page, buyer.email, buyer.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('button', { name: 'Account menu of Bea' }).click();
+    await expect(page.getByRole('banner')).toContainText(buyer.email);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Account menu of Bea' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')])).toEqual([null, null]);
+  });
+
+  test('a seller logs in to the dashboard; the demo buyer with the German card to /home', async ({ page }) => {
+    const seller = await createUser('seller');
+    await page.goto('/');
+    await logIn(page, seller.email, seller.password);
+    await expect(page).toHaveURL(/\/home\/craftman$/);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/anmelden');
+    await page.getByLabel('E-Mail').fill(DEMO_BUYER.email);
+    await page.getByLabel('Passwort').fill(DEMO_BUYER.password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a wrong password shows the spec text and keeps the e-mail', async ({ page }) => {
+    const buyer = await createUser('buyer');
+    await page.goto('/');
+    await logIn(page, buyer.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Email of password is incorrect! Please try again!');
+    await expect(page.getByRole('region', { name: 'Login' }).getByLabel('Email')).toHaveValue(buyer.email);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a guarded buyer screen sends a visitor to the login and back', async ({ page }) => {
+    const buyer = await createUser('buyer');
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/\?next=%2Forders$/);
+    await logIn(page, buyer.email, buyer.password);
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+
+  test('the landing search filters the demo catalogue live', async ({ page }) => {
+    await page.goto('/');
+    const bands = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(page.getByRole('region', { name: 'Painter' })).toBeVisible();
+    const before = await bands.count();
+    expect(before).toBeGreaterThanOrEqual(10);
+
+    const search = page.getByPlaceholder('Search for services...');
+    // 'tap' is in a Plumbing title only ('Replace a tap').
+    await search.fill('TAP');
+    await expect(page.getByRole('region', { name: 'Plumbing' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Painter' })).toBeHidden();
+    // 'parquet' only appears in a description (Surface treatment).
+    await search.fill('parquet');
+    await expect(page.getByRole('region', { name: 'Surface treatment' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Plumbing' })).toBeHidden();
+    // A category name.
+    await search.fill('drywall');
+    await expect(page.getByRole('region', { name: 'Drywall' })).toBeVisible();
+    await search.fill('no-such-service-xyz');
+    await expect(page.getByText('No category or service matches "no-such-service-xyz".')).toBeVisible();
+    await search.fill('');
+    await expect(bands).toHaveCount(before);
+
+    await page.getByRole('region', { name: 'Painter' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/services\/\d+$/);
+  });
+
+  test('the navbar search opens the results of the real catalogue', async ({ page }) => {
+    const buyer = await createUser('buyer');
+    await page.goto('/');
+    await logIn(page, buyer.email, buyer.password);
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search services' }).fill('tiles');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/results\?q=tiles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Result' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Terrace tiles' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Painter' }).click();
+    await expect(page.getByRole('heading', { name: 'No services found' })).toBeVisible();
+  });
+
+  for (const width of [1280, 375]) {
+    test(`the landing page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Painter' }).locator('img').first()).toBeVisible();
+      await page.screenshot({ path: path.join(screenshots, `landing-${width}-top.png`) });
+      // Card photos load lazily: scroll through the page so the full-page shot has them all.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(screenshots, `landing-${width}.png`), fullPage: true });
+      await page.getByRole('region', { name: 'Drywall' }).screenshot({ path: path.join(screenshots, `landing-${width}-band.png`) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,14 @@
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@craft/shared';
+import { registerConfiguredRemotes } from './federation/remotes';
+import { App } from './app/App';
+
+async function start(): Promise<void> {
+  const config = await loadRuntimeConfig();
+  registerConfiguredRemotes(config);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App />);
+}
+
+void start();

@@ -1,0 +1,63 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, hostTexts, schemas, TextField } from '@craft/shared';
+import { useLogin } from '../hooks/use-login';
+import { fieldErrors } from '../lib/field-errors';
+
+export interface LoginFormTexts {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+type Field = 'email' | 'password';
+
+/**
+ * E-mail, password and Login: the form of both login cards. On a refused login the e-mail
+ * stays and the password is cleared for the next try.
+ */
+export function LoginForm({ texts, extra }: { texts: LoginFormTexts; extra?: ReactNode }) {
+  const { submit, error, pending } = useLogin();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = fieldErrors(schemas.loginSchema, values, { email: hostTexts.validation.email });
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    const ok = await submit({ email: values.email.trim(), password: values.password });
+    if (!ok) setValues((current) => ({ ...current, password: '' }));
+  };
+
+  const bind = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField label={texts.email} type="email" name="email" autoComplete="email" required {...bind('email')} />
+      <TextField
+        label={texts.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        {...bind('password')}
+      />
+      {extra}
+      <Button type="submit" fullWidth disabled={pending}>
+        {pending ? texts.submitting : texts.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@craft/shared';
+import { loadRemoteRoutes } from '../../federation/remotes';
+import { makeCategory, makeUser } from '../../testing/fixtures';
+import { mockedApi } from '../../testing/mock-api';
+import { currentLocation, renderApp } from '../../testing/render-app';
+
+jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
+jest.mock('../../federation/remotes', () => ({ loadRemoteRoutes: jest.fn() }));
+const api = mockedApi();
+const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  authStore.signOut();
+  api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
+  api.getCategories.mockResolvedValue([makeCategory()]);
+  load.mockImplementation(async (remote) => ({
+    routes: new Proxy({}, { get: (_target, path) => () => <h1>{`${remote} page ${String(path)}`}</h1> }),
+  }));
+});
+
+describe('route guards', () => {
+  it('a visitor on a buyer screen goes to the login and comes back after logging in', async () => {
+    api.login.mockResolvedValue({ access_token: 'tok', user: makeUser() });
+    renderApp('/orders/detail?id=3');
+    expect(currentLocation()).toBe('/?next=%2Forders%2Fdetail%3Fid%3D3');
+    await userEvent.type(screen.getByLabelText('Email'), 'mia@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'buyer page /orders/detail' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/orders/detail?id=3');
+  });
+
+  it.each(['/profile', '/offers', '/payment', '/payment-confirm', '/favorable/document-buyer'])(
+    '%s needs a login',
+    (path) => {
+      renderApp(path);
+      expect(currentLocation()).toBe(`/?next=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('public buyer screens need no login', async () => {
+    renderApp('/favorable');
+    expect(await screen.findByRole('heading', { name: 'buyer page /favorable' })).toBeInTheDocument();
+  });
+
+  it('a logged-in buyer on a buyer screen sees it', async () => {
+    authStore.signIn('tok', makeUser());
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'buyer page /profile' })).toBeInTheDocument();
+  });
+
+  it("a buyer on a seller screen sees 'This page is for craftsmen' with a link home", () => {
+    authStore.signIn('tok', makeUser({ role: 'buyer' }));
+    renderApp('/home/craftman/create-product');
+    expect(screen.getByRole('heading', { name: 'This page is for craftsmen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a visitor on a seller screen goes to the login', () => {
+    renderApp('/home/craftman');
+    expect(currentLocation()).toBe('/?next=%2Fhome%2Fcraftman');
+  });
+
+  it('a seller sees the seller screen', async () => {
+    authStore.signIn('tok', makeUser({ role: 'seller' }));
+    renderApp('/home/craftman/edit-product/4');
+    expect(await screen.findByRole('heading', { name: 'seller page /home/craftman/edit-product/:id' })).toBeInTheDocument();
+  });
+
+  it('an unknown route shows the 404 page', async () => {
+    renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/'));
+  });
+});

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { authStore, login, type LoginRequest } from '@craft/shared';
+import { roleHome } from '../../../lib/role-home';
+import { loginErrorText } from '../lib/login-error';
+import { safeNext } from '../lib/safe-next';
+
+/**
+ * Logs in, stores token and user, then goes to `?next=` (when it is a path of this app)
+ * or the role's start page. Resolves false and sets `error` on failure.
+ */
+export function useLogin() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (credentials: LoginRequest): Promise<boolean> => {
+    setPending(true);
+    setError(null);
+    try {
+      const { access_token, user } = await login(credentials);
+      authStore.signIn(access_token, user);
+      navigate(safeNext(searchParams.get('next')) ?? roleHome(user.role), { replace: true });
+      return true;
+    } catch (failure) {
+      console.error('Login failed', failure);
+      setError(loginErrorText(failure));
+      setPending(false);
+      return false;
+    }
+  };
+
+  return { submit, error, pending };
+}

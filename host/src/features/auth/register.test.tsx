@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@craft/shared';
+import { httpError, makeCategory, makeUser } from '../../testing/fixtures';
+import { mockedApi } from '../../testing/mock-api';
+import { currentLocation, renderApp } from '../../testing/render-app';
+
+jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
+const api = mockedApi();
+
+const FORM = {
+  'First Name': 'Mia',
+  'Last Name': 'Wagner',
+  City: 'Berlin',
+  'Post Number': '10115',
+  Street: 'Hauptstr. 1',
+  Phone: '0301234567',
+  Email: 'mia@example.com',
+  Password: 'secret-password',
+};
+
+async function fillForm(values: Partial<typeof FORM> = FORM) {
+  for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label), value);
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  authStore.signOut();
+  api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
+  api.registerUser.mockResolvedValue({ id: 7 });
+  api.getCategories.mockResolvedValue([makeCategory()]);
+});
+
+describe('/register', () => {
+  it('has every field of the spec, the role toggle and Login back to /', () => {
+    renderApp('/register');
+    for (const label of Object.keys(FORM)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Register as buyer' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Register as craftman' })).not.toBeChecked();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+  });
+
+  it('requires every field but City', async () => {
+    renderApp('/register');
+    await submit();
+    for (const label of ['First Name', 'Last Name', 'Post Number', 'Street', 'Phone', 'Email', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+    expect(api.registerUser).not.toHaveBeenCalled();
+  });
+
+  it('creates a buyer, logs in with the same credentials and shows the success screen leading to /home', async () => {
+    const user = makeUser();
+    api.login.mockResolvedValue({ access_token: 'tok', user });
+    renderApp('/register');
+    await fillForm();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Registration successful!' })).toBeInTheDocument();
+    expect(api.registerUser).toHaveBeenCalledWith({
+      firstname: 'Mia',
+      lastname: 'Wagner',
+      city: 'Berlin',
+      post_number: '10115',
+      street: 'Hauptstr. 1',
+      phone: '0301234567',
+      email: 'mia@example.com',
+      password: 'secret-password',
+      role: 'buyer',
+    });
+    expect(api.login).toHaveBeenCalledWith({ email: 'mia@example.com', password: 'secret-password' });
+    expect(localStorage.getItem('access_token')).toBe('tok');
+    await userEvent.click(screen.getByRole('link', { name: 'Get Started' }));
+    expect(currentLocation()).toBe('/home');
+  });
+
+  it("'Register as craftman' sets the role, and Get Started leads to /home/craftman", async () => {
+    api.login.mockResolvedValue({ access_token: 'tok', user: makeUser({ role: 'seller' }) });
+    renderApp('/register');
+    await userEvent.click(screen.getByRole('radio', { name: 'Register as craftman' }));
+    await fillForm();
+    await submit();
+    await screen.findByRole('heading', { name: 'Registration successful!' });
+    expect(api.registerUser).toHaveBeenCalledWith(expect.objectContaining({ role: 'seller' }));
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/home/craftman');
+  });
+
+  it('an e-mail already registered is said in the page and the form keeps its values', async () => {
+    api.registerUser.mockRejectedValue(httpError(409, { error: 'An account with this email already exists' }));
+    renderApp('/register');
+    await fillForm();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already registered. Please log in instead.');
+    expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com');
+    expect(screen.getByLabelText('City')).toHaveValue('Berlin');
+    expect(api.login).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/register');
+  });
+
+  it('a network failure stays on /register with a message', async () => {
+    api.registerUser.mockRejectedValue(httpError(null));
+    renderApp('/register');
+    await fillForm();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+    expect(currentLocation()).toBe('/register');
+  });
+
+  it('when the automatic login fails the account exists and the user is told to log in', async () => {
+    api.login.mockRejectedValue(httpError(500));
+    renderApp('/register');
+    await fillForm();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account was created, but logging in failed.');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import {
+  Alert,
+  buyerPaths,
+  ButtonLink,
+  hostPaths,
+  hostTexts,
+  PageContainer,
+  Section,
+  sellerPaths,
+  useAuth,
+} from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { SearchForm } from '../../../components/SearchForm';
+import { useCategories } from '../../../lib/use-categories';
+import { CategoryLinks } from './CategoryLinks';
+
+const texts = hostTexts.home;
+const PREVIEW = 8;
+
+const Greeting = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(8)};
+
+  & h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  & p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & form {
+    max-width: 640px;
+  }
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+
+  & h2 {
+    margin: 0;
+  }
+`;
+
+const Cta = styled.section`
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.bandBlue};
+  color: ${({ theme }) => theme.colors.bandBlueText};
+
+  & h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  & p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    max-width: 60ch;
+  }
+`;
+
+/** '/home', the buyer's start page: greeting, search, categories and the Favorable Offer. */
+export function HomePage() {
+  const { user } = useAuth();
+  const categories = useCategories();
+  return (
+    <PageContainer>
+      <Greeting>
+        <h1>{user ? texts.greeting(user.firstname) : texts.greetingGuest}</h1>
+        <p>{texts.intro}</p>
+        <SearchForm
+          label={hostTexts.nav.search}
+          placeholder={hostTexts.nav.searchPlaceholder}
+          submitLabel={hostTexts.nav.searchSubmit}
+        />
+      </Greeting>
+      {user?.role === 'seller' && (
+        <Alert tone="info">
+          {texts.sellerHint}{' '}
+          <ButtonLink to={sellerPaths.dashboard} variant="seller" size="sm">
+            {texts.sellerDashboard}
+          </ButtonLink>
+        </Alert>
+      )}
+      <Section aria-labelledby="home-categories">
+        <SectionHead>
+          <h2 id="home-categories">{texts.categoriesTitle}</h2>
+          <ButtonLink to={hostPaths.menu} variant="ghost">
+            {texts.allCategories}
+          </ButtonLink>
+        </SectionHead>
+        <ResourceView resource={categories}>
+          {(data) => <CategoryLinks categories={data.slice(0, PREVIEW)} />}
+        </ResourceView>
+      </Section>
+      <Cta aria-labelledby="home-cta">
+        <h2 id="home-cta">{texts.ctaTitle}</h2>
+        <p>{texts.ctaBody}</p>
+        <ButtonLink to={buyerPaths.favorable} variant="secondary">
+          {texts.ctaAction}
+        </ButtonLink>
+      </Cta>
+    </PageContainer>
+  );
+}

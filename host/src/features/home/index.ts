@@ -1,0 +1,2 @@
+export { HomePage } from './components/HomePage';
+export { MenuPage } from './components/MenuPage';

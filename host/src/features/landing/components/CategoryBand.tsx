@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { hostTexts, links, ServiceCard, ServiceGrid, type Category } from '@craft/shared';
+
+const texts = hostTexts.landing;
+
+/** Bands alternate light (dark text) and blue (white text). */
+const Band = styled.section<{ $blue: boolean }>`
+  background: ${({ theme, $blue }) => ($blue ? theme.colors.bandBlue : theme.colors.bandLight)};
+  color: ${({ theme, $blue }) => ($blue ? theme.colors.bandBlueText : theme.colors.bandLightText)};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+
+  & > h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.5rem;
+  }
+  & > p {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+    max-width: 70ch;
+  }
+`;
+
+const SeeAll = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space(4)};
+  color: inherit;
+  font-weight: 700;
+`;
+
+/** One category: name, description, its service cards and a link to the rest when there are more. */
+export function CategoryBand({ category, index }: { category: Category; index: number }) {
+  const titleId = useId();
+  const more = category.service_count > category.services.length;
+  return (
+    <Band aria-labelledby={titleId} $blue={index % 2 === 1}>
+      <Inner>
+        <h2 id={titleId}>{category.name}</h2>
+        <p>{category.description}</p>
+        {category.services.length === 0 ? (
+          <p>{texts.noServices}</p>
+        ) : (
+          <ServiceGrid>
+            {category.services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ServiceGrid>
+        )}
+        {more && (
+          <SeeAll to={links.results('', category.id)}>
+            {texts.seeAll(category.service_count, category.name)} →
+          </SeeAll>
+        )}
+      </Inner>
+    </Band>
+  );
+}

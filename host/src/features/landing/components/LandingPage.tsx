@@ -1,0 +1,122 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { EmptyState, ButtonLink, hostTexts, links, type Category } from '@craft/shared';
+import { ResourceView } from '../../../components/ResourceView';
+import { useCategories } from '../../../lib/use-categories';
+import { filterCategories } from '../lib/filter-categories';
+import { CategoryBand } from './CategoryBand';
+
+const texts = hostTexts.landing;
+
+const Hero = styled.div`
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.dark} 0%, #3a2f47 100%);
+  color: #fff;
+`;
+
+const HeroInner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  align-items: center;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    grid-template-columns: 1fr 440px;
+    padding: ${({ theme }) => theme.space(16)} ${({ theme }) => theme.space(6)};
+  }
+
+  & h1 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: clamp(2rem, 7vw, 3.25rem);
+    line-height: 1.1;
+  }
+  & h1 + p {
+    margin: 0;
+    font-size: 1.2rem;
+    color: #e6e0ee;
+    max-width: 40ch;
+  }
+`;
+
+const SearchBar = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+
+  & input {
+    width: 100%;
+    min-height: 52px;
+    padding: 12px 16px;
+    font: inherit;
+    font-size: 1.1rem;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  & input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  & p {
+    margin: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
+`;
+
+function Bands({ categories, query }: { categories: Category[]; query: string }) {
+  const shown = filterCategories(categories, query);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title={texts.noMatch(query.trim())}
+        action={<ButtonLink to={links.results(query.trim())}>{texts.searchEverywhere}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <>
+      {shown.map((category, index) => (
+        <CategoryBand key={category.id} category={category} index={index} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The landing page: hero with the German headline beside `aside` (the login card), the live
+ * 'Search for services...' filter, then one coloured band per category.
+ */
+export function LandingPage({ aside }: { aside?: ReactNode }) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const categories = useCategories();
+
+  return (
+    <>
+      <Hero>
+        <HeroInner>
+          <div>
+            <h1 lang="de">{texts.headline}</h1>
+            <p lang="de">{texts.subtitle}</p>
+          </div>
+          {aside}
+        </HeroInner>
+      </Hero>
+      <SearchBar role="search">
+        <label htmlFor={searchId} className="visually-hidden">
+          {texts.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder={texts.searchPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </SearchBar>
+      <ResourceView resource={categories}>{(data) => <Bands categories={data} query={query} />}</ResourceView>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { LandingPage } from './components/LandingPage';
+export { filterCategories } from './lib/filter-categories';

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@craft/shared';
+import { httpError, makeCategory, makeService } from '../../testing/fixtures';
+import { mockedApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+import { filterCategories } from './lib/filter-categories';
+
+jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
+const api = mockedApi();
+
+const painter = makeCategory({
+  id: 1,
+  name: 'Painter',
+  description: 'Walls and facades',
+  services: [
+    makeService({ id: 11, title: 'Facade painting', description: 'Weatherproof paint', price: 1890, seller_firstname: 'anna' }),
+    makeService({ id: 12, title: 'Wallpapering', description: 'Woodchip', price: 319, seller_company_name: 'Becker Malerbetrieb' }),
+  ],
+  service_count: 3,
+});
+const plumbing = makeCategory({
+  id: 2,
+  name: 'Plumbing',
+  description: 'Water and heating',
+  services: [makeService({ id: 21, title: 'Replace a tap', description: 'Leak test included', price: 119, seller_firstname: null })],
+});
+const drywall = makeCategory({ id: 3, name: 'Drywall', description: 'Boards', services: [] });
+
+describe('filterCategories (SPEC §5)', () => {
+  const all = [painter, plumbing, drywall];
+  it('keeps everything for blank text', () => {
+    expect(filterCategories(all, '  ')).toHaveLength(3);
+  });
+  it('matches the category name, case-insensitive', () => {
+    expect(filterCategories(all, 'PLUMB').map((c) => c.name)).toEqual(['Plumbing']);
+  });
+  it("matches any service's title", () => {
+    expect(filterCategories(all, 'facade').map((c) => c.name)).toEqual(['Painter']);
+  });
+  it("matches any service's description", () => {
+    expect(filterCategories(all, 'leak TEST').map((c) => c.name)).toEqual(['Plumbing']);
+  });
+  it('drops categories where nothing matches', () => {
+    expect(filterCategories(all, 'garden')).toEqual([]);
+  });
+});
+
+describe('the landing page', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    authStore.signOut();
+  });
+
+  it('shows the German hero and the search box', async () => {
+    api.getCategories.mockResolvedValue([painter]);
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Einfach günstigeren Handwerker finden' })).toBeInTheDocument();
+    expect(screen.getByText('Finden Sie hochwertige Handwerker zu erschwinglichen Preisen in Ihrer Nähe')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search for services...')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Painter' });
+  });
+
+  it("shows 'Loading...' then one band per category with its cards", async () => {
+    api.getCategories.mockResolvedValue([painter, plumbing]);
+    renderApp('/');
+    expect(screen.getByText('Loading...')).toHaveAttribute('aria-busy', 'true');
+    const band = await screen.findByRole('region', { name: 'Painter' });
+    expect(band).toHaveTextContent('Walls and facades');
+    const card = within(band).getByRole('link', { name: 'Facade painting' });
+    expect(card).toHaveAttribute('href', '/services/11');
+    expect(band).toHaveTextContent('Anna Company');
+    expect(band).toHaveTextContent('Becker Malerbetrieb');
+    expect(band).toHaveTextContent('start from:1890€');
+    expect(screen.getByRole('region', { name: 'Plumbing' })).toHaveTextContent('Unknown Company');
+    expect(api.getCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers all services of a category that has more than shown', async () => {
+    api.getCategories.mockResolvedValue([painter, plumbing]);
+    renderApp('/');
+    const band = await screen.findByRole('region', { name: 'Painter' });
+    expect(within(band).getByRole('link', { name: /See all 3 Painter services/ })).toHaveAttribute(
+      'href',
+      '/results?q=&category=1',
+    );
+    expect(within(screen.getByRole('region', { name: 'Plumbing' })).queryByRole('link', { name: /See all/ })).toBeNull();
+  });
+
+  it('filters the categories live as the user types', async () => {
+    api.getCategories.mockResolvedValue([painter, plumbing, drywall]);
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Painter' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search for services' }), 'TAP');
+    expect(screen.queryByRole('region', { name: 'Painter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Plumbing' })).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search for services' }));
+    expect(screen.getByRole('region', { name: 'Painter' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and offers the full search', async () => {
+    api.getCategories.mockResolvedValue([painter]);
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Painter' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search for services' }), 'garden');
+    expect(screen.getByText('No category or service matches "garden".')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search all services' })).toHaveAttribute('href', '/results?q=garden');
+  });
+
+  it('a failed load shows an error with a retry instead of Loading... forever', async () => {
+    api.getCategories.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([painter]);
+    renderApp('/');
+    expect(await screen.findByText('Something went wrong while loading. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Painter' })).toBeInTheDocument();
+  });
+});

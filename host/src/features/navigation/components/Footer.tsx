@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { hostPaths, hostTexts } from '@craft/shared';
+import { Logo } from './Logo';
+
+const texts = hostTexts.footer;
+
+const Bar = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.colors.dark};
+  color: #fff;
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: #fff;
+    text-decoration: none;
+  }
+  & a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Small = styled.p`
+  width: 100%;
+  margin: 0;
+  color: #c9c1d6;
+  font-size: 0.875rem;
+`;
+
+const LINKS = [
+  { label: texts.home, to: hostPaths.root },
+  { label: texts.menu, to: hostPaths.menu },
+  { label: texts.about, to: hostPaths.about },
+  { label: texts.contact, to: hostPaths.contact },
+  { label: texts.help, to: hostPaths.help },
+  { label: texts.german, to: hostPaths.loginDe },
+];
+
+/** Logo and the footer links, each to a real page. */
+export function Footer() {
+  return (
+    <Bar>
+      <Inner>
+        <Logo to={hostPaths.root} inverted />
+        <nav aria-label={texts.label}>
+          <Links>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <Small>{texts.copyright(new Date().getFullYear())}</Small>
+      </Inner>
+    </Bar>
+  );
+}

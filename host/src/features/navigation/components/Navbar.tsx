@@ -1,0 +1,159 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { buyerPaths, ButtonLink, hostPaths, hostTexts, useAuth } from '@craft/shared';
+import { SearchForm } from '../../../components/SearchForm';
+import { roleHome } from '../../../lib/role-home';
+import { useFreshUser } from '../hooks/use-fresh-user';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+
+const texts = hostTexts.nav;
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 400;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+`;
+
+const Nav = styled.nav`
+  /* On a phone the links take their own row under the logo and the account buttons. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    order: 3;
+    flex-basis: 100%;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Item = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+
+  &.active {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Search = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
+  max-width: 420px;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    order: 4;
+    max-width: none;
+    flex-basis: 100%;
+  }
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    order: 2;
+  }
+`;
+
+const IconLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+function DocumentIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Logo, Home and Favorable Offer; logged in: search, documents and the user menu; else Register and Login. */
+export function Navbar() {
+  const { isLoggedIn, user } = useAuth();
+  useFreshUser(isLoggedIn ? user : null);
+  const home = isLoggedIn ? roleHome(user?.role) : hostPaths.root;
+
+  return (
+    <Header>
+      <Bar>
+        <Logo to={home} seller={user?.role === 'seller'} compact />
+        <Nav aria-label={texts.label}>
+          <Links>
+            <li>
+              <Item to={home} end>
+                {texts.home}
+              </Item>
+            </li>
+            <li>
+              <Item to={buyerPaths.favorable}>{texts.favorableOffer}</Item>
+            </li>
+          </Links>
+        </Nav>
+        {isLoggedIn && (
+          <Search>
+            <SearchForm label={texts.search} placeholder={texts.searchPlaceholder} submitLabel={texts.searchSubmit} />
+          </Search>
+        )}
+        <End>
+          {isLoggedIn && user ? (
+            <>
+              <IconLink to={buyerPaths.favorableDocument} aria-label={texts.documents} title={texts.documents}>
+                <DocumentIcon />
+              </IconLink>
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <ButtonLink to={hostPaths.register} variant="seller" size="sm">
+                {texts.register}
+              </ButtonLink>
+              <ButtonLink to={hostPaths.root} variant="secondary" size="sm">
+                {texts.login}
+              </ButtonLink>
+            </>
+          )}
+        </End>
+      </Bar>
+    </Header>
+  );
+}

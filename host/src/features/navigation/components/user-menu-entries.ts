@@ -1,0 +1,26 @@
+import { buyerPaths, hostTexts } from '@craft/shared';
+
+const texts = hostTexts.nav;
+
+export type MenuEntry = { label: string; to: string } | { label: string; href: string };
+
+/**
+ * The user menu's entries. The spec leaves Open Application, Inquiry Form, Refer Friends and
+ * My Reviews without a target; each gets the closest real one (never a dead link).
+ */
+export function userMenuEntries(origin: string): MenuEntry[] {
+  return [
+    { label: texts.personalInformation, to: buyerPaths.profile },
+    { label: texts.orders, to: buyerPaths.orders },
+    { label: texts.offers, to: buyerPaths.offers },
+    // An open request for offers from every craftsman: the Favorable Offer.
+    { label: texts.openApplication, to: buyerPaths.favorable },
+    { label: texts.inquiryForm, to: buyerPaths.favorableDocument },
+    {
+      label: texts.referFriends,
+      href: `mailto:?subject=${encodeURIComponent(texts.referSubject)}&body=${encodeURIComponent(texts.referBody(origin))}`,
+    },
+    // The buyer's reviews are given and read from the order history.
+    { label: texts.myReviews, to: buyerPaths.orders },
+  ];
+}

@@ -1,0 +1,2 @@
+export { Navbar } from './components/Navbar';
+export { Footer } from './components/Footer';

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@craft/shared';
+import { makeCategory, makeUser } from '../../testing/fixtures';
+import { mockedApi } from '../../testing/mock-api';
+import { currentLocation, renderApp } from '../../testing/render-app';
+
+jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
+const api = mockedApi();
+
+const banner = () => screen.getByRole('banner');
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  authStore.signOut();
+  api.getCategories.mockResolvedValue([makeCategory()]);
+  api.searchServices.mockResolvedValue({ items: [], page: 1, size: 12, total: 0 });
+  api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
+});
+
+describe('the navbar', () => {
+  it('logged out: logo, Home, Favorable Offer, Register and Login; no search', () => {
+    renderApp('/about');
+    const nav = within(banner());
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Favorable Offer' })).toHaveAttribute('href', '/favorable');
+    expect(nav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+    expect(nav.queryByRole('search')).toBeNull();
+    expect(nav.getByRole('link', { name: 'Handwerker Marktplatz, home' })).toHaveAttribute('data-variant', 'brand');
+  });
+
+  it('logged in: search, the document icon and the user menu with name, email and entries', async () => {
+    authStore.signIn('tok', makeUser({ firstname: 'Mia', lastname: 'Wagner', email: 'mia@example.com' }));
+    renderApp('/about');
+    const nav = within(banner());
+    expect(nav.getByRole('search')).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Upload an offer document' })).toHaveAttribute('href', '/favorable/document');
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    await userEvent.click(nav.getByRole('button', { name: 'Account menu of Mia' }));
+    expect(banner()).toHaveTextContent('Mia Wagner');
+    expect(banner()).toHaveTextContent('mia@example.com');
+    const targets: Record<string, string> = {
+      'Personal Information': '/profile',
+      Orders: '/orders',
+      Offers: '/offers',
+      'Open Application': '/favorable',
+      'Inquiry Form': '/favorable/document',
+      'My Reviews': '/orders',
+    };
+    for (const [name, href] of Object.entries(targets)) expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(nav.getByRole('link', { name: 'Refer Friends' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    await waitFor(() => expect(api.getUser).toHaveBeenCalledWith(7));
+  });
+
+  it('shows the orange logo for a seller', () => {
+    authStore.signIn('tok', makeUser({ role: 'seller' }));
+    renderApp('/about');
+    expect(within(banner()).getByRole('link', { name: 'Handwerker Marktplatz, home' })).toHaveAttribute('data-variant', 'seller');
+  });
+
+  it('the search box opens the results screen', async () => {
+    authStore.signIn('tok', makeUser());
+    renderApp('/about');
+    await userEvent.type(within(banner()).getByRole('searchbox', { name: 'Search services' }), 'paint{Enter}');
+    expect(currentLocation()).toBe('/results?q=paint');
+  });
+
+  it('Sign Out asks first; Cancel keeps the session', async () => {
+    authStore.signIn('tok', makeUser());
+    renderApp('/about');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('tok');
+  });
+
+  it('Logout clears token and user and goes to /', async () => {
+    authStore.signIn('tok', makeUser());
+    renderApp('/about');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(currentLocation()).toBe('/');
+    expect(within(banner()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('Escape closes the user menu', async () => {
+    authStore.signIn('tok', makeUser());
+    renderApp('/about');
+    const toggle = screen.getByRole('button', { name: 'Account menu of Mia' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe('the footer', () => {
+  it('links Home, Menu, About, Contact us and Help center to real pages', async () => {
+    renderApp('/about');
+    const footer = within(screen.getByRole('contentinfo'));
+    const targets: Record<string, string> = {
+      Home: '/',
+      Menu: '/menu',
+      About: '/about',
+      'Contact us': '/contact',
+      'Help center': '/help',
+      'Deutsch: Anmelden': '/anmelden',
+    };
+    for (const [name, href] of Object.entries(targets)) expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    await userEvent.click(footer.getByRole('link', { name: 'Help center' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Help center' })).toBeInTheDocument();
+    await userEvent.click(footer.getByRole('link', { name: 'Contact us' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { AboutPage, ContactPage, HelpPage, NotFoundPage } from './components/pages';

@@ -1,0 +1,30 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** Rendered instead of the children after a render error; gets a reset callback. */
+  fallback: (reset: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Keeps a crashing remote page from blanking the shell around it. */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A remote page crashed', error, info.componentStack);
+  }
+
+  reset = (): void => this.setState({ failed: false });
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+  }
+}

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@craft/shared/testing';
+import { RemoteRoute } from './RemoteRoute';
+import { loadRemoteRoutes } from './remotes';
+
+jest.mock('./remotes', () => ({ loadRemoteRoutes: jest.fn() }));
+const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';
+
+describe('RemoteRoute', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it("renders the remote's page for its path", async () => {
+    load.mockResolvedValue({ routes: { '/offers': () => <h1>Offers page</h1> } });
+    renderWithProviders(<RemoteRoute remote="buyer" path="/offers" />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Offers page' })).toBeInTheDocument();
+  });
+
+  it('shows the friendly notice when the remote cannot load, and retries on request', async () => {
+    load.mockRejectedValueOnce(new Error('net::ERR_CONNECTION_REFUSED'));
+    load.mockResolvedValueOnce({ routes: { '/offers': () => <h1>Offers page</h1> } });
+    renderWithProviders(<RemoteRoute remote="buyer" path="/offers" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Offers page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote page that crashes while rendering', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    load.mockResolvedValue({ routes: { '/offers': Broken } });
+    renderWithProviders(<RemoteRoute remote="buyer" path="/offers" />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE));
+  });
+});

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { commonTexts } from '@craft/shared';
+
+const Panel = styled.section`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space(12)} auto;
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-align: center;
+`;
+
+const RetryButton = styled.button`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** What the user sees on a remote's route when that remote cannot be loaded or crashed. */
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Panel aria-live="polite">
+      <p role="alert">{commonTexts.remoteUnavailable}</p>
+      <RetryButton type="button" onClick={onRetry}>
+        {commonTexts.retry}
+      </RetryButton>
+    </Panel>
+  );
+}

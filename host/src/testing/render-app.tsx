@@ -1,0 +1,27 @@
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@craft/shared';
+import { AppRoutes } from '../app/routes';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The whole host app (navbar, routes, footer) at a URL, with the current location readable. */
+export function renderApp(route = '/'): RenderResult {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+/** The current path and query of the rendered app. */
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}

@@ -1,0 +1,32 @@
+/** Jest settings shared by the frontend workspaces (jsdom, ts-jest, Testing Library). */
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          isolatedModules: true,
+        },
+        diagnostics: false,
+      },
+    ],
+  },
+  moduleNameMapper: {
+    // axios' browser ESM build is not loadable by jest; its CommonJS build is the same client.
+    '^axios$': require.resolve('axios/dist/node/axios.cjs'),
+    '^@craft/shared$': path.join(__dirname, 'shared/src/index.ts'),
+    '^@craft/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+    '\\.(png|jpe?g|svg|webp)$': path.join(__dirname, 'shared/src/testing/file-stub.ts'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/setup-tests.ts')],
+  testMatch: ['**/*.test.ts?(x)'],
+});

@@ -1,0 +1,28 @@
+/**
+ * `npm test`: type-check every workspace, jest in every frontend workspace, the API's integration
+ * tests (SQLite and PostgreSQL), a fresh production build, then the browser tests against it.
+ * Stops at the first failing step.
+ */
+import { buildMissing, run } from './lib.mjs';
+
+const steps = [
+  ['Type-check', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'])],
+  ['Unit tests (jest)', () => run('npm', ['test', '-w', 'shared', '-w', 'host', '-w', 'buyer-remote', '-w', 'seller-remote'])],
+  ['API integration tests', () => run('npm', ['test', '-w', 'api'])],
+  ['Production build', () => buildMissing({ force: true })],
+  ['Browser tests (Playwright)', () => run('npm', ['test', '-w', 'e2e'])],
+];
+
+const started = Date.now();
+for (const [name, step] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`=== ${name}: ok (${((Date.now() - stepStart) / 1000).toFixed(0)} s)`);
+}
+console.log(`\nAll test steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

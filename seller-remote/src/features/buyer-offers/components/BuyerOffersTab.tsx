@@ -1,0 +1,106 @@
+import { useCallback, type ReactElement } from 'react';
+import styled from 'styled-components';
+import {
+  Alert,
+  ButtonLink,
+  ButtonRow,
+  getReceivedDirectOffers,
+  getReceivedOrders,
+  links,
+  Price,
+  Section,
+  sellerTexts,
+} from '@craft/shared';
+import { CardItem, CardList } from '../../../components/lists';
+import { Empty, Failed, Pending } from '../../../components/status';
+import { longDate, preview } from '../../../lib/format';
+import { useResource } from '../../../lib/use-resource';
+import { fromDirectOffer, fromOrder, type BuyerOffer } from '../hooks/buyer-offer';
+import { useDecide } from '../hooks/use-decide';
+import { DecisionButtons } from './DecisionButtons';
+
+const t = sellerTexts.offers;
+
+const Row = styled(CardItem)`
+  h4 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+interface Received {
+  orders: BuyerOffer[];
+  offers: BuyerOffer[];
+}
+
+async function loadReceived(): Promise<Received> {
+  const [orders, offers] = await Promise.all([getReceivedOrders(), getReceivedDirectOffers()]);
+  return { orders: orders.map(fromOrder), offers: offers.map(fromDirectOffer) };
+}
+
+function OfferList({ items, empty, render }: { items: BuyerOffer[]; empty: string; render: (o: BuyerOffer) => ReactElement }) {
+  return items.length === 0 ? <Empty>{empty}</Empty> : <CardList>{items.map(render)}</CardList>;
+}
+
+/** Dashboard tab 'Buyer Offer': orders and direct offers sent to this craftsman, each decidable once. */
+export function BuyerOffersTab() {
+  const received = useResource<Received>(loadReceived);
+  const { setData } = received;
+  const replace = useCallback(
+    (updated: BuyerOffer) =>
+      setData((current) => {
+        const key = updated.kind === 'order' ? 'orders' : 'offers';
+        return { ...current, [key]: current[key].map((o) => (o.id === updated.id ? updated : o)) };
+      }),
+    [setData],
+  );
+  const { decide, feedback, isBusy } = useDecide(replace);
+
+  if (received.status === 'loading') return <Pending />;
+  if (received.status === 'error') return <Failed onRetry={received.reload} />;
+
+  const row = (offer: BuyerOffer) => {
+    const titleId = `offer-${offer.kind}-${offer.id}`;
+    return (
+      <Row key={titleId} aria-labelledby={titleId}>
+        <h4 id={titleId}>{offer.serviceTitle ?? t.from(offer.buyerName)}</h4>
+        <p>
+          {offer.serviceTitle && `${t.from(offer.buyerName)} · `}
+          {longDate(offer.createdAt)} · {t.status(offer.status)}
+          {offer.amount !== null && (
+            <>
+              {' · '}
+              <Price amount={offer.amount} />
+            </>
+          )}
+        </p>
+        {offer.description && <p>{preview(offer.description, 120)}</p>}
+        <ButtonRow>
+          <DecisionButtons offer={offer} busy={isBusy(offer)} onDecide={(o, d) => void decide(o, d)} />
+          <ButtonLink to={links.sellerBuyerOffer(offer.kind, offer.id)} variant="ghost" size="sm">
+            {t.viewDetail}
+          </ButtonLink>
+        </ButtonRow>
+      </Row>
+    );
+  };
+
+  return (
+    <div>
+      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      <Section aria-labelledby="buyer-orders">
+        <h3 id="buyer-orders">{t.ordersHeading}</h3>
+        <OfferList items={received.data.orders} empty={t.noOrders} render={row} />
+      </Section>
+      <Section aria-labelledby="buyer-direct-offers">
+        <h3 id="buyer-direct-offers">{t.directHeading}</h3>
+        <OfferList items={received.data.offers} empty={t.noDirect} render={row} />
+      </Section>
+    </div>
+  );
+}

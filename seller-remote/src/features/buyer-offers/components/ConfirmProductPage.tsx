@@ -1,0 +1,121 @@
+import { useCallback, useState, type ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ButtonRow,
+  downloadDirectOfferDocument,
+  downloadOrderDocument,
+  errorStatus,
+  getDirectOffer,
+  getOrder,
+  links,
+  PageContainer,
+  Price,
+  sellerTexts,
+} from '@craft/shared';
+import { DetailCard } from '../../../components/DetailCard';
+import { Failed, Pending, Refusal } from '../../../components/status';
+import { saveBlob } from '../../../lib/download';
+import { longDate, parseId } from '../../../lib/format';
+import { useResource } from '../../../lib/use-resource';
+import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';
+import { useDecide } from '../hooks/use-decide';
+import { DecisionButtons } from './DecisionButtons';
+
+const t = sellerTexts.offers;
+
+const FileRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Text = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+async function loadOffer(kind: OfferKind, id: number): Promise<BuyerOffer> {
+  return kind === 'order' ? fromOrder(await getOrder(id)) : fromDirectOffer(await getDirectOffer(id));
+}
+
+function Detail({ initial }: { initial: BuyerOffer }) {
+  const [offer, setOffer] = useState(initial);
+  const { decide, feedback, isBusy } = useDecide(setOffer);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
+  const download = async () => {
+    setDownloadFailed(false);
+    try {
+      const blob = offer.kind === 'order' ? await downloadOrderDocument(offer.id) : await downloadDirectOfferDocument(offer.id);
+      saveBlob(blob, t.attachment(offer.id));
+    } catch (error) {
+      console.error('Download failed', error);
+      setDownloadFailed(true);
+    }
+  };
+
+  return (
+    <DetailCard as="article" aria-labelledby="offer-title">
+      <h1 id="offer-title">{offer.serviceTitle ?? t.detailTitle}</h1>
+      <p>
+        {t.from(offer.buyerName)} · {longDate(offer.createdAt)} · {t.status(offer.status)}
+      </p>
+      {offer.amount !== null && (
+        <p>
+          {t.amount}: <Price amount={offer.amount} />
+        </p>
+      )}
+      <h2>{t.description}</h2>
+      <Text>{offer.description || t.noDescription}</Text>
+      <FileRow>
+        <span>
+          <strong>{t.file}: </strong>
+          {offer.hasDocument ? t.attachment(offer.id) : t.noFile}
+        </span>
+        {offer.hasDocument && (
+          <Button variant="secondary" size="sm" onClick={() => void download()}>
+            {t.download}
+          </Button>
+        )}
+      </FileRow>
+      {downloadFailed && <Alert tone="error">{t.downloadFailed}</Alert>}
+      {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      <ButtonRow>
+        <ButtonLink to={links.sellerDashboardTab('buyer-offers')} variant="secondary">
+          {t.back}
+        </ButtonLink>
+        <DecisionButtons offer={offer} busy={isBusy(offer)} onDecide={(o, d) => void decide(o, d)} size="md" />
+      </ButtonRow>
+    </DetailCard>
+  );
+}
+
+/** /home/craftman/buyer/confirm-product?type=order|offer&id=: one buyer offer, decidable once. */
+export function ConfirmProductPage() {
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const kind: OfferKind | null = type === 'order' || type === 'offer' ? type : null;
+  const id = parseId(params.get('id'));
+  const load = useCallback(() => (kind && id ? loadOffer(kind, id) : Promise.reject(new Error('bad link'))), [kind, id]);
+  const offer = useResource<BuyerOffer>(load, `${kind}-${id}`);
+
+  let body: ReactElement;
+  if (!kind || !id) body = <Refusal>{t.badLink}</Refusal>;
+  else if (offer.status === 'loading') body = <Pending />;
+  else if (offer.status === 'ready') body = <Detail key={`${kind}-${id}`} initial={offer.data} />;
+  else if (errorStatus(offer.error) === 403) body = <Refusal>{t.notYours}</Refusal>;
+  else if (errorStatus(offer.error) === 404) body = <Refusal>{t.notFound}</Refusal>;
+  else body = <Failed onRetry={offer.reload} />;
+
+  return <PageContainer>{body}</PageContainer>;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageContainer, sellerTexts, Tabs } from '@craft/shared';
+import { CompanyInfo } from './CompanyInfo';
+
+export type DashboardTabId = 'services' | 'reviews' | 'manage' | 'payment' | 'buyer-offers' | 'quotations' | 'portfolio';
+
+export interface DashboardTab {
+  id: DashboardTabId;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * /home/craftman: company information and the tabs. The selected tab lives in ?tab= so
+ * Back from a detail page and a shared link land on the same tab.
+ */
+export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const current = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id ?? 'services';
+  return (
+    <PageContainer>
+      <h1>{sellerTexts.dashboard.title}</h1>
+      <CompanyInfo />
+      <Tabs
+        label={sellerTexts.dashboard.tabsLabel}
+        tabs={tabs}
+        value={current}
+        onChange={(id) => setParams({ tab: id }, { replace: true })}
+      />
+    </PageContainer>
+  );
+}

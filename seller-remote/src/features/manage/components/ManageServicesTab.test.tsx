@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deleteService, deleteServicePhoto, getSellerServices } from '@craft/shared';
+import { renderWithProviders } from '@craft/shared/testing';
+import { makeService } from '../../../testing/data';
+import { httpError } from '../../../testing/errors';
+import { logInSeller, logOut } from '../../../testing/session';
+import { ManageServicesTab } from './ManageServicesTab';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getSellerServices: jest.fn(),
+  deleteService: jest.fn(),
+  deleteServicePhoto: jest.fn(),
+}));
+
+const services = [makeService({ id: 41, title: 'Paint a room' }), makeService({ id: 42, title: 'Lay tiles', created_at: '2026-11-20T09:00:00Z' })];
+
+beforeEach(() => {
+  jest.mocked(getSellerServices).mockResolvedValue(services);
+  jest.mocked(deleteService).mockResolvedValue();
+  jest.mocked(deleteServicePhoto).mockResolvedValue();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  logInSeller();
+});
+afterEach(() => {
+  jest.clearAllMocks();
+  logOut();
+});
+
+async function openDelete(title: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<ManageServicesTab />);
+  await user.click(await screen.findByRole('button', { name: `Delete ${title}` }));
+  return user;
+}
+
+describe('Manage Service tab', () => {
+  it("lists the seller's services with view, edit and delete, and links 'Add Service' to create-product", async () => {
+    renderWithProviders(<ManageServicesTab />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Paint a room' })).toBeInTheDocument();
+    expect(getSellerServices).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('link', { name: 'Add Service' })).toHaveAttribute('href', '/home/craftman/create-product');
+    expect(screen.getByRole('link', { name: 'View Paint a room' })).toHaveAttribute('href', '/home/craftman/show-product/41');
+    expect(screen.getByRole('link', { name: 'Edit Lay tiles' })).toHaveAttribute('href', '/home/craftman/edit-product/42');
+    expect(screen.getByText(/November 22, 2026/)).toBeInTheDocument();
+  });
+
+  it("asks 'Are you sure you want to delete this service?' in an in-app dialog; Cancel deletes nothing", async () => {
+    const user = await openDelete('Paint a room');
+    const dialog = screen.getByRole('dialog', { name: 'Delete service' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this service?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteService).not.toHaveBeenCalled();
+  });
+
+  it("deletes the service and its photo, removes it from the list and says 'Service deleted successfully!'", async () => {
+    const user = await openDelete('Paint a room');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service deleted successfully!');
+    expect(deleteService).toHaveBeenCalledWith(41);
+    expect(deleteServicePhoto).toHaveBeenCalledWith(41);
+    expect(screen.queryByRole('heading', { name: 'Paint a room' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lay tiles' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the service', deleteService],
+    ['the photo', deleteServicePhoto],
+  ])("says 'Failed to delete service.' and keeps the row when deleting %s fails", async (_what, call) => {
+    jest.mocked(call).mockRejectedValueOnce(httpError(500));
+    const user = await openDelete('Paint a room');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete service.');
+    expect(screen.getByRole('heading', { name: 'Paint a room' })).toBeInTheDocument();
+  });
+
+  it('closes the dialog with Escape', async () => {
+    const user = await openDelete('Lay tiles');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a retry when the list fails to load', async () => {
+    jest.mocked(getSellerServices).mockRejectedValueOnce(httpError(null));
+    const user = userEvent.setup();
+    renderWithProviders(<ManageServicesTab />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Paint a room' })).toBeInTheDocument();
+  });
+});

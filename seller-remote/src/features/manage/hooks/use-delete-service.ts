@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { deleteService, deleteServicePhoto, sellerTexts } from '@craft/shared';
+
+export type DeleteFeedback = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * SPEC §4: delete the service and its photo; both must succeed. The service goes first so a
+ * failure never leaves a live service without its photo (the photo delete is idempotent).
+ */
+export function useDeleteService(onDeleted: (id: number) => void) {
+  const [feedback, setFeedback] = useState<DeleteFeedback>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const remove = useCallback(
+    async (id: number) => {
+      setBusyId(id);
+      setFeedback(null);
+      try {
+        await deleteService(id);
+        await deleteServicePhoto(id);
+        onDeleted(id);
+        setFeedback({ tone: 'success', text: sellerTexts.manage.deleted });
+      } catch (error) {
+        console.error('Deleting the service failed', error);
+        setFeedback({ tone: 'error', text: sellerTexts.manage.deleteFailed });
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [onDeleted],
+  );
+
+  return { remove, feedback, busyId };
+}

@@ -1,0 +1,34 @@
+import { getReceivedOrders, Price, sellerTexts, type Order } from '@craft/shared';
+import { Facts } from '../../../components/Facts';
+import { CardItem, CardList } from '../../../components/lists';
+import { Empty, Failed, Pending } from '../../../components/status';
+import { longDate } from '../../../lib/format';
+import { useResource } from '../../../lib/use-resource';
+
+const t = sellerTexts.payments;
+
+/** Dashboard tab 'Payment': the orders buyers placed, with amount, method and status. */
+export function PaymentsTab() {
+  const orders = useResource<Order[]>(getReceivedOrders);
+  if (orders.status === 'loading') return <Pending />;
+  if (orders.status === 'error') return <Failed onRetry={orders.reload} />;
+  if (orders.data.length === 0) return <Empty>{t.none}</Empty>;
+  return (
+    <CardList>
+      {orders.data.map((order) => (
+        <CardItem key={order.id}>
+          <Facts
+            items={[
+              { label: t.service, value: order.service_title },
+              { label: t.buyer, value: order.buyer_name ?? '—' },
+              { label: t.amount, value: <Price amount={order.amount} /> },
+              { label: t.method, value: t.methods[order.payment_method] ?? order.payment_method },
+              { label: t.status, value: order.status },
+              { label: t.date, value: longDate(order.created_at) },
+            ]}
+          />
+        </CardItem>
+      ))}
+    </CardList>
+  );
+}

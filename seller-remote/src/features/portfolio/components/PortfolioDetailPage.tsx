@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { ButtonLink, ButtonRow, links, PageContainer, sellerPaths, sellerTexts } from '@craft/shared';
+import { DetailCard, Eyebrow } from '../../../components/DetailCard';
+import { Gallery } from './Gallery';
+import { OwnProject } from './OwnProject';
+import { ProjectPeriod } from './ProjectPeriod';
+
+const t = sellerTexts.portfolio;
+
+const Text = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** /home/craftman/portfolio/detail?id=: one project with its dates, description and images. */
+export function PortfolioDetailPage() {
+  return (
+    <PageContainer>
+      <OwnProject>
+        {(project) => (
+          <DetailCard as="article">
+            <Eyebrow>{t.detailTitle}</Eyebrow>
+            <h1>{project.name}</h1>
+            <p>
+              <ProjectPeriod project={project} />
+            </p>
+            <Text>{project.description}</Text>
+            <Gallery name={project.name} images={project.images} />
+            <ButtonRow>
+              <ButtonLink to={links.sellerDashboardTab('portfolio')} variant="secondary">
+                {t.back}
+              </ButtonLink>
+              <ButtonLink to={links.withId(sellerPaths.portfolioEdit, project.id)} variant="seller">
+                {t.edit}
+              </ButtonLink>
+            </ButtonRow>
+          </DetailCard>
+        )}
+      </OwnProject>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerQuotation, downloadQuotationDocument, getCategories, getMyAnswer, listQuotations, type Quotation } from '@craft/shared';
+import { renderWithProviders } from '@craft/shared/testing';
+import { httpError } from '../../../testing/errors';
+import { QuotationsTab } from './QuotationsTab';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  listQuotations: jest.fn(),
+  getCategories: jest.fn(),
+  getMyAnswer: jest.fn(),
+  answerQuotation: jest.fn(),
+  downloadQuotationDocument: jest.fn(),
+}));
+
+const quotation = (overrides: Partial<Quotation>): Quotation => ({
+  id: 1,
+  categoryId: 2,
+  documentUrl: '/quotation/1/document',
+  description: 'Old offer attached',
+  status: 'open',
+  userId: 3,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  ...overrides,
+});
+
+const answer = { id: 70, quotation_id: 1, seller_id: 7, seller_name: 'Maurer Bau', price: 900, message: 'All included', created_at: '', updated_at: '' };
+
+beforeEach(() => {
+  jest.mocked(listQuotations).mockResolvedValue([
+    quotation({}),
+    quotation({ id: 2, categoryId: 1, documentUrl: null, description: 'Paint the hall', createdAt: '2026-11-21T10:00:00Z' }),
+    quotation({ id: 3, status: 'accepted', description: 'Already taken' }),
+  ]);
+  jest.mocked(getCategories).mockResolvedValue([
+    { id: 1, name: 'Painter', description: '', services: [], service_count: 0 },
+    { id: 2, name: 'Drywall', description: '', services: [], service_count: 0 },
+  ]);
+  jest.mocked(getMyAnswer).mockRejectedValue(httpError(404, 'Not Found'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.clearAllMocks());
+
+const item = async (description: string) => (await screen.findByText(description)).closest('li') as HTMLElement;
+
+describe('Quotation tab', () => {
+  it('lists the open requests with category, description, document, status as received and created date', async () => {
+    renderWithProviders(<QuotationsTab />);
+    const first = await item('Old offer attached');
+    expect(within(first).getByText('Drywall')).toBeInTheDocument();
+    expect(within(first).getByText('open')).toBeInTheDocument();
+    expect(within(first).getByText('November 20, 2026')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Download document' })).toBeInTheDocument();
+    const second = await item('Paint the hall');
+    expect(within(second).getByText('Painter')).toBeInTheDocument();
+    expect(within(second).getByText('No document')).toBeInTheDocument();
+    expect(screen.queryByText('Already taken')).not.toBeInTheDocument();
+  });
+
+  it('downloads the document for sellers', async () => {
+    jest.mocked(downloadQuotationDocument).mockResolvedValue(new Blob(['x']));
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsTab />);
+    await user.click(within(await item('Old offer attached')).getByRole('button', { name: 'Download document' }));
+    expect(downloadQuotationDocument).toHaveBeenCalledWith(1);
+  });
+
+  it('requires a whole-number price and a message before answering', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsTab />);
+    const first = await item('Old offer attached');
+    await user.click(await within(first).findByRole('button', { name: 'Send offer' }));
+    expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Required');
+    expect(within(first).getByLabelText('Message')).toHaveAccessibleDescription('Required');
+    await user.type(within(first).getByLabelText('Your price (€)'), '9.5');
+    await user.click(within(first).getByRole('button', { name: 'Send offer' }));
+    expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Enter a whole number');
+    expect(answerQuotation).not.toHaveBeenCalled();
+  });
+
+  it('answers with a price and a message, then lets the seller change the price', async () => {
+    jest.mocked(answerQuotation).mockResolvedValueOnce(answer).mockResolvedValueOnce({ ...answer, price: 850 });
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsTab />);
+    const first = await item('Old offer attached');
+    await user.type(await within(first).findByLabelText('Your price (€)'), '900');
+    await user.type(within(first).getByLabelText('Message'), 'All included');
+    await user.click(within(first).getByRole('button', { name: 'Send offer' }));
+    expect(await within(first).findByText('Your offer has been sent.')).toBeInTheDocument();
+    expect(answerQuotation).toHaveBeenCalledWith(1, { price: 900, message: 'All included' });
+    expect(within(first).getByText('You offered 900€')).toBeInTheDocument();
+
+    const price = within(first).getByLabelText('Your price (€)');
+    await user.clear(price);
+    await user.type(price, '850');
+    await user.click(within(first).getByRole('button', { name: 'Change price' }));
+    expect(await within(first).findByText('Your price has been changed.')).toBeInTheDocument();
+    expect(answerQuotation).toHaveBeenLastCalledWith(1, { price: 850, message: 'All included' });
+    expect(within(first).getByText('You offered 850€')).toBeInTheDocument();
+  });
+
+  it("shows the seller's earlier answer", async () => {
+    jest.mocked(getMyAnswer).mockImplementation(async (id) => {
+      if (id === 1) return answer;
+      throw httpError(404);
+    });
+    renderWithProviders(<QuotationsTab />);
+    const first = await item('Old offer attached');
+    expect(await within(first).findByText('You offered 900€')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Your price (€)')).toHaveValue('900');
+  });
+
+  it('says when a quotation closed meanwhile', async () => {
+    jest.mocked(answerQuotation).mockRejectedValue(httpError(409, 'Conflict'));
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsTab />);
+    const first = await item('Old offer attached');
+    await user.type(await within(first).findByLabelText('Your price (€)'), '900');
+    await user.type(within(first).getByLabelText('Message'), 'Hi');
+    await user.click(within(first).getByRole('button', { name: 'Send offer' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent('This quotation is closed; your offer can no longer change.');
+  });
+
+  it('says when there are no open requests', async () => {
+    jest.mocked(listQuotations).mockResolvedValue([]);
+    renderWithProviders(<QuotationsTab />);
+    expect(await screen.findByText('No open quotation requests.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, Button, downloadQuotationDocument, sellerTexts, type Quotation } from '@craft/shared';
+import { Facts } from '../../../components/Facts';
+import { CardItem, CardList } from '../../../components/lists';
+import { Empty, Failed, Pending } from '../../../components/status';
+import { saveBlob } from '../../../lib/download';
+import { longDate } from '../../../lib/format';
+import { useOpenQuotations } from '../hooks/use-quotations';
+import { AnswerForm } from './AnswerForm';
+
+const t = sellerTexts.quotations;
+
+function DocumentCell({ quotation }: { quotation: Quotation }) {
+  const [failed, setFailed] = useState(false);
+  if (!quotation.documentUrl) return <>{t.noDocument}</>;
+  const download = async () => {
+    setFailed(false);
+    try {
+      saveBlob(await downloadQuotationDocument(quotation.id), `quotation-${quotation.id}`);
+    } catch (error) {
+      console.error('Download failed', error);
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => void download()}>
+        {t.download}
+      </Button>
+      {failed && <Alert tone="error">{t.downloadFailed}</Alert>}
+    </>
+  );
+}
+
+/** Dashboard tab 'Quotation': open requests with their document, each answerable with a price. */
+export function QuotationsTab() {
+  const open = useOpenQuotations();
+  if (open.status === 'loading') return <Pending />;
+  if (open.status === 'error') return <Failed onRetry={open.reload} />;
+  const { quotations, categoryNames } = open.data;
+  if (quotations.length === 0) return <Empty>{t.none}</Empty>;
+  return (
+    <CardList>
+      {quotations.map((q) => (
+        <CardItem key={q.id}>
+          <Facts
+            items={[
+              { label: t.category, value: (q.categoryId !== null && categoryNames.get(q.categoryId)) || t.unknownCategory },
+              { label: t.status, value: q.status },
+              { label: t.created, value: longDate(q.createdAt) },
+              { label: t.document, value: <DocumentCell quotation={q} /> },
+              { label: t.description, value: q.description ?? '—', wide: true },
+            ]}
+          />
+          <AnswerForm quotationId={q.id} />
+        </CardItem>
+      ))}
+    </CardList>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { answerQuotation, errorStatus, getMyAnswer, schemas, sellerTexts, type QuotationAnswer, type QuotationAnswerWrite } from '@craft/shared';
+import { useResource } from '../../../lib/use-resource';
+
+const t = sellerTexts.quotations;
+
+export interface AnswerValues {
+  price: string;
+  message: string;
+}
+export type AnswerErrors = Partial<Record<keyof AnswerValues, string>>;
+export type AnswerFeedback = { tone: 'success' | 'error'; text: string } | null;
+
+/** Whole euros like a service price; a message so the buyer knows what the price covers. */
+export function validateAnswer(values: AnswerValues): { ok: true; body: QuotationAnswerWrite } | { ok: false; errors: AnswerErrors } {
+  const errors: AnswerErrors = {};
+  const price = schemas.priceField.safeParse(values.price.trim());
+  if (values.price.trim() === '') errors.price = sellerTexts.form.required;
+  else if (!price.success) errors.price = sellerTexts.form.wholeNumber;
+  if (values.message.trim() === '') errors.message = sellerTexts.form.required;
+  if (Object.keys(errors).length > 0 || !price.success) return { ok: false, errors };
+  return { ok: true, body: { price: price.data, message: values.message.trim() } };
+}
+
+/** This seller's one answer to a quotation: loaded (404 = none yet), sent, then re-priced while open. */
+export function useAnswer(quotationId: number) {
+  const existing = useResource<QuotationAnswer | null>(async () => {
+    try {
+      return await getMyAnswer(quotationId);
+    } catch (error) {
+      if (errorStatus(error) === 404) return null;
+      throw error;
+    }
+  }, quotationId);
+  const { setData } = existing;
+  const [errors, setErrors] = useState<AnswerErrors>({});
+  const [feedback, setFeedback] = useState<AnswerFeedback>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = useCallback(
+    async (values: AnswerValues, isUpdate: boolean) => {
+      const result = validateAnswer(values);
+      setErrors(result.ok ? {} : result.errors);
+      if (!result.ok) return;
+      setSending(true);
+      setFeedback(null);
+      try {
+        const answer = await answerQuotation(quotationId, result.body);
+        setData(answer);
+        setFeedback({ tone: 'success', text: isUpdate ? t.updated : t.sent });
+      } catch (error) {
+        console.error('Answering the quotation failed', error);
+        setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t.closed : t.answerFailed });
+      } finally {
+        setSending(false);
+      }
+    },
+    [quotationId, setData],
+  );
+
+  return { existing, send, errors, feedback, sending };
+}

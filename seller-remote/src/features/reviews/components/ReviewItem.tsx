@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, sellerTexts, StarRating, type Review } from '@craft/shared';
+import { longDate, preview } from '../../../lib/format';
+
+const t = sellerTexts.reviews;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** One review: read-only stars, the text cut at 30 characters plus '...', the full text on demand. */
+export function ReviewItem({ review }: { review: Review }) {
+  const [open, setOpen] = useState(false);
+  const cut = preview(review.text);
+  const long = cut !== review.text;
+  return (
+    <Item>
+      <strong>{sellerTexts.detail.reviewBy(review.buyer_firstname)}</strong>
+      {review.service_title && <small> {t.forService(review.service_title)}</small>}
+      <div>
+        <StarRating value={review.rating} readOnly size={18} label={t.ratingLabel(review.rating)} />
+      </div>
+      <p>{open ? review.text : cut}</p>
+      <small>{longDate(review.created_at)}</small>{' '}
+      {long && (
+        <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? t.showLess : t.showMore}
+        </Button>
+      )}
+    </Item>
+  );
+}

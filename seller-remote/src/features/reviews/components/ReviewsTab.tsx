@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { getReceivedReviews, sellerTexts, StarRating, type Review } from '@craft/shared';
+import { Empty, Failed, Pending } from '../../../components/status';
+import { average } from '../../../lib/format';
+import { useResource } from '../../../lib/use-resource';
+import { ReviewItem } from './ReviewItem';
+
+const t = sellerTexts.reviews;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Average = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
+/** Dashboard tab 'Review and Rating': the real reviews of the seller's services, with the average. */
+export function ReviewsTab() {
+  const reviews = useResource<Review[]>(getReceivedReviews);
+  if (reviews.status === 'loading') return <Pending />;
+  if (reviews.status === 'error') return <Failed onRetry={reviews.reload} />;
+  const mean = average(reviews.data.map((r) => r.rating));
+  if (mean === null) return <Empty>{t.none}</Empty>;
+  return (
+    <div>
+      <Average>
+        <StarRating value={mean} readOnly />
+        <span>{t.average(mean, reviews.data.length)}</span>
+      </Average>
+      <List>
+        {reviews.data.map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createService, getCategories, sellerPaths, updateService, uploadServicePhoto } from '@craft/shared';
+import { renderWithProviders } from '@craft/shared/testing';
+import { categories } from '../../../testing/data';
+import { httpError } from '../../../testing/errors';
+import { imageFile, textFile } from '../../../testing/files';
+import { logOut, setUpTimedSellerPage } from '../../../testing/session';
+import { CreateProductPage } from './CreateProductPage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getCategories: jest.fn(),
+  createService: jest.fn(),
+  updateService: jest.fn(),
+  uploadServicePhoto: jest.fn(),
+}));
+
+function renderPage({ atPath = true } = {}) {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderWithProviders(<CreateProductPage />, atPath ? { route: sellerPaths.createProduct, path: sellerPaths.createProduct } : { route: sellerPaths.createProduct });
+  return user;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, { photo = true } = {}) {
+  await user.type(screen.getByLabelText('Title'), 'Paint a room');
+  await user.type(screen.getByLabelText('Description'), 'Walls and ceiling');
+  await user.type(screen.getByLabelText('Price (€)'), '250');
+  if (photo) await user.upload(screen.getByLabelText('Photo'), imageFile());
+}
+
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save' }));
+
+setUpTimedSellerPage();
+
+beforeEach(() => {
+  jest.mocked(getCategories).mockResolvedValue(categories);
+  jest.mocked(createService).mockResolvedValue({ id: 41 });
+  jest.mocked(uploadServicePhoto).mockResolvedValue({ photo_url: '/files/photos/a.webp' });
+});
+
+describe('Add Service (create-product)', () => {
+  it('shows the form: title, a 7-row description, price, category picker defaulting to 1, photo', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Add Service' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '7');
+    const picker = await screen.findByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    expect(picker).toHaveValue('1');
+    expect(screen.getByRole('option', { name: 'Drywall' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load categories' when the list fails, and still saves in category 1", async () => {
+    jest.mocked(getCategories).mockRejectedValue(httpError(500));
+    const user = renderPage();
+    expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
+    await fillValid(user, { photo: false });
+    await save(user);
+    await waitFor(() => expect(createService).toHaveBeenCalledWith(expect.objectContaining({ category_id: 1 })));
+  });
+
+  it('sends the chosen category', async () => {
+    const user = renderPage();
+    await screen.findByRole('option', { name: 'Drywall' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), '2');
+    await fillValid(user, { photo: false });
+    await save(user);
+    await waitFor(() =>
+      expect(createService).toHaveBeenCalledWith({ seller_id: 7, category_id: 2, title: 'Paint a room', description: 'Walls and ceiling', price: 250 }),
+    );
+  });
+
+  it("refuses a non-image file with 'Please upload a valid image file.' and clears the selection", async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms), applyAccept: false });
+    renderWithProviders(<CreateProductPage />);
+    const input = screen.getByLabelText<HTMLInputElement>('Photo');
+    await user.upload(input, textFile());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload a valid image file.');
+    expect(input.value).toBe('');
+    await fillValid(user, { photo: false });
+    await save(user);
+    await waitFor(() => expect(createService).toHaveBeenCalled());
+    expect(uploadServicePhoto).not.toHaveBeenCalled();
+  });
+
+  it('requires a title and a whole-number price; nothing is sent', async () => {
+    const user = renderPage();
+    await save(user);
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Required');
+    await user.type(screen.getByLabelText('Title'), 'Tiles');
+    await user.type(screen.getByLabelText('Price (€)'), '12.5');
+    await save(user);
+    expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Enter a whole number');
+    await user.clear(screen.getByLabelText('Price (€)'));
+    await user.type(screen.getByLabelText('Price (€)'), 'abc');
+    await save(user);
+    expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Enter a whole number');
+    expect(createService).not.toHaveBeenCalled();
+  });
+
+  it('creates the service, then uploads the photo for the new id', async () => {
+    const user = renderPage();
+    await fillValid(user);
+    await save(user);
+    await waitFor(() => expect(uploadServicePhoto).toHaveBeenCalledWith(41, expect.any(File)));
+    expect(jest.mocked(createService).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(uploadServicePhoto).mock.invocationCallOrder[0]!);
+  });
+
+  it("shows 'Your service has been successfully added!' and goes to /home/craftman after 2 seconds", async () => {
+    const user = renderPage();
+    await fillValid(user);
+    await save(user);
+    expect(await screen.findByText('Your service has been successfully added!')).toBeInTheDocument();
+    // findBy* may move fake time by one 50 ms poll after the message appears, hence the margin.
+    act(() => jest.advanceTimersByTime(1_900));
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('keeps the success message for 3 seconds', async () => {
+    const user = renderPage({ atPath: false });
+    await fillValid(user);
+    await save(user);
+    expect(await screen.findByText('Your service has been successfully added!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2_900));
+    expect(screen.getByText('Your service has been successfully added!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByText('Your service has been successfully added!')).not.toBeInTheDocument();
+  });
+
+  it("shows a failed photo in red as 'Error saving photo: {status text}', keeps the service and does not leave", async () => {
+    jest.mocked(uploadServicePhoto).mockRejectedValueOnce(httpError(415, 'Unsupported Media Type'));
+    const user = renderPage();
+    await fillValid(user);
+    await save(user);
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Error saving photo: Unsupported Media Type');
+    expect(message).toHaveStyle({ color: '#B3261E' });
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
+
+    // Saving again edits the kept service and retries the photo, never a second service.
+    await save(user);
+    await waitFor(() => expect(uploadServicePhoto).toHaveBeenCalledTimes(2));
+    expect(createService).toHaveBeenCalledTimes(1);
+    expect(updateService).toHaveBeenCalledWith(41, expect.objectContaining({ title: 'Paint a room' }));
+    expect(await screen.findByText('Your service has been successfully added!')).toBeInTheDocument();
+  });
+
+  it("shows 'An error occurred while adding the service.' when the server refuses the service", async () => {
+    jest.mocked(createService).mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
+    const user = renderPage();
+    await fillValid(user);
+    await save(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while adding the service.');
+    expect(uploadServicePhoto).not.toHaveBeenCalled();
+  });
+
+  it("shows 'An unexpected error occurred.' when the server cannot be reached", async () => {
+    jest.mocked(createService).mockRejectedValueOnce(httpError(null));
+    const user = renderPage();
+    await fillValid(user);
+    await save(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+  });
+
+  it('without a stored token and user id sends nothing and goes to log in', async () => {
+    logOut();
+    const user = renderPage();
+    await fillValid(user);
+    await save(user);
+    expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
+    expect(createService).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,111 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCategories, getService, replaceServicePhoto, sellerPaths, updateService } from '@craft/shared';
+import { renderWithProviders } from '@craft/shared/testing';
+import { categories, makeService } from '../../../testing/data';
+import { httpError } from '../../../testing/errors';
+import { imageFile } from '../../../testing/files';
+import { setUpTimedSellerPage } from '../../../testing/session';
+import { EditProductPage } from './EditProductPage';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getCategories: jest.fn(),
+  getService: jest.fn(),
+  updateService: jest.fn(),
+  replaceServicePhoto: jest.fn(),
+}));
+
+const route = '/home/craftman/edit-product/41';
+
+function renderPage() {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderWithProviders(<EditProductPage />, { route, path: sellerPaths.editProduct });
+  return user;
+}
+
+setUpTimedSellerPage();
+
+beforeEach(() => {
+  jest.mocked(getCategories).mockResolvedValue(categories);
+  jest.mocked(getService).mockResolvedValue(makeService());
+  jest.mocked(updateService).mockResolvedValue(makeService({ title: 'Paint two rooms' }));
+  jest.mocked(replaceServicePhoto).mockResolvedValue({ photo_url: '/files/photos/b.webp' });
+});
+
+describe('Edit Data Service (edit-product/{id})', () => {
+  it("shows 'Loading...' and then the form prefilled with the service", async () => {
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Paint a room');
+    expect(screen.getByRole('heading', { name: 'Edit Data Service' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue('Walls and ceiling');
+    expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '7');
+    expect(screen.getByLabelText('Price (€)')).toHaveValue('250');
+    await screen.findByRole('option', { name: 'Drywall' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2');
+    expect(getService).toHaveBeenCalledWith(41);
+  });
+
+  it("refuses another seller's service: no form, a clear message", async () => {
+    jest.mocked(getService).mockResolvedValue(makeService({ seller_id: 99 }));
+    renderPage();
+    expect(await screen.findByText('This service belongs to another craftsman.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Service not found.' for an unknown id", async () => {
+    jest.mocked(getService).mockRejectedValue(httpError(404, 'Not Found'));
+    renderPage();
+    expect(await screen.findByText('Service not found.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the service cannot be loaded', async () => {
+    jest.mocked(getService).mockRejectedValueOnce(httpError(null));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('Paint a room');
+  });
+
+  it("updates, replaces the photo when a new one was chosen, shows 'Your service successfully edited!' and goes back after 2 seconds", async () => {
+    const user = renderPage();
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Paint two rooms');
+    await user.upload(screen.getByLabelText('Photo'), imageFile());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your service successfully edited!')).toBeInTheDocument();
+    expect(updateService).toHaveBeenCalledWith(41, { seller_id: 7, category_id: 2, title: 'Paint two rooms', description: 'Walls and ceiling', price: 250 });
+    expect(replaceServicePhoto).toHaveBeenCalledWith(41, expect.any(File));
+    // findBy* may move fake time by one 50 ms poll after the message appears, hence the margin.
+    act(() => jest.advanceTimersByTime(1_900));
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
+  });
+
+  it('keeps the photo when no new one was chosen', async () => {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateService).toHaveBeenCalled());
+    expect(replaceServicePhoto).not.toHaveBeenCalled();
+  });
+
+  it('shows an update failure in the page and stays', async () => {
+    jest.mocked(updateService).mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service could not be saved. Please try again.');
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error saving photo: {status text}' when the new photo fails", async () => {
+    jest.mocked(replaceServicePhoto).mockRejectedValueOnce(httpError(413, 'Payload Too Large'));
+    const user = renderPage();
+    await screen.findByLabelText('Title');
+    await user.upload(screen.getByLabelText('Photo'), imageFile());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error saving photo: Payload Too Large');
+  });
+});

@@ -1,0 +1,13 @@
+import { PageContainer, sellerTexts } from '@craft/shared';
+import { OwnService } from '../../../components/OwnService';
+import { ServiceForm } from './ServiceForm';
+
+/** /home/craftman/edit-product/{id}: only the service's own seller ever sees the form. */
+export function EditProductPage() {
+  return (
+    <PageContainer>
+      <h1>{sellerTexts.form.editTitle}</h1>
+      <OwnService>{(service) => <ServiceForm key={service.id} service={service} />}</OwnService>
+    </PageContainer>
+  );
+}

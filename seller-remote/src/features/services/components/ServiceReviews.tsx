@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { Section, sellerTexts, StarRating } from '@craft/shared';
+import { Empty, Failed, Pending } from '../../../components/status';
+import { longDate } from '../../../lib/format';
+import { useServiceReviews } from '../hooks/use-service-reviews';
+
+const t = sellerTexts.detail;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding-bottom: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The real reviews of one service (the spec's sample reviews made real). */
+export function ServiceReviews({ serviceId }: { serviceId: number }) {
+  const reviews = useServiceReviews(serviceId);
+  return (
+    <Section aria-labelledby="service-reviews">
+      <h2 id="service-reviews">{t.reviewsHeading}</h2>
+      {reviews.status === 'loading' && <Pending />}
+      {reviews.status === 'error' && <Failed onRetry={reviews.reload} />}
+      {reviews.status === 'ready' && reviews.data.length === 0 && <Empty>{t.noReviews}</Empty>}
+      {reviews.status === 'ready' && reviews.data.length > 0 && (
+        <List>
+          {reviews.data.map((review) => (
+            <li key={review.id}>
+              <strong>{t.reviewBy(review.buyer_firstname)}</strong> · {longDate(review.created_at)}
+              <div>
+                <StarRating value={review.rating} readOnly size={18} />
+              </div>
+              <p>{review.text}</p>
+            </li>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

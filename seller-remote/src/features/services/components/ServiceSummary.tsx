@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, Price, sellerTexts, type Service } from '@craft/shared';
+import { Thumb } from '../../../components/Thumb';
+import { longDate } from '../../../lib/format';
+
+const Layout = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    overflow-wrap: anywhere;
+  }
+  p {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0;
+`;
+
+/** Photo, title, price, creation date and description of one of the seller's services. */
+export function ServiceSummary({ service, children }: { service: Service; children?: ReactNode }) {
+  return (
+    <Layout as="article">
+      <Thumb src={service.photo} alt={sellerTexts.services.photoAlt(service.title)} height={260} />
+      <div>
+        <h1>{service.title}</h1>
+        <Meta>{sellerTexts.services.createdOn(longDate(service.created_at))}</Meta>
+        <p>
+          {sellerTexts.services.startFrom} <Price amount={service.price} />
+        </p>
+        <p>{service.description}</p>
+        {children}
+      </div>
+    </Layout>
+  );
+}

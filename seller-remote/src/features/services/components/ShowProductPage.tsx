@@ -1,0 +1,27 @@
+import { ButtonLink, ButtonRow, links, PageContainer, sellerPaths, sellerTexts } from '@craft/shared';
+import { OwnService } from '../../../components/OwnService';
+import { ServiceSummary } from './ServiceSummary';
+
+const t = sellerTexts.show;
+
+/** /home/craftman/show-product/{id}: the service with Cancel (dashboard) and 'Edit service'. */
+export function ShowProductPage() {
+  return (
+    <PageContainer>
+      <OwnService>
+        {(service) => (
+          <ServiceSummary service={service}>
+            <ButtonRow>
+              <ButtonLink to={sellerPaths.dashboard} variant="secondary">
+                {t.cancel}
+              </ButtonLink>
+              <ButtonLink to={links.sellerEditProduct(service.id)} variant="seller">
+                {t.edit}
+              </ButtonLink>
+            </ButtonRow>
+          </ServiceSummary>
+        )}
+      </OwnService>
+    </PageContainer>
+  );
+}

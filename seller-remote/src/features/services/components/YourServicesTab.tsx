@@ -1,0 +1,33 @@
+import { ButtonLink, links, sellerPaths, sellerTexts, ServiceCard, ServiceGrid } from '@craft/shared';
+import { Empty, Failed, Pending } from '../../../components/status';
+import { useSellerServices } from '../../../hooks/use-seller-services';
+import { longDate } from '../../../lib/format';
+
+const t = sellerTexts.services;
+
+/** Dashboard tab 'Your Service': the seller's services as cards leading to product-detail. */
+export function YourServicesTab() {
+  const services = useSellerServices();
+  if (services.status === 'loading') return <Pending />;
+  if (services.status === 'error') return <Failed onRetry={services.reload} />;
+  if (services.data.length === 0) {
+    return (
+      <Empty action={<ButtonLink to={sellerPaths.createProduct} variant="seller">{sellerTexts.manage.add}</ButtonLink>}>
+        {t.noServices}
+      </Empty>
+    );
+  }
+  return (
+    <ServiceGrid>
+      {services.data.map((service) => (
+        <li key={service.id}>
+          <ServiceCard
+            service={service}
+            to={links.sellerProductDetail(service.id)}
+            company={t.createdOn(longDate(service.created_at))}
+          />
+        </li>
+      ))}
+    </ServiceGrid>
+  );
+}

@@ -1,0 +1,24 @@
+/** The accepted document types (SPEC §9) and images, so the saved file opens with the right program. */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/zip': '.zip',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+};
+
+/** Hands a downloaded blob to the browser as a file (the API answers with the bytes, not a link). */
+export function saveBlob(blob: Blob, basename: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = `${basename}${EXTENSIONS[blob.type.split(';')[0] ?? ''] ?? ''}`;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Let the click start the download before the URL is freed.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getReceivedDirectOffers, getReceivedOrders, getSellerServices, getUser, sellerPaths } from '@craft/shared';
+import { renderWithProviders } from '@craft/shared/testing';
+import { makeService } from '../testing/data';
+import { httpError } from '../testing/errors';
+import { logInSeller, logOut, seller } from '../testing/session';
+import { SellerDashboard } from './dashboard';
+import { routes } from './routes';
+
+jest.mock('@craft/shared', () => ({
+  ...jest.requireActual('@craft/shared'),
+  getUser: jest.fn(),
+  getSellerServices: jest.fn(),
+  getReceivedOrders: jest.fn(),
+  getReceivedDirectOffers: jest.fn(),
+}));
+
+beforeEach(() => {
+  logInSeller();
+  jest.mocked(getUser).mockResolvedValue({ ...seller, phone: '030 999' });
+  jest.mocked(getSellerServices).mockResolvedValue([
+    makeService({ id: 41, title: 'Paint a room', created_at: '2026-11-22T10:00:00Z' }),
+    makeService({ id: 42, title: 'Lay tiles', photo: null, created_at: '2026-01-05T10:00:00Z' }),
+  ]);
+  jest.mocked(getReceivedOrders).mockResolvedValue([]);
+  jest.mocked(getReceivedDirectOffers).mockResolvedValue([]);
+});
+afterEach(() => {
+  jest.clearAllMocks();
+  logOut();
+});
+
+describe('craftman dashboard (/home/craftman)', () => {
+  it('shows the company information: name, email, phone and address', async () => {
+    renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
+    expect(screen.getByText('Maurer Bau')).toBeInTheDocument();
+    expect(screen.getByText('max@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Hauptstr. 1, 10115')).toBeInTheDocument();
+    expect(await screen.findByText('030 999')).toBeInTheDocument();
+  });
+
+  it('keeps the stored company details when the fresh read fails', async () => {
+    jest.mocked(getUser).mockRejectedValue(httpError(500));
+    renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
+    expect(await screen.findByText('0151 234567')).toBeInTheDocument();
+  });
+
+  it('has the tabs Your Service, Review and Rating, Manage Service, Payment, Buyer Offer, Quotation, Your Portfolio', async () => {
+    renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Your Service',
+      'Review and Rating',
+      'Manage Service',
+      'Payment',
+      'Buyer Offer',
+      'Quotation',
+      'Your Portfolio',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Your Service' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('030 999')).toBeInTheDocument();
+  });
+
+  it('shows the services as cards with en-US long creation dates, linking to product-detail', async () => {
+    renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
+    expect(await screen.findByRole('link', { name: 'Paint a room' })).toHaveAttribute('href', '/home/craftman/product-detail/41');
+    expect(screen.getByText('Created November 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Created January 5, 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('250€')).toHaveLength(2);
+  });
+
+  it('opens the tab named in ?tab= and switches tabs by click', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SellerDashboard />, { route: '/home/craftman?tab=buyer-offers' });
+    expect(screen.getByRole('tab', { name: 'Buyer Offer' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No orders from buyers yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Manage Service' }));
+    expect(await screen.findByRole('link', { name: 'Add Service' })).toBeInTheDocument();
+  });
+});
+
+describe('the exposed routes', () => {
+  it('has one page for every seller path', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.values(sellerPaths).sort());
+  });
+});

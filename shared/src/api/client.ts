@@ -1,0 +1,58 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { authStore } from '../auth/auth-store';
+import { getRuntimeConfig } from '../config/runtime-config';
+import type { ApiErrorBody } from './types';
+
+/**
+ * The one axios instance. The base URL is read from the run-time config on every request,
+ * so the API can move without rebuilding any bundle.
+ */
+export const apiClient: AxiosInstance = axios.create({ timeout: 30_000 });
+
+apiClient.interceptors.request.use((config) => {
+  config.baseURL = getRuntimeConfig().apiUrl;
+  const token = authStore.getSession().token;
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  // An expired or revoked token ends the session; a failed login attempt is not a session.
+  if (
+    error instanceof AxiosError &&
+    error.response?.status === 401 &&
+    authStore.getSession().token &&
+    !String(error.config?.url ?? '').endsWith('/users/login')
+  ) {
+    authStore.signOut();
+  }
+  return Promise.reject(error);
+});
+
+/** HTTP status of a failed call, or null for a network failure. */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof AxiosError ? (error.response?.status ?? null) : null;
+}
+
+/** True when the server never answered (offline, refused, timed out). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof AxiosError && !error.response;
+}
+
+/** The API's `{ error }` text, if the server sent one. */
+export function apiErrorMessage(error: unknown): string | null {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
+    if (body && typeof body.error === 'string') return body.error;
+  }
+  return null;
+}
+
+/** Photo and file URLs come back root-relative to the API (or absolute from an object store). */
+export function assetUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('blob:')) return path;
+  return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,27 @@
+import { apiClient } from './client';
+import { normaliseQuotation } from './normalise';
+import type { CreatedId, Quotation, QuotationCreate, QuotationWire, UploadedFile } from './types';
+
+/** POST /quotation/upload (multipart {document_url: file}) */
+export async function uploadQuotationDocument(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('document_url', file);
+  const { data } = await apiClient.post<UploadedFile>('/quotation/upload', form);
+  return data;
+}
+
+/** POST /quotation (multipart fields, status always 'open') */
+export async function createQuotation(body: QuotationCreate): Promise<CreatedId> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  const { data } = await apiClient.post<CreatedId>('/quotation', form);
+  return data;
+}
+
+/** GET /quotation (bearer, sellers), normalised from the wire's {Int64, Valid} shape. */
+export async function listQuotations(): Promise<Quotation[]> {
+  const { data } = await apiClient.get<QuotationWire[]>('/quotation');
+  return data.map(normaliseQuotation);
+}

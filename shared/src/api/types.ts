@@ -1,0 +1,167 @@
+/** Wire types of the API (SPEC §3 and §7). Field names are the spec's, snake_case included. */
+
+export type Role = 'buyer' | 'seller';
+
+/** What anyone may read about a user. */
+export interface PublicUser {
+  id: number;
+  firstname: string;
+  lastname: string;
+  role: Role;
+  company_name: string | null;
+}
+
+/** What a user reads about themselves (GET /users/{id} with their own token, login). */
+export interface PrivateUser extends PublicUser {
+  email: string;
+  street: string;
+  post_number: string;
+  phone: string;
+  city: string | null;
+  created_at?: string;
+}
+
+export type User = PublicUser & Partial<Omit<PrivateUser, keyof PublicUser>>;
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  access_token: string;
+  user: PrivateUser;
+}
+
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  post_number: string;
+  street: string;
+  phone: string;
+  role: Role;
+  city?: string;
+  company_name?: string;
+  created_by?: number;
+  updated_by?: number;
+}
+
+/** A service as the landing catalogue lists it: everything a card needs, no call per card. */
+export interface CatalogueService {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  photo: string | null;
+  thumbnail: string | null;
+  seller_id: number;
+  seller_firstname: string | null;
+  seller_company_name: string | null;
+  created_at: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  description: string;
+  /** The newest services of the category (bounded); service_count says how many exist. */
+  services: CatalogueService[];
+  service_count: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+export interface Service {
+  id: number;
+  seller_id: number;
+  category_id: number;
+  title: string;
+  description: string;
+  price: number;
+  created_at: string;
+  updated_at?: string;
+  photo: string | null;
+  photos: string[];
+  thumbnail?: string | null;
+  created_by: number;
+  updated_by: number;
+}
+
+export interface ServiceWrite {
+  seller_id: number;
+  category_id: number;
+  title: string;
+  description: string;
+  price: number;
+}
+
+export interface ServicePhoto {
+  photo_url: string;
+}
+
+export interface CreatedId {
+  id: number;
+}
+
+export type QuotationStatus = 'open' | 'accepted' | 'closed';
+
+/** Go-style nullable wrappers, as the quotation list sends them (SPEC §3). */
+export interface NullInt64 {
+  Int64: number;
+  Valid: boolean;
+}
+export interface NullString {
+  String: string;
+  Valid: boolean;
+}
+
+export interface QuotationWire {
+  id: number;
+  category_id: NullInt64;
+  document_url: NullString;
+  description: NullString;
+  status: string;
+  user_id: NullInt64;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The quotation list in clean types for the UI. */
+export interface Quotation {
+  id: number;
+  categoryId: number | null;
+  documentUrl: string | null;
+  description: string | null;
+  status: string;
+  userId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuotationCreate {
+  category_id: number;
+  document_url?: string;
+  description?: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  post_number: string;
+  phone: string;
+  email: string;
+  status: 'open';
+}
+
+export interface UploadedFile {
+  file_url: string;
+}
+
+export interface ApiErrorBody {
+  error: string;
+}

@@ -1,0 +1,24 @@
+import { apiClient } from './client';
+import type { CreatedId, LoginRequest, LoginResponse, PrivateUser, RegisterRequest, User } from './types';
+
+/** POST /users/login */
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  const { data } = await apiClient.post<LoginResponse>('/users/login', body);
+  return data;
+}
+
+/** POST /users (the spec sends created_by/updated_by = 1; the server sets its own). */
+export async function registerUser(body: RegisterRequest): Promise<CreatedId & Partial<PrivateUser>> {
+  const { data } = await apiClient.post<CreatedId & Partial<PrivateUser>>('/users', {
+    created_by: 1,
+    updated_by: 1,
+    ...body,
+  });
+  return data;
+}
+
+/** GET /users/{id}: public fields, plus contact details when the token is that user's. */
+export async function getUser(id: number | string): Promise<User> {
+  const { data } = await apiClient.get<User>(`/users/${id}`);
+  return data;
+}

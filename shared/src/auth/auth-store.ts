@@ -1,0 +1,89 @@
+import type { PrivateUser } from '../api/types';
+
+/**
+ * The session as SPEC §3 keeps it: `access_token` and `user` (JSON with id) in localStorage.
+ * Logged in means a token exists. One instance per page: the shared package is a federation
+ * singleton, so host and remotes all see the same store.
+ */
+export const TOKEN_KEY = 'access_token';
+export const USER_KEY = 'user';
+
+export interface Session {
+  token: string | null;
+  user: PrivateUser | null;
+}
+
+type Listener = () => void;
+
+function readUser(): PrivateUser | null {
+  const raw = safeStorage()?.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null && 'id' in parsed) return parsed as PrivateUser;
+  } catch {
+    // A corrupt entry is treated as no user rather than crashing the page.
+  }
+  return null;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(): Session {
+  return { token: safeStorage()?.getItem(TOKEN_KEY) ?? null, user: readUser() };
+}
+
+class AuthStore {
+  private session: Session = readSession();
+  private listeners = new Set<Listener>();
+
+  constructor() {
+    if (typeof window !== 'undefined') {
+      // Another tab logging in or out updates this one too.
+      window.addEventListener('storage', (event) => {
+        if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) this.refresh();
+      });
+    }
+  }
+
+  getSession = (): Session => this.session;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  isLoggedIn(): boolean {
+    return Boolean(this.session.token);
+  }
+
+  signIn(token: string, user: PrivateUser): void {
+    safeStorage()?.setItem(TOKEN_KEY, token);
+    safeStorage()?.setItem(USER_KEY, JSON.stringify(user));
+    this.refresh();
+  }
+
+  updateUser(user: PrivateUser): void {
+    safeStorage()?.setItem(USER_KEY, JSON.stringify(user));
+    this.refresh();
+  }
+
+  signOut(): void {
+    safeStorage()?.removeItem(TOKEN_KEY);
+    safeStorage()?.removeItem(USER_KEY);
+    this.refresh();
+  }
+
+  private refresh(): void {
+    this.session = readSession();
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+export const authStore = new AuthStore();

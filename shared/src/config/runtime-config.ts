@@ -1,0 +1,56 @@
+/**
+ * Where the API and the remotes live is decided when the page loads, not when it is built:
+ * the web server writes /config.json from its environment (API_URL, BUYER_REMOTE_URL, ...).
+ */
+export interface RemoteLocation {
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  entry: string;
+}
+
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: {
+    buyer: RemoteLocation;
+    seller: RemoteLocation;
+  };
+}
+
+/** Until /config.json answers nothing is known: no remote location is ever compiled in. */
+const DEFAULT_CONFIG: RuntimeConfig = {
+  apiUrl: '',
+  remotes: { buyer: { entry: '' }, seller: { entry: '' } },
+};
+
+let current: RuntimeConfig = DEFAULT_CONFIG;
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<RuntimeConfig>;
+  return (
+    typeof candidate.apiUrl === 'string' &&
+    typeof candidate.remotes?.buyer?.entry === 'string' &&
+    typeof candidate.remotes?.seller?.entry === 'string'
+  );
+}
+
+/** Fetches /config.json once at start-up; without it remotes show their unavailable notice. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (response.ok) {
+      const body: unknown = await response.json();
+      if (isRuntimeConfig(body)) current = body;
+    }
+  } catch (error) {
+    console.error('Could not read runtime configuration, using defaults', error);
+  }
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}

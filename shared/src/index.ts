@@ -1,0 +1,15 @@
+/**
+ * @craft/shared: the one package every app shares as a federation singleton:
+ * run-time config, API client and wire types, the auth store, paths, texts, theme, UI kit.
+ */
+export * from './config/runtime-config';
+export * from './api';
+export { authStore, TOKEN_KEY, USER_KEY, type Session } from './auth/auth-store';
+export { useAuth, type AuthState } from './auth/use-auth';
+export * from './contracts/remotes';
+export * from './paths';
+export * from './texts';
+export * from './theme';
+export * from './ui';
+export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use-async-resource';
+export * as schemas from './schemas';

@@ -1,0 +1,11 @@
+/**
+ * Request schemas shared by the API edge (validation) and the matching forms.
+ * Pure zod: no React, no browser APIs, so the API imports this entry directly.
+ *
+ * Named re-exports on purpose, not `export *`: the API loads this package through tsx as
+ * CommonJS, and Node only sees named exports of CommonJS re-exports that are spelled out.
+ */
+export { emailField, idParam, optionalText, requiredText } from './common';
+export { quotationContactSchema, quotationCreateSchema, type QuotationContactInput } from './quotations';
+export { priceField, serviceWriteSchema, type ServiceWriteInput } from './services';
+export { loginSchema, registerSchema, roleSchema, type LoginInput, type RegisterInput } from './users';

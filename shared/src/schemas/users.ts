@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './common';
+
+export const roleSchema = z.enum(['buyer', 'seller']);
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Required').max(1024),
+});
+
+export const registerSchema = z.object({
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+  city: optionalText(100).optional(),
+  post_number: requiredText(20),
+  street: requiredText(200),
+  phone: requiredText(40),
+  email: emailField,
+  password: z.string().min(8, 'At least 8 characters').max(1024),
+  role: roleSchema.default('buyer'),
+  company_name: optionalText(150).optional(),
+  // Sent by the spec's client; the server ignores them and sets its own.
+  created_by: z.unknown().optional(),
+  updated_by: z.unknown().optional(),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;

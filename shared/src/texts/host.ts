@@ -1,0 +1,196 @@
+/**
+ * Texts of the host shell (navbar, footer, login, register, landing, results, home, menu).
+ * SPEC strings are exact, typos included ('Email of password', 'craftman'); texts the spec
+ * does not give are plain English in the same tone.
+ */
+export const hostTexts = {
+  brand: 'Handwerker Marktplatz',
+  logoHome: 'Handwerker Marktplatz, home',
+  skipToContent: 'Skip to content',
+
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    favorableOffer: 'Favorable Offer',
+    register: 'Register',
+    login: 'Login',
+    search: 'Search services',
+    searchPlaceholder: 'Search services...',
+    searchSubmit: 'Search',
+    documents: 'Upload an offer document',
+    userMenu: (firstname: string) => `Account menu of ${firstname}`,
+    personalInformation: 'Personal Information',
+    orders: 'Orders',
+    offers: 'Offers',
+    openApplication: 'Open Application',
+    inquiryForm: 'Inquiry Form',
+    referFriends: 'Refer Friends',
+    referSubject: 'Find cheaper craftsmen on Handwerker Marktplatz',
+    referBody: (url: string) => `I found quality craftsmen at affordable prices here: ${url}`,
+    myReviews: 'My Reviews',
+    signOut: 'Sign Out',
+    logoutQuestion: 'Are you sure you want to logout?',
+    logout: 'Logout',
+    cancel: 'Cancel',
+  },
+
+  footer: {
+    label: 'Footer',
+    home: 'Home',
+    menu: 'Menu',
+    about: 'About',
+    contact: 'Contact us',
+    help: 'Help center',
+    german: 'Deutsch: Anmelden',
+    copyright: (year: number) => `© ${year} Handwerker Marktplatz`,
+  },
+
+  login: {
+    title: 'Login',
+    slogan: 'We are looking for builders who want to save money',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Login',
+    submitting: 'Logging in...',
+    forgotPassword: 'Forget Password',
+    otherRole: 'Already registered in another role',
+    asBuyer: 'Login as buyer',
+    asCraftman: 'Login as craftman',
+    register: 'Register',
+    noAccount: 'No account yet?',
+    wrongCredentials: 'Email of password is incorrect! Please try again!',
+    networkFailure: 'Login failed. Please try again.',
+    tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again later.',
+    welcomeBack: (firstname: string) => `Welcome back, ${firstname}!`,
+    goToStart: 'Go to your start page',
+  },
+
+  /** The German login card variant (SPEC §2), at /anmelden. */
+  loginDe: {
+    title: 'Anmelden',
+    email: 'E-Mail',
+    password: 'Passwort',
+    submit: 'Login',
+    submitting: 'Anmelden...',
+    forgotPassword: 'Passwort vergessen?',
+    noAccount: 'Sie haben kein Konto?',
+    register: 'Registrieren',
+  },
+
+  register: {
+    title: 'Register',
+    intro: 'Create your account to book craftsmen or offer your services.',
+    firstname: 'First Name',
+    lastname: 'Last Name',
+    city: 'City',
+    postNumber: 'Post Number',
+    street: 'Street',
+    phone: 'Phone',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'At least 8 characters',
+    roleLegend: 'I want to',
+    asBuyer: 'Register as buyer',
+    asCraftman: 'Register as craftman',
+    submit: 'Register',
+    submitting: 'Registering...',
+    haveAccount: 'Already have an account?',
+    login: 'Login',
+    success: 'Registration successful!',
+    getStarted: 'Get Started',
+    emailTaken: 'This e-mail is already registered. Please log in instead.',
+    invalid: 'Please check the highlighted fields.',
+    failed: 'Registration failed. Please check your connection and try again.',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again later.',
+    loginAfterRegisterFailed: 'Your account was created, but logging in failed. Please log in.',
+  },
+
+  validation: {
+    required: 'This field is required.',
+    email: 'Please enter a valid e-mail address.',
+    passwordLength: 'The password needs at least 8 characters.',
+  },
+
+  landing: {
+    headline: 'Einfach günstigeren Handwerker finden',
+    subtitle: 'Finden Sie hochwertige Handwerker zu erschwinglichen Preisen in Ihrer Nähe',
+    searchLabel: 'Search for services',
+    searchPlaceholder: 'Search for services...',
+    categoriesTitle: 'Categories',
+    noMatch: (query: string) => `No category or service matches "${query}".`,
+    searchEverywhere: 'Search all services',
+    seeAll: (count: number, name: string) => `See all ${count} ${name} services`,
+    noServices: 'No services in this category yet.',
+    matches: (count: number) => `${count} ${count === 1 ? 'category matches' : 'categories match'}`,
+  },
+
+  results: {
+    title: 'Result',
+    all: 'All',
+    tabsLabel: 'Categories',
+    count: (total: number) => `${total} ${total === 1 ? 'service' : 'services'} found`,
+    none: 'No services found',
+    noneBody: 'Try another word or look through all categories.',
+    browseCategories: 'Browse all categories',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    pagination: 'Result pages',
+  },
+
+  home: {
+    greeting: (firstname: string) => `Hello, ${firstname}!`,
+    greetingGuest: 'Welcome!',
+    intro: 'What do you want to get done? Search for a service or browse the categories.',
+    categoriesTitle: 'Popular categories',
+    allCategories: 'See all categories',
+    ctaTitle: 'Get the cheapest offer',
+    ctaBody:
+      'Upload an earlier quotation or describe your project. Craftsmen near you answer with their offers, and you choose the best one.',
+    ctaAction: 'Favorable Offer',
+    sellerHint: 'You are registered as a craftsman.',
+    sellerDashboard: 'Go to your dashboard',
+  },
+
+  menu: {
+    title: 'Menu',
+    intro: 'All categories of the marketplace.',
+    serviceCount: (count: number) => `${count} ${count === 1 ? 'service' : 'services'}`,
+  },
+
+  guards: {
+    loginToContinue: 'Please log in to continue.',
+  },
+
+  staticPages: {
+    aboutTitle: 'About',
+    aboutBody: [
+      'Handwerker Marktplatz brings people who want building and craft work done together with craftsmen near them.',
+      'Buyers compare services and prices in euros, ask for the cheapest offer and review the work. Craftsmen present their services and answer requests.',
+    ],
+    contactTitle: 'Contact us',
+    contactBody: [
+      'Questions about an order, an offer or your account? Write to us and we answer within two working days.',
+      'E-mail: support@handwerker-marktplatz.example',
+      'Craftsmen who want to join with an open application are welcome to write to the same address.',
+    ],
+    helpTitle: 'Help center',
+    helpSections: [
+      {
+        id: 'forgot-password',
+        title: 'I forgot my password',
+        body: 'Write to support@handwerker-marktplatz.example from the e-mail address of your account and we help you set a new password.',
+      },
+      {
+        id: 'favorable-offer',
+        title: 'How does the Favorable Offer work?',
+        body: 'Submit your offer for free, wait for the craftsmen to respond, then compare their profiles and choose.',
+      },
+      {
+        id: 'craftsman',
+        title: 'How do I offer my services?',
+        body: 'Register as craftman, then add your services with a photo and a price on your dashboard.',
+      },
+    ],
+  },
+} as const;

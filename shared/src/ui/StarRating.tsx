@@ -1,0 +1,133 @@
+import { useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { uiTexts } from '../texts/ui';
+
+const MAX = 5;
+const STEP = 0.5;
+export const DEFAULT_RATING = 2.5;
+
+export interface StarRatingProps {
+  /** Controlled value; leave out to let the widget keep its own (starting at `defaultValue`). */
+  value?: number;
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+  readOnly?: boolean;
+  /** Accessible name, e.g. 'Your rating'. */
+  label?: string;
+  size?: number;
+}
+
+const Stars = styled.span<{ $size: number; $interactive: boolean }>`
+  display: inline-flex;
+  gap: 2px;
+  font-size: ${({ $size }) => `${$size}px`};
+  line-height: 1;
+  cursor: ${({ $interactive }) => ($interactive ? 'pointer' : 'default')};
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Star = styled.span`
+  position: relative;
+  display: inline-block;
+  color: ${({ theme }) => theme.colors.border};
+`;
+
+const Fill = styled.span<{ $fill: number }>`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: ${({ $fill }) => `${$fill * 100}%`};
+  overflow: hidden;
+  color: #f5a623;
+`;
+
+/** Invisible left/right halves of a star that pick a half or a whole star on click. */
+const Half = styled.span<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  width: 50%;
+  ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
+`;
+
+const clamp = (value: number) => Math.min(MAX, Math.max(0, Math.round(value / STEP) * STEP));
+
+/**
+ * Five stars with half-star precision (SPEC §9: default 2.5, step 0.5).
+ * Interactive: a slider (arrows change by half a star, Home/End to 0/5, clicks pick a half).
+ * Read-only: an image whose name is the value.
+ */
+export function StarRating({
+  value,
+  defaultValue = DEFAULT_RATING,
+  onChange,
+  readOnly = false,
+  label = uiTexts.rating,
+  size = 24,
+}: StarRatingProps) {
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const current = clamp(value ?? ownValue);
+
+  const set = (next: number) => {
+    const clamped = clamp(next);
+    if (value === undefined) setOwnValue(clamped);
+    onChange?.(clamped);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: current + STEP,
+      ArrowUp: current + STEP,
+      ArrowLeft: current - STEP,
+      ArrowDown: current - STEP,
+      Home: 0,
+      End: MAX,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    set(next);
+  };
+
+  const stars = Array.from({ length: MAX }, (_, index) => (
+    <Star key={index} aria-hidden="true">
+      ★
+      <Fill $fill={Math.min(1, Math.max(0, current - index))}>★</Fill>
+      {!readOnly && (
+        <>
+          <Half $side="left" data-value={index + STEP} onClick={() => set(index + STEP)} />
+          <Half $side="right" data-value={index + 1} onClick={() => set(index + 1)} />
+        </>
+      )}
+    </Star>
+  ));
+
+  const valueText = uiTexts.ratingValue(current);
+  if (readOnly) {
+    return (
+      <Stars role="img" aria-label={`${label}: ${valueText}`} $size={size} $interactive={false}>
+        {stars}
+      </Stars>
+    );
+  }
+  return (
+    <Stars
+      role="slider"
+      tabIndex={0}
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={MAX}
+      aria-valuenow={current}
+      aria-valuetext={valueText}
+      onKeyDown={onKeyDown}
+      $size={size}
+      $interactive
+    >
+      {stars}
+    </Stars>
+  );
+}
