@@ -81,6 +81,8 @@ export const links = {
   orderReview: (orderId: Id) => `${buyerPaths.orderReview}?order=${encodeURIComponent(String(orderId))}`,
   orderReviewResult: (orderId: Id) => `${buyerPaths.orderReviewResult}?order=${encodeURIComponent(String(orderId))}`,
   orderReviewEdit: (orderId: Id) => `${buyerPaths.orderReviewEdit}?order=${encodeURIComponent(String(orderId))}`,
+  /** The buyer's reviews: the order history narrowed to reviewed orders. */
+  myReviews: `${buyerPaths.orders}?view=reviews`,
   /** The profile with one tab open: payment, wishlist or offers. */
   profileTab: (tab: 'payment' | 'wishlist' | 'offers') => `${buyerPaths.profile}?tab=${tab}`,
   /** The direct-offer form, optionally with the provider chosen. */

@@ -6,11 +6,13 @@ interface Props<T> {
   resource: Resource<T>;
   /** What a 404 means on this page, e.g. 'Service not found.' */
   notFound: string;
+  /** What to say when the page was opened without the id it needs; defaults to `notFound`. */
+  noId?: string;
   children: (data: T) => ReactNode;
 }
 
 /** The three waiting/failure states every page shares, then the page itself. */
-export function ResourceView<T>({ resource, notFound, children }: Props<T>) {
+export function ResourceView<T>({ resource, notFound, noId, children }: Props<T>) {
   const { state, retry } = resource;
   switch (state.status) {
     case 'loading':
@@ -18,7 +20,7 @@ export function ResourceView<T>({ resource, notFound, children }: Props<T>) {
     case 'error':
       return <LoadError onRetry={retry} />;
     case 'notFound':
-      return <EmptyState title={notFound} headingLevel="h1" />;
+      return <EmptyState title={(state.missingId && noId) || notFound} headingLevel="h1" />;
     default:
       return <>{children(state.data)}</>;
   }

@@ -4,14 +4,18 @@ import { errorStatus, useAsyncResource } from '@craft/shared';
 export type ResourceState<T> =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  | { status: 'notFound' }
+  | { status: 'notFound'; missingId: boolean }
   | { status: 'ready'; data: T };
 
 /** Thrown by a loader when the request itself shows there is nothing to find (e.g. a garbled id). */
 export class NotFoundError extends Error {}
 
+/** The page was opened without the id it needs (e.g. /orders/detail with no ?id=). */
+export class MissingIdError extends NotFoundError {}
+
 /** A positive whole-number id from a route or query value, else a NotFoundError. */
 export function requireId(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === '') throw new MissingIdError('no id');
   const id = Number(value);
   if (!Number.isInteger(id) || id <= 0) throw new NotFoundError(String(value));
   return id;
@@ -24,8 +28,11 @@ export interface Resource<T> {
   setData: (data: T) => void;
 }
 
+/** 403: someone else's record. Shown like a missing one: it tells nothing about it and a retry cannot help. */
+const NOT_YOURS_OR_MISSING = new Set([403, 404]);
+
 /**
- * Loads one thing for a page: 'loading' until it answers, 'notFound' on a 404, 'error' (with
+ * Loads one thing for a page: 'loading' until it answers, 'notFound' on a 403 or 404, 'error' (with
  * retry) on any other failure, so no page stays on 'Loading...' forever. `key` identifies what
  * to load; a new key reloads. The loading itself is the shared engine.
  */
@@ -33,8 +40,8 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
   const { state, retry, setData } = useAsyncResource(key, load);
   const mapped = useMemo<ResourceState<T>>(
     () =>
-      state.status === 'error' && (state.error instanceof NotFoundError || errorStatus(state.error) === 404)
-        ? { status: 'notFound' }
+      state.status === 'error' && (state.error instanceof NotFoundError || NOT_YOURS_OR_MISSING.has(errorStatus(state.error) ?? 0))
+        ? { status: 'notFound', missingId: state.error instanceof MissingIdError }
         : state,
     [state],
   );

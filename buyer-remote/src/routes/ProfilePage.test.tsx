@@ -106,6 +106,15 @@ describe('/profile', () => {
     expect(await screen.findByText(shared.buyerTexts.directOffers.empty)).toBeInTheDocument();
   });
 
+  it("a craftsman sees the personal information and a way to the dashboard, not the buyer's tabs", async () => {
+    logInBuyer(aBuyer({ role: 'seller' }));
+    showProfile();
+    expect(await screen.findByText('Mia Wagner')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shared.commonTexts.toDashboard })).toHaveAttribute('href', '/home/craftman');
+    expect(api.getMyOrders).not.toHaveBeenCalled();
+  });
+
   it('switching tabs updates the URL', async () => {
     showProfile();
     await userEvent.click(screen.getByRole('tab', { name: 'Your Offers' }));

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { buyerTexts, PageContainer, Tabs } from '@craft/shared';
+import { ButtonLink, buyerTexts, Card, commonTexts, PageContainer, sellerPaths, Tabs, useAuth } from '@craft/shared';
 import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
 import { PaymentsList } from '../features/orders/components/PaymentsList';
 import { PersonalInformation } from '../features/profile/components/PersonalInformation';
@@ -27,11 +27,19 @@ export function ProfilePage() {
   const requested = params.get('tab');
   const tab: ProfileTab = isTab(requested) ? requested : 'payment';
   const labels = buyerTexts.profile.tabs;
+  const { isSeller } = useAuth();
 
   return (
     <PageContainer>
       <Stack>
         <PersonalInformation />
+        {isSeller ? (
+          // Payments, wishlist and offers are buyer data; a craftsman finds theirs on the dashboard.
+          <Card as="section" aria-label={commonTexts.toDashboard}>
+            <p style={{ marginTop: 0 }}>{commonTexts.buyerOnlyHint}</p>
+            <ButtonLink to={sellerPaths.dashboard}>{commonTexts.toDashboard}</ButtonLink>
+          </Card>
+        ) : (
         <Tabs<ProfileTab>
           label={buyerTexts.profile.title}
           value={tab}
@@ -42,6 +50,7 @@ export function ProfilePage() {
             { id: 'offers', label: labels.offers, content: <MyDirectOffers /> },
           ]}
         />
+        )}
       </Stack>
     </PageContainer>
   );

@@ -1,21 +1,23 @@
 import { buyerPaths, type BuyerRoutePath } from '@craft/shared';
 
 /**
- * Buyer screens that show or change the user's own data and so need a login.
- * The service detail, the Favorable Offer explanation and the quotation flow stay public.
+ * What each buyer screen asks of the visitor. 'login': the user's own data, any role (Personal
+ * Information, the quotation contact form). 'buyer': buyer-only data the API refuses to
+ * craftsmen (orders, payments, offers). Unlisted screens (service detail, seller page, the
+ * Favorable Offer explanation and upload) stay public.
  */
-export const buyerPathsNeedingLogin: ReadonlySet<BuyerRoutePath> = new Set<BuyerRoutePath>([
-  buyerPaths.profile,
-  buyerPaths.orders,
-  buyerPaths.orderDetail,
-  buyerPaths.orderReview,
-  buyerPaths.orderReviewResult,
-  buyerPaths.orderReviewEdit,
-  buyerPaths.offers,
-  buyerPaths.payment,
-  buyerPaths.paymentConfirm,
-  buyerPaths.favorableDocumentBuyer,
-  buyerPaths.favorableDocumentBuyerEdit,
-  buyerPaths.favorableDocumentBuyerDetail,
-  buyerPaths.favorableDocumentBuyerAuth,
-]);
+export const buyerPathGuards: Partial<Record<BuyerRoutePath, 'login' | 'buyer'>> = {
+  [buyerPaths.profile]: 'login',
+  [buyerPaths.favorableDocumentBuyerAuth]: 'login',
+  [buyerPaths.orders]: 'buyer',
+  [buyerPaths.orderDetail]: 'buyer',
+  [buyerPaths.orderReview]: 'buyer',
+  [buyerPaths.orderReviewResult]: 'buyer',
+  [buyerPaths.orderReviewEdit]: 'buyer',
+  [buyerPaths.offers]: 'buyer',
+  [buyerPaths.payment]: 'buyer',
+  [buyerPaths.paymentConfirm]: 'buyer',
+  [buyerPaths.favorableDocumentBuyer]: 'buyer',
+  [buyerPaths.favorableDocumentBuyerEdit]: 'buyer',
+  [buyerPaths.favorableDocumentBuyerDetail]: 'buyer',
+};

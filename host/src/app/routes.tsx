@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { buyerPaths, hostPaths, sellerPaths } from '@craft/shared';
-import { LoginCardDe, RegisterForm, RequireAuth, RequireSeller } from '../features/auth';
+import { LoginCardDe, RegisterForm, RequireAuth, RequireRole } from '../features/auth';
 import { HomePage, MenuPage } from '../features/home';
 import { ResultsPage } from '../features/search';
 import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
 import { RemoteRoute } from '../federation/RemoteRoute';
-import { buyerPathsNeedingLogin } from './guarded-paths';
+import { buyerPathGuards } from './guarded-paths';
 import { Layout } from './Layout';
 import { CenteredPage } from './routes/CenteredPage';
 import { RootPage } from './routes/RootPage';
@@ -40,22 +40,25 @@ export function AppRoutes() {
         <Route path={hostPaths.help} element={<HelpPage />} />
         {Object.values(buyerPaths).map((path) => {
           const page = <RemoteRoute remote="buyer" path={path} />;
-          return (
-            <Route
-              key={path}
-              path={path}
-              element={buyerPathsNeedingLogin.has(path) ? <RequireAuth>{page}</RequireAuth> : page}
-            />
-          );
+          const guard = buyerPathGuards[path];
+          const element =
+            guard === 'buyer' ? (
+              <RequireRole role="buyer">{page}</RequireRole>
+            ) : guard === 'login' ? (
+              <RequireAuth>{page}</RequireAuth>
+            ) : (
+              page
+            );
+          return <Route key={path} path={path} element={element} />;
         })}
         {Object.values(sellerPaths).map((path) => (
           <Route
             key={path}
             path={path}
             element={
-              <RequireSeller>
+              <RequireRole role="seller">
                 <RemoteRoute remote="seller" path={path} />
-              </RequireSeller>
+              </RequireRole>
             }
           />
         ))}

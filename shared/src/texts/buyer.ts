@@ -26,6 +26,7 @@ export const buyerTexts = {
 
   serviceDetail: {
     notFound: 'Service not found.',
+    sellerCannotOrder: 'Orders and the wishlist are for buyer accounts.',
     noPhoto: 'No photo yet',
     offerings: (orderCount: number) => `${orderCount} Offerings`,
     rating: (average: number | null, count: number) => `${oneDecimal(average ?? 0)} (${count} Rating)`,
@@ -118,6 +119,9 @@ export const buyerTexts = {
     backToOrders: 'Back',
     cancelOffering: 'Cancel Offering',
     cancelFailed: 'Could not cancel the order. Please try again.',
+    myReviewsTitle: 'My Reviews',
+    noReviews: 'You have not reviewed any order yet. Accepted orders can be reviewed from your order history.',
+    allOrders: 'Your orders',
     payments: 'Your payments',
     noPayments: 'You have not paid for anything yet.',
   },
@@ -243,6 +247,7 @@ export const buyerTexts = {
     placeOffers: 'Place an offers',
     requested: 'Requested on',
     status: 'Status',
+    statusLabels: { open: 'Open', accepted: 'Accepted', closed: 'Closed' },
     category: 'Category',
     description: 'Description',
     withDocument: 'With an uploaded offer',

@@ -61,6 +61,24 @@ describe('route guards', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it.each(['/orders', '/offers', '/payment?service=3', '/favorable/document-buyer'])(
+    "a craftsman on the buyer-only screen %s sees 'This page is for buyers' with a way to the dashboard",
+    (path) => {
+      authStore.signIn('tok', makeUser({ role: 'seller' }));
+      renderApp(path);
+      expect(screen.getByRole('heading', { name: 'This page is for buyers' })).toBeInTheDocument();
+      expect(screen.getByText('Your services, orders and offers are on your craftsman dashboard.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/home/craftman');
+      expect(load).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a craftsman still reaches Personal Information', async () => {
+    authStore.signIn('tok', makeUser({ role: 'seller' }));
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'buyer page /profile' })).toBeInTheDocument();
+  });
+
   it('a visitor on a seller screen goes to the login', () => {
     renderApp('/home/craftman');
     expect(currentLocation()).toBe('/?next=%2Fhome%2Fcraftman');

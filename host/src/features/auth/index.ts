@@ -2,4 +2,4 @@ export { LoginCard } from './components/LoginCard';
 export { LoginCardDe } from './components/LoginCardDe';
 export { RegisterForm } from './components/RegisterForm';
 export { RequireAuth } from './components/RequireAuth';
-export { RequireSeller } from './components/RequireSeller';
+export { RequireRole } from './components/RequireRole';

@@ -47,7 +47,7 @@ describe('the navbar', () => {
       Offers: '/offers',
       'Open Application': '/favorable',
       'Inquiry Form': '/favorable/document',
-      'My Reviews': '/orders',
+      'My Reviews': '/orders?view=reviews',
     };
     for (const [name, href] of Object.entries(targets)) expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(nav.getByRole('link', { name: 'Refer Friends' }).getAttribute('href')).toMatch(/^mailto:/);

@@ -58,7 +58,7 @@ export function DirectOfferDetailPage() {
     <PageContainer style={{ maxWidth: 760 }}>
       <Card>
         <h1 style={{ marginTop: 0 }}>{texts.detailTitle}</h1>
-        <ResourceView resource={offer} notFound={texts.notFound}>
+        <ResourceView resource={offer} notFound={texts.notFound} noId={texts.noOfferId}>
           {(data) => <OfferDetail offer={data} />}
         </ResourceView>
       </Card>

@@ -52,7 +52,7 @@ export function DirectOfferEditPage() {
     <PageContainer style={{ maxWidth: 760 }}>
       <Card>
         <h1 style={{ marginTop: 0 }}>{texts.editTitle}</h1>
-        <ResourceView resource={offer} notFound={texts.notFound}>
+        <ResourceView resource={offer} notFound={texts.notFound} noId={texts.noOfferId}>
           {(data) => <EditForm offer={data} />}
         </ResourceView>
       </Card>

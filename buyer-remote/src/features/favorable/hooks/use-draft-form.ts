@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { buyerPaths, buyerTexts, getCategories, type Category } from '@craft/shared';
 import { uploadDocument } from '../../../lib/upload-document';
@@ -25,6 +25,13 @@ export function useDraftForm() {
   const document = useDocumentFile();
   const [message, setMessage] = useState<string | null>((location.state as DraftNotice | null)?.notice ?? null);
   const [busy, setBusy] = useState(false);
+
+  // The notice is read once: drop it from the history entry so a reload does not show it again.
+  useEffect(() => {
+    if ((location.state as DraftNotice | null)?.notice) {
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, location.search, navigate]);
 
   const continueWithUpload = async () => {
     const problem = validateUpload(category, document.file);

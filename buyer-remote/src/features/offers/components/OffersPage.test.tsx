@@ -41,7 +41,7 @@ describe('/offers', () => {
     ]);
     showOffers();
     expect(await screen.findByRole('heading', { name: 'Painter' })).toBeInTheDocument();
-    expect(screen.getByText('open')).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByText('Paint two rooms')).toBeInTheDocument();
     const accepts = screen.getAllByRole('button', { name: /^Accept the offer of/ });
     expect(accepts.map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -64,7 +64,8 @@ describe('/offers', () => {
     showOffers();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the offer of Becker Malerbetrieb for 450€' }));
     expect(api.acceptQuotationAnswer).toHaveBeenCalledWith(31, 2);
-    const item = (await screen.findAllByRole('listitem')).find((li) => li.textContent?.includes('Offer from Becker'));
+    // The innermost list item: the answer itself, not the request card around it.
+    const item = (await screen.findAllByRole('listitem')).filter((li) => li.textContent?.includes('Offer from Becker')).pop();
     expect(within(item as HTMLElement).getByText('Accepted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Accept the offer/ })).not.toBeInTheDocument();
   });

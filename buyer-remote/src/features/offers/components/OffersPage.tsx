@@ -20,6 +20,10 @@ import { cheapestFirst, useMyQuotations } from '../hooks/use-my-quotations';
 
 const texts = buyerTexts.offers;
 
+/** The status word in the buyer's language; an unknown status shows as sent. */
+const statusLabel = (status: string): string =>
+  status in texts.statusLabels ? texts.statusLabels[status as keyof typeof texts.statusLabels] : status;
+
 const Answer = styled.li<{ $accepted: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -53,7 +57,7 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
       <Facts>
         <dt>{texts.status}</dt>
         <dd>
-          <StatusBadge status={quotation.status} label={quotation.status} />
+          <StatusBadge status={quotation.status} label={statusLabel(quotation.status)} />
         </dd>
         <dt>{texts.requested}</dt>
         <dd>{formatDate(quotation.created_at)}</dd>

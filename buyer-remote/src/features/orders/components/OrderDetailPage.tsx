@@ -53,7 +53,7 @@ export function OrderDetailPage() {
   const order = useOrderFromQuery('id');
   return (
     <PageContainer style={{ maxWidth: 800 }}>
-      <ResourceView resource={order} notFound={texts.notFound}>
+      <ResourceView resource={order} notFound={texts.notFound} noId={texts.noOrderId}>
         {(data) => <OrderDetail order={data} onChange={order.setData} />}
       </ResourceView>
     </PageContainer>

@@ -52,6 +52,27 @@ describe('/orders', () => {
     );
   });
 
+  it('?view=reviews (My Reviews) lists only the reviewed orders with their rating and text', async () => {
+    api.getMyOrders.mockResolvedValue([
+      anOrder({ id: 1, service_title: 'Replace a tap', status: 'accepted' }),
+      anOrder({ id: 3, service_title: 'Tile a bathroom', status: 'accepted', review: aReview({ order_id: 3, rating: 3.5, text: 'Neat joints' }) }),
+    ]);
+    renderPage(<OrdersPage />, { route: '/orders?view=reviews', path: '/orders' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0] as HTMLElement).getByRole('heading', { name: 'Tile a bathroom' })).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Neat joints')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByRole('img', { name: /3.5 out of 5 stars/ })).toBeInTheDocument();
+  });
+
+  it('My Reviews without any review says so and links the order history', async () => {
+    api.getMyOrders.mockResolvedValue([anOrder({ status: 'accepted' })]);
+    renderPage(<OrdersPage />, { route: '/orders?view=reviews', path: '/orders' });
+    expect(await screen.findByText(shared.buyerTexts.orders.noReviews)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shared.buyerTexts.orders.allOrders })).toHaveAttribute('href', '/orders');
+  });
+
   it('shows an error with a retry', async () => {
     api.getMyOrders.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([]);
     showOrders();
@@ -89,12 +110,19 @@ describe('/orders/detail', () => {
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   });
 
-  it('shows not found for an unknown or missing order', async () => {
+  it('shows not found for an unknown order, and says when no order was given', async () => {
     api.getOrder.mockRejectedValue(httpError(404));
     const { unmount } = showDetail();
     expect(await screen.findByText(shared.buyerTexts.orders.notFound)).toBeInTheDocument();
     unmount();
     showDetail('/orders/detail');
+    expect(await screen.findByText(shared.buyerTexts.orders.noOrderId)).toBeInTheDocument();
+  });
+
+  it("shows someone else's order (403) as not found, without a useless retry", async () => {
+    api.getOrder.mockRejectedValue(httpError(403));
+    showDetail();
     expect(await screen.findByText(shared.buyerTexts.orders.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: shared.commonTexts.retry })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import { useSearchParams } from 'react-router-dom';
 import {
+  buyerPaths,
   ButtonLink,
   ButtonRow,
   buyerTexts,
@@ -6,6 +8,7 @@ import {
   hostPaths,
   links,
   PageContainer,
+  StarRating,
   type Order,
 } from '@craft/shared';
 import { RowList } from '../../../components/Facts';
@@ -38,24 +41,48 @@ function OrderActions({ order }: { order: Order }) {
   );
 }
 
-/** /orders: the buyer's real order history. */
+/** The rating and text of a reviewed order, for the My Reviews view. */
+function ReviewSummary({ order }: { order: Order }) {
+  if (!order.review) return null;
+  return (
+    <>
+      <StarRating value={order.review.rating} readOnly size={16} label={buyerTexts.review.rating} />
+      {order.review.text && <span style={{ overflowWrap: 'anywhere' }}>{order.review.text}</span>}
+    </>
+  );
+}
+
+/** /orders: the buyer's real order history; ?view=reviews narrows it to the reviewed orders (My Reviews). */
 export function OrdersPage() {
   const orders = useMyOrders();
+  const [params] = useSearchParams();
+  const reviewsOnly = params.get('view') === 'reviews';
   return (
     <PageContainer>
-      <h1>{texts.title}</h1>
+      <h1>{reviewsOnly ? texts.myReviewsTitle : texts.title}</h1>
       <ResourceView resource={orders} notFound={texts.empty}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
+        {(all) => {
+          const list = reviewsOnly ? all.filter((order) => order.review) : all;
+          if (list.length > 0) {
+            return (
+              <RowList>
+                {list.map((order) => (
+                  <OrderRow
+                    key={order.id}
+                    order={order}
+                    extra={reviewsOnly ? <ReviewSummary order={order} /> : undefined}
+                    actions={<OrderActions order={order} />}
+                  />
+                ))}
+              </RowList>
+            );
+          }
+          return reviewsOnly ? (
+            <EmptyState title={texts.noReviews} action={<ButtonLink to={buyerPaths.orders}>{texts.allOrders}</ButtonLink>} />
           ) : (
-            <RowList>
-              {list.map((order) => (
-                <OrderRow key={order.id} order={order} actions={<OrderActions order={order} />} />
-              ))}
-            </RowList>
-          )
-        }
+            <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
+          );
+        }}
       </ResourceView>
     </PageContainer>
   );

@@ -61,7 +61,7 @@ function ReviewFormPage({ mode }: { mode: Mode }) {
   const order = useOrderFromQuery('order');
   return (
     <PageContainer style={{ maxWidth: 720 }}>
-      <ResourceView resource={order} notFound={buyerTexts.orders.notFound}>
+      <ResourceView resource={order} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
         {(data) =>
           data.status === 'accepted' ? (
             <ReviewForm order={data} mode={mode} />

@@ -86,9 +86,16 @@ describe('/orders/review/result', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/orders');
   });
 
-  it('says when there is no review yet', async () => {
+  it('says when there is no review yet; Edit leads to the form only for an accepted order', async () => {
+    api.getOrder.mockResolvedValue(anOrder({ status: 'accepted', review: null }));
+    const { unmount } = showResult();
+    expect(await screen.findByText(shared.buyerTexts.review.noReview)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/orders/review?order=11');
+    unmount();
+    api.getOrder.mockResolvedValue(anOrder({ status: 'cancelled', review: null }));
     showResult();
     expect(await screen.findByText(shared.buyerTexts.review.noReview)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
 

@@ -41,7 +41,10 @@ function ReviewResult({ order }: { order: Order }) {
         <ButtonLink to={buyerPaths.orders} variant="secondary">
           {texts.back}
         </ButtonLink>
-        <ButtonLink to={review ? links.orderReviewEdit(order.id) : links.orderReview(order.id)}>{texts.edit}</ButtonLink>
+        {/* Only an existing review, or an accepted order, can be edited or reviewed. */}
+        {(review || order.status === 'accepted') && (
+          <ButtonLink to={review ? links.orderReviewEdit(order.id) : links.orderReview(order.id)}>{texts.edit}</ButtonLink>
+        )}
       </ButtonRow>
     </Card>
   );
@@ -52,7 +55,7 @@ export function ReviewResultPage() {
   const order = useOrderFromQuery('order');
   return (
     <PageContainer style={{ maxWidth: 720 }}>
-      <ResourceView resource={order} notFound={buyerTexts.orders.notFound}>
+      <ResourceView resource={order} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
         {(data) => <ReviewResult order={data} />}
       </ResourceView>
     </PageContainer>

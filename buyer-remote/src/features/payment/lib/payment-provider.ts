@@ -18,7 +18,7 @@ export interface PaymentProvider {
   authorize(details: PaymentDetails): Promise<PaymentRecord>;
 }
 
-/** Last four digits only: the full number (and never a CVV) leaves the browser. */
+/** Last four digits only: neither the full number nor a CVV ever leaves the browser. */
 export function lastFourDigits(accountNumber: string): string | undefined {
   const digits = accountNumber.replace(/\D/g, '');
   return digits ? digits.slice(-4) : undefined;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@craft/shared';
-import { aReview, aService, httpError, logInBuyer } from '../../../testing/data';
+import { aBuyer, aReview, aService, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
@@ -121,6 +121,14 @@ describe('/services/{id}', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Services Succsessfully added to wislist' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('a craftsman is told that ordering and the wishlist are for buyers, instead of buttons the API would refuse', async () => {
+      logInBuyer(aBuyer({ role: 'seller' }));
+      showService();
+      expect(await screen.findByText(shared.buyerTexts.serviceDetail.sellerCannotOrder)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add to Wishlist' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Offer' })).not.toBeInTheDocument();
     });
 
     it("'Continue to Wishlist' opens the profile's Wishlist tab", async () => {

@@ -13,6 +13,7 @@ import {
   Section,
   sellerCompanyName,
   StarRating,
+  useAuth,
 } from '@craft/shared';
 import { ResourceView } from '../../../components/ResourceView';
 import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
@@ -114,6 +115,7 @@ const Total = styled.p`
 function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   const { service, stats, reviews, seller } = detail;
   const wishlist = useAddToWishlist(service.id);
+  const { isSeller } = useAuth();
   const photo = assetUrl(service.photo ?? service.photos[0]);
   const company = sellerCompanyName(seller);
 
@@ -146,13 +148,20 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
           <span>{texts.total}</span>
           <Price amount={service.price} />
         </Total>
-        <ButtonLink to={links.payment(service.id)} fullWidth>
-          {texts.offer}
-        </ButtonLink>
-        <Button variant="secondary" fullWidth onClick={wishlist.add} disabled={wishlist.busy}>
-          {texts.addToWishlist}
-        </Button>
-        {wishlist.error && <Alert tone="error">{wishlist.error}</Alert>}
+        {isSeller ? (
+          // The API refuses orders and wishlists to craftsmen; say so instead of failing a click.
+          <p style={{ margin: 0 }}>{texts.sellerCannotOrder}</p>
+        ) : (
+          <>
+            <ButtonLink to={links.payment(service.id)} fullWidth>
+              {texts.offer}
+            </ButtonLink>
+            <Button variant="secondary" fullWidth onClick={wishlist.add} disabled={wishlist.busy}>
+              {texts.addToWishlist}
+            </Button>
+            {wishlist.error && <Alert tone="error">{wishlist.error}</Alert>}
+          </>
+        )}
       </OrderCard>
       <Section aria-labelledby="service-reviews">
         <h2 id="service-reviews">{texts.reviewsTitle}</h2>

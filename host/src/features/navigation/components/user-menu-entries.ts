@@ -1,4 +1,4 @@
-import { buyerPaths, hostTexts } from '@craft/shared';
+import { buyerPaths, hostTexts, links } from '@craft/shared';
 
 const texts = hostTexts.nav;
 
@@ -20,7 +20,7 @@ export function userMenuEntries(origin: string): MenuEntry[] {
       label: texts.referFriends,
       href: `mailto:?subject=${encodeURIComponent(texts.referSubject)}&body=${encodeURIComponent(texts.referBody(origin))}`,
     },
-    // The buyer's reviews are given and read from the order history.
-    { label: texts.myReviews, to: buyerPaths.orders },
+    // The buyer's reviews: the reviewed orders, each with its rating and text.
+    { label: texts.myReviews, to: links.myReviews },
   ];
 }
