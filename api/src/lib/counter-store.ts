@@ -7,7 +7,8 @@ import type { Redis } from 'ioredis';
 export interface CounterStore {
   /** Adds one to `key`; a new window of `windowMs` starts if the key has none. */
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
-  get(key: string): Promise<{ count: number; resetAt: number } | null>;
+  /** Takes one back (never below zero), keeping the window: an attempt that turned out fine. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -29,10 +30,9 @@ export class MemoryCounterStore implements CounterStore {
     return { ...entry };
   }
 
-  async get(key: string): Promise<{ count: number; resetAt: number } | null> {
+  async release(key: string): Promise<void> {
     const entry = this.entries.get(key);
-    if (!entry || entry.resetAt <= Date.now()) return null;
-    return { ...entry };
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async reset(key: string): Promise<void> {
@@ -56,6 +56,13 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
+/** DECR only an existing, positive counter, so a release never creates a key without expiry. */
+const RELEASE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /** Counters every instance sees: one Redis key per counter, expiring with its window. */
 export class RedisCounterStore implements CounterStore {
   constructor(
@@ -68,10 +75,8 @@ export class RedisCounterStore implements CounterStore {
     return { count, resetAt: Date.now() + Math.max(ttl, 0) };
   }
 
-  async get(key: string): Promise<{ count: number; resetAt: number } | null> {
-    const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
-    if (count === null || ttl <= 0) return null;
-    return { count: Number(count), resetAt: Date.now() + ttl };
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

@@ -9,14 +9,12 @@ const users: FastifyPluginAsyncZod = async (app) => {
   /** POST /users/login: {access_token, user}; one 401 for unknown e-mail and wrong password alike. */
   app.post('/users/login', { schema: { body: loginBody } }, async (request): Promise<LoginResponse> => {
     const { email, password } = request.body;
-    await app.loginThrottle.assertAllowed(email, request.ip);
+    // Counted as a failure until the password proves otherwise (see LoginThrottle).
+    await app.loginThrottle.begin(email, request.ip);
     const user = await findUserByEmail(app.db, email);
     const ok = user ? await app.passwords.verify(user.password_hash, password) : await app.passwords.verifyDummy(password).then(() => false);
-    if (!user || !ok) {
-      await app.loginThrottle.recordFailure(email, request.ip);
-      throw unauthorized('Email or password is incorrect');
-    }
-    await app.loginThrottle.recordSuccess(email);
+    if (!user || !ok) throw unauthorized('Email or password is incorrect');
+    await app.loginThrottle.succeeded(email, request.ip);
     const access_token = await app.jwt.sign({ sub: String(user.id), role: user.role });
     return { access_token, user: toPrivateUser(user) };
   });

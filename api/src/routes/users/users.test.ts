@@ -145,6 +145,19 @@ describe('users', () => {
     assert.equal(elsewhere.statusCode, 401);
   });
 
+  test('wrong passwords sent all at once cannot slip past the limit: at most 5 are checked, the rest are 429', async () => {
+    const body = registration();
+    await ctx.app.inject({ method: 'POST', url: '/users', payload: body });
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: `guess-${i}` }, remoteAddress: `10.0.2.${i}` }),
+      ),
+    );
+    const statuses = attempts.map((response) => response.statusCode);
+    assert.equal(statuses.filter((status) => status === 401).length, 5, statuses.join(' '));
+    assert.equal(statuses.filter((status) => status === 429).length, 25, statuses.join(' '));
+  });
+
   test('a successful login does not count against the user', async () => {
     const user = await registerAndLogin(ctx.app, 'buyer');
     for (let i = 0; i < 8; i += 1) {
