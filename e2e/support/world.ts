@@ -92,7 +92,7 @@ export async function buildWorld(overrides: Partial<WorldText> = {}): Promise<Wo
     description: text.offerDescription,
   });
 
-  const quotation = await apiCall<{ id: number }>('POST', '/quotation', null, {
+  const quotation = await apiCall<{ id: number }>('POST', '/quotation', buyer.token, {
     category_id: 1,
     description: text.quotationDescription,
     firstname: 'Ben',

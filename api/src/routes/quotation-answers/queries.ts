@@ -49,9 +49,12 @@ export function findQuotationRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('quotations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A requester is the user the quotation is linked to, or the user with its e-mail address. */
-export function isRequester(quotation: { user_id: number | null; email: string }, user: { id: number; email: string }): boolean {
-  return quotation.user_id === user.id || quotation.email.toLowerCase() === user.email.toLowerCase();
+/**
+ * The requester is the account the quotation was sent from. A matching contact e-mail is not
+ * enough: nobody confirmed that address, so anyone could register with it and read the request.
+ */
+export function isRequester(quotation: { user_id: number | null }, user: { id: number }): boolean {
+  return quotation.user_id === user.id;
 }
 
 function myQuotationSelect(db: Kysely<Database>) {
@@ -87,10 +90,10 @@ async function toMyQuotations(db: Kysely<Database>, rows: Awaited<ReturnType<Ret
   );
 }
 
-/** The buyer's requests, linked by account or sent with the account's e-mail, newest first. */
-export async function listMyQuotations(db: Kysely<Database>, user: { id: number; email: string }): Promise<MyQuotation[]> {
+/** The requests sent from the buyer's account (see isRequester), newest first. */
+export async function listMyQuotations(db: Kysely<Database>, user: { id: number }): Promise<MyQuotation[]> {
   const rows = await myQuotationSelect(db)
-    .where((eb) => eb.or([eb('q.user_id', '=', user.id), eb(eb.fn('lower', ['q.email']), '=', user.email.toLowerCase())]))
+    .where('q.user_id', '=', user.id)
     .orderBy('q.created_at', 'desc')
     .orderBy('q.id', 'desc')
     .limit(MY_QUOTATIONS_LIMIT)
