@@ -12,4 +12,5 @@ export * from './texts';
 export * from './theme';
 export * from './ui';
 export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use-async-resource';
+export { saveBlob } from './lib/save-blob';
 export * as schemas from './schemas';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { buyerTexts } from '@craft/shared';
-import { saveFile } from '../lib/save-file';
+import { buyerTexts, saveBlob } from '@craft/shared';
 
 /** Downloads an attached file through the API (it needs the token, so no plain link). */
 export function useDownload() {
   const [error, setError] = useState<string | null>(null);
-  const download = async (fetchFile: () => Promise<Blob>, fileName: string) => {
+  const download = async (fetchFile: () => Promise<Blob>, basename: string) => {
     setError(null);
     try {
-      saveFile(await fetchFile(), fileName);
+      saveBlob(await fetchFile(), basename);
     } catch {
       setError(buyerTexts.orders.downloadFailed);
     }

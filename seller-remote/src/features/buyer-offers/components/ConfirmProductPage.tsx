@@ -14,11 +14,11 @@ import {
   links,
   PageContainer,
   Price,
+  saveBlob,
   sellerTexts,
 } from '@craft/shared';
 import { DetailCard } from '../../../components/DetailCard';
 import { Failed, Pending, Refusal } from '../../../components/status';
-import { saveBlob } from '../../../lib/download';
 import { longDate, parseId } from '../../../lib/format';
 import { useResource } from '../../../lib/use-resource';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, downloadQuotationDocument, sellerTexts, type Quotation } from '@craft/shared';
+import { Alert, Button, downloadQuotationDocument, saveBlob, sellerTexts, type Quotation } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
-import { saveBlob } from '../../../lib/download';
 import { longDate } from '../../../lib/format';
 import { useOpenQuotations } from '../hooks/use-quotations';
 import { AnswerForm } from './AnswerForm';

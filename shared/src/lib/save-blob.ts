@@ -2,6 +2,8 @@
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
   'application/msword': '.doc',
+  // What content sniffing calls an old (OLE) Word file; the API stores .doc files under this type.
+  'application/x-cfb': '.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
   'application/zip': '.zip',
   'image/jpeg': '.jpg',
@@ -9,7 +11,10 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': '.webp',
 };
 
-/** Hands a downloaded blob to the browser as a file (the API answers with the bytes, not a link). */
+/**
+ * Hands a downloaded blob to the browser as a file named `basename` plus the extension of its type
+ * (the API answers documents with their bytes behind the token, not with a link).
+ */
 export function saveBlob(blob: Blob, basename: string): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
