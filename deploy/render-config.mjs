@@ -3,12 +3,12 @@
  * Writes the host's run-time config (config.json) and the matching security headers
  * (an nginx include with the Content-Security-Policy) into the directory given as the first argument (default
  * /srv/craft/runtime), from the same variables as `npm start`'s web server: API_URL,
- * BUYER_REMOTE_URL, SELLER_REMOTE_URL. Rolling a remote forward or back is: run this with the
+ * BUYER_REMOTE_URL, SELLER_REMOTE_URL, and the API's S3_* (photo and signed-document origins). Rolling a remote forward or back is: run this with the
  * new URL, then `nginx -s reload` (only needed when an origin changes the CSP).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { configFromEnv, contentSecurityPolicy } from '../scripts/web-server.mjs';
+import { configFromEnv, contentSecurityPolicy, fileOriginsFromEnv } from '../scripts/web-server.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? '/srv/craft/runtime');
 const config = configFromEnv();
@@ -25,7 +25,7 @@ writeAtomically('config.json', `${JSON.stringify(config, null, 2)}\n`);
 writeAtomically(
   'headers.conf',
   [
-    `add_header Content-Security-Policy "${contentSecurityPolicy(config)}" always;`,
+    `add_header Content-Security-Policy "${contentSecurityPolicy(config, fileOriginsFromEnv())}" always;`,
     'add_header X-Content-Type-Options nosniff always;',
     'add_header Referrer-Policy strict-origin-when-cross-origin always;',
     '',

@@ -28,8 +28,27 @@ const originOf = (url) => {
   }
 };
 
+/**
+ * Where the browser fetches stored files from besides the API, when the API uses object storage
+ * (the same S3_* variables as the API): photos from S3_PUBLIC_URL, and documents through signed
+ * URLs (S3_SIGNED_URL_SECONDS > 0) on the bucket's own origin, path-style or virtual-hosted.
+ */
+export function fileOriginsFromEnv(env = process.env) {
+  const images = [originOf(env.S3_PUBLIC_URL ?? '')];
+  const downloads = [];
+  if (env.S3_ENDPOINT && env.S3_BUCKET && Number(env.S3_SIGNED_URL_SECONDS ?? 0) > 0) {
+    const endpoint = originOf(env.S3_ENDPOINT);
+    const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '1') !== '0';
+    if (endpoint) {
+      const url = new URL(endpoint);
+      downloads.push(pathStyle ? endpoint : `${url.protocol}//${env.S3_BUCKET}.${url.host}`);
+    }
+  }
+  return { images: images.filter(Boolean), downloads };
+}
+
 /** No inline scripts anywhere; styled-components injects <style> tags, so styles allow inline. */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config, fileOrigins = { images: [], downloads: [] }) {
   const remoteOrigins = Object.values(config.remotes).map((r) => originOf(r.entry)).filter(Boolean);
   const apiOrigin = originOf(config.apiUrl);
   const extra = (list) => [...new Set(list.filter(Boolean))].join(' ');
@@ -37,8 +56,8 @@ export function contentSecurityPolicy(config) {
     "default-src 'self'",
     `script-src 'self' ${extra(remoteOrigins)}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${extra([apiOrigin])}`.trim(),
-    `connect-src 'self' ${extra([apiOrigin, ...remoteOrigins])}`.trim(),
+    `img-src 'self' data: blob: ${extra([apiOrigin, ...fileOrigins.images])}`.trim(),
+    `connect-src 'self' ${extra([apiOrigin, ...remoteOrigins, ...fileOrigins.downloads])}`.trim(),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -53,11 +72,12 @@ export function contentSecurityPolicy(config) {
  * @param {string} [options.host]
  * @param {string} options.rootDir repository root (where host/, buyer-remote/, seller-remote/ live)
  * @param {{apiUrl: string, remotes: {buyer: {entry: string}, seller: {entry: string}}}} options.config
+ * @param {{images: string[], downloads: string[]}} [options.fileOrigins] object-storage origins (default: from S3_*)
  * @param {boolean} [options.logger]
  */
-export async function startWebServer({ port, host = '0.0.0.0', rootDir, config, logger = false }) {
+export async function startWebServer({ port, host = '0.0.0.0', rootDir, config, fileOrigins = fileOriginsFromEnv(), logger = false }) {
   const app = Fastify({ logger });
-  const csp = contentSecurityPolicy(config);
+  const csp = contentSecurityPolicy(config, fileOrigins);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
   app.addHook('onSend', async (_request, reply) => {

@@ -14,7 +14,8 @@ interface WebConfig {
   remotes: { buyer: { entry: string }; seller: { entry: string } };
 }
 interface WebServerModule {
-  contentSecurityPolicy(config: WebConfig): string;
+  contentSecurityPolicy(config: WebConfig, fileOrigins?: { images: string[]; downloads: string[] }): string;
+  fileOriginsFromEnv(env: Record<string, string | undefined>): { images: string[]; downloads: string[] };
   configFromEnv(env: Record<string, string | undefined>): WebConfig;
   startWebServer(options: { port: number; host?: string; rootDir: string; config: WebConfig }): Promise<{ app: { close(): Promise<void> }; port: number }>;
 }
@@ -45,6 +46,20 @@ describe('web server: Content-Security-Policy', () => {
     const policy = contentSecurityPolicy(spread);
     assertNoInlineScripts(policy);
     assert.deepEqual(directive(policy, 'script-src').sort(), ["'self'", 'https://buyer.example.com', 'https://seller.example.com']);
+  });
+
+  test('photos from S3_PUBLIC_URL and signed document URLs are allowed by img-src and connect-src, scripts still not', async () => {
+    const { contentSecurityPolicy, configFromEnv, fileOriginsFromEnv } = await loadWebServer();
+    const s3 = { S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'craft-uploads', S3_PUBLIC_URL: 'https://cdn.example.com/photos' };
+    assert.deepEqual(fileOriginsFromEnv(s3), { images: ['https://cdn.example.com'], downloads: [] }, 'documents are streamed by the API by default');
+    const virtualHosted = fileOriginsFromEnv({ ...s3, S3_SIGNED_URL_SECONDS: '60', S3_FORCE_PATH_STYLE: '0' });
+    assert.deepEqual(virtualHosted.downloads, ['https://craft-uploads.s3.eu-central-1.amazonaws.com']);
+    assert.deepEqual(fileOriginsFromEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_SIGNED_URL_SECONDS: '60' }).downloads, ['http://127.0.0.1:9000']);
+    const policy = contentSecurityPolicy(configFromEnv({}), virtualHosted);
+    assertNoInlineScripts(policy);
+    assert.ok(directive(policy, 'img-src').includes('https://cdn.example.com'), policy);
+    assert.ok(directive(policy, 'connect-src').includes('https://craft-uploads.s3.eu-central-1.amazonaws.com'), policy);
+    assert.ok(!directive(policy, 'script-src').includes('https://cdn.example.com'), policy);
   });
 
   test('the running server sends that policy on every response, and the built page has no inline script', async () => {

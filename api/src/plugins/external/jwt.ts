@@ -12,9 +12,21 @@ declare module '@fastify/jwt' {
   }
 }
 
-/** JWT_SECRET, else a secret generated on first start and kept (0600) in DATA_DIR/jwt-secret. */
+/** The placeholder of deploy/api.env.example: copying the example must not give a public secret. */
+const EXAMPLE_SECRET = /^replace-with-/;
+
+/**
+ * JWT_SECRET, else a secret generated on first start and kept (0600) in DATA_DIR/jwt-secret.
+ * A configured secret that is short or still the example's placeholder stops the start: anyone
+ * who knows it could sign tokens for any user.
+ */
 export function resolveJwtSecret(configured: string | null, dataDir: string): string {
-  if (configured) return configured;
+  if (configured) {
+    if (configured.length < 32 || EXAMPLE_SECRET.test(configured)) {
+      throw new Error('JWT_SECRET must be at least 32 random characters (e.g. `openssl rand -base64 48`), not the example value');
+    }
+    return configured;
+  }
   const file = path.join(dataDir, 'jwt-secret');
   fs.mkdirSync(dataDir, { recursive: true });
   try {
