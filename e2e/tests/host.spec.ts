@@ -109,6 +109,18 @@ test.describe('host shell against the real API', () => {
     await expect(page).toHaveURL(/\/orders$/);
   });
 
+  test("a craftsman following the menu's Orders entry is told the page is for buyers, with a way to the dashboard", async ({ page }) => {
+    const seller = await createUser('seller');
+    await page.goto('/');
+    await logIn(page, seller.email, seller.password);
+    await expect(page).toHaveURL(/\/home\/craftman$/);
+    await page.getByRole('button', { name: /^Account menu of/ }).click();
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is for buyers' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/home\/craftman$/);
+  });
+
   test('the landing search filters the demo catalogue live', async ({ page }) => {
     await page.goto('/');
     const bands = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });

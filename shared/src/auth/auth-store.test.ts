@@ -27,6 +27,22 @@ describe('authStore (SPEC §3/§4: access_token and user in localStorage; logged
     unsubscribe();
   });
 
+  it('a late refresh of the previous user never overwrites a session signed in meanwhile (another tab)', () => {
+    authStore.signIn('jwt-token', user);
+    // Another tab signs in as someone else; this tab has not heard of it yet.
+    localStorage.setItem('access_token', 'other-token');
+    localStorage.setItem('user', JSON.stringify({ ...user, id: 9, firstname: 'Ben' }));
+    authStore.updateUser({ ...user, firstname: 'Anna-Lena' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 9, firstname: 'Ben' });
+    expect(authStore.getSession()).toMatchObject({ token: 'other-token', user: { id: 9 } });
+  });
+
+  it('a refresh of the same user updates the stored details', () => {
+    authStore.signIn('jwt-token', user);
+    authStore.updateUser({ ...user, firstname: 'Anna-Lena' });
+    expect(authStore.getSession().user?.firstname).toBe('Anna-Lena');
+  });
+
   it('Sign Out clears the stored access token and user', () => {
     authStore.signIn('jwt-token', user);
     authStore.signOut();

@@ -69,8 +69,14 @@ class AuthStore {
     this.refresh();
   }
 
+  /**
+   * Stores fresher details of the signed-in user. If storage meanwhile holds someone else (a login
+   * in another tab, or a sign-out), the late answer is dropped rather than mixing that session's
+   * token with this user's details.
+   */
   updateUser(user: PrivateUser): void {
-    safeStorage()?.setItem(USER_KEY, JSON.stringify(user));
+    const stored = readSession();
+    if (stored.token && stored.user?.id === user.id) safeStorage()?.setItem(USER_KEY, JSON.stringify(user));
     this.refresh();
   }
 
