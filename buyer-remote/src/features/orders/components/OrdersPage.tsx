@@ -78,7 +78,9 @@ export function OrdersPage() {
             );
           }
           return reviewsOnly ? (
-            <EmptyState title={texts.noReviews} action={<ButtonLink to={buyerPaths.orders}>{texts.allOrders}</ButtonLink>} />
+            <EmptyState title={texts.noReviews} action={<ButtonLink to={buyerPaths.orders}>{texts.allOrders}</ButtonLink>}>
+              {texts.noReviewsHint}
+            </EmptyState>
           ) : (
             <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
           );
