@@ -101,6 +101,24 @@ async function seed(api: ApiProcess): Promise<{ sellers: HttpUser[]; buyer: Http
   return { sellers, buyer, serviceIds, ownServices };
 }
 
+/**
+ * Logins of many accounts, each request the next account: the throttle counts an attempt while
+ * its password is checked and bounds those per account (5) and per address (20), so one account
+ * hammered by every connection at once would measure the throttle, not the login.
+ */
+function loginRoundRobin(users: Array<{ email: string; password: string }>): autocannon.Request {
+  let next = 0;
+  return {
+    method: 'POST',
+    path: '/users/login',
+    headers: json,
+    setupRequest: (request) => {
+      const user = users[next++ % users.length];
+      return { ...request, body: JSON.stringify({ email: user?.email, password: user?.password }) };
+    },
+  };
+}
+
 function share(part: number): number {
   return Math.max(1, Math.round(CONNECTIONS * part));
 }
@@ -119,7 +137,7 @@ function loads(data: Awaited<ReturnType<typeof seed>>): RouteLoad[] {
     {
       route: 'POST /users/login',
       connections: share(MIX.login),
-      requests: [{ method: 'POST', path: '/users/login', headers: json, body: JSON.stringify({ email: data.buyer.email, password: data.buyer.password }) }],
+      requests: [loginRoundRobin([data.buyer, ...data.sellers])],
     },
     {
       route: 'POST /services (10 sellers)',
