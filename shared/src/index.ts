@@ -12,4 +12,6 @@ export * from './texts';
 export * from './theme';
 export * from './ui';
 export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use-async-resource';
-export * as schemas from './schemas';
+// Types only: the schemas themselves load on demand (loadSchemas), keeping zod off first paint.
+export type * as schemas from './schemas';
+export { loadedSchemas, loadSchemas, prefetchSchemas, type Schemas } from './lib/load-schemas';
