@@ -217,6 +217,8 @@ function defineConfig({ name, dir, port, exposes, isHost = false, mode }) {
         manifest: true,
         // Exposed-module types live in @craft/shared; no type download, no network in builds.
         dts: false,
+        // Browser-only bundles: the runtime's Node.js code paths are left out.
+        experiments: { optimization: { target: 'web' } },
       }),
       ...(isHost
         ? [
