@@ -120,7 +120,7 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   return (
     <Layout>
       <div>
-        <Photo>{photo ? <img src={photo} alt={service.title} /> : <span>{texts.noPhoto}</span>}</Photo>
+        <Photo>{photo ? <img src={photo} alt={service.title} fetchPriority="high" /> : <span>{texts.noPhoto}</span>}</Photo>
         <Title>{service.title}</Title>
         <Company>{company}</Company>
         {stats && (
