@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { buyerTexts } from '@craft/shared';
 import { saveFile } from '../lib/save-file';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** Downloads an attached file through the API (it needs the token, so no plain link). */
 export function useDownload() {

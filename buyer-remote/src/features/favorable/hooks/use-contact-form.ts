@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buyerPaths, buyerTexts, createQuotation, loadedSchemas, loadSchemas, prefetchSchemas, useAuth } from '@craft/shared';
+import { buyerPaths, createQuotation, loadedSchemas, loadSchemas, prefetchSchemas, useAuth } from '@craft/shared';
 import { clearDraft, readDraft, type QuotationDraft } from '../lib/quotation-draft';
 import { validateContact, type ContactErrors, type ContactField, type ContactValues } from '../lib/validate-contact';
 import type { DraftNotice } from './use-draft-form';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /**
  * 'Get the Cheapest Offer': contact details (prefilled for a logged-in buyer) plus the session

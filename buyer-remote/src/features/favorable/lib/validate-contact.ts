@@ -1,4 +1,5 @@
-import { buyerTexts, type Schemas, type schemas } from '@craft/shared';
+import type { Schemas, schemas } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 export type ContactField = keyof schemas.QuotationContactInput;
 export type ContactValues = Record<ContactField, string>;

@@ -1,7 +1,6 @@
 import {
   ButtonLink,
   ButtonRow,
-  buyerTexts,
   EmptyState,
   hostPaths,
   links,
@@ -12,6 +11,7 @@ import { RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.orders;
 

@@ -5,7 +5,6 @@ import {
   assetUrl,
   Button,
   ButtonLink,
-  buyerTexts,
   Card,
   links,
   PageContainer,
@@ -19,6 +18,7 @@ import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
 import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';
 import { ReviewList } from './ReviewList';
 import { WishlistAddedDialog } from './WishlistAddedDialog';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.serviceDetail;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, downloadQuotationDocument, sellerTexts, type Quotation } from '@craft/shared';
+import { Alert, Button, downloadQuotationDocument, type Quotation } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
@@ -7,6 +7,7 @@ import { saveBlob } from '../../../lib/download';
 import { longDate } from '../../../lib/format';
 import { useOpenQuotations } from '../hooks/use-quotations';
 import { AnswerForm } from './AnswerForm';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.quotations;
 

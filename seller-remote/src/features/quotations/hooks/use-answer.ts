@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, loadedSchemas, loadSchemas, prefetchSchemas, sellerTexts, type QuotationAnswer, type QuotationAnswerWrite, type Schemas } from '@craft/shared';
+import { answerQuotation, errorStatus, getMyAnswer, loadedSchemas, loadSchemas, prefetchSchemas, type QuotationAnswer, type QuotationAnswerWrite, type Schemas } from '@craft/shared';
 import { useResource } from '../../../lib/use-resource';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.quotations;
 

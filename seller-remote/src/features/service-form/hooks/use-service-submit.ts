@@ -12,11 +12,11 @@ import {
   prefetchSchemas,
   replaceServicePhoto,
   sellerPaths,
-  sellerTexts,
   updateService,
   uploadServicePhoto,
 } from '@craft/shared';
 import { validateService, type ServiceFormErrors, type ServiceFormValues } from './validate-service';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.form;
 

@@ -1,4 +1,5 @@
-import { sellerTexts, type Schemas } from '@craft/shared';
+import type { Schemas } from '@craft/shared';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 export interface ServiceFormValues {
   title: string;
