@@ -217,8 +217,9 @@ function defineConfig({ name, dir, port, exposes, isHost = false, mode }) {
         manifest: true,
         // Exposed-module types live in @craft/shared; no type download, no network in builds.
         dts: false,
-        // Browser-only bundles: the runtime's Node.js code paths are left out.
-        experiments: { optimization: { target: 'web' } },
+        // Browser-only bundles: the runtime's Node.js code paths are left out. A remote never loads
+        // other remotes (the host does, from manifests), so its runtime copy drops that code too.
+        experiments: { optimization: { target: 'web', ...(!isHost && { disableSnapshot: true, disableRemote: true }) } },
       }),
       ...(isHost
         ? [
