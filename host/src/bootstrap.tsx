@@ -1,14 +1,21 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@craft/shared';
+import { preloadRemoteForPath } from './federation/preload-route';
 import { registerConfiguredRemotes } from './federation/remotes';
 import { App } from './app/App';
+import { configRequest } from './config-request';
 
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
+  const config = await loadRuntimeConfig(configRequest);
   registerConfiguredRemotes(config);
+  preloadRemoteForPath(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser every few milliseconds, instead of
+  // one long task that blocks input while the first page is built.
+  startTransition(() => root.render(<App />));
 }
 
 void start();

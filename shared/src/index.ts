@@ -8,9 +8,13 @@ export { authStore, TOKEN_KEY, USER_KEY, type Session } from './auth/auth-store'
 export { useAuth, type AuthState } from './auth/use-auth';
 export * from './contracts/remotes';
 export * from './paths';
-export * from './texts';
+// The texts every app uses. buyerTexts and sellerTexts are imported by their remote from
+// '@craft/shared/texts/buyer' and '.../seller', so the shared singleton (on every page) does not carry them.
+export { commonTexts, hostTexts, uiTexts } from './texts';
 export * from './theme';
 export * from './ui';
 export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use-async-resource';
 export { saveBlob } from './lib/save-blob';
-export * as schemas from './schemas';
+// Types only: the schemas themselves load on demand (loadSchemas), keeping zod off first paint.
+export type * as schemas from './schemas';
+export { loadedSchemas, loadSchemas, prefetchSchemas, type Schemas } from './lib/load-schemas';

@@ -1,7 +1,8 @@
-import { buyerTexts, Price, type Order } from '@craft/shared';
+import { Price, type Order } from '@craft/shared';
 import { formatDate } from '../lib/format';
 import { Facts } from './Facts';
 import { StatusBadge } from './StatusBadge';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.orders;
 

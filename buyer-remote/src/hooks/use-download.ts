@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { buyerTexts, saveBlob } from '@craft/shared';
+import { saveBlob } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** Downloads an attached file through the API (it needs the token, so no plain link). */
 export function useDownload() {

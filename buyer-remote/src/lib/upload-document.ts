@@ -1,4 +1,5 @@
-import { buyerTexts, uploadQuotationDocument } from '@craft/shared';
+import { uploadQuotationDocument } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** A failed upload, kept apart from a failed create so each gets its own message. */
 export class UploadFailedError extends Error {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { buyerTexts } from '@craft/shared';
 import { isAcceptedDocument } from './document-file';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /**
  * A file chosen for upload under the quotation file rules (SPEC §5): a wrong type is refused

@@ -4,6 +4,7 @@ import * as shared from '@craft/shared';
 import { aBuyer, aCatalogueService, aDirectOffer, anOrder, httpError, logInBuyer } from '../testing/data';
 import { renderPage } from '../testing/render';
 import { ProfilePage } from './ProfilePage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -76,14 +77,14 @@ describe('/profile', () => {
   it('an empty wishlist says so', async () => {
     api.getWishlist.mockResolvedValue([]);
     showProfile('/profile?tab=wishlist');
-    expect(await screen.findByText(shared.buyerTexts.wishlist.empty)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.wishlist.empty)).toBeInTheDocument();
   });
 
   it('a failed remove keeps the item and says so', async () => {
     api.removeFromWishlist.mockRejectedValue(httpError(500));
     showProfile('/profile?tab=wishlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Facade painting from the wishlist' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.wishlist.removeFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.wishlist.removeFailed);
     expect(screen.getByRole('link', { name: 'Facade painting' })).toBeInTheDocument();
   });
 
@@ -100,10 +101,10 @@ describe('/profile', () => {
       '/favorable/document-buyer/edit/?id=21',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete the offer to Becker Malerbetrieb' }));
-    const dialog = screen.getByRole('dialog', { name: shared.buyerTexts.directOffers.deleteConfirm });
+    const dialog = screen.getByRole('dialog', { name: buyerTexts.directOffers.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(api.deleteDirectOffer).toHaveBeenCalledWith(21);
-    expect(await screen.findByText(shared.buyerTexts.directOffers.empty)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.directOffers.empty)).toBeInTheDocument();
   });
 
   it("a craftsman sees the personal information and a way to the dashboard, not the buyer's tabs", async () => {

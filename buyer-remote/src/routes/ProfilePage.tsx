@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, buyerTexts, Card, commonTexts, PageContainer, sellerPaths, Tabs, useAuth } from '@craft/shared';
+import { ButtonLink, Card, commonTexts, PageContainer, sellerPaths, Tabs, useAuth } from '@craft/shared';
 import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
 import { PaymentsList } from '../features/orders/components/PaymentsList';
 import { PersonalInformation } from '../features/profile/components/PersonalInformation';
 import { WishlistList } from '../features/wishlist/components/WishlistList';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 type ProfileTab = 'payment' | 'wishlist' | 'offers';
 

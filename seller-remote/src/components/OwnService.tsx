@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { sellerTexts, type Service } from '@craft/shared';
+import type { Service } from '@craft/shared';
 import { useOwnService } from '../hooks/use-own-service';
 import { parseId } from '../lib/format';
 import { Failed, Pending, Refusal } from './status';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 /**
  * Renders its children with the service named by the route's :id (or `id`), only when it is

@@ -1,4 +1,3 @@
-import { sellerTexts } from '@craft/shared';
 import { BuyerOffersTab } from '../features/buyer-offers/components/BuyerOffersTab';
 import { DashboardPage, type DashboardTab } from '../features/dashboard/components/DashboardPage';
 import { ManageServicesTab } from '../features/manage/components/ManageServicesTab';
@@ -7,6 +6,7 @@ import { PortfolioTab } from '../features/portfolio/components/PortfolioTab';
 import { QuotationsTab } from '../features/quotations/components/QuotationsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 import { YourServicesTab } from '../features/services/components/YourServicesTab';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const label = sellerTexts.dashboard.tabs;
 

@@ -33,10 +33,19 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
-/** Fetches /config.json once at start-up; without it remotes show their unavailable notice. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+/** How /config.json is requested: revalidated on every page load. */
+export function requestRuntimeConfig(url = '/config.json'): Promise<Response> {
+  return fetch(url, { cache: 'no-cache' });
+}
+
+/**
+ * Reads /config.json once at start-up; without it remotes show their unavailable notice.
+ * `request` may be a URL or a response already on its way (the host starts the request before
+ * its start-up chunks have loaded, see host/src/index.ts).
+ */
+export async function loadRuntimeConfig(request: string | Promise<Response> = '/config.json'): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await (typeof request === 'string' ? requestRuntimeConfig(request) : request);
     if (response.ok) {
       const body: unknown = await response.json();
       if (isRuntimeConfig(body)) current = body;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, buyerTexts, Card, Dialog, links, PageContainer } from '@craft/shared';
+import { Button, Card, Dialog, links, PageContainer } from '@craft/shared';
 import { ResourceView } from '../../../components/ResourceView';
 import { useSellers } from '../hooks/use-direct-offers';
 import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';
 import { DirectOfferForm } from './DirectOfferForm';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.directOffers;
 

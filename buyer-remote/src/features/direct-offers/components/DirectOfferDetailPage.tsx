@@ -3,7 +3,6 @@ import {
   Button,
   ButtonLink,
   ButtonRow,
-  buyerTexts,
   Card,
   downloadDirectOfferDocument,
   links,
@@ -16,6 +15,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useDownload } from '../../../hooks/use-download';
 import { formatDate } from '../../../lib/format';
 import { useDirectOfferFromQuery } from '../hooks/use-direct-offers';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.directOffers;
 

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, ButtonLink, buyerTexts, Card, links, PageContainer, type DirectOffer } from '@craft/shared';
+import { Alert, ButtonLink, Card, links, PageContainer, type DirectOffer } from '@craft/shared';
 import { ResourceView } from '../../../components/ResourceView';
 import { useDirectOfferFromQuery, useSellers } from '../hooks/use-direct-offers';
 import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';
 import { DirectOfferForm } from './DirectOfferForm';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.directOffers;
 

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   ButtonRow,
-  buyerTexts,
   Select,
   sellerCompanyName,
   Textarea,
@@ -12,6 +11,7 @@ import {
 import { DocumentDrop } from '../../../components/DocumentDrop';
 import { useDocumentFile } from '../../../lib/use-document-file';
 import type { DirectOfferErrors, DirectOfferInput } from '../hooks/use-submit-direct-offer';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.directOffers;
 

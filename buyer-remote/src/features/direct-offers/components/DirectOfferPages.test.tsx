@@ -6,6 +6,7 @@ import { renderPage } from '../../../testing/render';
 import { DirectOfferCreatePage } from './DirectOfferCreatePage';
 import { DirectOfferDetailPage } from './DirectOfferDetailPage';
 import { DirectOfferEditPage } from './DirectOfferEditPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -17,7 +18,7 @@ jest.mock('@craft/shared', () => ({
 }));
 
 const api = jest.mocked(shared);
-const texts = shared.buyerTexts.directOffers;
+const texts = buyerTexts.directOffers;
 
 beforeEach(() => {
   logInBuyer();
@@ -63,7 +64,7 @@ describe('/favorable/document-buyer', () => {
     await userEvent.upload(await screen.findByLabelText(texts.document), new File(['x'], 'a.gif', { type: 'image/gif' }), {
       applyAccept: false,
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(shared.buyerTexts.quotationDraft.invalidFile);
+    expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.quotationDraft.invalidFile);
   });
 
   it("Send offer stores it and opens 'Your offer successfuly added' with Continue to /profile", async () => {

@@ -6,7 +6,6 @@ import {
   ButtonLink,
   ButtonRow,
   buyerPaths,
-  buyerTexts,
   commonTexts,
   Card,
   Dialog,
@@ -18,6 +17,7 @@ import { RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useMyDirectOffers } from '../hooks/use-direct-offers';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.directOffers;
 

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 import {
-  buyerTexts,
   deleteDirectOffer,
   getDirectOffer,
   getMyDirectOffers,
@@ -10,6 +9,7 @@ import {
 } from '@craft/shared';
 import { useRemovableList } from '../../../hooks/use-removable-list';
 import { requireId, useResource } from '../../../lib/use-resource';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** Every craftsman, for the provider dropdown. */
 export function useSellers() {

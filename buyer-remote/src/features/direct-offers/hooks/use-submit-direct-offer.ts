@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { buyerTexts, createDirectOffer, updateDirectOffer, type DirectOffer, type DirectOfferWrite } from '@craft/shared';
+import { createDirectOffer, updateDirectOffer, type DirectOffer, type DirectOfferWrite } from '@craft/shared';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 export interface DirectOfferInput {
   sellerId: string;

@@ -7,6 +7,7 @@ import { readDraft, saveDraft } from '../lib/quotation-draft';
 import { FavorablePage } from './FavorablePage';
 import { QuotationContactPage } from './QuotationContactPage';
 import { QuotationDocumentPage } from './QuotationDocumentPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -16,7 +17,7 @@ jest.mock('@craft/shared', () => ({
 }));
 
 const api = jest.mocked(shared);
-const draftTexts = shared.buyerTexts.quotationDraft;
+const draftTexts = buyerTexts.quotationDraft;
 const pdf = () => new File(['%PDF-1.4'], 'old-offer.pdf', { type: 'application/pdf' });
 
 beforeEach(() => {
@@ -137,10 +138,10 @@ describe('the contact form (/favorable/document/profile/)', () => {
     saveDraft({ category_id: 1, description: 'Paint two rooms' });
     showContact();
     await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
-    expect(screen.getAllByText(shared.buyerTexts.quotationContact.required)).toHaveLength(6);
+    expect(screen.getAllByText(buyerTexts.quotationContact.required)).toHaveLength(6);
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
-    expect(screen.getByText(shared.buyerTexts.quotationContact.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(buyerTexts.quotationContact.invalidEmail)).toBeInTheDocument();
     expect(api.createQuotation).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, buyerPaths, buyerTexts, Card, PageContainer } from '@craft/shared';
+import { ButtonLink, buyerPaths, Card, PageContainer } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.favorable;
 

@@ -1,9 +1,10 @@
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, buyerTexts, Card, Dialog, hostPaths, PageContainer, TextField } from '@craft/shared';
+import { Alert, Button, Card, Dialog, hostPaths, PageContainer, TextField } from '@craft/shared';
 import { useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_FIELDS, type ContactField } from '../lib/validate-contact';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.quotationContact;
 

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, buyerTexts, Card, PageContainer, Select, Textarea } from '@craft/shared';
+import { Alert, Button, Card, PageContainer, Select, Textarea } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
 import { ResourceView } from '../../../components/ResourceView';
 import { useDraftForm } from '../hooks/use-draft-form';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.quotationDraft;
 

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buyerPaths, buyerTexts, createQuotation, useAuth } from '@craft/shared';
+import { buyerPaths, createQuotation, loadedSchemas, loadSchemas, prefetchSchemas, useAuth } from '@craft/shared';
 import { clearDraft, readDraft, type QuotationDraft } from '../lib/quotation-draft';
 import { validateContact, type ContactErrors, type ContactField, type ContactValues } from '../lib/validate-contact';
 import type { DraftNotice } from './use-draft-form';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /**
  * 'Get the Cheapest Offer': contact details (prefilled for a logged-in buyer) plus the session
@@ -23,6 +24,8 @@ export function useContactForm() {
     email: user?.email ?? '',
   });
   const [errors, setErrors] = useState<ContactErrors>({});
+  // The form's schema loads with the page, not when the form is sent.
+  useEffect(prefetchSchemas, []);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -35,7 +38,7 @@ export function useContactForm() {
   };
 
   const submit = async () => {
-    const found = validateContact(values);
+    const found = validateContact(values, loadedSchemas() ?? (await loadSchemas()));
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return;

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { buyerPaths, buyerTexts, getCategories, type Category } from '@craft/shared';
+import { buyerPaths, getCategories, type Category } from '@craft/shared';
 import { uploadDocument } from '../../../lib/upload-document';
 import { useDocumentFile } from '../../../lib/use-document-file';
 import { useResource } from '../../../lib/use-resource';
 import { saveDraft } from '../lib/quotation-draft';
 import { parseCategory, validateDescription, validateUpload } from '../lib/validate-draft';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** A message handed over by the contact form when it found no draft. */
 export interface DraftNotice {

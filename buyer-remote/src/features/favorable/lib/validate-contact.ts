@@ -1,4 +1,5 @@
-import { buyerTexts, schemas } from '@craft/shared';
+import type { Schemas, schemas } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 export type ContactField = keyof schemas.QuotationContactInput;
 export type ContactValues = Record<ContactField, string>;
@@ -9,8 +10,8 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['firstname', 'lastname',
 const texts = buyerTexts.quotationContact;
 
 /** All fields required, the e-mail a valid one (SPEC §5), checked with the API's own schema. */
-export function validateContact(values: ContactValues): ContactErrors {
-  const result = schemas.quotationContactSchema.safeParse(values);
+export function validateContact(values: ContactValues, { quotationContactSchema }: Schemas): ContactErrors {
+  const result = quotationContactSchema.safeParse(values);
   if (result.success) return {};
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {

@@ -1,5 +1,5 @@
-import { buyerTexts } from '@craft/shared';
 import { validateDescription, validateUpload } from './validate-draft';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.quotationDraft;
 const pdf = new File(['%PDF'], 'offer.pdf', { type: 'application/pdf' });

@@ -1,4 +1,4 @@
-import { buyerTexts } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.quotationDraft;
 

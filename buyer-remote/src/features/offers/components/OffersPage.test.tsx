@@ -4,6 +4,7 @@ import * as shared from '@craft/shared';
 import { aQuotation, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OffersPage } from './OffersPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -54,7 +55,7 @@ describe('/offers', () => {
   it('says when no craftsman has answered yet', async () => {
     api.getMyQuotations.mockResolvedValue([aQuotation()]);
     showOffers();
-    expect(await screen.findByText(shared.buyerTexts.offers.noAnswers)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.offers.noAnswers)).toBeInTheDocument();
   });
 
   it('Accept accepts that answer and marks it', async () => {
@@ -75,7 +76,7 @@ describe('/offers', () => {
     api.acceptQuotationAnswer.mockRejectedValue(httpError(409));
     showOffers();
     await userEvent.click(await screen.findByRole('button', { name: /^Accept the offer/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.offers.acceptFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.offers.acceptFailed);
   });
 
   it('shows an error with a retry', async () => {

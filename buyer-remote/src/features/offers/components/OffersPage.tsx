@@ -4,7 +4,6 @@ import {
   Button,
   ButtonLink,
   buyerPaths,
-  buyerTexts,
   Card,
   commonTexts,
   EmptyState,
@@ -17,6 +16,7 @@ import { ResourceView } from '../../../components/ResourceView';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/format';
 import { cheapestFirst, useMyQuotations } from '../hooks/use-my-quotations';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.offers;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { acceptQuotationAnswer, buyerTexts, getMyQuotations, type MyQuotation, type QuotationAnswer } from '@craft/shared';
+import { acceptQuotationAnswer, getMyQuotations, type MyQuotation, type QuotationAnswer } from '@craft/shared';
 import { useResource } from '../../../lib/use-resource';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** Cheapest first, whatever order the answers arrive in. */
 export const cheapestFirst = (answers: readonly QuotationAnswer[]): QuotationAnswer[] =>

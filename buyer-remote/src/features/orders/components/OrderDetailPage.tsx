@@ -4,7 +4,6 @@ import {
   ButtonLink,
   ButtonRow,
   buyerPaths,
-  buyerTexts,
   Card,
   downloadOrderDocument,
   PageContainer,
@@ -14,6 +13,7 @@ import { OrderSummary } from '../../../components/OrderSummary';
 import { ResourceView } from '../../../components/ResourceView';
 import { useDownload } from '../../../hooks/use-download';
 import { useCancelOrder, useOrderFromQuery } from '../../../hooks/use-order';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.orders;
 

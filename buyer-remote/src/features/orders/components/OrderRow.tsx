@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { buyerTexts, Card, Price, type Order } from '@craft/shared';
+import { Card, Price, type Order } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.orders;
 

@@ -5,6 +5,7 @@ import { anOrder, aReview, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -25,7 +26,7 @@ describe('/orders', () => {
     api.getMyOrders.mockResolvedValue([]);
     showOrders();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText(shared.buyerTexts.orders.empty)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.orders.empty)).toBeInTheDocument();
   });
 
   it('lists the real orders with title, price and status, and their actions', async () => {
@@ -46,7 +47,7 @@ describe('/orders', () => {
     expect(within(accepted).getByRole('link', { name: 'Re-Order' })).toHaveAttribute('href', '/payment?service=13');
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     expect(within(pending).queryByRole('link', { name: 'Give a Review' })).not.toBeInTheDocument();
-    expect(within(reviewed).getByRole('link', { name: shared.buyerTexts.orders.seeReview })).toHaveAttribute(
+    expect(within(reviewed).getByRole('link', { name: buyerTexts.orders.seeReview })).toHaveAttribute(
       'href',
       '/orders/review/result?order=3',
     );
@@ -69,15 +70,15 @@ describe('/orders', () => {
   it('My Reviews without any review says so and links the order history', async () => {
     api.getMyOrders.mockResolvedValue([anOrder({ status: 'accepted' })]);
     renderPage(<OrdersPage />, { route: '/orders?view=reviews', path: '/orders' });
-    expect(await screen.findByText(shared.buyerTexts.orders.noReviews)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: shared.buyerTexts.orders.allOrders })).toHaveAttribute('href', '/orders');
+    expect(await screen.findByText(buyerTexts.orders.noReviews)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: buyerTexts.orders.allOrders })).toHaveAttribute('href', '/orders');
   });
 
   it('shows an error with a retry', async () => {
     api.getMyOrders.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([]);
     showOrders();
     await userEvent.click(await screen.findByRole('button', { name: shared.commonTexts.retry }));
-    expect(await screen.findByText(shared.buyerTexts.orders.empty)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.orders.empty)).toBeInTheDocument();
   });
 });
 
@@ -97,9 +98,9 @@ describe('/orders/detail', () => {
     api.getOrder.mockResolvedValue(anOrder({ has_document: true }));
     api.downloadOrderDocument.mockRejectedValue(httpError(500));
     showDetail();
-    await userEvent.click(await screen.findByRole('button', { name: shared.buyerTexts.orders.download }));
+    await userEvent.click(await screen.findByRole('button', { name: buyerTexts.orders.download }));
     expect(api.downloadOrderDocument).toHaveBeenCalledWith(11);
-    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.orders.downloadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.orders.downloadFailed);
   });
 
   it('cancels a pending order', async () => {
@@ -113,16 +114,16 @@ describe('/orders/detail', () => {
   it('shows not found for an unknown order, and says when no order was given', async () => {
     api.getOrder.mockRejectedValue(httpError(404));
     const { unmount } = showDetail();
-    expect(await screen.findByText(shared.buyerTexts.orders.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.orders.notFound)).toBeInTheDocument();
     unmount();
     showDetail('/orders/detail');
-    expect(await screen.findByText(shared.buyerTexts.orders.noOrderId)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.orders.noOrderId)).toBeInTheDocument();
   });
 
   it("shows someone else's order (403) as not found, without a useless retry", async () => {
     api.getOrder.mockRejectedValue(httpError(403));
     showDetail();
-    expect(await screen.findByText(shared.buyerTexts.orders.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.orders.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: shared.commonTexts.retry })).not.toBeInTheDocument();
   });
 });

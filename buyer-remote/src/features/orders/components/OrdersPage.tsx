@@ -3,7 +3,6 @@ import {
   buyerPaths,
   ButtonLink,
   ButtonRow,
-  buyerTexts,
   EmptyState,
   hostPaths,
   links,
@@ -15,6 +14,7 @@ import { RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.orders;
 

@@ -1,8 +1,9 @@
-import { buyerTexts, EmptyState } from '@craft/shared';
+import { EmptyState } from '@craft/shared';
 import { RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.orders;
 

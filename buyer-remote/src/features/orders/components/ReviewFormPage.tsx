@@ -5,7 +5,6 @@ import {
   ButtonLink,
   ButtonRow,
   buyerPaths,
-  buyerTexts,
   Card,
   DEFAULT_RATING,
   PageContainer,
@@ -16,6 +15,7 @@ import {
 import { ResourceView } from '../../../components/ResourceView';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { useSaveReview } from '../hooks/use-save-review';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.review;
 

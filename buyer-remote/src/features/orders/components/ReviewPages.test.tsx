@@ -5,6 +5,7 @@ import { anOrder, aReview, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OrderReviewEditPage, OrderReviewPage } from './ReviewFormPage';
 import { ReviewResultPage } from './ReviewResultPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -48,14 +49,14 @@ describe('/orders/review', () => {
     showReview();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your review' }), 'Great job');
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.review.saveFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.review.saveFailed);
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Great job');
   });
 
   it('explains that only accepted orders can be reviewed', async () => {
     api.getOrder.mockResolvedValue(anOrder({ status: 'pending' }));
     showReview();
-    expect(await screen.findByText(shared.buyerTexts.review.notAccepted)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.review.notAccepted)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Review' })).not.toBeInTheDocument();
   });
 });
@@ -68,7 +69,7 @@ describe('/orders/review/edit', () => {
     const text = screen.getByRole('textbox', { name: 'Your review' });
     expect(text).toHaveValue('Okay');
     await userEvent.type(text, ', on time');
-    await userEvent.click(screen.getByRole('button', { name: shared.buyerTexts.review.save }));
+    await userEvent.click(screen.getByRole('button', { name: buyerTexts.review.save }));
     expect(api.saveReview).toHaveBeenCalledWith(11, { rating: 3, text: 'Okay, on time' });
   });
 });
@@ -89,12 +90,12 @@ describe('/orders/review/result', () => {
   it('says when there is no review yet; Edit leads to the form only for an accepted order', async () => {
     api.getOrder.mockResolvedValue(anOrder({ status: 'accepted', review: null }));
     const { unmount } = showResult();
-    expect(await screen.findByText(shared.buyerTexts.review.noReview)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.review.noReview)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/orders/review?order=11');
     unmount();
     api.getOrder.mockResolvedValue(anOrder({ status: 'cancelled', review: null }));
     showResult();
-    expect(await screen.findByText(shared.buyerTexts.review.noReview)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.review.noReview)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
@@ -106,7 +107,7 @@ describe('the review rating', () => {
     stars.focus();
     await userEvent.keyboard('{Home}');
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(shared.buyerTexts.review.ratingRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.review.ratingRequired);
     expect(api.saveReview).not.toHaveBeenCalled();
   });
 });

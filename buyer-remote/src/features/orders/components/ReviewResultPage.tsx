@@ -3,7 +3,6 @@ import {
   ButtonLink,
   ButtonRow,
   buyerPaths,
-  buyerTexts,
   Card,
   links,
   PageContainer,
@@ -12,6 +11,7 @@ import {
 } from '@craft/shared';
 import { ResourceView } from '../../../components/ResourceView';
 import { useOrderFromQuery } from '../../../hooks/use-order';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.review;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { buyerTexts, Card } from '@craft/shared';
+import { Card } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.paymentConfirm;
 

@@ -4,6 +4,7 @@ import * as shared from '@craft/shared';
 import { anOrder, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { PaymentConfirmPage } from './PaymentConfirmPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -32,7 +33,7 @@ describe('/payment-confirm', () => {
     expect(screen.getByText('249€')).toBeInTheDocument();
     expect(screen.getByText('ending in 1234')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    const guide = screen.getByRole('region', { name: shared.buyerTexts.paymentConfirm.guideTitle });
+    const guide = screen.getByRole('region', { name: buyerTexts.paymentConfirm.guideTitle });
     expect(within(guide).getAllByRole('listitem')).toHaveLength(8);
     expect(within(guide).getByText(/16-digit card number/)).toBeInTheDocument();
     expect(within(guide).getByText(/3-digit CVV/)).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('/payment-confirm', () => {
     api.cancelOrder.mockRejectedValue(httpError(409));
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(shared.buyerTexts.paymentConfirm.cancelFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.paymentConfirm.cancelFailed);
   });
 
   it('offers no cancel once the order is no longer pending', async () => {
@@ -68,10 +69,10 @@ describe('/payment-confirm', () => {
 
   it('explains a missing or unknown order', async () => {
     const { unmount } = showConfirmation('/payment-confirm');
-    expect(await screen.findByText(shared.buyerTexts.paymentConfirm.noOrder)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.paymentConfirm.noOrder)).toBeInTheDocument();
     unmount();
     api.getOrder.mockRejectedValue(httpError(404));
     showConfirmation();
-    expect(await screen.findByText(shared.buyerTexts.paymentConfirm.noOrder)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.paymentConfirm.noOrder)).toBeInTheDocument();
   });
 });

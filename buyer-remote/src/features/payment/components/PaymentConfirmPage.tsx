@@ -4,7 +4,6 @@ import {
   Button,
   ButtonLink,
   ButtonRow,
-  buyerTexts,
   buyerPaths,
   Card,
   hostPaths,
@@ -15,6 +14,7 @@ import { OrderSummary } from '../../../components/OrderSummary';
 import { ResourceView } from '../../../components/ResourceView';
 import { useCancelOrder, useOrderFromQuery } from '../../../hooks/use-order';
 import { CardPaymentGuide } from './CardPaymentGuide';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.paymentConfirm;
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, buyerTexts, Dialog, TextField, type PaymentMethod } from '@craft/shared';
+import { Alert, Button, Dialog, TextField, type PaymentMethod } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.payment;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { buyerTexts, PAYMENT_METHODS, type PaymentMethod } from '@craft/shared';
+import { PAYMENT_METHODS, type PaymentMethod } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.payment;
 

@@ -4,6 +4,7 @@ import * as shared from '@craft/shared';
 import { anOrder, aService, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { PaymentPage } from './PaymentPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -45,7 +46,7 @@ describe('/payment', () => {
 
   it('explains what to do when no service is given', async () => {
     showPayment('/payment');
-    expect(await screen.findByText(shared.buyerTexts.payment.noService)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.payment.noService)).toBeInTheDocument();
     expect(api.getService).not.toHaveBeenCalled();
   });
 
@@ -57,7 +58,7 @@ describe('/payment', () => {
 
   it('refuses a file of the wrong type with the spec message', async () => {
     showPayment();
-    const input = (await screen.findByLabelText(shared.buyerTexts.payment.document)) as HTMLInputElement;
+    const input = (await screen.findByLabelText(buyerTexts.payment.document)) as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'run.exe', { type: 'application/x-msdownload' }), { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.',
@@ -84,7 +85,7 @@ describe('/payment', () => {
     showPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Bank Transfer' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Project description' }), 'Two rooms');
-    await userEvent.upload(screen.getByLabelText(shared.buyerTexts.payment.document), pdf());
+    await userEvent.upload(screen.getByLabelText(buyerTexts.payment.document), pdf());
     const dialog = await openPaymentDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Account number/ }), 'DE89 3704 0044 0532 0130 00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
@@ -103,7 +104,7 @@ describe('/payment', () => {
   it("shows 'File upload failed.' and keeps the dialog when the upload fails", async () => {
     api.uploadQuotationDocument.mockRejectedValue(httpError(500));
     showPayment();
-    await userEvent.upload(await screen.findByLabelText(shared.buyerTexts.payment.document), pdf());
+    await userEvent.upload(await screen.findByLabelText(buyerTexts.payment.document), pdf());
     const dialog = await openPaymentDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('File upload failed.');
@@ -116,7 +117,7 @@ describe('/payment', () => {
     const dialog = await openPaymentDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Account number/ }), '1234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shared.buyerTexts.payment.orderFailed);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(buyerTexts.payment.orderFailed);
     expect(within(dialog).getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567');
   });
 
@@ -127,7 +128,7 @@ describe('/payment', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, 'lots');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(shared.buyerTexts.payment.invalidAmount);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(buyerTexts.payment.invalidAmount);
     expect(api.createOrder).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   ButtonRow,
-  buyerTexts,
   Card,
   links,
   PageContainer,
@@ -19,6 +18,7 @@ import { usePaymentService } from '../hooks/use-payment-service';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { PaymentDialog } from './PaymentDialog';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.payment;
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buyerTexts, createOrder, links, type PaymentMethod, type Service } from '@craft/shared';
+import { createOrder, links, type PaymentMethod, type Service } from '@craft/shared';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { recordOnlyProvider, type PaymentProvider } from '../lib/payment-provider';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 export interface OrderInput {
   method: PaymentMethod;

@@ -1,7 +1,8 @@
-import { buyerTexts, Card, type User } from '@craft/shared';
+import { Card, type User } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { usePersonalInformation } from '../hooks/use-personal-information';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.profile;
 

@@ -3,6 +3,7 @@ import * as shared from '@craft/shared';
 import { aService, httpError } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { SellerPublicPage } from './SellerPublicPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({ ...jest.requireActual('@craft/shared'), getSellerProfile: jest.fn() }));
 
@@ -39,7 +40,7 @@ describe('/sellers/{id}', () => {
     expect(screen.getByText('4.3 (8 Rating)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Facade painting' })).toHaveAttribute('href', '/services/7');
     expect(screen.getByRole('heading', { name: 'Villa in Potsdam' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: shared.buyerTexts.sellerPublic.sendOffer })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: buyerTexts.sellerPublic.sendOffer })).toHaveAttribute(
       'href',
       '/favorable/document-buyer?seller=3',
     );
@@ -48,7 +49,7 @@ describe('/sellers/{id}', () => {
   it('shows not found for an unknown craftsman', async () => {
     api.getSellerProfile.mockRejectedValue(httpError(404));
     showSeller();
-    expect(await screen.findByText(shared.buyerTexts.sellerPublic.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.sellerPublic.notFound)).toBeInTheDocument();
   });
 });
 

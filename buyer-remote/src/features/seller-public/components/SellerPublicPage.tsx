@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import {
   assetUrl,
   ButtonLink,
-  buyerTexts,
   Card,
   links,
   PageContainer,
@@ -17,6 +16,7 @@ import { RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { formatDate } from '../../../lib/format';
 import { useSellerProfile } from '../hooks/use-seller-profile';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.sellerPublic;
 

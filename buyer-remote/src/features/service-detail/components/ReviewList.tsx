@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { buyerTexts, StarRating, type Review } from '@craft/shared';
+import { StarRating, type Review } from '@craft/shared';
 import { RowList } from '../../../components/Facts';
 import { formatDate } from '../../../lib/format';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.serviceDetail;
 

@@ -4,6 +4,7 @@ import * as shared from '@craft/shared';
 import { aBuyer, aReview, aService, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { ServiceDetailPage } from './ServiceDetailPage';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -70,13 +71,13 @@ describe('/services/{id}', () => {
     unmount();
     api.getServiceReviews.mockResolvedValue([]);
     showService();
-    expect(await screen.findByText(shared.buyerTexts.serviceDetail.noReviews)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.serviceDetail.noReviews)).toBeInTheDocument();
   });
 
   it('shows a placeholder when the service has no photo', async () => {
     api.getService.mockResolvedValue(aService({ photo: null, photos: [] }));
     showService();
-    expect(await screen.findByText(shared.buyerTexts.serviceDetail.noPhoto)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.serviceDetail.noPhoto)).toBeInTheDocument();
   });
 
   it("shows 'Service not found.' on a 404 and for a garbled id", async () => {
@@ -126,7 +127,7 @@ describe('/services/{id}', () => {
     it('a craftsman is told that ordering and the wishlist are for buyers, instead of buttons the API would refuse', async () => {
       logInBuyer(aBuyer({ role: 'seller' }));
       showService();
-      expect(await screen.findByText(shared.buyerTexts.serviceDetail.sellerCannotOrder)).toBeInTheDocument();
+      expect(await screen.findByText(buyerTexts.serviceDetail.sellerCannotOrder)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add to Wishlist' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Offer' })).not.toBeInTheDocument();
     });
@@ -145,7 +146,7 @@ describe('/services/{id}', () => {
       showService();
       await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
       await waitFor(() =>
-        expect(screen.getByRole('alert')).toHaveTextContent(shared.buyerTexts.serviceDetail.wishlistFailed),
+        expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.serviceDetail.wishlistFailed),
       );
     });
   });

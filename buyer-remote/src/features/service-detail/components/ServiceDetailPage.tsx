@@ -5,7 +5,6 @@ import {
   assetUrl,
   Button,
   ButtonLink,
-  buyerTexts,
   Card,
   links,
   PageContainer,
@@ -20,6 +19,7 @@ import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
 import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';
 import { ReviewList } from './ReviewList';
 import { WishlistAddedDialog } from './WishlistAddedDialog';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.serviceDetail;
 
@@ -122,7 +122,7 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   return (
     <Layout>
       <div>
-        <Photo>{photo ? <img src={photo} alt={service.title} /> : <span>{texts.noPhoto}</span>}</Photo>
+        <Photo>{photo ? <img src={photo} alt={service.title} fetchPriority="high" /> : <span>{texts.noPhoto}</span>}</Photo>
         <Title>{service.title}</Title>
         <Company>{company}</Company>
         {stats && (

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, buyerTexts, Dialog, links } from '@craft/shared';
+import { Button, Dialog, links } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.wishlist;
 

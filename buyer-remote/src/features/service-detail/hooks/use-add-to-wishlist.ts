@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { addToWishlist, buyerTexts } from '@craft/shared';
+import { addToWishlist } from '@craft/shared';
 import { useRequireAccount } from '../../../lib/use-require-account';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** 'Add to Wishlist': logged-out buyers log in first; success opens the dialog. */
 export function useAddToWishlist(serviceId: number) {

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   ButtonLink,
-  buyerTexts,
   EmptyState,
   hostPaths,
   ServiceCard,
@@ -11,6 +10,7 @@ import {
 } from '@craft/shared';
 import { ResourceView } from '../../../components/ResourceView';
 import { useWishlist } from '../hooks/use-wishlist';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.wishlist;
 

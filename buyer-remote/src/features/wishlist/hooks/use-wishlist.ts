@@ -1,5 +1,6 @@
-import { buyerTexts, getWishlist, removeFromWishlist, type WishlistItem } from '@craft/shared';
+import { getWishlist, removeFromWishlist, type WishlistItem } from '@craft/shared';
 import { useRemovableList } from '../../../hooks/use-removable-list';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** The buyer's wishlist with remove. */
 export function useWishlist() {

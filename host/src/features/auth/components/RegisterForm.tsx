@@ -10,7 +10,9 @@ import {
   hostTexts,
   login,
   registerUser,
-  schemas,
+  loadedSchemas,
+  loadSchemas,
+  prefetchSchemas,
   TextField,
   type Role,
 } from '@craft/shared';
@@ -84,7 +86,8 @@ export function RegisterForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = fieldErrors(schemas.registerSchema, values, {
+    const { registerSchema } = loadedSchemas() ?? (await loadSchemas());
+    const invalid = fieldErrors(registerSchema, values, {
       email: hostTexts.validation.email,
       password: hostTexts.validation.passwordLength,
     });
@@ -126,7 +129,7 @@ export function RegisterForm() {
           {outcome.message} {outcome.loginInstead && <Link to={hostPaths.root}>{texts.login}</Link>}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onFocus={prefetchSchemas}>
         <RoleToggle
           legend={texts.roleLegend}
           value={role}

@@ -9,7 +9,6 @@ import {
   links,
   Price,
   Section,
-  sellerTexts,
 } from '@craft/shared';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
@@ -18,6 +17,7 @@ import { useResource } from '../../../lib/use-resource';
 import { fromDirectOffer, fromOrder, type BuyerOffer } from '../hooks/buyer-offer';
 import { useDecide } from '../hooks/use-decide';
 import { DecisionButtons } from './DecisionButtons';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.offers;
 

@@ -15,7 +15,6 @@ import {
   PageContainer,
   Price,
   saveBlob,
-  sellerTexts,
 } from '@craft/shared';
 import { DetailCard } from '../../../components/DetailCard';
 import { Failed, Pending, Refusal } from '../../../components/status';
@@ -24,6 +23,7 @@ import { useResource } from '../../../lib/use-resource';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';
 import { useDecide } from '../hooks/use-decide';
 import { DecisionButtons } from './DecisionButtons';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.offers;
 

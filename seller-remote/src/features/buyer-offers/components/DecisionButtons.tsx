@@ -1,6 +1,7 @@
-import { Button, sellerTexts, type ButtonSize } from '@craft/shared';
+import { Button, type ButtonSize } from '@craft/shared';
 import { isOpen, type BuyerOffer } from '../hooks/buyer-offer';
 import type { Decision } from '../hooks/use-decide';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.offers;
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { decideDirectOffer, decideOrder, errorStatus, sellerTexts } from '@craft/shared';
+import { decideDirectOffer, decideOrder, errorStatus } from '@craft/shared';
 import { fromDirectOffer, fromOrder, type BuyerOffer } from './buyer-offer';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 export type Decision = 'accept' | 'reject';
 export type DecideFeedback = { tone: 'success' | 'error'; text: string } | null;

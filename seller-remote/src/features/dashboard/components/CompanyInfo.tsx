@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Card, sellerTexts } from '@craft/shared';
+import { Card } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { useCompany } from '../hooks/use-company';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.dashboard;
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer, sellerTexts, Tabs } from '@craft/shared';
+import { PageContainer, Tabs } from '@craft/shared';
 import { CompanyInfo } from './CompanyInfo';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 export type DashboardTabId = 'services' | 'reviews' | 'manage' | 'payment' | 'buyer-offers' | 'quotations' | 'portfolio';
 

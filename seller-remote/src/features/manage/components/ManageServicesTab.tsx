@@ -9,7 +9,6 @@ import {
   links,
   Price,
   sellerPaths,
-  sellerTexts,
   type Service,
 } from '@craft/shared';
 import { CardItem, CardList } from '../../../components/lists';
@@ -18,6 +17,7 @@ import { Thumb } from '../../../components/Thumb';
 import { useSellerServices } from '../../../hooks/use-seller-services';
 import { longDate } from '../../../lib/format';
 import { useDeleteService } from '../hooks/use-delete-service';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.manage;
 

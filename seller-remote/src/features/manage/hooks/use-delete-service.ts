@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { deleteService, deleteServicePhoto, sellerTexts } from '@craft/shared';
+import { deleteService, deleteServicePhoto } from '@craft/shared';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 export type DeleteFeedback = { tone: 'success' | 'error'; text: string } | null;
 

@@ -1,9 +1,10 @@
-import { getReceivedOrders, Price, sellerTexts, type Order } from '@craft/shared';
+import { getReceivedOrders, Price, type Order } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate } from '../../../lib/format';
 import { useResource } from '../../../lib/use-resource';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.payments;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { assetUrl, sellerTexts } from '@craft/shared';
+import { assetUrl } from '@craft/shared';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const Grid = styled.ul`
   list-style: none;

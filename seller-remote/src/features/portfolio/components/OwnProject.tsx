@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { sellerTexts, type PortfolioProject } from '@craft/shared';
+import type { PortfolioProject } from '@craft/shared';
 import { Failed, Pending, Refusal } from '../../../components/status';
 import { parseId } from '../../../lib/format';
 import { useOwnProject } from '../hooks/use-portfolio';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;
 

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow, links, PageContainer, sellerPaths, sellerTexts } from '@craft/shared';
+import { ButtonLink, ButtonRow, links, PageContainer, sellerPaths } from '@craft/shared';
 import { DetailCard, Eyebrow } from '../../../components/DetailCard';
 import { Gallery } from './Gallery';
 import { OwnProject } from './OwnProject';
 import { ProjectPeriod } from './ProjectPeriod';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;
 

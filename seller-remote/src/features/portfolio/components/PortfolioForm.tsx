@@ -8,7 +8,6 @@ import {
   Card,
   links,
   sellerPaths,
-  sellerTexts,
   TextField,
   Textarea,
   type PortfolioProject,
@@ -16,6 +15,7 @@ import {
 import { FileField } from '../../../components/lists';
 import { toValues, usePortfolioForm, type PortfolioValues } from '../hooks/use-portfolio-form';
 import { Gallery } from './Gallery';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;
 

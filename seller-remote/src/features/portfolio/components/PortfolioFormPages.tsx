@@ -1,6 +1,7 @@
-import { PageContainer, sellerTexts } from '@craft/shared';
+import { PageContainer } from '@craft/shared';
 import { OwnProject } from './OwnProject';
 import { PortfolioForm } from './PortfolioForm';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;
 

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow, links, sellerPaths, sellerTexts } from '@craft/shared';
+import { ButtonLink, ButtonRow, links, sellerPaths } from '@craft/shared';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { Thumb } from '../../../components/Thumb';
 import { preview } from '../../../lib/format';
 import { useMyPortfolio } from '../hooks/use-portfolio';
 import { ProjectPeriod } from './ProjectPeriod';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;
 

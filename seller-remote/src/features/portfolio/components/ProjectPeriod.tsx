@@ -1,5 +1,6 @@
-import { sellerTexts, type PortfolioProject } from '@craft/shared';
+import type { PortfolioProject } from '@craft/shared';
 import { longDate } from '../../../lib/format';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;
 

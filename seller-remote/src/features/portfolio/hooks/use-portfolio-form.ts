@@ -5,11 +5,11 @@ import {
   createPortfolioProject,
   links,
   sellerPaths,
-  sellerTexts,
   updatePortfolioProject,
   type PortfolioProject,
   type PortfolioWrite,
 } from '@craft/shared';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;
 

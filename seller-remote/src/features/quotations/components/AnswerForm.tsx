@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, sellerTexts, TextField, Textarea, type QuotationAnswer } from '@craft/shared';
+import { Alert, Button, TextField, Textarea, type QuotationAnswer } from '@craft/shared';
 import { Failed, Pending } from '../../../components/status';
 import { useAnswer, type AnswerValues } from '../hooks/use-answer';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.quotations;
 

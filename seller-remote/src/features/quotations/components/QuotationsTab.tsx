@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, downloadQuotationDocument, saveBlob, sellerTexts, type Quotation } from '@craft/shared';
+import { Alert, Button, downloadQuotationDocument, saveBlob, type Quotation } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate } from '../../../lib/format';
 import { useOpenQuotations } from '../hooks/use-quotations';
 import { AnswerForm } from './AnswerForm';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.quotations;
 

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, schemas, sellerTexts, type QuotationAnswer, type QuotationAnswerWrite } from '@craft/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { answerQuotation, errorStatus, getMyAnswer, loadedSchemas, loadSchemas, prefetchSchemas, type QuotationAnswer, type QuotationAnswerWrite, type Schemas } from '@craft/shared';
 import { useResource } from '../../../lib/use-resource';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.quotations;
 
@@ -12,9 +13,12 @@ export type AnswerErrors = Partial<Record<keyof AnswerValues, string>>;
 export type AnswerFeedback = { tone: 'success' | 'error'; text: string } | null;
 
 /** Whole euros like a service price; a message so the buyer knows what the price covers. */
-export function validateAnswer(values: AnswerValues): { ok: true; body: QuotationAnswerWrite } | { ok: false; errors: AnswerErrors } {
+export function validateAnswer(
+  values: AnswerValues,
+  { priceField }: Schemas,
+): { ok: true; body: QuotationAnswerWrite } | { ok: false; errors: AnswerErrors } {
   const errors: AnswerErrors = {};
-  const price = schemas.priceField.safeParse(values.price.trim());
+  const price = priceField.safeParse(values.price.trim());
   if (values.price.trim() === '') errors.price = sellerTexts.form.required;
   else if (!price.success) errors.price = sellerTexts.form.wholeNumber;
   if (values.message.trim() === '') errors.message = sellerTexts.form.required;
@@ -36,10 +40,12 @@ export function useAnswer(quotationId: number) {
   const [errors, setErrors] = useState<AnswerErrors>({});
   const [feedback, setFeedback] = useState<AnswerFeedback>(null);
   const [sending, setSending] = useState(false);
+  // The answer's price schema loads with the page, not when the answer is sent.
+  useEffect(prefetchSchemas, []);
 
   const send = useCallback(
     async (values: AnswerValues, isUpdate: boolean) => {
-      const result = validateAnswer(values);
+      const result = validateAnswer(values, loadedSchemas() ?? (await loadSchemas()));
       setErrors(result.ok ? {} : result.errors);
       if (!result.ok) return;
       setSending(true);

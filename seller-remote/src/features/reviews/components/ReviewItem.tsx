@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, sellerTexts, StarRating, type Review } from '@craft/shared';
+import { Button, StarRating, type Review } from '@craft/shared';
 import { longDate, preview } from '../../../lib/format';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.reviews;
 

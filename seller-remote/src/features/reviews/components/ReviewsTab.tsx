@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { getReceivedReviews, sellerTexts, StarRating, type Review } from '@craft/shared';
+import { getReceivedReviews, StarRating, type Review } from '@craft/shared';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { average } from '../../../lib/format';
 import { useResource } from '../../../lib/use-resource';
 import { ReviewItem } from './ReviewItem';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.reviews;
 

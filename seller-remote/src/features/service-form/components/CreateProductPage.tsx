@@ -1,5 +1,6 @@
-import { PageContainer, sellerTexts } from '@craft/shared';
+import { PageContainer } from '@craft/shared';
 import { ServiceForm } from './ServiceForm';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 /** /home/craftman/create-product */
 export function CreateProductPage() {

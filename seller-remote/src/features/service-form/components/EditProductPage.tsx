@@ -1,6 +1,7 @@
-import { PageContainer, sellerTexts } from '@craft/shared';
+import { PageContainer } from '@craft/shared';
 import { OwnService } from '../../../components/OwnService';
 import { ServiceForm } from './ServiceForm';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 /** /home/craftman/edit-product/{id}: only the service's own seller ever sees the form. */
 export function EditProductPage() {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, sellerTexts } from '@craft/shared';
+import { Alert } from '@craft/shared';
 import { FileField } from '../../../components/lists';
 import { Thumb } from '../../../components/Thumb';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.form;
 

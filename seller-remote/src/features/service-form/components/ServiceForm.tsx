@@ -11,13 +11,13 @@ import {
   Textarea,
   commonTexts,
   sellerPaths,
-  sellerTexts,
   type Service,
 } from '@craft/shared';
 import { useCategories } from '../hooks/use-categories';
 import { useServiceSubmit } from '../hooks/use-service-submit';
 import type { ServiceFormValues } from '../hooks/validate-service';
 import { PhotoPicker } from './PhotoPicker';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.form;
 

@@ -7,13 +7,16 @@ import {
   createService,
   errorStatus,
   links,
+  loadedSchemas,
+  loadSchemas,
+  prefetchSchemas,
   replaceServicePhoto,
   sellerPaths,
-  sellerTexts,
   updateService,
   uploadServicePhoto,
 } from '@craft/shared';
 import { validateService, type ServiceFormErrors, type ServiceFormValues } from './validate-service';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.form;
 
@@ -55,6 +58,8 @@ export function useServiceSubmit({ serviceId }: Options) {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // The form's schema loads with the page, not when Save is pressed.
+  useEffect(prefetchSchemas, []);
 
   const succeed = useCallback(
     (text: string, dismissAfter: number | null) => {
@@ -75,7 +80,7 @@ export function useServiceSubmit({ serviceId }: Options) {
         navigate(links.login(location.pathname));
         return;
       }
-      const result = validateService(values, user.id);
+      const result = validateService(values, user.id, loadedSchemas() ?? (await loadSchemas()));
       setErrors(result.ok ? {} : result.errors);
       if (!result.ok) return;
 

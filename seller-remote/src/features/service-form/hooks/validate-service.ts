@@ -1,4 +1,5 @@
-import { schemas, sellerTexts } from '@craft/shared';
+import type { Schemas } from '@craft/shared';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 export interface ServiceFormValues {
   title: string;
@@ -26,10 +27,11 @@ const t = sellerTexts.form;
 export function validateService(
   values: ServiceFormValues,
   sellerId: number,
+  { serviceWriteSchema }: Schemas,
 ): { ok: true; body: ValidServiceBody } | { ok: false; errors: ServiceFormErrors } {
   const errors: ServiceFormErrors = {};
   if (values.price.trim() === '') errors.price = t.required;
-  const parsed = schemas.serviceWriteSchema.safeParse({
+  const parsed = serviceWriteSchema.safeParse({
     seller_id: sellerId,
     category_id: values.categoryId || 1,
     title: values.title,

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow, Card, links, PageContainer, sellerPaths, sellerTexts, StarRating } from '@craft/shared';
+import { ButtonLink, ButtonRow, Card, links, PageContainer, sellerPaths, StarRating } from '@craft/shared';
 import { OwnService } from '../../../components/OwnService';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
@@ -8,6 +8,7 @@ import { parseId } from '../../../lib/format';
 import { useServiceStats } from '../hooks/use-service-reviews';
 import { ServiceReviews } from './ServiceReviews';
 import { ServiceSummary } from './ServiceSummary';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.rating;
 

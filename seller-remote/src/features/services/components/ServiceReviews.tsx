@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Section, sellerTexts, StarRating } from '@craft/shared';
+import { Section, StarRating } from '@craft/shared';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate } from '../../../lib/format';
 import { useServiceReviews } from '../hooks/use-service-reviews';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.detail;
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Price, sellerTexts, type Service } from '@craft/shared';
+import { Card, Price, type Service } from '@craft/shared';
 import { Thumb } from '../../../components/Thumb';
 import { longDate } from '../../../lib/format';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const Layout = styled(Card)`
   display: grid;

@@ -1,6 +1,7 @@
-import { ButtonLink, ButtonRow, links, PageContainer, sellerPaths, sellerTexts } from '@craft/shared';
+import { ButtonLink, ButtonRow, links, PageContainer, sellerPaths } from '@craft/shared';
 import { OwnService } from '../../../components/OwnService';
 import { ServiceSummary } from './ServiceSummary';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.show;
 

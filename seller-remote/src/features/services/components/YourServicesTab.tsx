@@ -1,7 +1,8 @@
-import { ButtonLink, links, sellerPaths, sellerTexts, ServiceCard, ServiceGrid } from '@craft/shared';
+import { ButtonLink, links, sellerPaths, ServiceCard, ServiceGrid } from '@craft/shared';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
 import { longDate } from '../../../lib/format';
+import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.services;
 

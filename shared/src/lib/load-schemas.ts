@@ -1,0 +1,31 @@
+/**
+ * The request schemas (zod) for the forms, loaded when a form first needs them. zod was about an
+ * eighth of the landing page's script while nothing validates before a submit; the API still
+ * imports `@craft/shared/schemas` directly. One copy for every app: remotes get it through the
+ * shared @craft/shared singleton, so the chunk comes from whichever app provided that.
+ */
+export type Schemas = typeof import('../schemas');
+
+let pending: Promise<Schemas> | null = null;
+let loaded: Schemas | null = null;
+
+export function loadSchemas(): Promise<Schemas> {
+  pending ??= import('../schemas').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      pending = null; // a failed chunk load is retried on the next submit
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** The schemas if they have arrived (after a prefetch), so a submit can validate without waiting. */
+export function loadedSchemas(): Schemas | null {
+  return loaded;
+}
+
+/** Starts loading the schemas ahead of a submit (a form's focus or mount); failures are only logged. */
+export function prefetchSchemas(): void {
+  loadSchemas().catch((error: unknown) => console.error('Could not load the form schemas', error));
+}
