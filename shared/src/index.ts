@@ -17,4 +17,4 @@ export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use
 export { saveBlob } from './lib/save-blob';
 // Types only: the schemas themselves load on demand (loadSchemas), keeping zod off first paint.
 export type * as schemas from './schemas';
-export { loadedSchemas, loadSchemas, prefetchSchemas, type Schemas } from './lib/load-schemas';
+export { loadSchemas, prefetchSchemas, schemasForSubmit, type Schemas } from './lib/load-schemas';

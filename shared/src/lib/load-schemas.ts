@@ -20,9 +20,19 @@ export function loadSchemas(): Promise<Schemas> {
   return pending;
 }
 
-/** The schemas if they have arrived (after a prefetch), so a submit can validate without waiting. */
-export function loadedSchemas(): Schemas | null {
-  return loaded;
+/**
+ * For a submit: the schemas, at once if they have arrived, else once they load; null when their
+ * chunk cannot be loaded (offline, a deploy removed it), so the form can say the submit failed
+ * instead of doing nothing.
+ */
+export async function schemasForSubmit(): Promise<Schemas | null> {
+  if (loaded) return loaded;
+  try {
+    return await loadSchemas();
+  } catch (error) {
+    console.error('Could not load the form schemas', error);
+    return null;
+  }
 }
 
 /** Starts loading the schemas ahead of a submit (a form's focus or mount); failures are only logged. */

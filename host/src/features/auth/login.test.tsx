@@ -91,6 +91,21 @@ describe('the login card on /', () => {
     expect(currentLocation()).toBe('/');
   });
 
+  it("a form-schema chunk that cannot load also shows 'Login failed. Please try again.', and nothing is sent", async () => {
+    const shared = jest.requireMock<{ schemasForSubmit: () => Promise<unknown> }>('@craft/shared');
+    const actual = shared.schemasForSubmit;
+    shared.schemasForSubmit = jest.fn().mockResolvedValue(null);
+    try {
+      renderApp('/');
+      await logIn();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+      expect(api.login).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com');
+    } finally {
+      shared.schemasForSubmit = actual;
+    }
+  });
+
   it('too many attempts (429) says to try again later', async () => {
     api.login.mockRejectedValue(httpError(429, { error: 'Too many requests' }));
     renderApp('/');

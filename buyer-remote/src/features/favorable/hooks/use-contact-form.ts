@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buyerPaths, createQuotation, loadedSchemas, loadSchemas, prefetchSchemas, useAuth } from '@craft/shared';
+import { buyerPaths, createQuotation, prefetchSchemas, schemasForSubmit, useAuth } from '@craft/shared';
 import { clearDraft, readDraft, type QuotationDraft } from '../lib/quotation-draft';
 import { validateContact, type ContactErrors, type ContactField, type ContactValues } from '../lib/validate-contact';
 import type { DraftNotice } from './use-draft-form';
@@ -38,7 +38,12 @@ export function useContactForm() {
   };
 
   const submit = async () => {
-    const found = validateContact(values, loadedSchemas() ?? (await loadSchemas()));
+    const schemas = await schemasForSubmit();
+    if (!schemas) {
+      setMessage(buyerTexts.quotationContact.createFailed);
+      return;
+    }
+    const found = validateContact(values, schemas);
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, hostTexts, loadedSchemas, loadSchemas, prefetchSchemas, TextField } from '@craft/shared';
+import { Alert, Button, hostTexts, prefetchSchemas, schemasForSubmit, TextField } from '@craft/shared';
 import { useLogin } from '../hooks/use-login';
 import { fieldErrors } from '../lib/field-errors';
 
@@ -26,12 +26,15 @@ export function LoginForm({ texts, extra }: { texts: LoginFormTexts; extra?: Rea
   const { submit, error, pending } = useLogin();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [loadFailed, setLoadFailed] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // Loaded on the form's first focus; zod stays off the landing page's first load.
-    const { loginSchema } = loadedSchemas() ?? (await loadSchemas());
-    const invalid = fieldErrors(loginSchema, values, { email: hostTexts.validation.email });
+    const schemas = await schemasForSubmit();
+    setLoadFailed(!schemas);
+    if (!schemas) return;
+    const invalid = fieldErrors(schemas.loginSchema, values, { email: hostTexts.validation.email });
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const ok = await submit({ email: values.email.trim(), password: values.password });
@@ -46,7 +49,7 @@ export function LoginForm({ texts, extra }: { texts: LoginFormTexts; extra?: Rea
 
   return (
     <Form noValidate onSubmit={onSubmit} onFocus={prefetchSchemas}>
-      {error && <Alert tone="error">{error}</Alert>}
+      {(error ?? loadFailed) && <Alert tone="error">{error ?? hostTexts.login.networkFailure}</Alert>}
       <TextField label={texts.email} type="email" name="email" autoComplete="email" required {...bind('email')} />
       <TextField
         label={texts.password}

@@ -10,9 +10,8 @@ import {
   hostTexts,
   login,
   registerUser,
-  loadedSchemas,
-  loadSchemas,
   prefetchSchemas,
+  schemasForSubmit,
   TextField,
   type Role,
 } from '@craft/shared';
@@ -86,8 +85,12 @@ export function RegisterForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { registerSchema } = loadedSchemas() ?? (await loadSchemas());
-    const invalid = fieldErrors(registerSchema, values, {
+    const schemas = await schemasForSubmit();
+    if (!schemas) {
+      setOutcome({ kind: 'error', message: texts.failed });
+      return;
+    }
+    const invalid = fieldErrors(schemas.registerSchema, values, {
       email: hostTexts.validation.email,
       password: hostTexts.validation.passwordLength,
     });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, loadedSchemas, loadSchemas, prefetchSchemas, type QuotationAnswer, type QuotationAnswerWrite, type Schemas } from '@craft/shared';
+import { answerQuotation, errorStatus, getMyAnswer, prefetchSchemas, schemasForSubmit, type QuotationAnswer, type QuotationAnswerWrite, type Schemas } from '@craft/shared';
 import { useResource } from '../../../lib/use-resource';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
@@ -45,7 +45,12 @@ export function useAnswer(quotationId: number) {
 
   const send = useCallback(
     async (values: AnswerValues, isUpdate: boolean) => {
-      const result = validateAnswer(values, loadedSchemas() ?? (await loadSchemas()));
+      const schemas = await schemasForSubmit();
+      if (!schemas) {
+        setFeedback({ tone: 'error', text: t.answerFailed });
+        return;
+      }
+      const result = validateAnswer(values, schemas);
       setErrors(result.ok ? {} : result.errors);
       if (!result.ok) return;
       setSending(true);

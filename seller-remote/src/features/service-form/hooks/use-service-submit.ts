@@ -7,10 +7,9 @@ import {
   createService,
   errorStatus,
   links,
-  loadedSchemas,
-  loadSchemas,
   prefetchSchemas,
   replaceServicePhoto,
+  schemasForSubmit,
   sellerPaths,
   updateService,
   uploadServicePhoto,
@@ -80,7 +79,12 @@ export function useServiceSubmit({ serviceId }: Options) {
         navigate(links.login(location.pathname));
         return;
       }
-      const result = validateService(values, user.id, loadedSchemas() ?? (await loadSchemas()));
+      const schemas = await schemasForSubmit();
+      if (!schemas) {
+        setFeedback({ kind: 'error', text: t.unexpected });
+        return;
+      }
+      const result = validateService(values, user.id, schemas);
       setErrors(result.ok ? {} : result.errors);
       if (!result.ok) return;
 
