@@ -85,17 +85,18 @@ describe('Add Service (create-product)', () => {
 
   it('requires a title and a whole-number price; nothing is sent', async () => {
     const user = renderPage();
+    // Validation waits for the form schemas (loaded on demand), so each check waits for the message.
     await save(user);
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'));
     expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Required');
     await user.type(screen.getByLabelText('Title'), 'Tiles');
     await user.type(screen.getByLabelText('Price (€)'), '12.5');
     await save(user);
-    expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Enter a whole number');
+    await waitFor(() => expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Enter a whole number'));
     await user.clear(screen.getByLabelText('Price (€)'));
     await user.type(screen.getByLabelText('Price (€)'), 'abc');
     await save(user);
-    expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Enter a whole number');
+    await waitFor(() => expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Enter a whole number'));
     expect(createService).not.toHaveBeenCalled();
   });
 
