@@ -1,4 +1,3 @@
-import { authStore } from '../auth/auth-store';
 import { apiClient } from './client';
 import type { CreatedId, LoginRequest, LoginResponse, PrivateUser, RegisterRequest, User } from './types';
 
@@ -18,22 +17,8 @@ export async function registerUser(body: RegisterRequest): Promise<CreatedId & P
   return data;
 }
 
-/** Reads of the same user under the same session that are under way, shared by their callers. */
-const inFlight = new Map<string, Promise<User>>();
-
-/**
- * GET /users/{id}: public fields, plus contact details when the token is that user's. The navbar
- * and a page often ask for the same user at once (e.g. the craftsman's dashboard): one request
- * serves both.
- */
-export function getUser(id: number | string): Promise<User> {
-  const key = `${authStore.getSession().token ?? ''}|${id}`;
-  const pending = inFlight.get(key);
-  if (pending) return pending;
-  const request = apiClient
-    .get<User>(`/users/${id}`)
-    .then(({ data }) => data)
-    .finally(() => inFlight.delete(key));
-  inFlight.set(key, request);
-  return request;
+/** GET /users/{id}: public fields, plus contact details when the token is that user's. */
+export async function getUser(id: number | string): Promise<User> {
+  const { data } = await apiClient.get<User>(`/users/${id}`);
+  return data;
 }
