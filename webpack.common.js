@@ -95,7 +95,6 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         const files = startupChunkFiles(compilation, this.entryName);
-        if (process.env.DEBUG_PRELOAD) console.log('startup chunks', files);
         data.headTags.push(
           ...files.map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }),

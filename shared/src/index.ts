@@ -15,6 +15,6 @@ export * from './theme';
 export * from './ui';
 export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use-async-resource';
 export { saveBlob } from './lib/save-blob';
-// Types only: the schemas themselves load on demand (loadSchemas), keeping zod off first paint.
+// Types only: the schemas themselves load on demand (schemasForSubmit), keeping zod off first paint.
 export type * as schemas from './schemas';
-export { loadSchemas, prefetchSchemas, schemasForSubmit, type Schemas } from './lib/load-schemas';
+export { prefetchSchemas, schemasForSubmit, type Schemas } from './lib/load-schemas';

@@ -34,7 +34,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 }
 
 /** How /config.json is requested: revalidated on every page load. */
-export function requestRuntimeConfig(url = '/config.json'): Promise<Response> {
+function requestRuntimeConfig(url = '/config.json'): Promise<Response> {
   return fetch(url, { cache: 'no-cache' });
 }
 

@@ -9,7 +9,7 @@ export type Schemas = typeof import('../schemas');
 let pending: Promise<Schemas> | null = null;
 let loaded: Schemas | null = null;
 
-export function loadSchemas(): Promise<Schemas> {
+function loadSchemas(): Promise<Schemas> {
   pending ??= import('../schemas').then(
     (module) => (loaded = module),
     (error: unknown) => {
