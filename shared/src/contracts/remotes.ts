@@ -1,24 +1,128 @@
 import type { ComponentType } from 'react';
-import type { BuyerRoutePath, SellerRoutePath } from '../paths';
+import contract from './contract-version.json';
 
 /**
- * The typed contract of what each remote exposes. Host and remotes compile against this,
- * so no federated type download is needed at build time.
+ * The versioned contract between the host and its remotes. A remote declares everything the host
+ * needs to know about it (routes, guards, menu entries, cross-app links, menu texts) in a
+ * RemoteManifest; its build writes that manifest as `remote-manifest.json` beside mf-manifest.json,
+ * and the web server folds the live build's manifest into /config.json, so the host knows every
+ * route before any remote code loads.
  *
- * Each remote exposes './routes': one page component per route pattern it owns.
- * The host mounts them inside its single router, so useParams/Link work as usual.
+ * Bump REMOTE_CONTRACT_VERSION (semver) whenever this file changes: a major for anything a
+ * built remote or host relies on, a minor for additions. Each remote's build records the range it
+ * needs (`contract`); the host refuses a remote whose range its version does not satisfy.
  */
-export interface RemoteRoutesModule<Path extends string> {
-  routes: Record<Path, ComponentType>;
-}
+export const REMOTE_CONTRACT_VERSION: string = contract.version;
 
-export type BuyerRoutesModule = RemoteRoutesModule<BuyerRoutePath>;
-export type SellerRoutesModule = RemoteRoutesModule<SellerRoutePath>;
+/** The range a remote built against this copy of the contract needs. */
+export const REMOTE_CONTRACT_RANGE = `^${REMOTE_CONTRACT_VERSION}`;
 
 export type RemoteName = 'buyer' | 'seller';
+export const REMOTE_NAMES: readonly RemoteName[] = ['buyer', 'seller'];
 
 /** Federation container names, as set in each remote's webpack.config.js. */
 export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   buyer: 'buyer_remote',
   seller: 'seller_remote',
 };
+
+/** The module every remote exposes (`exposes: { './register': ... }`). */
+export const REGISTRATION_MODULE = 'register';
+
+/**
+ * What a route asks of the visitor: 'public' anyone; 'login' any logged-in account; 'buyer' a
+ * logged-in buyer (craftsmen are told the page is for buyers); 'seller' a logged-in craftsman.
+ */
+export type RouteAccess = 'public' | 'login' | 'buyer' | 'seller';
+
+export interface RemoteRouteDeclaration {
+  /** Stable key of the page in the registration module's `pages`. */
+  id: string;
+  /** A react-router path pattern, e.g. '/services/:id'. */
+  path: string;
+  access: RouteAccess;
+}
+
+/**
+ * Where the host shows an entry:
+ * - 'navbar': a link in the main navigation;
+ * - 'navbar-icon': an icon button beside the user menu (logged-in users), `icon` names it;
+ * - 'user-menu': a line in the user menu;
+ * - 'dashboard': a call to action on the host's start page (/home);
+ * - 'role-home': where users of `audience`'s role start after logging in (one per role).
+ */
+export type EntrySlot = 'navbar' | 'navbar-icon' | 'user-menu' | 'dashboard' | 'role-home';
+
+/** Who sees an entry: 'visitor' only logged-out visitors, 'account' any logged-in user. */
+export type EntryAudience = 'everyone' | 'visitor' | 'account' | 'buyer' | 'seller';
+
+/** Icons the host draws for 'navbar-icon' entries. */
+export type EntryIcon = 'document';
+
+export interface RemoteEntryDeclaration {
+  id: string;
+  slot: EntrySlot;
+  /** A key of the manifest's `texts`. */
+  label: string;
+  /** A path of this app (may carry a query string). */
+  to: string;
+  audience: EntryAudience;
+  /** Position within the slot; the host's own entries use the same scale (multiples of 10). */
+  order: number;
+  icon?: EntryIcon;
+}
+
+export interface RemoteManifest {
+  name: RemoteName;
+  /** Semver range of REMOTE_CONTRACT_VERSION this build needs, e.g. '^1.0.0'. */
+  contract: string;
+  routes: RemoteRouteDeclaration[];
+  /** Named link patterns other apps may open (react-router patterns), e.g. service: '/services/:id'. */
+  links: Record<string, string>;
+  entries: RemoteEntryDeclaration[];
+  /** Texts the host shows before the remote loads (entry labels), by locale then key. */
+  texts: Record<string, Record<string, string>>;
+}
+
+/** A lazily loaded page: the chunk is fetched the first time its route is visited. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** The shape of each remote's exposed './register' module. */
+export interface RemoteRegistration {
+  manifest: RemoteManifest;
+  /** One loader per route id of the manifest. */
+  pages: Record<string, PageLoader>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const ACCESS: readonly string[] = ['public', 'login', 'buyer', 'seller'];
+const SLOTS: readonly string[] = ['navbar', 'navbar-icon', 'user-menu', 'dashboard', 'role-home'];
+const AUDIENCES: readonly string[] = ['everyone', 'visitor', 'account', 'buyer', 'seller'];
+
+/**
+ * Why `value` is not a usable manifest for `name`, or null when it is. Used by the host on what
+ * /config.json carries and by `npm run remote:deploy` before a build goes live.
+ */
+export function manifestProblem(value: unknown, name: RemoteName): string | null {
+  if (!isRecord(value)) return 'the manifest is not an object';
+  if (value.name !== name) return `the manifest names remote "${String(value.name)}", not "${name}"`;
+  if (!isString(value.contract) || value.contract === '') return 'the manifest has no contract range';
+  if (!Array.isArray(value.routes)) return 'the manifest has no routes';
+  for (const route of value.routes as unknown[]) {
+    if (!isRecord(route) || !isString(route.id) || !isString(route.path) || !route.path.startsWith('/'))
+      return `route ${JSON.stringify(route)} needs an id and a path starting with /`;
+    if (!ACCESS.includes(route.access as string)) return `route ${route.id} has an unknown access "${String(route.access)}"`;
+  }
+  if (!isRecord(value.links) || !Object.values(value.links).every(isString)) return 'the manifest links are not name → path';
+  if (!Array.isArray(value.entries)) return 'the manifest has no entries';
+  for (const entry of value.entries as unknown[]) {
+    if (!isRecord(entry) || !isString(entry.id) || !isString(entry.label) || !isString(entry.to) || typeof entry.order !== 'number')
+      return `entry ${JSON.stringify(entry)} needs an id, a label, a target and an order`;
+    if (!SLOTS.includes(entry.slot as string)) return `entry ${entry.id} has an unknown slot "${String(entry.slot)}"`;
+    if (!AUDIENCES.includes(entry.audience as string)) return `entry ${entry.id} has an unknown audience "${String(entry.audience)}"`;
+  }
+  if (!isRecord(value.texts) || !Object.values(value.texts).every(isRecord)) return 'the manifest texts are not locale → key → text';
+  return null;
+}
