@@ -97,6 +97,27 @@ export interface RemoteRegistration {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
+const CARET_RANGE = /^\^(\d+)\.(\d+)\.(\d+)$/;
+const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
+
+/**
+ * Whether `version` (e.g. '1.4.0') satisfies a caret `range` (e.g. '^1.2.0'), by semver's rules:
+ * same major, and not older; below 1.0.0 the minor must match too. Builds only ever write caret
+ * ranges (REMOTE_CONTRACT_RANGE, enforced by manifestProblem), so this is all the host needs: the
+ * full semver parser would add ~3 KB to the landing page. The deploy tool checks with `semver`.
+ */
+export function contractSatisfies(version: string, range: string): boolean {
+  const have = VERSION.exec(version)?.slice(1).map(Number);
+  const need = CARET_RANGE.exec(range)?.slice(1).map(Number);
+  if (!have || !need) return false;
+  const [haveMajor = 0, haveMinor = 0, havePatch = 0] = have;
+  const [needMajor = 0, needMinor = 0, needPatch = 0] = need;
+  if (haveMajor !== needMajor) return false;
+  if (needMajor === 0 && haveMinor !== needMinor) return false;
+  if (haveMinor !== needMinor) return haveMinor > needMinor;
+  return havePatch >= needPatch;
+}
+
 const ACCESS: readonly string[] = ['public', 'login', 'buyer', 'seller'];
 const SLOTS: readonly string[] = ['navbar', 'navbar-icon', 'user-menu', 'dashboard', 'role-home'];
 const AUDIENCES: readonly string[] = ['everyone', 'visitor', 'account', 'buyer', 'seller'];
@@ -108,7 +129,8 @@ const AUDIENCES: readonly string[] = ['everyone', 'visitor', 'account', 'buyer',
 export function manifestProblem(value: unknown, name: RemoteName): string | null {
   if (!isRecord(value)) return 'the manifest is not an object';
   if (value.name !== name) return `the manifest names remote "${String(value.name)}", not "${name}"`;
-  if (!isString(value.contract) || value.contract === '') return 'the manifest has no contract range';
+  if (!isString(value.contract) || !CARET_RANGE.test(value.contract))
+    return `the manifest's contract range "${String(value.contract)}" is not of the form ^MAJOR.MINOR.PATCH`;
   if (!Array.isArray(value.routes)) return 'the manifest has no routes';
   for (const route of value.routes as unknown[]) {
     if (!isRecord(route) || !isString(route.id) || !isString(route.path) || !route.path.startsWith('/'))
