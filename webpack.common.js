@@ -106,6 +106,60 @@ class PreloadStartupChunksPlugin {
   }
 }
 
+/**
+ * Writes the remote's manifest (src/app/manifest.ts: routes, guards, entries, links, texts) as
+ * remote-manifest.json beside mf-manifest.json, after checking it against the contract. The web
+ * server folds the live build's copy into /config.json, so the host knows the remote's routes
+ * without loading any of its code. Evaluated with tsx in a fresh namespace on every compilation.
+ */
+class RemoteManifestPlugin {
+  constructor({ source, remote }) {
+    this.source = source;
+    this.remote = remote;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { register } = require('tsx/cjs/api');
+          const api = register({ namespace: `remote-manifest-${Date.now()}` });
+          try {
+            const { manifest } = api.require(this.source, __filename);
+            const { manifestProblem } = api.require(path.join(__dirname, 'shared/src/contracts/remotes.ts'), __filename);
+            const problem = manifestProblem(manifest, this.remote);
+            if (problem) throw new Error(`${path.relative(__dirname, this.source)}: ${problem}`);
+            compilation.emitAsset('remote-manifest.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`Remote manifest: ${error.message}`));
+          } finally {
+            api.unregister();
+          }
+        },
+      );
+    });
+  }
+}
+
+/** The host's dist/contract.json: the remote-contract version this host build provides. */
+class HostContractPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const file = path.join(__dirname, 'shared/src/contracts/contract-version.json');
+          const { version } = JSON.parse(fs.readFileSync(file, 'utf8'));
+          compilation.emitAsset('contract.json', new RawSource(`${JSON.stringify({ version })}\n`));
+        },
+      );
+    });
+  }
+}
+
 const rootPackage = (name) => require(path.join(__dirname, 'node_modules', name, 'package.json'));
 const caret = (name) => `^${rootPackage(name).version}`;
 const sharedPackageVersion = require('./shared/package.json').version;
@@ -166,9 +220,10 @@ const sharedSingletons = () => {
  * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {boolean} [options.isHost] the host emits index.html and owns the page
+ * @param {'buyer'|'seller'} [options.remote] a remote: its src/app/manifest.ts becomes remote-manifest.json
  * @param {string} options.mode webpack mode
  */
-function defineConfig({ name, dir, port, exposes, isHost = false, mode }) {
+function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }) {
   const production = mode === 'production';
   return {
     mode,
@@ -227,8 +282,10 @@ function defineConfig({ name, dir, port, exposes, isHost = false, mode }) {
               favicon: path.join(dir, 'public', 'favicon.svg'),
             }),
             ...(production ? [new PreloadStartupChunksPlugin()] : []),
+            new HostContractPlugin(),
           ]
         : []),
+      ...(remote ? [new RemoteManifestPlugin({ source: path.join(dir, 'src', 'app', 'manifest.ts'), remote })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {

@@ -5,6 +5,7 @@ module.exports = (_env, argv) =>
     name: 'buyer_remote',
     dir: __dirname,
     port: 3001,
-    exposes: { './routes': './src/routes/index.ts' },
+    remote: 'buyer',
+    exposes: { './register': './src/app/register.tsx' },
     mode: argv.mode ?? 'production',
   });

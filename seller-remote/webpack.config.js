@@ -5,6 +5,7 @@ module.exports = (_env, argv) =>
     name: 'seller_remote',
     dir: __dirname,
     port: 3002,
-    exposes: { './routes': './src/routes/index.ts' },
+    remote: 'seller',
+    exposes: { './register': './src/app/register.ts' },
     mode: argv.mode ?? 'production',
   });

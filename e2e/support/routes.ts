@@ -1,8 +1,8 @@
 /**
- * Every route of shared/src/paths.ts with a URL that shows real content (ids and query
+ * Every route of the host and the remotes (./paths.ts) with a URL that shows real content (ids and query
  * parameters from records made through the API), and the roles it applies to.
  */
-import { buyerPaths, hostPaths, links, sellerPaths } from '../../shared/src/paths';
+import { buyerPaths, hostPaths, links, sellerPaths } from './paths';
 import type { World } from './world';
 
 export type Role = 'visitor' | 'buyer' | 'seller';
@@ -10,7 +10,7 @@ export type Role = 'visitor' | 'buyer' | 'seller';
 export interface PageRoute {
   /** A file-name friendly name. */
   name: string;
-  /** The pattern from shared/src/paths.ts. */
+  /** The pattern, as the owning app declares it. */
   pattern: string;
   url: (world: World) => string;
   roles: readonly Role[];

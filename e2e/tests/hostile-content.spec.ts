@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from '../support/api';
 import { settle, useSession } from '../support/session';
 import { apiCall, buildWorld, type World } from '../support/world';
-import { links, sellerPaths } from '../../shared/src/paths';
+import { links, sellerPaths } from '../support/paths';
 
 test.use({ trace: 'off' });
 

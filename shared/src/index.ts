@@ -6,7 +6,8 @@ export * from './config/runtime-config';
 export * from './api';
 export { authStore, TOKEN_KEY, USER_KEY, type Session } from './auth/auth-store';
 export { useAuth, type AuthState } from './auth/use-auth';
-export * from './contracts/remotes';
+export * from './contracts';
+export { remoteLink } from './contracts/links';
 export * from './paths';
 // The texts every app uses. buyerTexts and sellerTexts are imported by their remote from
 // '@craft/shared/texts/buyer' and '.../seller', so the shared singleton (on every page) does not carry them.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { links, useAuth } from '@craft/shared';
+import { useAuth } from '@craft/shared';
+import { links } from '../config/paths';
 
 /**
  * Pages that only make sense with an account. The host guards these routes too; this keeps

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { links, useAuth } from '@craft/shared';
+import { useAuth } from '@craft/shared';
+import { links } from '../config/paths';
 
 /**
  * For actions that need an account: returns a check that sends a logged-out visitor to log in

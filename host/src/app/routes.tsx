@@ -1,17 +1,43 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { buyerPaths, hostPaths, sellerPaths } from '@craft/shared';
+import { hostPaths, type RouteAccess } from '@craft/shared';
 import { LoginCardDe, RegisterForm, RequireAuth, RequireRole } from '../features/auth';
 import { HomePage, MenuPage } from '../features/home';
 import { ResultsPage } from '../features/search';
 import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
+import { getRemoteCatalog } from '../federation/remote-catalog';
 import { RemoteRoute } from '../federation/RemoteRoute';
-import { buyerPathGuards } from './guarded-paths';
 import { Layout } from './Layout';
 import { CenteredPage } from './routes/CenteredPage';
 import { RootPage } from './routes/RootPage';
 
-/** Host pages plus every route the remotes own (behind their guards); remote pages load on first visit. */
+/** A remote page behind the guard its manifest asks for. */
+function guarded(access: RouteAccess, page: ReactNode): ReactNode {
+  switch (access) {
+    case 'public':
+      return page;
+    case 'login':
+      return <RequireAuth>{page}</RequireAuth>;
+    case 'buyer':
+    case 'seller':
+      return <RequireRole role={access}>{page}</RequireRole>;
+  }
+}
+
+/**
+ * Host pages plus every route the configured remotes declare (read from /config.json before the
+ * first render, see bootstrap.tsx), each behind its guard; remote pages load on first visit.
+ */
 export function AppRoutes() {
+  const remoteRoutes = getRemoteCatalog().flatMap((remote) =>
+    remote.manifest.routes.map((route) => (
+      <Route
+        key={`${remote.name}:${route.id}`}
+        path={route.path}
+        element={guarded(route.access, <RemoteRoute remote={remote.name} routeId={route.id} available={remote.compatible} />)}
+      />
+    )),
+  );
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -38,30 +64,7 @@ export function AppRoutes() {
         <Route path={hostPaths.about} element={<AboutPage />} />
         <Route path={hostPaths.contact} element={<ContactPage />} />
         <Route path={hostPaths.help} element={<HelpPage />} />
-        {Object.values(buyerPaths).map((path) => {
-          const page = <RemoteRoute remote="buyer" path={path} />;
-          const guard = buyerPathGuards[path];
-          const element =
-            guard === 'buyer' ? (
-              <RequireRole role="buyer">{page}</RequireRole>
-            ) : guard === 'login' ? (
-              <RequireAuth>{page}</RequireAuth>
-            ) : (
-              page
-            );
-          return <Route key={path} path={path} element={element} />;
-        })}
-        {Object.values(sellerPaths).map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireRole role="seller">
-                <RemoteRoute remote="seller" path={path} />
-              </RequireRole>
-            }
-          />
-        ))}
+        {remoteRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

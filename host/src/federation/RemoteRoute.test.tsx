@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@craft/shared/testing';
 import { RemoteRoute } from './RemoteRoute';
-import { loadRemoteRoutes } from './remotes';
+import { loadRemotePage } from './remotes';
 
-jest.mock('./remotes', () => ({ loadRemoteRoutes: jest.fn() }));
-const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+jest.mock('./remotes', () => ({ loadRemotePage: jest.fn() }));
+const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';
 
 describe('RemoteRoute', () => {
@@ -15,16 +15,17 @@ describe('RemoteRoute', () => {
   });
 
   it("renders the remote's page for its path", async () => {
-    load.mockResolvedValue({ routes: { '/offers': () => <h1>Offers page</h1> } });
-    renderWithProviders(<RemoteRoute remote="buyer" path="/offers" />);
+    load.mockResolvedValue(() => <h1>Offers page</h1>);
+    renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('buyer', 'offers');
     expect(await screen.findByRole('heading', { name: 'Offers page' })).toBeInTheDocument();
   });
 
   it('shows the friendly notice when the remote cannot load, and retries on request', async () => {
     load.mockRejectedValueOnce(new Error('net::ERR_CONNECTION_REFUSED'));
-    load.mockResolvedValueOnce({ routes: { '/offers': () => <h1>Offers page</h1> } });
-    renderWithProviders(<RemoteRoute remote="buyer" path="/offers" />);
+    load.mockResolvedValueOnce(() => <h1>Offers page</h1>);
+    renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -36,8 +37,14 @@ describe('RemoteRoute', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    load.mockResolvedValue({ routes: { '/offers': Broken } });
-    renderWithProviders(<RemoteRoute remote="buyer" path="/offers" />);
+    load.mockResolvedValue(Broken);
+    renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE));
+  });
+
+  it('an unavailable remote shows the notice without loading anything', () => {
+    renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" available={false} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(load).not.toHaveBeenCalled();
   });
 });

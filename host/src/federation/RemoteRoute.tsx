@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { commonTexts, type RemoteName } from '@craft/shared';
-import { loadRemoteRoutes } from './remotes';
+import { loadRemotePage } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -11,29 +11,32 @@ type LoadState =
 
 interface Props {
   remote: RemoteName;
-  /** The route pattern, as in @craft/shared's buyerPaths/sellerPaths. */
-  path: string;
+  /** The page's id in the remote's manifest. */
+  routeId: string;
+  /** False when the remote was built for a contract this host does not provide. */
+  available?: boolean;
 }
 
 /** Mounts one page of a remote inside the host's router, with loading and failure states. */
-export function RemoteRoute({ remote, path }: Props) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+export function RemoteRoute({ remote, routeId, available = true }: Props) {
+  const [state, setState] = useState<LoadState>(available ? { status: 'loading' } : { status: 'failed' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!available) return;
     let active = true;
     setState({ status: 'loading' });
-    loadRemoteRoutes(remote).then(
-      (module) => {
-        const Page = module.routes[path];
-        if (active) setState(Page ? { status: 'ready', Page } : { status: 'failed' });
+    loadRemotePage(remote, routeId).then(
+      (Page) => active && setState({ status: 'ready', Page }),
+      (error: unknown) => {
+        console.error(`Could not load page ${routeId} of the ${remote} remote`, error);
+        if (active) setState({ status: 'failed' });
       },
-      () => active && setState({ status: 'failed' }),
     );
     return () => {
       active = false;
     };
-  }, [remote, path, attempt]);
+  }, [remote, routeId, available, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -1,10 +1,14 @@
 import { authStore } from '@craft/shared';
 import { makeUser } from '../testing/fixtures';
-import { remoteForPath } from './preload-route';
+import { configureRemotes, remoteConfig } from '../testing/remote-config';
+import { remotePageForPath } from './preload-route';
 
-jest.mock('./remotes', () => ({ loadRemoteRoutes: jest.fn() }));
+const remoteForPath = (pathname: string) => remotePageForPath(pathname)?.remote ?? null;
+
+jest.mock('./remotes', () => ({ loadRemotePage: jest.fn() }));
 
 describe('remoteForPath: the remote a page will mount, by the same guards as the routes', () => {
+  beforeEach(() => configureRemotes());
   afterEach(() => authStore.signOut());
 
   it('public buyer pages load the buyer remote for anyone; host pages none', () => {
@@ -31,5 +35,12 @@ describe('remoteForPath: the remote a page will mount, by the same guards as the
     expect(remoteForPath('/home/craftman/create-product')).toBe('seller');
     expect(remoteForPath('/profile')).toBe('buyer');
     expect(remoteForPath('/orders')).toBeNull();
+  });
+
+  it('names the page by its manifest id, and never preloads a remote built for another contract', () => {
+    expect(remotePageForPath('/services/3')).toEqual({ remote: 'buyer', routeId: 'serviceDetail' });
+    configureRemotes(remoteConfig({ buyer: { contract: '^99.0.0' } }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(remotePageForPath('/services/3')).toBeNull();
   });
 });

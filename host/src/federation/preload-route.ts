@@ -1,34 +1,43 @@
 import { matchPath } from 'react-router-dom';
-import { authStore, buyerPaths, sellerPaths, type RemoteName } from '@craft/shared';
-import { buyerPathGuards } from '../app/guarded-paths';
-import { loadRemoteRoutes } from './remotes';
+import { authStore, type RemoteName, type RouteAccess } from '@craft/shared';
+import { getRemoteCatalog } from './remote-catalog';
+import { loadRemotePage } from './remotes';
+
+/** Whether the current session passes a route's guard (the same rule as RequireAuth/RequireRole). */
+export function passesAccess(access: RouteAccess): boolean {
+  const { token, user } = authStore.getSession();
+  switch (access) {
+    case 'public':
+      return true;
+    case 'login':
+      return Boolean(token);
+    case 'buyer':
+      return Boolean(token) && user?.role !== 'seller';
+    case 'seller':
+      return Boolean(token) && user?.role === 'seller';
+  }
+}
 
 /**
- * The remote whose page the router will mount for `pathname`, when this visitor passes the same
- * guards as the routes (routes.tsx: RequireAuth, RequireRole); null for host pages.
+ * The remote page the router will mount for `pathname`, when this visitor passes its guard;
+ * null for host pages, refused pages and remotes this host cannot load.
  */
-export function remoteForPath(pathname: string): RemoteName | null {
-  const { token, user } = authStore.getSession();
-  for (const path of Object.values(buyerPaths)) {
-    if (matchPath(path, pathname)) {
-      const guard = buyerPathGuards[path];
-      if (!guard) return 'buyer';
-      if (!token || (guard === 'buyer' && user?.role === 'seller')) return null;
-      return 'buyer';
+export function remotePageForPath(pathname: string): { remote: RemoteName; routeId: string } | null {
+  for (const remote of getRemoteCatalog()) {
+    for (const route of remote.manifest.routes) {
+      if (!matchPath(route.path, pathname)) continue;
+      return remote.compatible && passesAccess(route.access) ? { remote: remote.name, routeId: route.id } : null;
     }
-  }
-  for (const path of Object.values(sellerPaths)) {
-    if (matchPath(path, pathname)) return token && user?.role === 'seller' ? 'seller' : null;
   }
   return null;
 }
 
 /**
- * Starts loading the remote of the page being opened before the first render, so its manifest and
+ * Starts loading the page being opened before the first render, so the remote's manifest and
  * chunks travel while React renders the shell. RemoteRoute picks up the same request (and shows
  * the failure, if any).
  */
 export function preloadRemoteForPath(pathname: string): void {
-  const remote = remoteForPath(pathname);
-  if (remote) loadRemoteRoutes(remote).catch(() => undefined);
+  const page = remotePageForPath(pathname);
+  if (page) loadRemotePage(page.remote, page.routeId).catch(() => undefined);
 }

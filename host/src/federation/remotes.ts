@@ -1,24 +1,26 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  contractSatisfies,
+  REGISTRATION_MODULE,
   REMOTE_CONTAINERS,
+  REMOTE_CONTRACT_VERSION,
   type RemoteName,
-  type RemoteRoutesModule,
+  type RemoteRegistration,
   type RuntimeConfig,
 } from '@craft/shared';
+import type { ComponentType } from 'react';
+import type { CatalogRemote } from './remote-catalog';
 
-let configured: RuntimeConfig | null = null;
-
-const remoteList = (config: RuntimeConfig) =>
-  (Object.keys(REMOTE_CONTAINERS) as RemoteName[])
-    .filter((remote) => config.remotes[remote].entry !== '')
-    .map((remote) => ({ name: REMOTE_CONTAINERS[remote], entry: config.remotes[remote].entry }));
+let registered: { name: string; entry: string }[] = [];
 
 /**
- * Registers the remotes from the run-time config. Nothing is fetched here: a remote's
- * entry is loaded the first time one of its routes is visited.
+ * Registers the compatible remotes of the catalog with the federation runtime. Nothing is fetched
+ * here: a remote's entry is loaded the first time one of its routes is visited.
  */
-export function registerConfiguredRemotes(config: RuntimeConfig): void {
-  configured = config;
+export function registerConfiguredRemotes(config: RuntimeConfig, catalog: readonly CatalogRemote[]): void {
+  registered = catalog
+    .filter((remote) => remote.compatible)
+    .map((remote) => ({ name: REMOTE_CONTAINERS[remote.name], entry: config.remotes[remote.name].entry }));
   registerPlugins([
     {
       name: 'craft-remote-load-errors',
@@ -29,26 +31,56 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
       },
     },
   ]);
-  registerRemotes(remoteList(config));
+  registerRemotes(registered);
 }
 
-const loaded = new Map<RemoteName, Promise<RemoteRoutesModule<string>>>();
+const registrations = new Map<RemoteName, Promise<RemoteRegistration>>();
 
-/** Loads a remote's './routes' once; a failure is forgotten so a retry fetches again. */
-export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule<string>> {
-  const cached = loaded.get(remote);
+/** Loads a remote's './register' once; a failure is forgotten so a retry fetches again. */
+function loadRegistration(remote: RemoteName): Promise<RemoteRegistration> {
+  const cached = registrations.get(remote);
   if (cached) return cached;
-  const pending = loadRemote<RemoteRoutesModule<string>>(`${REMOTE_CONTAINERS[remote]}/routes`)
+  const pending = loadRemote<{ registration?: RemoteRegistration }>(`${REMOTE_CONTAINERS[remote]}/${REGISTRATION_MODULE}`)
     .then((module) => {
-      if (!module || typeof module.routes !== 'object') throw new Error(`Remote ${remote} exposes no routes`);
-      return module;
+      const registration = module?.registration;
+      if (!registration || typeof registration.pages !== 'object') throw new Error(`Remote ${remote} exposes no registration`);
+      // The code that arrived may be another build than /config.json described (e.g. a moved URL).
+      if (!contractSatisfies(REMOTE_CONTRACT_VERSION, registration.manifest.contract)) {
+        throw new Error(
+          `Remote ${remote} needs remote contract ${registration.manifest.contract}; this host provides ${REMOTE_CONTRACT_VERSION}`,
+        );
+      }
+      return registration;
     })
     .catch((error: unknown) => {
-      loaded.delete(remote);
+      registrations.delete(remote);
       // Forget the failed container so the next attempt loads the entry again.
-      if (configured) registerRemotes(remoteList(configured).filter((r) => r.name === REMOTE_CONTAINERS[remote]), { force: true });
+      const container = registered.filter((r) => r.name === REMOTE_CONTAINERS[remote]);
+      if (container.length > 0) registerRemotes(container, { force: true });
       throw error;
     });
-  loaded.set(remote, pending);
+  registrations.set(remote, pending);
+  return pending;
+}
+
+const pages = new Map<string, Promise<ComponentType>>();
+
+/** One page of a remote: its registration, then the page's own chunk; failures are not cached. */
+export function loadRemotePage(remote: RemoteName, routeId: string): Promise<ComponentType> {
+  const key = `${remote}:${routeId}`;
+  const cached = pages.get(key);
+  if (cached) return cached;
+  const pending = loadRegistration(remote)
+    .then((registration) => {
+      const load = registration.pages[routeId];
+      if (!load) throw new Error(`Remote ${remote} has no page "${routeId}"`);
+      return load();
+    })
+    .then((module) => module.default)
+    .catch((error: unknown) => {
+      pages.delete(key);
+      throw error;
+    });
+  pages.set(key, pending);
   return pending;
 }

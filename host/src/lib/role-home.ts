@@ -1,6 +1,11 @@
-import { hostPaths, sellerPaths, type Role } from '@craft/shared';
+import { hostPaths, type Role } from '@craft/shared';
+import { entriesFor } from '../federation/remote-catalog';
 
-/** Where a user starts after login or registration (SPEC §2): sellers on their dashboard. */
+/**
+ * Where a user starts after login or registration (SPEC §2): the start page a remote declares for
+ * the role (craftsmen: their dashboard), else the host's /home.
+ */
 export function roleHome(role: Role | null | undefined): string {
-  return role === 'seller' ? sellerPaths.dashboard : hostPaths.home;
+  if (!role) return hostPaths.home;
+  return entriesFor('role-home', { isLoggedIn: true, role }).find((entry) => entry.audience === role)?.to ?? hostPaths.home;
 }

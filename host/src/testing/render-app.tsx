@@ -3,14 +3,19 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@craft/shared';
 import { AppRoutes } from '../app/routes';
+import { configureRemotes } from './remote-config';
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The whole host app (navbar, routes, footer) at a URL, with the current location readable. */
-export function renderApp(route = '/'): RenderResult {
+/**
+ * The whole host app (navbar, routes, footer) at a URL, with the current location readable, and
+ * the remotes' real manifests configured (unless the test configured others first).
+ */
+export function renderApp(route = '/', { configure = true } = {}): RenderResult {
+  if (configure) configureRemotes();
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[route]}>

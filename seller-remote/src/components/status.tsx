@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, ButtonLink, LoadError, Loading, sellerPaths } from '@craft/shared';
+import { Alert, ButtonLink, LoadError, Loading } from '@craft/shared';
+import { sellerPaths } from '../config/paths';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 /** The non-content states every seller page shares, on the kit's Loading and LoadError. */

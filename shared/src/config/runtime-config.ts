@@ -1,10 +1,17 @@
+import type { RemoteManifest } from '../contracts/remotes';
+
 /**
- * Where the API and the remotes live is decided when the page loads, not when it is built:
- * the web server writes /config.json from its environment (API_URL, BUYER_REMOTE_URL, ...).
+ * Where the API and the remotes live, and which build of each remote is live, is decided when the
+ * page loads, not when it is built: the web server writes /config.json from its remote registry
+ * and environment (API_URL, BUYER_REMOTE_URL, ...).
  */
 export interface RemoteLocation {
   /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
   entry: string;
+  /** The live build's version, as the registry names it. */
+  version?: string;
+  /** The live build's routes, entries and links (validated by the host before use). */
+  manifest?: RemoteManifest;
 }
 
 export interface RuntimeConfig {
@@ -60,6 +67,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** Replaces the config (tests, and a host that reads it from elsewhere). */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
 }

@@ -20,6 +20,18 @@ const orderStatusLabels = {
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 export const buyerTexts = {
+  /** Labels of the buyer remote's navbar, user-menu and dashboard entries (shown by the host). */
+  entries: {
+    favorableOffer: 'Favorable Offer',
+    documents: 'Upload an offer document',
+    personalInformation: 'Personal Information',
+    orders: 'Orders',
+    offers: 'Offers',
+    openApplication: 'Open Application',
+    inquiryForm: 'Inquiry Form',
+    myReviews: 'My Reviews',
+  },
+
   loginToContinue: 'Please log in to continue.',
   back: 'Back',
   accountNeeded: 'You need an account for this.',

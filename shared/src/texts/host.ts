@@ -11,23 +11,15 @@ export const hostTexts = {
   nav: {
     label: 'Main',
     home: 'Home',
-    favorableOffer: 'Favorable Offer',
     register: 'Register',
     login: 'Login',
     search: 'Search services',
     searchPlaceholder: 'Search services...',
     searchSubmit: 'Search',
-    documents: 'Upload an offer document',
     userMenu: (firstname: string) => `Account menu of ${firstname}`,
-    personalInformation: 'Personal Information',
-    orders: 'Orders',
-    offers: 'Offers',
-    openApplication: 'Open Application',
-    inquiryForm: 'Inquiry Form',
     referFriends: 'Refer Friends',
     referSubject: 'Find cheaper craftsmen on Handwerker Marktplatz',
     referBody: (url: string) => `I found quality craftsmen at affordable prices here: ${url}`,
-    myReviews: 'My Reviews',
     signOut: 'Sign Out',
     logoutQuestion: 'Are you sure you want to logout?',
     logout: 'Logout',
@@ -147,9 +139,7 @@ export const hostTexts = {
     ctaTitle: 'Get the cheapest offer',
     ctaBody:
       'Upload an earlier quotation or describe your project. Craftsmen near you answer with their offers, and you choose the best one.',
-    ctaAction: 'Favorable Offer',
     sellerHint: 'You are registered as a craftsman.',
-    sellerDashboard: 'Go to your dashboard',
   },
 
   menu: {

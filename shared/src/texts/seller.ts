@@ -3,6 +3,11 @@
  * the rest fills what the spec leaves unsaid.
  */
 export const sellerTexts = {
+  /** Labels of the seller remote's entries (shown by the host). */
+  entries: {
+    dashboard: 'Go to your dashboard',
+  },
+
   dashboard: {
     title: 'Craftman Dashboard',
     companyHeading: 'Company information',

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl } from '../api/client';
 import type { CatalogueService } from '../api/types';
-import { links } from '../paths';
+import { remoteLink } from '../contracts/links';
 import { uiTexts } from '../texts/ui';
 import { sellerCompanyName } from './company-name';
 import { Price } from './Price';
@@ -127,12 +127,14 @@ export function ServiceCard({ service, company, to, headingLevel = 'h3' }: Servi
   const image = assetUrl(service.thumbnail ?? service.photo);
   const companyLine =
     company ?? sellerCompanyName({ firstname: service.seller_firstname, company_name: service.seller_company_name });
+  // The service page belongs to the buyer remote; without its manifest the title is plain text.
+  const href = to ?? remoteLink('buyer', 'service', { id: service.id });
   return (
     <Article>
       <Media>{image ? <img src={image} alt="" loading="lazy" /> : <DefaultCover />}</Media>
       <Body>
         <Title as={headingLevel}>
-          <Link to={to ?? links.service(service.id)}>{service.title}</Link>
+          {href ? <Link to={href}>{service.title}</Link> : service.title}
         </Title>
         <Company>{companyLine}</Company>
         <PriceLine>

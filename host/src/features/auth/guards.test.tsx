@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
-import { loadRemoteRoutes } from '../../federation/remotes';
+import { loadRemotePage } from '../../federation/remotes';
 import { makeCategory, makeUser } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
+import { configureRemotes, remoteConfig } from '../../testing/remote-config';
 import { currentLocation, renderApp } from '../../testing/render-app';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
-jest.mock('../../federation/remotes', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('../../federation/remotes', () => ({ loadRemotePage: jest.fn() }));
 const api = mockedApi();
-const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -17,9 +18,7 @@ beforeEach(() => {
   authStore.signOut();
   api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
   api.getCategories.mockResolvedValue([makeCategory()]);
-  load.mockImplementation(async (remote) => ({
-    routes: new Proxy({}, { get: (_target, path) => () => <h1>{`${remote} page ${String(path)}`}</h1> }),
-  }));
+  load.mockImplementation(async (remote, routeId) => () => <h1>{`${remote} page ${routeId}`}</h1>);
 });
 
 describe('route guards', () => {
@@ -30,7 +29,7 @@ describe('route guards', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'mia@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'buyer page /orders/detail' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'buyer page orderDetail' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/orders/detail?id=3');
   });
 
@@ -44,13 +43,13 @@ describe('route guards', () => {
 
   it('public buyer screens need no login', async () => {
     renderApp('/favorable');
-    expect(await screen.findByRole('heading', { name: 'buyer page /favorable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'buyer page favorable' })).toBeInTheDocument();
   });
 
   it('a logged-in buyer on a buyer screen sees it', async () => {
     authStore.signIn('tok', makeUser());
     renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'buyer page /profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'buyer page profile' })).toBeInTheDocument();
   });
 
   it("a buyer on a seller screen sees 'This page is for craftsmen' with a link home", () => {
@@ -76,7 +75,7 @@ describe('route guards', () => {
   it('a craftsman still reaches Personal Information', async () => {
     authStore.signIn('tok', makeUser({ role: 'seller' }));
     renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'buyer page /profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'buyer page profile' })).toBeInTheDocument();
   });
 
   it('a visitor on a seller screen goes to the login', () => {
@@ -87,12 +86,46 @@ describe('route guards', () => {
   it('a seller sees the seller screen', async () => {
     authStore.signIn('tok', makeUser({ role: 'seller' }));
     renderApp('/home/craftman/edit-product/4');
-    expect(await screen.findByRole('heading', { name: 'seller page /home/craftman/edit-product/:id' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'seller page editProduct' })).toBeInTheDocument();
   });
 
   it('an unknown route shows the 404 page', async () => {
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/'));
+  });
+
+  it("a route and a user-menu entry a remote adds appear without any change to the host", async () => {
+    const config = remoteConfig();
+    const buyer = config.remotes.buyer.manifest!;
+    configureRemotes(
+      remoteConfig({
+        buyer: {
+          routes: [...buyer.routes, { id: 'garden', path: '/garden-planner', access: 'buyer' }],
+          entries: [...buyer.entries, { id: 'garden', slot: 'user-menu', label: 'garden', to: '/garden-planner', audience: 'account', order: 15 }],
+          texts: { en: { ...buyer.texts.en, garden: 'Garden planner' } },
+        },
+      }),
+    );
+    authStore.signIn('tok', makeUser());
+    renderApp('/garden-planner', { configure: false });
+    expect(await screen.findByRole('heading', { name: 'buyer page garden' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
+    const entries = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(entries.slice(entries.indexOf('Personal Information'), entries.indexOf('Personal Information') + 3)).toEqual([
+      'Personal Information',
+      'Garden planner',
+      'Orders',
+    ]);
+  });
+
+  it('a remote built for another contract shows the unavailable notice on its routes and loses its entries', async () => {
+    configureRemotes(remoteConfig({ buyer: { contract: '^99.0.0' } }));
+    authStore.signIn('tok', makeUser());
+    renderApp('/orders', { configure: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the marketplace is unavailable right now.');
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Favorable Offer' })).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.0.0'));
   });
 });

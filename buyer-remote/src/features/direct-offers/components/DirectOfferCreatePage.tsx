@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Dialog, links, PageContainer } from '@craft/shared';
+import { Button, Card, Dialog, PageContainer } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { ResourceView } from '../../../components/ResourceView';
 import { useSellers } from '../hooks/use-direct-offers';
 import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Card,
-  downloadDirectOfferDocument,
-  links,
-  PageContainer,
-  type DirectOffer,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, downloadDirectOfferDocument, PageContainer, type DirectOffer } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { Facts } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { StatusBadge } from '../../../components/StatusBadge';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, ButtonLink, Card, links, PageContainer, type DirectOffer } from '@craft/shared';
+import { Alert, ButtonLink, Card, PageContainer, type DirectOffer } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { ResourceView } from '../../../components/ResourceView';
 import { useDirectOfferFromQuery, useSellers } from '../hooks/use-direct-offers';
 import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  buyerPaths,
-  commonTexts,
-  Card,
-  Dialog,
-  EmptyState,
-  links,
-  type DirectOffer,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, commonTexts, Card, Dialog, EmptyState, type DirectOffer } from '@craft/shared';
+import { buyerPaths, links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { StatusBadge } from '../../../components/StatusBadge';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, buyerPaths, Card, PageContainer } from '@craft/shared';
+import { ButtonLink, Card, PageContainer } from '@craft/shared';
+import { buyerPaths } from '../../../config/paths';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.favorable;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buyerPaths, createQuotation, prefetchSchemas, schemasForSubmit, useAuth } from '@craft/shared';
+import { createQuotation, prefetchSchemas, schemasForSubmit, useAuth } from '@craft/shared';
+import { buyerPaths } from '../../../config/paths';
 import { clearDraft, readDraft, type QuotationDraft } from '../lib/quotation-draft';
 import { validateContact, type ContactErrors, type ContactField, type ContactValues } from '../lib/validate-contact';
 import type { DraftNotice } from './use-draft-form';

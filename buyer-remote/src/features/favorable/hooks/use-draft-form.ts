@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { buyerPaths, getCategories, type Category } from '@craft/shared';
+import { getCategories, type Category } from '@craft/shared';
+import { buyerPaths } from '../../../config/paths';
 import { uploadDocument } from '../../../lib/upload-document';
 import { useDocumentFile } from '../../../lib/use-document-file';
 import { useResource } from '../../../lib/use-resource';

@@ -1,16 +1,6 @@
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  buyerPaths,
-  Card,
-  commonTexts,
-  EmptyState,
-  PageContainer,
-  Price,
-  type MyQuotation,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, Card, commonTexts, EmptyState, PageContainer, Price, type MyQuotation } from '@craft/shared';
+import { buyerPaths } from '../../../config/paths';
 import { Facts, RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { StatusBadge } from '../../../components/StatusBadge';

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  buyerPaths,
-  Card,
-  downloadOrderDocument,
-  PageContainer,
-  type Order,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, downloadOrderDocument, PageContainer, type Order } from '@craft/shared';
+import { buyerPaths } from '../../../config/paths';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { ResourceView } from '../../../components/ResourceView';
 import { useDownload } from '../../../hooks/use-download';

@@ -1,15 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  buyerPaths,
-  ButtonLink,
-  ButtonRow,
-  EmptyState,
-  hostPaths,
-  links,
-  PageContainer,
-  StarRating,
-  type Order,
-} from '@craft/shared';
+import { ButtonLink, ButtonRow, EmptyState, hostPaths, PageContainer, StarRating, type Order } from '@craft/shared';
+import { buyerPaths, links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { useMyOrders } from '../hooks/use-my-orders';

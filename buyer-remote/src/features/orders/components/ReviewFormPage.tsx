@@ -1,17 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  buyerPaths,
-  Card,
-  DEFAULT_RATING,
-  PageContainer,
-  StarRating,
-  Textarea,
-  type Order,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, DEFAULT_RATING, PageContainer, StarRating, Textarea, type Order } from '@craft/shared';
+import { buyerPaths } from '../../../config/paths';
 import { ResourceView } from '../../../components/ResourceView';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { useSaveReview } from '../hooks/use-save-review';

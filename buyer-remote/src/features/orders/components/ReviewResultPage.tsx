@@ -1,14 +1,6 @@
 import styled from 'styled-components';
-import {
-  ButtonLink,
-  ButtonRow,
-  buyerPaths,
-  Card,
-  links,
-  PageContainer,
-  StarRating,
-  type Order,
-} from '@craft/shared';
+import { ButtonLink, ButtonRow, Card, PageContainer, StarRating, type Order } from '@craft/shared';
+import { buyerPaths, links } from '../../../config/paths';
 import { ResourceView } from '../../../components/ResourceView';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { buyerTexts } from '@craft/shared/texts/buyer';

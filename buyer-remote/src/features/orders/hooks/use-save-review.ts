@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { links, saveReview, type ReviewWrite } from '@craft/shared';
+import { saveReview, type ReviewWrite } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** Send Review / Save Review: stores the order's one review, then shows it. */

@@ -1,15 +1,6 @@
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  buyerPaths,
-  Card,
-  hostPaths,
-  PageContainer,
-  type Order,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, hostPaths, PageContainer, type Order } from '@craft/shared';
+import { buyerPaths } from '../../../config/paths';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { ResourceView } from '../../../components/ResourceView';
 import { useCancelOrder, useOrderFromQuery } from '../../../hooks/use-order';

@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  ButtonRow,
-  Card,
-  links,
-  PageContainer,
-  Price,
-  Textarea,
-  type PaymentMethod,
-  type Service,
-} from '@craft/shared';
+import { Button, ButtonRow, Card, PageContainer, Price, Textarea, type PaymentMethod, type Service } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { ResourceView } from '../../../components/ResourceView';
 import { DocumentDrop } from '../../../components/DocumentDrop';
 import { useDocumentFile } from '../../../lib/use-document-file';

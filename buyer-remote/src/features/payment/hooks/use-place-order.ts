@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createOrder, links, type PaymentMethod, type Service } from '@craft/shared';
+import { createOrder, type PaymentMethod, type Service } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { recordOnlyProvider, type PaymentProvider } from '../lib/payment-provider';
 import { buyerTexts } from '@craft/shared/texts/buyer';

@@ -1,17 +1,6 @@
 import styled from 'styled-components';
-import {
-  assetUrl,
-  ButtonLink,
-  Card,
-  links,
-  PageContainer,
-  Section,
-  ServiceCard,
-  ServiceGrid,
-  StarRating,
-  type PortfolioProject,
-  type SellerProfile,
-} from '@craft/shared';
+import { assetUrl, ButtonLink, Card, PageContainer, Section, ServiceCard, ServiceGrid, StarRating, type PortfolioProject, type SellerProfile } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
 import { ResourceView } from '../../../components/ResourceView';
 import { formatDate } from '../../../lib/format';

@@ -1,19 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  assetUrl,
-  Button,
-  ButtonLink,
-  Card,
-  links,
-  PageContainer,
-  Price,
-  Section,
-  sellerCompanyName,
-  StarRating,
-  useAuth,
-} from '@craft/shared';
+import { Alert, assetUrl, Button, ButtonLink, Card, PageContainer, Price, Section, sellerCompanyName, StarRating, useAuth } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { ResourceView } from '../../../components/ResourceView';
 import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
 import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, links } from '@craft/shared';
+import { Button, Dialog } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.wishlist;

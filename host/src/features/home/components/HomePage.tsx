@@ -1,15 +1,14 @@
 import styled from 'styled-components';
 import {
   Alert,
-  buyerPaths,
   ButtonLink,
   hostPaths,
   hostTexts,
   PageContainer,
   Section,
-  sellerPaths,
   useAuth,
 } from '@craft/shared';
+import { entriesFor } from '../../../federation/remote-catalog';
 import { ResourceView } from '../../../components/ResourceView';
 import { SearchForm } from '../../../components/SearchForm';
 import { useCategories } from '../../../lib/use-categories';
@@ -63,8 +62,12 @@ const Cta = styled.section`
 
 /** '/home', the buyer's start page: greeting, search, categories and the Favorable Offer. */
 export function HomePage() {
-  const { user } = useAuth();
+  const { user, isLoggedIn } = useAuth();
   const categories = useCategories();
+  const viewer = { isLoggedIn, role: user?.role ?? null };
+  // A craftsman's own start page (their dashboard), as the seller remote declares it.
+  const sellerHome = user?.role === 'seller' ? entriesFor('role-home', viewer)[0] : undefined;
+  const actions = entriesFor('dashboard', viewer);
   return (
     <PageContainer>
       <Greeting>
@@ -76,11 +79,11 @@ export function HomePage() {
           submitLabel={hostTexts.nav.searchSubmit}
         />
       </Greeting>
-      {user?.role === 'seller' && (
+      {sellerHome && (
         <Alert tone="info">
           {texts.sellerHint}{' '}
-          <ButtonLink to={sellerPaths.dashboard} variant="seller" size="sm">
-            {texts.sellerDashboard}
+          <ButtonLink to={sellerHome.to} variant="seller" size="sm">
+            {sellerHome.text}
           </ButtonLink>
         </Alert>
       )}
@@ -95,13 +98,17 @@ export function HomePage() {
           {(data) => <CategoryLinks categories={data.slice(0, PREVIEW)} />}
         </ResourceView>
       </Section>
-      <Cta aria-labelledby="home-cta">
-        <h2 id="home-cta">{texts.ctaTitle}</h2>
-        <p>{texts.ctaBody}</p>
-        <ButtonLink to={buyerPaths.favorable} variant="secondary">
-          {texts.ctaAction}
-        </ButtonLink>
-      </Cta>
+      {actions.length > 0 && (
+        <Cta aria-labelledby="home-cta">
+          <h2 id="home-cta">{texts.ctaTitle}</h2>
+          <p>{texts.ctaBody}</p>
+          {actions.map((action) => (
+            <ButtonLink key={`${action.remote}:${action.id}`} to={action.to} variant="secondary">
+              {action.text}
+            </ButtonLink>
+          ))}
+        </Cta>
+      )}
     </PageContainer>
   );
 }

@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { buyerPaths, ButtonLink, hostPaths, hostTexts, useAuth } from '@craft/shared';
+import { ButtonLink, hostPaths, hostTexts, useAuth, type EntryIcon } from '@craft/shared';
+import { entriesFor } from '../../../federation/remote-catalog';
 import { SearchForm } from '../../../components/SearchForm';
 import { roleHome } from '../../../lib/role-home';
 import { useFreshUser } from '../hooks/use-fresh-user';
@@ -107,11 +109,15 @@ function DocumentIcon() {
   );
 }
 
-/** Logo, Home and Favorable Offer; logged in: search, documents and the user menu; else Register and Login. */
+/** The icons remotes may ask for in the navbar. */
+const icons: Record<EntryIcon, () => ReactElement> = { document: DocumentIcon };
+
+/** Logo, Home and the remotes' navbar entries; logged in: search, their icon entries and the user menu; else Register and Login. */
 export function Navbar() {
   const { isLoggedIn, user } = useAuth();
   useFreshUser(isLoggedIn ? user : null);
   const home = isLoggedIn ? roleHome(user?.role) : hostPaths.root;
+  const viewer = { isLoggedIn, role: user?.role ?? null };
 
   return (
     <Header>
@@ -124,9 +130,11 @@ export function Navbar() {
                 {texts.home}
               </Item>
             </li>
-            <li>
-              <Item to={buyerPaths.favorable}>{texts.favorableOffer}</Item>
-            </li>
+            {entriesFor('navbar', viewer).map((entry) => (
+              <li key={`${entry.remote}:${entry.id}`}>
+                <Item to={entry.to}>{entry.text}</Item>
+              </li>
+            ))}
           </Links>
         </Nav>
         {isLoggedIn && (
@@ -137,9 +145,11 @@ export function Navbar() {
         <End>
           {isLoggedIn && user ? (
             <>
-              <IconLink to={buyerPaths.favorableDocument} aria-label={texts.documents} title={texts.documents}>
-                <DocumentIcon />
-              </IconLink>
+              {entriesFor('navbar-icon', viewer).map((entry) => (
+                <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} aria-label={entry.text} title={entry.text}>
+                  {entry.icon ? icons[entry.icon]() : entry.text}
+                </IconLink>
+              ))}
               <UserMenu user={user} />
             </>
           ) : (

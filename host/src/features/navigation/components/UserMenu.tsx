@@ -162,8 +162,8 @@ export function UserMenu({ user }: { user: PrivateUser }) {
             <p>{user.email}</p>
           </Who>
           <List>
-            {userMenuEntries(window.location.origin).map((entry) => (
-              <li key={entry.label}>
+            {userMenuEntries(window.location.origin, user.role).map((entry) => (
+              <li key={entry.id}>
                 {'to' in entry ? (
                   <EntryLink to={entry.to}>{entry.label}</EntryLink>
                 ) : (

@@ -1,26 +1,31 @@
-import { buyerPaths, hostTexts, links } from '@craft/shared';
+import { hostTexts, type Role } from '@craft/shared';
+import { entriesFor } from '../../../federation/remote-catalog';
 
 const texts = hostTexts.nav;
 
-export type MenuEntry = { label: string; to: string } | { label: string; href: string };
+export type MenuEntry = { id: string; label: string; to: string } | { id: string; label: string; href: string };
+
+/** Where the host's own entry sits among the remotes' (their `order` scale). */
+const REFER_FRIENDS_ORDER = 60;
 
 /**
- * The user menu's entries. The spec leaves Open Application, Inquiry Form, Refer Friends and
- * My Reviews without a target; each gets the closest real one (never a dead link).
+ * The user menu: the entries the remotes declare for it, plus the host's own Refer Friends
+ * (a mail to a friend, no page of any remote).
  */
-export function userMenuEntries(origin: string): MenuEntry[] {
-  return [
-    { label: texts.personalInformation, to: buyerPaths.profile },
-    { label: texts.orders, to: buyerPaths.orders },
-    { label: texts.offers, to: buyerPaths.offers },
-    // An open request for offers from every craftsman: the Favorable Offer.
-    { label: texts.openApplication, to: buyerPaths.favorable },
-    { label: texts.inquiryForm, to: buyerPaths.favorableDocument },
-    {
-      label: texts.referFriends,
-      href: `mailto:?subject=${encodeURIComponent(texts.referSubject)}&body=${encodeURIComponent(texts.referBody(origin))}`,
-    },
-    // The buyer's reviews: the reviewed orders, each with its rating and text.
-    { label: texts.myReviews, to: links.myReviews },
-  ];
+export function userMenuEntries(origin: string, role: Role | null): MenuEntry[] {
+  const referFriends = {
+    id: 'refer-friends',
+    label: texts.referFriends,
+    href: `mailto:?subject=${encodeURIComponent(texts.referSubject)}&body=${encodeURIComponent(texts.referBody(origin))}`,
+    order: REFER_FRIENDS_ORDER,
+  };
+  const fromRemotes = entriesFor('user-menu', { isLoggedIn: true, role }).map((entry) => ({
+    id: `${entry.remote}:${entry.id}`,
+    label: entry.text,
+    to: entry.to,
+    order: entry.order,
+  }));
+  return [...fromRemotes, referFriends]
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...entry }) => entry);
 }

@@ -1,15 +1,7 @@
 import { useCallback, type ReactElement } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  ButtonLink,
-  ButtonRow,
-  getReceivedDirectOffers,
-  getReceivedOrders,
-  links,
-  Price,
-  Section,
-} from '@craft/shared';
+import { Alert, ButtonLink, ButtonRow, getReceivedDirectOffers, getReceivedOrders, Price, Section } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate, preview } from '../../../lib/format';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decideDirectOffer, decideOrder, downloadOrderDocument, getDirectOffer, getOrder, sellerPaths } from '@craft/shared';
+import { decideDirectOffer, decideOrder, downloadOrderDocument, getDirectOffer, getOrder } from '@craft/shared';
+import { sellerPaths } from '../../../config/paths';
 import { renderWithProviders } from '@craft/shared/testing';
 import { makeDirectOffer, makeOrder } from '../../../testing/data';
 import { httpError } from '../../../testing/errors';

@@ -1,21 +1,8 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  downloadDirectOfferDocument,
-  downloadOrderDocument,
-  errorStatus,
-  getDirectOffer,
-  getOrder,
-  links,
-  PageContainer,
-  Price,
-  saveBlob,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, PageContainer, Price, saveBlob } from '@craft/shared';
+import { links } from '../../../config/paths';
 import { DetailCard } from '../../../components/DetailCard';
 import { Failed, Pending, Refusal } from '../../../components/status';
 import { longDate, parseId } from '../../../lib/format';

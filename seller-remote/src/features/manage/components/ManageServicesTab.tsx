@@ -1,16 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Dialog,
-  links,
-  Price,
-  sellerPaths,
-  type Service,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Dialog, Price, type Service } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { Thumb } from '../../../components/Thumb';

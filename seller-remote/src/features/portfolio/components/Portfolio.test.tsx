@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  addPortfolioImage,
-  createPortfolioProject,
-  getPortfolioProject,
-  getSellerPortfolio,
-  sellerPaths,
-  updatePortfolioProject,
-  type PortfolioProject,
-} from '@craft/shared';
+import { addPortfolioImage, createPortfolioProject, getPortfolioProject, getSellerPortfolio, updatePortfolioProject, type PortfolioProject } from '@craft/shared';
+import { sellerPaths } from '../../../config/paths';
 import { renderWithProviders } from '@craft/shared/testing';
 import { httpError } from '../../../testing/errors';
 import { imageFile, textFile } from '../../../testing/files';

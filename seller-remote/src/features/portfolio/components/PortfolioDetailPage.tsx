@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow, links, PageContainer, sellerPaths } from '@craft/shared';
+import { ButtonLink, ButtonRow, PageContainer } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { DetailCard, Eyebrow } from '../../../components/DetailCard';
 import { Gallery } from './Gallery';
 import { OwnProject } from './OwnProject';

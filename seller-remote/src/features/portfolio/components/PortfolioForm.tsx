@@ -1,17 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Card,
-  links,
-  sellerPaths,
-  TextField,
-  Textarea,
-  type PortfolioProject,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, TextField, Textarea, type PortfolioProject } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { FileField } from '../../../components/lists';
 import { toValues, usePortfolioForm, type PortfolioValues } from '../hooks/use-portfolio-form';
 import { Gallery } from './Gallery';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow, links, sellerPaths } from '@craft/shared';
+import { ButtonLink, ButtonRow } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { Thumb } from '../../../components/Thumb';
 import { preview } from '../../../lib/format';

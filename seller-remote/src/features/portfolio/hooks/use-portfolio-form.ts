@@ -1,14 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  addPortfolioImage,
-  createPortfolioProject,
-  links,
-  sellerPaths,
-  updatePortfolioProject,
-  type PortfolioProject,
-  type PortfolioWrite,
-} from '@craft/shared';
+import { addPortfolioImage, createPortfolioProject, updatePortfolioProject, type PortfolioProject, type PortfolioWrite } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createService, getCategories, sellerPaths, updateService, uploadServicePhoto } from '@craft/shared';
+import { createService, getCategories, updateService, uploadServicePhoto } from '@craft/shared';
+import { sellerPaths } from '../../../config/paths';
 import { renderWithProviders } from '@craft/shared/testing';
 import { categories } from '../../../testing/data';
 import { httpError } from '../../../testing/errors';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCategories, getService, replaceServicePhoto, sellerPaths, updateService } from '@craft/shared';
+import { getCategories, getService, replaceServicePhoto, updateService } from '@craft/shared';
+import { sellerPaths } from '../../../config/paths';
 import { renderWithProviders } from '@craft/shared/testing';
 import { categories, makeService } from '../../../testing/data';
 import { httpError } from '../../../testing/errors';

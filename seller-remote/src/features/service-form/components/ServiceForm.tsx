@@ -1,18 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  ButtonRow,
-  Card,
-  Select,
-  TextField,
-  Textarea,
-  commonTexts,
-  sellerPaths,
-  type Service,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, Select, TextField, Textarea, commonTexts, type Service } from '@craft/shared';
+import { sellerPaths } from '../../../config/paths';
 import { useCategories } from '../hooks/use-categories';
 import { useServiceSubmit } from '../hooks/use-service-submit';
 import type { ServiceFormValues } from '../hooks/validate-service';

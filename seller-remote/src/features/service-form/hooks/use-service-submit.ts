@@ -1,19 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AxiosError } from 'axios';
-import {
-  apiErrorMessage,
-  authStore,
-  createService,
-  errorStatus,
-  links,
-  prefetchSchemas,
-  replaceServicePhoto,
-  schemasForSubmit,
-  sellerPaths,
-  updateService,
-  uploadServicePhoto,
-} from '@craft/shared';
+import { apiErrorMessage, authStore, createService, errorStatus, prefetchSchemas, replaceServicePhoto, schemasForSubmit, updateService, uploadServicePhoto } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { validateService, type ServiceFormErrors, type ServiceFormValues } from './validate-service';
 import { sellerTexts } from '@craft/shared/texts/seller';
 

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow, Card, links, PageContainer, sellerPaths, StarRating } from '@craft/shared';
+import { ButtonLink, ButtonRow, Card, PageContainer, StarRating } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { OwnService } from '../../../components/OwnService';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';

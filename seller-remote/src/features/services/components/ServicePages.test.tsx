@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { getSellerServices, getService, getServiceReviews, getServiceStats, sellerPaths } from '@craft/shared';
+import { getSellerServices, getService, getServiceReviews, getServiceStats } from '@craft/shared';
+import { sellerPaths } from '../../../config/paths';
 import { renderWithProviders } from '@craft/shared/testing';
 import { makeService } from '../../../testing/data';
 import { logInSeller, logOut } from '../../../testing/session';

@@ -1,4 +1,5 @@
-import { ButtonLink, ButtonRow, links, PageContainer, sellerPaths } from '@craft/shared';
+import { ButtonLink, ButtonRow, PageContainer } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { OwnService } from '../../../components/OwnService';
 import { ServiceSummary } from './ServiceSummary';
 import { sellerTexts } from '@craft/shared/texts/seller';

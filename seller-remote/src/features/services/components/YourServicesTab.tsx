@@ -1,4 +1,5 @@
-import { ButtonLink, links, sellerPaths, ServiceCard, ServiceGrid } from '@craft/shared';
+import { ButtonLink, ServiceCard, ServiceGrid } from '@craft/shared';
+import { links, sellerPaths } from '../../../config/paths';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
 import { longDate } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, commonTexts, PageContainer, sellerPaths, Tabs, useAuth } from '@craft/shared';
+import { ButtonLink, Card, commonTexts, PageContainer, hostPaths, remoteLink, Tabs, useAuth } from '@craft/shared';
 import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
 import { PaymentsList } from '../features/orders/components/PaymentsList';
 import { PersonalInformation } from '../features/profile/components/PersonalInformation';
@@ -38,7 +38,7 @@ export function ProfilePage() {
           // Payments, wishlist and offers are buyer data; a craftsman finds theirs on the dashboard.
           <Card as="section" aria-label={commonTexts.toDashboard}>
             <p style={{ marginTop: 0 }}>{commonTexts.buyerOnlyHint}</p>
-            <ButtonLink to={sellerPaths.dashboard}>{commonTexts.toDashboard}</ButtonLink>
+            <ButtonLink to={remoteLink('seller', 'dashboard') ?? hostPaths.home}>{commonTexts.toDashboard}</ButtonLink>
           </Card>
         ) : (
         <Tabs<ProfileTab>

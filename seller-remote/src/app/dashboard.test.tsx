@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getReceivedDirectOffers, getReceivedOrders, getSellerServices, getUser, sellerPaths } from '@craft/shared';
+import { getReceivedDirectOffers, getReceivedOrders, getSellerServices, getUser, manifestProblem } from '@craft/shared';
+import { sellerPaths } from '../config/paths';
 import { renderWithProviders } from '@craft/shared/testing';
 import { makeService } from '../testing/data';
 import { httpError } from '../testing/errors';
 import { logInSeller, logOut, seller } from '../testing/session';
 import { SellerDashboard } from './dashboard';
-import { routes } from './routes';
+import { registration } from './register';
 
 jest.mock('@craft/shared', () => ({
   ...jest.requireActual('@craft/shared'),
@@ -79,8 +80,13 @@ describe('craftman dashboard (/home/craftman)', () => {
   });
 });
 
-describe('the exposed routes', () => {
-  it('has one page for every seller path', () => {
-    expect(Object.keys(routes).sort()).toEqual(Object.values(sellerPaths).sort());
+describe('the registration module', () => {
+  it('declares every seller path for craftsmen only, with a page for each', async () => {
+    const { manifest, pages } = registration;
+    expect(manifestProblem(manifest, 'seller')).toBeNull();
+    expect(manifest.routes.map((route) => route.path).sort()).toEqual(Object.values(sellerPaths).sort());
+    expect(manifest.routes.every((route) => route.access === 'seller')).toBe(true);
+    expect(Object.keys(pages).sort()).toEqual(manifest.routes.map((route) => route.id).sort());
+    expect((await pages.dashboard!()).default).toBe(SellerDashboard);
   });
 });

@@ -1,0 +1,57 @@
+import { REMOTE_CONTRACT_RANGE, type RemoteManifest, type RouteAccess } from '@craft/shared/contracts';
+import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerPaths, links, type BuyerRouteId } from '../config/paths';
+
+/**
+ * What each buyer screen asks of the visitor. 'login': the user's own data, any role (Personal
+ * Information, the quotation contact form). 'buyer': buyer-only data the API refuses to
+ * craftsmen (orders, payments, offers). The rest (service detail, seller page, the Favorable
+ * Offer explanation and upload) is public.
+ */
+const access: Record<BuyerRouteId, RouteAccess> = {
+  serviceDetail: 'public',
+  sellerPublic: 'public',
+  payment: 'buyer',
+  paymentConfirm: 'buyer',
+  profile: 'login',
+  orders: 'buyer',
+  orderDetail: 'buyer',
+  orderReview: 'buyer',
+  orderReviewResult: 'buyer',
+  orderReviewEdit: 'buyer',
+  offers: 'buyer',
+  favorable: 'public',
+  favorableDocument: 'public',
+  favorableDocumentProfile: 'public',
+  favorableDocumentBuyer: 'buyer',
+  favorableDocumentBuyerEdit: 'buyer',
+  favorableDocumentBuyerDetail: 'buyer',
+  favorableDocumentBuyerAuth: 'login',
+};
+
+/**
+ * Everything the host knows of the buyer remote. Pure data: the build writes it to
+ * dist/remote-manifest.json and the web server hands it to the host in /config.json.
+ * The spec leaves Open Application, Inquiry Form and My Reviews without a target; each gets the
+ * closest real one (never a dead link).
+ */
+export const manifest: RemoteManifest = {
+  name: 'buyer',
+  contract: REMOTE_CONTRACT_RANGE,
+  routes: (Object.keys(buyerPaths) as BuyerRouteId[]).map((id) => ({ id, path: buyerPaths[id], access: access[id] })),
+  links: { service: buyerPaths.serviceDetail, seller: buyerPaths.sellerPublic, favorable: buyerPaths.favorable },
+  entries: [
+    { id: 'favorable', slot: 'navbar', label: 'favorableOffer', to: buyerPaths.favorable, audience: 'everyone', order: 20 },
+    { id: 'documents', slot: 'navbar-icon', label: 'documents', to: buyerPaths.favorableDocument, audience: 'account', order: 10, icon: 'document' },
+    { id: 'profile', slot: 'user-menu', label: 'personalInformation', to: buyerPaths.profile, audience: 'account', order: 10 },
+    { id: 'orders', slot: 'user-menu', label: 'orders', to: buyerPaths.orders, audience: 'account', order: 20 },
+    { id: 'offers', slot: 'user-menu', label: 'offers', to: buyerPaths.offers, audience: 'account', order: 30 },
+    // An open request for offers from every craftsman: the Favorable Offer.
+    { id: 'open-application', slot: 'user-menu', label: 'openApplication', to: buyerPaths.favorable, audience: 'account', order: 40 },
+    { id: 'inquiry-form', slot: 'user-menu', label: 'inquiryForm', to: buyerPaths.favorableDocument, audience: 'account', order: 50 },
+    // The buyer's reviews: the reviewed orders, each with its rating and text.
+    { id: 'my-reviews', slot: 'user-menu', label: 'myReviews', to: links.myReviews, audience: 'account', order: 70 },
+    { id: 'favorable-cta', slot: 'dashboard', label: 'favorableOffer', to: buyerPaths.favorable, audience: 'everyone', order: 10 },
+  ],
+  texts: { en: { ...buyerTexts.entries } },
+};

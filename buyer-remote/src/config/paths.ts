@@ -1,0 +1,53 @@
+import { links as hostLinks } from '@craft/shared/paths';
+
+/**
+ * Every route the buyer remote owns (SPEC §2). Only this remote knows them: the host learns them
+ * at run time from the manifest (./manifest.ts), so a new page ships with this remote alone.
+ */
+export const buyerPaths = {
+  serviceDetail: '/services/:id',
+  sellerPublic: '/sellers/:id',
+  payment: '/payment',
+  paymentConfirm: '/payment-confirm',
+  profile: '/profile',
+  orders: '/orders',
+  orderDetail: '/orders/detail',
+  orderReview: '/orders/review',
+  orderReviewResult: '/orders/review/result',
+  orderReviewEdit: '/orders/review/edit',
+  offers: '/offers',
+  favorable: '/favorable',
+  favorableDocument: '/favorable/document',
+  favorableDocumentProfile: '/favorable/document/profile/',
+  favorableDocumentBuyer: '/favorable/document-buyer',
+  favorableDocumentBuyerEdit: '/favorable/document-buyer/edit/',
+  favorableDocumentBuyerDetail: '/favorable/document-buyer/detail/',
+  favorableDocumentBuyerAuth: '/favorable/document-buyer/d-auth/',
+} as const;
+
+export type BuyerRouteId = keyof typeof buyerPaths;
+
+type Id = number | string;
+const withParam = (path: string, name: string, id: Id) => `${path}?${name}=${encodeURIComponent(String(id))}`;
+
+/** Link builders: the host's links plus this remote's parameterised routes. */
+export const links = {
+  ...hostLinks,
+  service: (id: Id) => `/services/${encodeURIComponent(String(id))}`,
+  seller: (id: Id) => `/sellers/${encodeURIComponent(String(id))}`,
+  // Buyer routes the spec gives without an id carry it in the query string.
+  payment: (serviceId: Id) => withParam(buyerPaths.payment, 'service', serviceId),
+  paymentConfirm: (orderId: Id) => withParam(buyerPaths.paymentConfirm, 'order', orderId),
+  orderDetail: (orderId: Id) => withParam(buyerPaths.orderDetail, 'id', orderId),
+  orderReview: (orderId: Id) => withParam(buyerPaths.orderReview, 'order', orderId),
+  orderReviewResult: (orderId: Id) => withParam(buyerPaths.orderReviewResult, 'order', orderId),
+  orderReviewEdit: (orderId: Id) => withParam(buyerPaths.orderReviewEdit, 'order', orderId),
+  /** The buyer's reviews: the order history narrowed to reviewed orders. */
+  myReviews: `${buyerPaths.orders}?view=reviews`,
+  /** The profile with one tab open: payment, wishlist or offers. */
+  profileTab: (tab: 'payment' | 'wishlist' | 'offers') => `${buyerPaths.profile}?tab=${tab}`,
+  /** The direct-offer form, optionally with the provider chosen. */
+  directOfferTo: (sellerId: Id) => withParam(buyerPaths.favorableDocumentBuyer, 'seller', sellerId),
+  directOfferDetail: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerDetail, 'id', offerId),
+  directOfferEdit: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerEdit, 'id', offerId),
+};

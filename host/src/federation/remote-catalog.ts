@@ -1,0 +1,98 @@
+import {
+  contractSatisfies,
+  manifestProblem,
+  REMOTE_CONTRACT_VERSION,
+  REMOTE_NAMES,
+  type EntrySlot,
+  type RemoteEntryDeclaration,
+  type RemoteManifest,
+  type RemoteName,
+  type Role,
+  type RuntimeConfig,
+} from '@craft/shared';
+
+/** A configured remote as the host sees it: its manifest, and whether this host can load it. */
+export interface CatalogRemote {
+  name: RemoteName;
+  manifest: RemoteManifest;
+  /** False when the remote needs a contract version this host does not provide. */
+  compatible: boolean;
+}
+
+let catalog: CatalogRemote[] = [];
+
+/**
+ * Reads what the configured remotes declare (their manifests in /config.json). A remote without a
+ * usable manifest is left out; one built for another contract keeps its routes, which then show
+ * the unavailable notice, and loses its menu entries. Both are said in the console.
+ */
+export function initRemoteCatalog(config: RuntimeConfig): CatalogRemote[] {
+  catalog = [];
+  for (const name of REMOTE_NAMES) {
+    const location = config.remotes[name];
+    if (!location.entry) continue;
+    const problem = manifestProblem(location.manifest, name);
+    if (problem || !location.manifest) {
+      console.error(`The ${name} remote is not usable: ${problem ?? 'no manifest'}.`);
+      continue;
+    }
+    const { manifest } = location;
+    const compatible = contractSatisfies(REMOTE_CONTRACT_VERSION, manifest.contract);
+    if (!compatible) {
+      console.error(
+        `The ${name} remote${location.version ? ` (build ${location.version})` : ''} needs remote contract ` +
+          `${manifest.contract}, but this host provides ${REMOTE_CONTRACT_VERSION}: its pages show the unavailable notice.`,
+      );
+    }
+    catalog.push({ name, manifest, compatible });
+  }
+  return catalog;
+}
+
+export function getRemoteCatalog(): readonly CatalogRemote[] {
+  return catalog;
+}
+
+/** Who is looking: decides which entries they see. */
+export interface Viewer {
+  isLoggedIn: boolean;
+  role: Role | null;
+}
+
+const sees = (audience: RemoteEntryDeclaration['audience'], viewer: Viewer): boolean => {
+  switch (audience) {
+    case 'everyone':
+      return true;
+    case 'visitor':
+      return !viewer.isLoggedIn;
+    case 'account':
+      return viewer.isLoggedIn;
+    case 'buyer':
+      return viewer.isLoggedIn && viewer.role !== 'seller';
+    case 'seller':
+      return viewer.isLoggedIn && viewer.role === 'seller';
+  }
+};
+
+/** An entry ready to show: its label already in the page's language. */
+export interface ResolvedEntry extends RemoteEntryDeclaration {
+  remote: RemoteName;
+  text: string;
+}
+
+const LOCALE = 'en';
+
+const labelOf = (manifest: RemoteManifest, key: string): string =>
+  manifest.texts[LOCALE]?.[key] ?? manifest.texts.en?.[key] ?? key;
+
+/** The entries the compatible remotes declare for `slot` that `viewer` may see, in order. */
+export function entriesFor(slot: EntrySlot, viewer: Viewer): ResolvedEntry[] {
+  return catalog
+    .filter((remote) => remote.compatible)
+    .flatMap((remote) =>
+      remote.manifest.entries
+        .filter((entry) => entry.slot === slot && sees(entry.audience, viewer))
+        .map((entry) => ({ ...entry, remote: remote.name, text: labelOf(remote.manifest, entry.label) })),
+    )
+    .sort((a, b) => a.order - b.order);
+}

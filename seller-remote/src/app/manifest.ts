@@ -1,0 +1,20 @@
+import { REMOTE_CONTRACT_RANGE, type RemoteManifest } from '@craft/shared/contracts';
+import { sellerTexts } from '@craft/shared/texts/seller';
+import { sellerPaths, type SellerRouteId } from '../config/paths';
+
+/**
+ * Everything the host knows of the seller remote: every screen is the craftsman's own. Pure data:
+ * the build writes it to dist/remote-manifest.json and the web server hands it to the host in
+ * /config.json.
+ */
+export const manifest: RemoteManifest = {
+  name: 'seller',
+  contract: REMOTE_CONTRACT_RANGE,
+  routes: (Object.keys(sellerPaths) as SellerRouteId[]).map((id) => ({ id, path: sellerPaths[id], access: 'seller' })),
+  links: { dashboard: sellerPaths.dashboard },
+  entries: [
+    // Craftsmen start on their dashboard after logging in (SPEC §2).
+    { id: 'dashboard', slot: 'role-home', label: 'dashboard', to: sellerPaths.dashboard, audience: 'seller', order: 10 },
+  ],
+  texts: { en: { ...sellerTexts.entries } },
+};

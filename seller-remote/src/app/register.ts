@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { PageLoader, RemoteRegistration } from '@craft/shared';
+import { manifest } from './manifest';
+import type { SellerRouteId } from '../config/paths';
+
+/** One lazily loaded chunk per page; `pick` names the component the page module exports. */
+const page =
+  <Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): PageLoader =>
+  () =>
+    load().then((module) => ({ default: pick(module) }));
+
+const pages: Record<SellerRouteId, PageLoader> = {
+  dashboard: page(() => import('./dashboard'), (m) => m.SellerDashboard),
+  productDetail: page(() => import('../features/services/components/ProductDetailPage'), (m) => m.ProductDetailPage),
+  createProduct: page(() => import('../features/service-form/components/CreateProductPage'), (m) => m.CreateProductPage),
+  showProduct: page(() => import('../features/services/components/ShowProductPage'), (m) => m.ShowProductPage),
+  editProduct: page(() => import('../features/service-form/components/EditProductPage'), (m) => m.EditProductPage),
+  ratingProduct: page(() => import('../features/services/components/RatingProductPage'), (m) => m.RatingProductPage),
+  buyerConfirmProduct: page(() => import('../features/buyer-offers/components/ConfirmProductPage'), (m) => m.ConfirmProductPage),
+  portfolioDetail: page(() => import('../features/portfolio/components/PortfolioDetailPage'), (m) => m.PortfolioDetailPage),
+  portfolioCreate: page(() => import('../features/portfolio/components/PortfolioFormPages'), (m) => m.PortfolioCreatePage),
+  portfolioEdit: page(() => import('../features/portfolio/components/PortfolioFormPages'), (m) => m.PortfolioEditPage),
+};
+
+/** The seller remote's exposed './register' module: its manifest and one loader per route. */
+export const registration: RemoteRegistration = { manifest, pages };

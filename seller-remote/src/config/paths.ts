@@ -1,0 +1,35 @@
+import { links as hostLinks } from '@craft/shared/paths';
+
+/**
+ * Every route the seller remote owns (SPEC §2). Only this remote knows them: the host learns them
+ * at run time from the manifest (./manifest.ts), so a new page ships with this remote alone.
+ */
+export const sellerPaths = {
+  dashboard: '/home/craftman',
+  productDetail: '/home/craftman/product-detail/:id',
+  createProduct: '/home/craftman/create-product',
+  showProduct: '/home/craftman/show-product/:id',
+  editProduct: '/home/craftman/edit-product/:id',
+  ratingProduct: '/home/craftman/rating-product',
+  buyerConfirmProduct: '/home/craftman/buyer/confirm-product',
+  portfolioDetail: '/home/craftman/portfolio/detail',
+  portfolioCreate: '/home/craftman/portfolio/create',
+  portfolioEdit: '/home/craftman/portfolio/edit',
+} as const;
+
+export type SellerRouteId = keyof typeof sellerPaths;
+
+type Id = number | string;
+
+/** Link builders: the host's links plus this remote's parameterised routes. */
+export const links = {
+  ...hostLinks,
+  sellerProductDetail: (id: Id) => `/home/craftman/product-detail/${encodeURIComponent(String(id))}`,
+  sellerShowProduct: (id: Id) => `/home/craftman/show-product/${encodeURIComponent(String(id))}`,
+  sellerEditProduct: (id: Id) => `/home/craftman/edit-product/${encodeURIComponent(String(id))}`,
+  /** The craftsman's view of one buyer order or direct offer (confirm-product carries both). */
+  sellerBuyerOffer: (type: 'order' | 'offer', id: Id) =>
+    `${sellerPaths.buyerConfirmProduct}?${new URLSearchParams({ type, id: String(id) }).toString()}`,
+  /** The craftsman dashboard opened on one of its tabs. */
+  sellerDashboardTab: (tab: string) => `${sellerPaths.dashboard}?${new URLSearchParams({ tab }).toString()}`,
+};
