@@ -8,7 +8,7 @@ import { safeNext } from './lib/safe-next';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 // Remote pages stay on 'Loading...': these tests only check where the login leads.
-jest.mock('../../federation/remotes', () => ({ loadRemoteRoutes: () => new Promise(() => undefined) }));
+jest.mock('../../federation/remotes', () => ({ loadRemotePage: () => new Promise(() => undefined) }));
 const api = mockedApi();
 
 async function logIn(email = 'mia@example.com', password = 'secret-password') {
