@@ -22,3 +22,7 @@ export function configureRemotes(config: RuntimeConfig = remoteConfig()): void {
   setRuntimeConfig(config);
   initRemoteCatalog(config);
 }
+
+// What the remotes declare, for assertions about where the host sends people.
+export { buyerPaths, links as buyerLinks } from '../../../buyer-remote/src/config/paths';
+export { sellerPaths, links as sellerLinks } from '../../../seller-remote/src/config/paths';

@@ -4,7 +4,7 @@ import { authStore } from '@craft/shared';
 import { loadRemotePage } from '../../federation/remotes';
 import { makeCategory, makeUser } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
-import { configureRemotes, remoteConfig } from '../../testing/remote-config';
+import { buyerLinks, buyerPaths, configureRemotes, remoteConfig, sellerLinks, sellerPaths } from '../../testing/remote-config';
 import { currentLocation, renderApp } from '../../testing/render-app';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
@@ -24,16 +24,16 @@ beforeEach(() => {
 describe('route guards', () => {
   it('a visitor on a buyer screen goes to the login and comes back after logging in', async () => {
     api.login.mockResolvedValue({ access_token: 'tok', user: makeUser() });
-    renderApp('/orders/detail?id=3');
+    renderApp(buyerLinks.orderDetail(3));
     expect(currentLocation()).toBe('/?next=%2Forders%2Fdetail%3Fid%3D3');
     await userEvent.type(screen.getByLabelText('Email'), 'mia@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'buyer page orderDetail' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/orders/detail?id=3');
+    expect(currentLocation()).toBe(buyerLinks.orderDetail(3));
   });
 
-  it.each(['/profile', '/offers', '/payment', '/payment-confirm', '/favorable/document-buyer'])(
+  it.each([buyerPaths.profile, buyerPaths.offers, buyerPaths.payment, buyerPaths.paymentConfirm, buyerPaths.favorableDocumentBuyer])(
     '%s needs a login',
     (path) => {
       renderApp(path);
@@ -42,50 +42,50 @@ describe('route guards', () => {
   );
 
   it('public buyer screens need no login', async () => {
-    renderApp('/favorable');
+    renderApp(buyerPaths.favorable);
     expect(await screen.findByRole('heading', { name: 'buyer page favorable' })).toBeInTheDocument();
   });
 
   it('a logged-in buyer on a buyer screen sees it', async () => {
     authStore.signIn('tok', makeUser());
-    renderApp('/profile');
+    renderApp(buyerPaths.profile);
     expect(await screen.findByRole('heading', { name: 'buyer page profile' })).toBeInTheDocument();
   });
 
   it("a buyer on a seller screen sees 'This page is for craftsmen' with a link home", () => {
     authStore.signIn('tok', makeUser({ role: 'buyer' }));
-    renderApp('/home/craftman/create-product');
+    renderApp(sellerPaths.createProduct);
     expect(screen.getByRole('heading', { name: 'This page is for craftsmen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
     expect(load).not.toHaveBeenCalled();
   });
 
-  it.each(['/orders', '/offers', '/payment?service=3', '/favorable/document-buyer'])(
+  it.each([buyerPaths.orders, buyerPaths.offers, buyerLinks.payment(3), buyerPaths.favorableDocumentBuyer])(
     "a craftsman on the buyer-only screen %s sees 'This page is for buyers' with a way to the dashboard",
     (path) => {
       authStore.signIn('tok', makeUser({ role: 'seller' }));
       renderApp(path);
       expect(screen.getByRole('heading', { name: 'This page is for buyers' })).toBeInTheDocument();
       expect(screen.getByText('Your services, orders and offers are on your craftsman dashboard.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/home/craftman');
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', sellerPaths.dashboard);
       expect(load).not.toHaveBeenCalled();
     },
   );
 
   it('a craftsman still reaches Personal Information', async () => {
     authStore.signIn('tok', makeUser({ role: 'seller' }));
-    renderApp('/profile');
+    renderApp(buyerPaths.profile);
     expect(await screen.findByRole('heading', { name: 'buyer page profile' })).toBeInTheDocument();
   });
 
   it('a visitor on a seller screen goes to the login', () => {
-    renderApp('/home/craftman');
+    renderApp(sellerPaths.dashboard);
     expect(currentLocation()).toBe('/?next=%2Fhome%2Fcraftman');
   });
 
   it('a seller sees the seller screen', async () => {
     authStore.signIn('tok', makeUser({ role: 'seller' }));
-    renderApp('/home/craftman/edit-product/4');
+    renderApp(sellerLinks.sellerEditProduct(4));
     expect(await screen.findByRole('heading', { name: 'seller page editProduct' })).toBeInTheDocument();
   });
 
@@ -122,7 +122,7 @@ describe('route guards', () => {
   it('a remote built for another contract shows the unavailable notice on its routes and loses its entries', async () => {
     configureRemotes(remoteConfig({ buyer: { contract: '^99.0.0' } }));
     authStore.signIn('tok', makeUser());
-    renderApp('/orders', { configure: false });
+    renderApp(buyerPaths.orders, { configure: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the marketplace is unavailable right now.');
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Favorable Offer' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { authStore } from '@craft/shared';
 import { httpError, makeCategory, makeUser } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
+import { sellerPaths } from '../../testing/remote-config';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 const api = mockedApi();
@@ -77,7 +78,7 @@ describe('/register', () => {
     expect(currentLocation()).toBe('/home');
   });
 
-  it("'Register as craftman' sets the role, and Get Started leads to /home/craftman", async () => {
+  it("'Register as craftman' sets the role, and Get Started leads to the craftsman dashboard", async () => {
     api.login.mockResolvedValue({ access_token: 'tok', user: makeUser({ role: 'seller' }) });
     renderApp('/register');
     await userEvent.click(screen.getByRole('radio', { name: 'Register as craftman' }));
@@ -85,7 +86,7 @@ describe('/register', () => {
     await submit();
     await screen.findByRole('heading', { name: 'Registration successful!' });
     expect(api.registerUser).toHaveBeenCalledWith(expect.objectContaining({ role: 'seller' }));
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/home/craftman');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', sellerPaths.dashboard);
   });
 
   it('an e-mail already registered is said in the page and the form keeps its values', async () => {

@@ -3,6 +3,7 @@ import { authStore } from '@craft/shared';
 import { httpError, makeCategory, makeUser } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { buyerPaths, sellerPaths } from '../../testing/remote-config';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 const api = mockedApi();
@@ -24,13 +25,13 @@ describe('/home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Mia!' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('search')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Painter/ })).toHaveAttribute('href', '/results?q=&category=1');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Favorable Offer' })).toHaveAttribute('href', '/favorable');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Favorable Offer' })).toHaveAttribute('href', buyerPaths.favorable);
   });
 
   it('points a craftsman to the dashboard', () => {
     authStore.signIn('tok', makeUser({ role: 'seller' }));
     renderApp('/home');
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/home/craftman');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', sellerPaths.dashboard);
   });
 });
 

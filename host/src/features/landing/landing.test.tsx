@@ -5,6 +5,7 @@ import { httpError, makeCategory, makeService } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { filterCategories } from './lib/filter-categories';
+import { buyerLinks } from '../../testing/remote-config';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 const api = mockedApi();
@@ -69,7 +70,7 @@ describe('the landing page', () => {
     const band = await screen.findByRole('region', { name: 'Painter' });
     expect(band).toHaveTextContent('Walls and facades');
     const card = within(band).getByRole('link', { name: 'Facade painting' });
-    expect(card).toHaveAttribute('href', '/services/11');
+    expect(card).toHaveAttribute('href', buyerLinks.service(11));
     expect(band).toHaveTextContent('Anna Company');
     expect(band).toHaveTextContent('Becker Malerbetrieb');
     expect(band).toHaveTextContent('start from:1890€');

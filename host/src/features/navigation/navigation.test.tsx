@@ -4,6 +4,7 @@ import { authStore } from '@craft/shared';
 import { makeCategory, makeUser } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
+import { buyerLinks, buyerPaths } from '../../testing/remote-config';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 const api = mockedApi();
@@ -24,7 +25,7 @@ describe('the navbar', () => {
     renderApp('/about');
     const nav = within(banner());
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(nav.getByRole('link', { name: 'Favorable Offer' })).toHaveAttribute('href', '/favorable');
+    expect(nav.getByRole('link', { name: 'Favorable Offer' })).toHaveAttribute('href', buyerPaths.favorable);
     expect(nav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
     expect(nav.queryByRole('search')).toBeNull();
@@ -36,18 +37,18 @@ describe('the navbar', () => {
     renderApp('/about');
     const nav = within(banner());
     expect(nav.getByRole('search')).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Upload an offer document' })).toHaveAttribute('href', '/favorable/document');
+    expect(nav.getByRole('link', { name: 'Upload an offer document' })).toHaveAttribute('href', buyerPaths.favorableDocument);
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     await userEvent.click(nav.getByRole('button', { name: 'Account menu of Mia' }));
     expect(banner()).toHaveTextContent('Mia Wagner');
     expect(banner()).toHaveTextContent('mia@example.com');
     const targets: Record<string, string> = {
-      'Personal Information': '/profile',
-      Orders: '/orders',
-      Offers: '/offers',
-      'Open Application': '/favorable',
-      'Inquiry Form': '/favorable/document',
-      'My Reviews': '/orders?view=reviews',
+      'Personal Information': buyerPaths.profile,
+      Orders: buyerPaths.orders,
+      Offers: buyerPaths.offers,
+      'Open Application': buyerPaths.favorable,
+      'Inquiry Form': buyerPaths.favorableDocument,
+      'My Reviews': buyerLinks.myReviews,
     };
     for (const [name, href] of Object.entries(targets)) expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(nav.getByRole('link', { name: 'Refer Friends' }).getAttribute('href')).toMatch(/^mailto:/);

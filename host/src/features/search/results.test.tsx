@@ -4,6 +4,7 @@ import { authStore } from '@craft/shared';
 import { httpError, makeCategory, makeService } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
+import { buyerLinks } from '../../testing/remote-config';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 const api = mockedApi();
@@ -30,7 +31,7 @@ describe('/results', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Result' })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Painter', 'Drywall', 'Surface treatment', 'Plumbing']);
-    expect(await screen.findByRole('link', { name: 'Replace a tap' })).toHaveAttribute('href', '/services/21');
+    expect(await screen.findByRole('link', { name: 'Replace a tap' })).toHaveAttribute('href', buyerLinks.service(21));
     expect(screen.getByText('1 service found')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Schulz Haustechnik');
     expect(api.searchServices).toHaveBeenCalledWith('tap', undefined, 1, 12);
