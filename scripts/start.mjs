@@ -4,6 +4,7 @@
  * the demo catalogue on first start (SEED_DEMO=0 turns it off). Ctrl-C stops everything.
  */
 import { buildMissing, rootDir, spawnApi, waitForHttp } from './lib.mjs';
+import { remotesDirFromEnv } from './remote-registry.mjs';
 import { configFromEnv, startWebServer } from './web-server.mjs';
 
 const webPort = Number(process.env.WEB_PORT ?? 3000);
@@ -27,7 +28,8 @@ api.on('exit', (code) => {
 });
 
 const config = configFromEnv();
-const web = await startWebServer({ port: webPort, rootDir, config });
+// Deployed remote releases (npm run remote:deploy) go live here without a restart.
+const web = await startWebServer({ port: webPort, rootDir, config, remotesDir: remotesDirFromEnv(process.env, rootDir) });
 
 async function stop() {
   if (stopping) return;

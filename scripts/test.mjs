@@ -1,6 +1,6 @@
 /**
  * `npm test`: type-check every workspace, jest in every frontend workspace, the API's integration
- * tests (SQLite and PostgreSQL), a fresh production build, then the browser tests against it.
+ * tests (SQLite and PostgreSQL), the remote deploy/rollback tests, a fresh production build, then the browser tests against it.
  * Stops at the first failing step.
  */
 import { buildMissing, run } from './lib.mjs';
@@ -9,6 +9,7 @@ const steps = [
   ['Type-check', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'])],
   ['Unit tests (jest)', () => run('npm', ['test', '-w', 'shared', '-w', 'host', '-w', 'buyer-remote', '-w', 'seller-remote'])],
   ['API integration tests', () => run('npm', ['test', '-w', 'api'])],
+  ['Remote deploy and rollback (node --test)', () => run('npm', ['run', 'test:scripts'])],
   ['Production build', () => buildMissing({ force: true })],
   ['Browser tests (Playwright)', () => run('npm', ['test', '-w', 'e2e'])],
 ];

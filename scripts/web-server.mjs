@@ -1,7 +1,8 @@
 /**
  * Serves the built web app: the host at /, each remote's bundle under /remotes/<name>/ (unless its
- * URL points elsewhere), and /config.json written from the environment at serve time, so moving
- * the API or a remote is a restart with new variables, never a rebuild.
+ * URL points elsewhere), deployed remote releases under /remotes/<name>/v/<version>/ (see
+ * scripts/remote-registry.mjs), and /config.json computed per request from the environment and the
+ * remote registry, so deploying or rolling back a remote needs neither a rebuild nor a restart.
  *
  * Used by `npm start` and by the browser tests (the same code path).
  */
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { createRemoteConfigSource, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from './remote-registry.mjs';
 
 // A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
@@ -73,11 +75,26 @@ export function contentSecurityPolicy(config, fileOrigins = { images: [], downlo
  * @param {string} options.rootDir repository root (where host/, buyer-remote/, seller-remote/ live)
  * @param {{apiUrl: string, remotes: {buyer: {entry: string}, seller: {entry: string}}}} options.config
  * @param {{images: string[], downloads: string[]}} [options.fileOrigins] object-storage origins (default: from S3_*)
+ * @param {string} [options.remotesDir] deployed remote releases and registry.json (default: REMOTES_DIR, else <DATA_DIR or ./data>/remotes)
+ * @param {(message: string) => void} [options.warn] where remote warnings go (contract mismatch, unreadable manifest); default console.warn
  * @param {boolean} [options.logger]
  */
-export async function startWebServer({ port, host = '0.0.0.0', rootDir, config, fileOrigins = fileOriginsFromEnv(), logger = false }) {
+export async function startWebServer({
+  port,
+  host = '0.0.0.0',
+  rootDir,
+  config,
+  fileOrigins = fileOriginsFromEnv(),
+  remotesDir = remotesDirFromEnv(process.env, rootDir),
+  warn = (message) => console.warn(message),
+  logger = false,
+}) {
   const app = Fastify({ logger });
+  // `config` is the base: the API URL and any remote entry set by BUYER_REMOTE_URL/SELLER_REMOTE_URL.
+  // Deployed releases are same-origin (/remotes/<name>/v/...), so they add nothing to the CSP:
+  // the origins in it are those of the base config, fixed at start like the variables they come from.
   const csp = contentSecurityPolicy(config, fileOrigins);
+  const remoteConfig = createRemoteConfigSource({ rootDir, remotesDir, base: config, warn });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -88,8 +105,27 @@ export async function startWebServer({ port, host = '0.0.0.0', rootDir, config, 
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return config;
+    return remoteConfig.config();
   });
+
+  // Deployed releases: immutable folders, a new deploy is a new URL, so every file (manifests and
+  // remoteEntry.js too) may be cached for good. Registered before the built-in dist below; the
+  // more specific prefix wins.
+  for (const remote of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: path.join(remotesDir, remote),
+      prefix: `/remotes/${remote}/v/`,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathname) => VERSION_PATTERN.test(pathname.split('/')[1] ?? ''),
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
 
   // Remote bundles are served from here only when no other location was configured for them.
   const remoteDirs = { buyer: 'buyer-remote', seller: 'seller-remote' };
@@ -125,6 +161,8 @@ export async function startWebServer({ port, host = '0.0.0.0', rootDir, config, 
   );
 
   const address = await app.listen({ port, host });
+  const selfHost = ['0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  remoteConfig.setSelfOrigin(`http://${selfHost}:${app.server.address().port}`);
   return { app, address, port: app.server.address().port };
 }
 

@@ -21,6 +21,7 @@ interface WebServerModule {
     host?: string;
     rootDir: string;
     config: RuntimeConfig;
+    remotesDir?: string;
   }): Promise<{ app: { close(): Promise<void> }; port: number }>;
 }
 
@@ -61,12 +62,21 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
   return { url, dataDir, process: child };
 }
 
-export async function startWeb(config: RuntimeConfig): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * `remotesDir`: where remote releases are deployed (npm run remote:deploy -- ... --dir <it>); by
+ * default a fresh temp dir, removed again by close().
+ */
+export async function startWeb(config: RuntimeConfig, givenRemotesDir?: string): Promise<{ url: string; remotesDir: string; close: () => Promise<void> }> {
+  const remotesDir = givenRemotesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-remotes-'));
   const modulePath = path.join(rootDir, 'scripts', 'web-server.mjs');
   // Loaded at run time: the web server is plain ESM shared with `npm start`.
   const { startWebServer } = (await import(modulePath)) as WebServerModule;
-  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config });
-  return { url: `http://127.0.0.1:${server.port}`, close: () => server.app.close() };
+  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, remotesDir });
+  const close = async () => {
+    await server.app.close();
+    if (!givenRemotesDir) fs.rmSync(remotesDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${server.port}`, remotesDir, close };
 }
 
 export function defaultConfig(apiUrl: string): RuntimeConfig {

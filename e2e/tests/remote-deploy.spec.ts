@@ -7,7 +7,6 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
@@ -80,18 +79,18 @@ test.describe('a remote deploys alone', () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
   let remotesDir: string;
-  let web: { url: string; close: () => Promise<void> };
+  let web: Awaited<ReturnType<typeof startWeb>>;
   const variants: string[] = [];
 
   test.beforeAll(async () => {
     // Its own web server and registry: the other browser tests keep the built remotes.
-    remotesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-remotes-'));
-    web = await startWeb(defaultConfig(apiUrl()), { remotesDir });
+    web = await startWeb(defaultConfig(apiUrl()));
+    remotesDir = web.remotesDir;
   });
 
   test.afterAll(async () => {
     await web?.close();
-    for (const dir of [remotesDir, ...variants]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of variants) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('a new page and menu entry go live with remote:deploy and go away with remote:rollback', async ({ page }) => {
