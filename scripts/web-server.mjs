@@ -1,7 +1,9 @@
 /**
  * Serves the built web app: the host at /, each remote's bundle under /remotes/<name>/ (unless its
- * URL points elsewhere), and /config.json written from the environment at serve time, so moving
- * the API or a remote is a restart with new variables, never a rebuild.
+ * URL points elsewhere), /config.json written from the environment at serve time, so moving
+ * the API or a remote is a restart with new variables, never a rebuild, and the API under /api
+ * as a reverse proxy, so the page and its API share one origin (no CORS, whatever host name or
+ * address the browser used).
  *
  * Used by `npm start` and by the browser tests (the same code path).
  */
@@ -10,6 +12,7 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
 
 // A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
@@ -66,6 +69,48 @@ export function contentSecurityPolicy(config, fileOrigins = { images: [], downlo
   ].join('; ');
 }
 
+/** What `/api/*` answers when the API cannot be reached: JSON like every API error, never a proxy page. */
+export const API_UNAVAILABLE = 'The service is temporarily unavailable.';
+
+/**
+ * `/api/x` -> `<apiInternalUrl>/x`. Bodies (multipart uploads included) stream through unparsed
+ * and unbounded here: the API applies its own size limits and answers 413 itself. Responses
+ * (status, headers, JSON errors, file downloads) come back as the API sent them.
+ *
+ * The API sees the client's address in X-Forwarded-For, which this proxy sets (never appends
+ * to): the address it got the request from or, behind a proxy it trusts (`trustProxy`), the
+ * client address that proxy reported. A client cannot choose its own address for the throttles.
+ */
+async function registerApiProxy(app, apiInternalUrl) {
+  await app.register(fastifyHttpProxy, {
+    upstream: apiInternalUrl,
+    prefix: '/api',
+    // Photos are processed (sharp) and documents may be large: give the API time to answer.
+    undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        const forwarded = { ...headers };
+        delete forwarded.forwarded;
+        // Node already answered `Expect: 100-continue` (curl sends it for large uploads); undici refuses it.
+        delete forwarded.expect;
+        forwarded['x-forwarded-for'] = request.ip;
+        forwarded['x-forwarded-proto'] = request.protocol;
+        forwarded['x-forwarded-host'] = request.host;
+        return forwarded;
+      },
+      onError: (reply, { error }) => {
+        reply.request.log.warn({ err: error }, 'API unreachable through /api');
+        const timedOut = error?.statusCode === 504;
+        return reply
+          .code(timedOut ? 504 : 502)
+          .type('application/json; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send({ error: API_UNAVAILABLE });
+      },
+    },
+  });
+}
+
 /**
  * @param {object} options
  * @param {number} options.port 0 picks a free port
@@ -73,18 +118,34 @@ export function contentSecurityPolicy(config, fileOrigins = { images: [], downlo
  * @param {string} options.rootDir repository root (where host/, buyer-remote/, seller-remote/ live)
  * @param {{apiUrl: string, remotes: {buyer: {entry: string}, seller: {entry: string}}}} options.config
  * @param {{images: string[], downloads: string[]}} [options.fileOrigins] object-storage origins (default: from S3_*)
+ * @param {string | null} [options.apiInternalUrl] where `/api/*` is proxied to (default: API_INTERNAL_URL,
+ *   else the API on 127.0.0.1:PORT); null serves no /api
+ * @param {boolean | string | string[]} [options.trustProxy] proxies in front of this server whose
+ *   X-Forwarded-For is believed (default: TRUST_PROXY, else none)
  * @param {boolean} [options.logger]
  */
-export async function startWebServer({ port, host = '0.0.0.0', rootDir, config, fileOrigins = fileOriginsFromEnv(), logger = false }) {
-  const app = Fastify({ logger });
+export async function startWebServer({
+  port,
+  host = '0.0.0.0',
+  rootDir,
+  config,
+  fileOrigins = fileOriginsFromEnv(),
+  apiInternalUrl = apiInternalUrlFromEnv(),
+  trustProxy = trustProxyFromEnv(),
+  logger = false,
+}) {
+  const app = Fastify({ logger, trustProxy });
   const csp = contentSecurityPolicy(config, fileOrigins);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
+  // Proxied API responses keep the API's own security headers (its CSP is stricter: default-src 'none').
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
+    if (!reply.hasHeader('X-Content-Type-Options')) reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+
+  if (apiInternalUrl) await registerApiProxy(app, apiInternalUrl);
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -128,15 +189,36 @@ export async function startWebServer({ port, host = '0.0.0.0', rootDir, config, 
   return { app, address, port: app.server.address().port };
 }
 
-/** The run-time config from the environment; same-origin remotes by default. */
+/**
+ * The run-time config from the environment: the API under /api of this same origin (proxied) and
+ * same-origin remotes by default. API_URL points the browser at a separately hosted public API.
+ */
 export function configFromEnv(env = process.env) {
-  const apiPort = env.PORT ?? '8080';
-  const scheme = env.TLS_CERT && env.TLS_KEY ? 'https' : 'http';
   return {
-    apiUrl: env.API_URL ?? `${scheme}://localhost:${apiPort}`,
+    apiUrl: env.API_URL?.trim() || '/api',
     remotes: {
       buyer: { entry: env.BUYER_REMOTE_URL ?? '/remotes/buyer/mf-manifest.json' },
       seller: { entry: env.SELLER_REMOTE_URL ?? '/remotes/seller/mf-manifest.json' },
     },
   };
+}
+
+/** The address this machine's API listens on as seen from here: HOST, or loopback when it listens on every interface. */
+export function localApiHost(env = process.env) {
+  const host = env.HOST?.trim();
+  return !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+}
+
+/** Where /api is proxied to: API_INTERNAL_URL, else the API of `npm start` on this machine (HOST, PORT 8080). */
+export function apiInternalUrlFromEnv(env = process.env) {
+  if (env.API_INTERNAL_URL?.trim()) return env.API_INTERNAL_URL.trim();
+  const scheme = env.TLS_CERT && env.TLS_KEY ? 'https' : 'http';
+  const host = localApiHost(env);
+  return `${scheme}://${host.includes(':') ? `[${host}]` : host}:${env.PORT || '8080'}`;
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: a list of addresses/CIDRs, or false (believe no header). */
+export function trustProxyFromEnv(env = process.env) {
+  const list = (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.length ? list : false;
 }
