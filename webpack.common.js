@@ -311,12 +311,16 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: isHost ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : [],
       client: { overlay: { warnings: false, runtimeErrors: false } },
+      // As in production (scripts/web-server.mjs), the API is /api of the page's origin.
+      proxy: isHost
+        ? [{ context: ['/api'], target: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`, pathRewrite: { '^/api': '' }, xfwd: true }]
+        : [],
       // In development the host's run-time config points at the remotes' own dev servers.
       setupMiddlewares: (middlewares, devServer) => {
         if (isHost) {
           devServer.app.get('/config.json', (_request, response) => {
             response.json({
-              apiUrl: process.env.API_URL ?? 'http://localhost:8080',
+              apiUrl: process.env.API_URL ?? '/api',
               remotes: {
                 buyer: { entry: process.env.BUYER_REMOTE_URL ?? 'http://localhost:3001/mf-manifest.json' },
                 seller: { entry: process.env.SELLER_REMOTE_URL ?? 'http://localhost:3002/mf-manifest.json' },

@@ -1,9 +1,10 @@
-/** `npm run dev`: the API (tsx watch) and the three webpack dev servers with reload. */
+/** `npm run dev`: the API (tsx watch) and the three webpack dev servers with reload; the host's serves the API under /api. */
 import { spawn } from 'node:child_process';
 import { rootDir } from './lib.mjs';
 
 const processes = [
-  ['api', ['run', 'dev', '-w', 'api'], { SEED_DEMO: process.env.SEED_DEMO ?? '1', DATA_DIR: process.env.DATA_DIR ?? 'data' }],
+  // The host's dev server proxies /api to the API over loopback: the API believes that proxy's X-Forwarded-For.
+  ['api', ['run', 'dev', '-w', 'api'], { SEED_DEMO: process.env.SEED_DEMO ?? '1', DATA_DIR: process.env.DATA_DIR ?? 'data', TRUST_PROXY: [process.env.TRUST_PROXY, '127.0.0.1', '::1'].filter(Boolean).join(',') }],
   ['buyer', ['run', 'dev', '-w', 'buyer-remote'], {}],
   ['seller', ['run', 'dev', '-w', 'seller-remote'], {}],
   ['host', ['run', 'dev', '-w', 'host'], {}],
@@ -19,4 +20,4 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('Dev: web http://localhost:3000 (host), remotes on 3001/3002, API http://localhost:8080');
+console.log('Dev: web http://localhost:3000 (host, API proxied under /api), remotes on 3001/3002, API http://localhost:8080');

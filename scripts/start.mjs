@@ -1,22 +1,38 @@
 /**
  * `npm start`: build what is not built, then serve the whole product on its embedded defaults:
- * the web app on WEB_PORT (3000), the API on PORT (8080), data under DATA_DIR (./data),
- * the demo catalogue on first start (SEED_DEMO=0 turns it off). Ctrl-C stops everything.
+ * the web app on WEB_PORT (3000) with the API proxied under /api of the same origin, the API
+ * itself on PORT (8080), data under DATA_DIR (./data), the demo catalogue on first start
+ * (SEED_DEMO=0 turns it off). Ctrl-C stops everything.
+ *
+ * The API stays its own process (not mounted into the web server): other clients use it on PORT,
+ * it scales out on its own, and a crash of one does not take the other down.
  */
 import { buildMissing, rootDir, spawnApi, waitForHttp } from './lib.mjs';
 import { remotesDirFromEnv } from './remote-registry.mjs';
-import { configFromEnv, startWebServer } from './web-server.mjs';
+import { apiInternalUrlFromEnv, configFromEnv, localApiHost, startWebServer, trustProxyFromEnv } from './web-server.mjs';
 
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const apiPort = Number(process.env.PORT ?? 8080);
 
+/**
+ * The web server's proxy reaches the API over loopback (or the one address HOST names); the API
+ * believes X-Forwarded-For only from there, never from everyone.
+ */
+const localProxy = [...new Set(['127.0.0.1', '::1', localApiHost()])];
+
 await buildMissing({ force: process.argv.includes('--rebuild') });
 
+const userTrustedProxies = trustProxyFromEnv() || [];
 const api = spawnApi({
   PORT: String(apiPort),
   DATA_DIR: process.env.DATA_DIR ?? 'data',
   SEED_DEMO: process.env.SEED_DEMO ?? '1',
+  // The browser calls the API through /api of the page's own origin, so CORS is not needed for
+  // it; WEB_ORIGIN is only for other browser clients calling the API on PORT directly.
   WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`,
+  // The client address (login throttle, rate limits) comes from our proxy's X-Forwarded-For:
+  // trusted from the loopback proxy only, plus any proxy named in TRUST_PROXY.
+  TRUST_PROXY: [...new Set([...userTrustedProxies, ...localProxy])].join(','),
 });
 
 let stopping = false;
@@ -28,8 +44,9 @@ api.on('exit', (code) => {
 });
 
 const config = configFromEnv();
+const apiInternalUrl = apiInternalUrlFromEnv({ ...process.env, PORT: String(apiPort) });
 // Deployed remote releases (npm run remote:deploy) go live here without a restart.
-const web = await startWebServer({ port: webPort, rootDir, config, remotesDir: remotesDirFromEnv(process.env, rootDir) });
+const web = await startWebServer({ port: webPort, rootDir, config, apiInternalUrl, remotesDir: remotesDirFromEnv(process.env, rootDir) });
 
 async function stop() {
   if (stopping) return;
@@ -46,5 +63,6 @@ async function stop() {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-await waitForHttp(`${config.apiUrl}/health`).catch((error) => console.error(error.message));
-console.log(`\n  Marketplace ready: open http://localhost:${web.port}\n  API: ${config.apiUrl}\n`);
+await waitForHttp(`${apiInternalUrl}/health`).catch((error) => console.error(error.message));
+const publicApi = /^https?:\/\//.test(config.apiUrl) ? config.apiUrl : `http://localhost:${web.port}${config.apiUrl}`;
+console.log(`\n  Marketplace ready: open http://localhost:${web.port}\n  API: ${publicApi} (also on port ${apiPort})\n`);

@@ -1,8 +1,10 @@
 /**
  * Serves the built web app: the host at /, each remote's bundle under /remotes/<name>/ (unless its
  * URL points elsewhere), deployed remote releases under /remotes/<name>/v/<version>/ (see
- * scripts/remote-registry.mjs), and /config.json computed per request from the environment and the
- * remote registry, so deploying or rolling back a remote needs neither a rebuild nor a restart.
+ * scripts/remote-registry.mjs), /config.json computed per request from the environment and the
+ * remote registry, so deploying or rolling back a remote needs neither a rebuild nor a restart,
+ * and the API under /api as a reverse proxy, so the page and its API share one origin (no CORS,
+ * whatever host name or address the browser used).
  *
  * Used by `npm start` and by the browser tests (the same code path).
  */
@@ -12,6 +14,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { createRemoteConfigSource, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from './remote-registry.mjs';
+import fastifyHttpProxy from '@fastify/http-proxy';
 
 // A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
@@ -68,6 +71,48 @@ export function contentSecurityPolicy(config, fileOrigins = { images: [], downlo
   ].join('; ');
 }
 
+/** What `/api/*` answers when the API cannot be reached: JSON like every API error, never a proxy page. */
+export const API_UNAVAILABLE = 'The service is temporarily unavailable.';
+
+/**
+ * `/api/x` -> `<apiInternalUrl>/x`. Bodies (multipart uploads included) stream through unparsed
+ * and unbounded here: the API applies its own size limits and answers 413 itself. Responses
+ * (status, headers, JSON errors, file downloads) come back as the API sent them.
+ *
+ * The API sees the client's address in X-Forwarded-For, which this proxy sets (never appends
+ * to): the address it got the request from or, behind a proxy it trusts (`trustProxy`), the
+ * client address that proxy reported. A client cannot choose its own address for the throttles.
+ */
+async function registerApiProxy(app, apiInternalUrl) {
+  await app.register(fastifyHttpProxy, {
+    upstream: apiInternalUrl,
+    prefix: '/api',
+    // Photos are processed (sharp) and documents may be large: give the API time to answer.
+    undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        const forwarded = { ...headers };
+        delete forwarded.forwarded;
+        // Node already answered `Expect: 100-continue` (curl sends it for large uploads); undici refuses it.
+        delete forwarded.expect;
+        forwarded['x-forwarded-for'] = request.ip;
+        forwarded['x-forwarded-proto'] = request.protocol;
+        forwarded['x-forwarded-host'] = request.host;
+        return forwarded;
+      },
+      onError: (reply, { error }) => {
+        reply.request.log.warn({ err: error }, 'API unreachable through /api');
+        const timedOut = error?.statusCode === 504;
+        return reply
+          .code(timedOut ? 504 : 502)
+          .type('application/json; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send({ error: API_UNAVAILABLE });
+      },
+    },
+  });
+}
+
 /**
  * @param {object} options
  * @param {number} options.port 0 picks a free port
@@ -77,6 +122,10 @@ export function contentSecurityPolicy(config, fileOrigins = { images: [], downlo
  * @param {{images: string[], downloads: string[]}} [options.fileOrigins] object-storage origins (default: from S3_*)
  * @param {string} [options.remotesDir] deployed remote releases and registry.json (default: REMOTES_DIR, else <DATA_DIR or ./data>/remotes)
  * @param {(message: string) => void} [options.warn] where remote warnings go (contract mismatch, unreadable manifest); default console.warn
+ * @param {string | null} [options.apiInternalUrl] where `/api/*` is proxied to (default: API_INTERNAL_URL,
+ *   else the API on 127.0.0.1:PORT); null serves no /api
+ * @param {boolean | string | string[]} [options.trustProxy] proxies in front of this server whose
+ *   X-Forwarded-For is believed (default: TRUST_PROXY, else none)
  * @param {boolean} [options.logger]
  */
 export async function startWebServer({
@@ -87,9 +136,11 @@ export async function startWebServer({
   fileOrigins = fileOriginsFromEnv(),
   remotesDir = remotesDirFromEnv(process.env, rootDir),
   warn = (message) => console.warn(message),
+  apiInternalUrl = apiInternalUrlFromEnv(),
+  trustProxy = trustProxyFromEnv(),
   logger = false,
 }) {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   // `config` is the base: the API URL and any remote entry set by BUYER_REMOTE_URL/SELLER_REMOTE_URL.
   // Deployed releases are same-origin (/remotes/<name>/v/...), so they add nothing to the CSP:
   // the origins in it are those of the base config, fixed at start like the variables they come from.
@@ -97,11 +148,14 @@ export async function startWebServer({
   const remoteConfig = createRemoteConfigSource({ rootDir, remotesDir, base: config, warn });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
+  // Proxied API responses keep the API's own security headers (its CSP is stricter: default-src 'none').
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
+    if (!reply.hasHeader('X-Content-Type-Options')) reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+
+  if (apiInternalUrl) await registerApiProxy(app, apiInternalUrl);
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -166,15 +220,36 @@ export async function startWebServer({
   return { app, address, port: app.server.address().port };
 }
 
-/** The run-time config from the environment; same-origin remotes by default. */
+/**
+ * The run-time config from the environment: the API under /api of this same origin (proxied) and
+ * same-origin remotes by default. API_URL points the browser at a separately hosted public API.
+ */
 export function configFromEnv(env = process.env) {
-  const apiPort = env.PORT ?? '8080';
-  const scheme = env.TLS_CERT && env.TLS_KEY ? 'https' : 'http';
   return {
-    apiUrl: env.API_URL ?? `${scheme}://localhost:${apiPort}`,
+    apiUrl: env.API_URL?.trim() || '/api',
     remotes: {
       buyer: { entry: env.BUYER_REMOTE_URL ?? '/remotes/buyer/mf-manifest.json' },
       seller: { entry: env.SELLER_REMOTE_URL ?? '/remotes/seller/mf-manifest.json' },
     },
   };
+}
+
+/** The address this machine's API listens on as seen from here: HOST, or loopback when it listens on every interface. */
+export function localApiHost(env = process.env) {
+  const host = env.HOST?.trim();
+  return !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+}
+
+/** Where /api is proxied to: API_INTERNAL_URL, else the API of `npm start` on this machine (HOST, PORT 8080). */
+export function apiInternalUrlFromEnv(env = process.env) {
+  if (env.API_INTERNAL_URL?.trim()) return env.API_INTERNAL_URL.trim();
+  const scheme = env.TLS_CERT && env.TLS_KEY ? 'https' : 'http';
+  const host = localApiHost(env);
+  return `${scheme}://${host.includes(':') ? `[${host}]` : host}:${env.PORT || '8080'}`;
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: a list of addresses/CIDRs, or false (believe no header). */
+export function trustProxyFromEnv(env = process.env) {
+  const list = (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list.length ? list : false;
 }

@@ -48,6 +48,20 @@ describe('web server: Content-Security-Policy', () => {
     assert.deepEqual(directive(policy, 'script-src').sort(), ["'self'", 'https://buyer.example.com', 'https://seller.example.com']);
   });
 
+  test('the default API is /api of the same origin: connect-src and img-src name no other origin; an API_URL elsewhere is added', async () => {
+    const { contentSecurityPolicy, configFromEnv } = await loadWebServer();
+    const sameOrigin = configFromEnv({ PORT: '9999', TLS_CERT: '/c.pem', TLS_KEY: '/k.pem' });
+    assert.equal(sameOrigin.apiUrl, '/api');
+    const policy = contentSecurityPolicy(sameOrigin, { images: [], downloads: [] });
+    assert.deepEqual(directive(policy, 'connect-src'), ["'self'"]);
+    assert.deepEqual(directive(policy, 'img-src'), ["'self'", 'data:', 'blob:']);
+
+    const elsewhere = contentSecurityPolicy(configFromEnv({ API_URL: 'https://api.example.com/v1' }), { images: [], downloads: [] });
+    assert.deepEqual(directive(elsewhere, 'connect-src'), ["'self'", 'https://api.example.com']);
+    assert.deepEqual(directive(elsewhere, 'img-src'), ["'self'", 'data:', 'blob:', 'https://api.example.com']);
+    assertNoInlineScripts(elsewhere);
+  });
+
   test('photos from S3_PUBLIC_URL and signed document URLs are allowed by img-src and connect-src, scripts still not', async () => {
     const { contentSecurityPolicy, configFromEnv, fileOriginsFromEnv } = await loadWebServer();
     const s3 = { S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'craft-uploads', S3_PUBLIC_URL: 'https://cdn.example.com/photos' };

@@ -66,7 +66,7 @@ const PAINT_OBSERVER = () => {
 };
 
 /** One cold-cache load: a fresh context (empty HTTP cache and storage) per run. */
-async function measure(browser, { url, apiOrigin, session, ready }) {
+async function measure(browser, { url, apiBase, session, ready }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   if (session) {
     await context.addInitScript(({ token, user }) => {
@@ -93,12 +93,13 @@ async function measure(browser, { url, apiOrigin, session, ready }) {
   const apiCalls = [];
   for (const request of requests) {
     const requestUrl = request.url();
-    // API requests are the app's calls (fetch/XHR); photos the API serves are images, counted apart.
-    if (new URL(requestUrl).origin === apiOrigin && (request.resourceType() === 'fetch' || request.resourceType() === 'xhr')) {
+    // API requests are the app's calls (fetch/XHR) to /api; photos the API serves are images, counted apart.
+    const toApi = requestUrl.startsWith(apiBase);
+    if (toApi && (request.resourceType() === 'fetch' || request.resourceType() === 'xhr')) {
       apiRequests += 1;
       apiCalls.push(`${request.method()} ${new URL(requestUrl).pathname}`);
     }
-    if (new URL(requestUrl).origin === apiOrigin && request.resourceType() === 'image') apiImages += 1;
+    if (toApi && request.resourceType() === 'image') apiImages += 1;
     if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(requestUrl)) {
       const sizes = await request.sizes();
       jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
@@ -164,15 +165,18 @@ async function main() {
   const apiPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-bench-web-'));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  // As `npm start` does: the API with the demo catalogue, the web server with its defaults.
-  const apiProcess = spawnApi({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*' }, { stdio: ['ignore', 'ignore', 'inherit'] });
+  // As `npm start` does: the API with the demo catalogue, the web server with its defaults (the
+  // page calls the API through the web server's /api proxy; the bench's own set-up calls it directly).
+  const apiProcess = spawnApi({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*', TRUST_PROXY: '127.0.0.1,::1' }, { stdio: ['ignore', 'ignore', 'inherit'] });
   const web = await startWebServer({
     port: 0,
     host: '127.0.0.1',
     rootDir,
-    config: { apiUrl, remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
+    config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
+    apiInternalUrl: apiUrl,
   });
   const webUrl = `http://127.0.0.1:${web.port}`;
+  const apiBase = `${webUrl}/api/`;
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   try {
     await waitForHttp(`${apiUrl}/health`, 90_000);
@@ -182,13 +186,12 @@ async function main() {
     if (!serviceId) throw new Error('the demo catalogue has no service');
     const login = await api(apiUrl, 'POST', '/users/login', { body: { email: 'seller1@demo.craft', password: 'demo-password-1' } });
     const session = { token: login.access_token, user: login.user };
-    const apiOrigin = new URL(apiUrl).origin;
 
-    console.log(`Page speed, ${RUNS} cold-cache runs each (medians), web ${webUrl}, API ${apiUrl}`);
+    console.log(`Page speed, ${RUNS} cold-cache runs each (medians), web ${webUrl}, API ${apiBase} (proxied to ${apiUrl})`);
     const pages = {
-      landing: await runPage(browser, 'landing', { url: `${webUrl}/`, apiOrigin, ready: 'main a[href^="/services/"]' }),
-      service_detail: await runPage(browser, 'service detail', { url: `${webUrl}/services/${serviceId}`, apiOrigin, ready: 'main h1' }),
-      seller_dashboard: await runPage(browser, 'seller dashboard', { url: `${webUrl}/home/craftman`, apiOrigin, session, ready: 'main [role="tabpanel"]' }),
+      landing: await runPage(browser, 'landing', { url: `${webUrl}/`, apiBase, ready: 'main a[href^="/services/"]' }),
+      service_detail: await runPage(browser, 'service detail', { url: `${webUrl}/services/${serviceId}`, apiBase, ready: 'main h1' }),
+      seller_dashboard: await runPage(browser, 'seller dashboard', { url: `${webUrl}/home/craftman`, apiBase, session, ready: 'main [role="tabpanel"]' }),
     };
 
     // The landing page must not make more calls as the catalogue grows.
@@ -209,7 +212,7 @@ async function main() {
     }
     const grownCatalogue = demoServices.length + EXTRA_SERVICES;
     const landingListed = (await api(apiUrl, 'GET', '/categories')).reduce((n, c) => n + (c.services?.length ?? 0), 0);
-    const landingGrown = await runPage(browser, `landing, catalogue +${EXTRA_SERVICES} services from 10 more sellers`, { url: `${webUrl}/`, apiOrigin, ready: 'main a[href^="/services/"]' });
+    const landingGrown = await runPage(browser, `landing, catalogue +${EXTRA_SERVICES} services from 10 more sellers`, { url: `${webUrl}/`, apiBase, ready: 'main a[href^="/services/"]' });
 
     let lighthouseResults = null;
     if (process.env.LIGHTHOUSE !== '0') {

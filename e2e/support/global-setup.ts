@@ -10,7 +10,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
   }
   const api = await startApi();
-  const web = await startWeb(defaultConfig(api.url));
+  // The page reaches the API through the web server's /api proxy (one origin), as with `npm start`;
+  // set-up code in Node (support/api.ts) calls the API on its own port.
+  const web = await startWeb(defaultConfig('/api'), api.url);
   process.env.E2E_API_URL = api.url;
   process.env.E2E_WEB_URL = web.url;
   process.env.E2E_DATA_DIR = api.dataDir;

@@ -22,6 +22,7 @@ interface WebServerModule {
     rootDir: string;
     config: RuntimeConfig;
     remotesDir?: string;
+    apiInternalUrl?: string | null;
   }): Promise<{ app: { close(): Promise<void> }; port: number }>;
 }
 
@@ -54,7 +55,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-'));
   const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), [path.join(rootDir, 'api', 'src', 'server.ts')], {
     cwd: rootDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*', ...env },
+    // As `npm start`: the web server's /api proxy is believed about the client address (loopback only).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*', TRUST_PROXY: '127.0.0.1,::1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -63,15 +65,21 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
 }
 
 /**
- * `remotesDir`: where remote releases are deployed (npm run remote:deploy -- ... --dir <it>); by
- * default a fresh temp dir, removed again by close().
+ * The web server as `npm start` runs it. `apiInternalUrl` is the API it proxies under /api (the
+ * page then calls the API on its own origin: config.apiUrl '/api'). `remotesDir`: where remote
+ * releases are deployed (npm run remote:deploy -- ... --dir <it>); by default a fresh temp dir,
+ * removed again by close().
  */
-export async function startWeb(config: RuntimeConfig, givenRemotesDir?: string): Promise<{ url: string; remotesDir: string; close: () => Promise<void> }> {
+export async function startWeb(
+  config: RuntimeConfig,
+  apiInternalUrl: string,
+  givenRemotesDir?: string,
+): Promise<{ url: string; remotesDir: string; close: () => Promise<void> }> {
   const remotesDir = givenRemotesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-remotes-'));
   const modulePath = path.join(rootDir, 'scripts', 'web-server.mjs');
   // Loaded at run time: the web server is plain ESM shared with `npm start`.
   const { startWebServer } = (await import(modulePath)) as WebServerModule;
-  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, remotesDir });
+  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, apiInternalUrl, remotesDir });
   const close = async () => {
     await server.app.close();
     if (!givenRemotesDir) fs.rmSync(remotesDir, { recursive: true, force: true });
@@ -79,7 +87,8 @@ export async function startWeb(config: RuntimeConfig, givenRemotesDir?: string):
   return { url: `http://127.0.0.1:${server.port}`, remotesDir, close };
 }
 
-export function defaultConfig(apiUrl: string): RuntimeConfig {
+/** The run-time config `npm start` serves: the API under /api of the page's origin. */
+export function defaultConfig(apiUrl = '/api'): RuntimeConfig {
   return {
     apiUrl,
     remotes: {

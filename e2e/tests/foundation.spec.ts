@@ -58,9 +58,9 @@ test.describe('micro-frontend foundation', () => {
 
   test('a dead seller remote shows the fallback while the host and the buyer remote keep working', async ({ page }) => {
     const deadPort = await freePort();
-    const config = defaultConfig(process.env.E2E_API_URL ?? '');
+    const config = defaultConfig('/api');
     config.remotes.seller.entry = `http://127.0.0.1:${deadPort}/mf-manifest.json`;
-    const web = await startWeb(config);
+    const web = await startWeb(config, process.env.E2E_API_URL ?? '');
     try {
       const seller = await createUser('seller');
       await page.goto(web.url);

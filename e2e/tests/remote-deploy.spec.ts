@@ -84,7 +84,7 @@ test.describe('a remote deploys alone', () => {
 
   test.beforeAll(async () => {
     // Its own web server and registry: the other browser tests keep the built remotes.
-    web = await startWeb(defaultConfig(apiUrl()));
+    web = await startWeb(defaultConfig('/api'), apiUrl());
     remotesDir = web.remotesDir;
   });
 

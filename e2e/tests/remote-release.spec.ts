@@ -42,7 +42,7 @@ async function buyerFilesLoaded(page: Page, url: string): Promise<string[]> {
 
 test('a deployed buyer release goes live and rolls back without restarting the web server', async ({ browser }) => {
   const builds = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-builds-'));
-  const web = await startWeb(defaultConfig(process.env.E2E_API_URL ?? ''));
+  const web = await startWeb(defaultConfig('/api'), process.env.E2E_API_URL ?? '');
   try {
     const deploy = (dist: string) => remoteCommand(['deploy', 'buyer', dist, '--dir', web.remotesDir]).match(/buyer (\S+) is live/)?.[1] ?? '';
     const first = deploy(buyerBuildCopy(builds, 'first'));
