@@ -217,7 +217,7 @@ describe('remote deploy, rollback and list against a running web server', () => 
       [fakeDist(tmp, 'buyer', { manifest: manifestFor('buyer', { routes: [{ id: 'x', path: '/x', access: 'admin' }] }) }), /not valid: route x has an unknown access "admin"/],
       [fakeDist(tmp, 'buyer', { manifest: manifestFor('seller') }), /names remote "seller", not "buyer"/],
       [fakeDist(tmp, 'buyer', { container: 'seller_remote' }), /container "seller_remote"/],
-      [fakeDist(tmp, 'buyer', { manifest: manifestFor('buyer', { contract: 'not a range' }) }), /not a semver range/],
+      [fakeDist(tmp, 'buyer', { manifest: manifestFor('buyer', { contract: 'not a range' }) }), /is not of the form \^MAJOR\.MINOR\.PATCH/],
       [path.join(tmp, 'no-such-dist'), /is not a folder/],
     ];
     // In process (this file runs under tsx, as the command does) to keep the test quick ...
