@@ -318,14 +318,22 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
       // In development the host's run-time config points at the remotes' own dev servers.
       setupMiddlewares: (middlewares, devServer) => {
         if (isHost) {
-          devServer.app.get('/config.json', (_request, response) => {
-            response.json({
-              apiUrl: process.env.API_URL ?? '/api',
-              remotes: {
-                buyer: { entry: process.env.BUYER_REMOTE_URL ?? 'http://localhost:3001/mf-manifest.json' },
-                seller: { entry: process.env.SELLER_REMOTE_URL ?? 'http://localhost:3002/mf-manifest.json' },
-              },
-            });
+          // Each remote's manifest comes from its own dev server (remote-manifest.json beside the
+          // entry), read on every request, so a route added in a remote shows after a reload.
+          const remote = async (entry) => {
+            try {
+              const response = await fetch(new URL('remote-manifest.json', entry));
+              return { entry, manifest: response.ok ? await response.json() : undefined };
+            } catch {
+              return { entry }; // that dev server is not up (yet): its pages show the unavailable notice
+            }
+          };
+          devServer.app.get('/config.json', async (_request, response) => {
+            const [buyer, seller] = await Promise.all([
+              remote(process.env.BUYER_REMOTE_URL ?? 'http://localhost:3001/mf-manifest.json'),
+              remote(process.env.SELLER_REMOTE_URL ?? 'http://localhost:3002/mf-manifest.json'),
+            ]);
+            response.json({ apiUrl: process.env.API_URL ?? '/api', remotes: { buyer, seller } });
           });
         }
         return middlewares;
