@@ -48,7 +48,15 @@ async function createPostgres(connectionString: string, schema: string | null): 
     const client = new pg.Client({ connectionString });
     await client.connect();
     try {
+      // Two instances starting at once both pass "if not exists" and one fails on the catalog's
+      // unique key: a transaction-scoped advisory lock lets them create it one after the other.
+      await client.query('begin');
+      await client.query("select pg_advisory_xact_lock(hashtext('craft:create-schema'))");
       await client.query(`create schema if not exists "${schema}"`);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
     } finally {
       await client.end();
     }
