@@ -99,7 +99,8 @@ test.describe('a remote deploys alone', () => {
     variants.push(path.dirname(dist));
     await useSession(page, buyer);
 
-    // Nothing deployed yet: the built buyer remote, without the page.
+    // The release live today: the buyer remote as built, without the page.
+    await remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', path.join(rootDir, 'buyer-remote', 'dist'));
     await page.goto(`${web.url}/garden-planner`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 

@@ -5,8 +5,9 @@ import { LoginCardDe, RegisterForm, RequireAuth, RequireRole } from '../features
 import { HomePage, MenuPage } from '../features/home';
 import { ResultsPage } from '../features/search';
 import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
-import { getRemoteCatalog } from '../federation/remote-catalog';
+import { getRemoteCatalog, hasUnknownRemotes } from '../federation/remote-catalog';
 import { RemoteRoute } from '../federation/RemoteRoute';
+import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { Layout } from './Layout';
 import { CenteredPage } from './routes/CenteredPage';
 import { RootPage } from './routes/RootPage';
@@ -65,7 +66,13 @@ export function AppRoutes() {
         <Route path={hostPaths.contact} element={<ContactPage />} />
         <Route path={hostPaths.help} element={<HelpPage />} />
         {remoteRoutes}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            // A reload fetches /config.json again, with the remote's routes once it is back.
+            hasUnknownRemotes() ? <RemoteUnavailable onRetry={() => window.location.reload()} /> : <NotFoundPage />
+          }
+        />
       </Route>
     </Routes>
   );

@@ -20,6 +20,8 @@ export interface CatalogRemote {
 }
 
 let catalog: CatalogRemote[] = [];
+/** Remotes configured with a location but without a usable manifest (e.g. their server is down). */
+let unknownRemotes: RemoteName[] = [];
 
 /**
  * Reads what the configured remotes declare (their manifests in /config.json). A remote without a
@@ -28,12 +30,14 @@ let catalog: CatalogRemote[] = [];
  */
 export function initRemoteCatalog(config: RuntimeConfig): CatalogRemote[] {
   catalog = [];
+  unknownRemotes = [];
   for (const name of REMOTE_NAMES) {
     const location = config.remotes[name];
     if (!location.entry) continue;
     const problem = manifestProblem(location.manifest, name);
     if (problem || !location.manifest) {
       console.error(`The ${name} remote is not usable: ${problem ?? 'no manifest'}.`);
+      unknownRemotes.push(name);
       continue;
     }
     const { manifest } = location;
@@ -51,6 +55,14 @@ export function initRemoteCatalog(config: RuntimeConfig): CatalogRemote[] {
 
 export function getRemoteCatalog(): readonly CatalogRemote[] {
   return catalog;
+}
+
+/**
+ * Whether a configured remote's routes are unknown: a path no route matches may then be one of
+ * its pages, so the host says that part is unavailable rather than that the page does not exist.
+ */
+export function hasUnknownRemotes(): boolean {
+  return unknownRemotes.length > 0;
 }
 
 /** Who is looking: decides which entries they see. */

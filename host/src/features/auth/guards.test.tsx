@@ -128,4 +128,13 @@ describe('route guards', () => {
     expect(screen.queryByRole('link', { name: 'Favorable Offer' })).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.0.0'));
   });
+
+  it("a path of a remote whose routes are unknown (its server is down) says that part is unavailable, not 'Page not found'", () => {
+    const config = remoteConfig();
+    delete config.remotes.seller.manifest;
+    configureRemotes(config);
+    renderApp('/some/seller/page', { configure: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the marketplace is unavailable right now.');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
 });
