@@ -29,4 +29,6 @@ module.exports = (dir) => ({
   },
   setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/setup-tests.ts')],
   testMatch: ['**/*.test.ts?(x)'],
+  // A loaded 2-core CI machine renders slowly; the async queries wait up to 5 s (setup-tests.ts).
+  testTimeout: 15_000,
 });
