@@ -107,35 +107,26 @@ class PreloadStartupChunksPlugin {
 }
 
 /**
- * Writes the remote's manifest (src/app/manifest.ts: routes, guards, entries, links, texts) as
- * remote-manifest.json beside mf-manifest.json, after checking it against the contract. The web
- * server folds the live build's copy into /config.json, so the host knows the remote's routes
- * without loading any of its code. Evaluated with tsx in a fresh namespace on every compilation.
+ * Emits one JSON file into the build's output; `produce` returns its content, or throws to fail
+ * the build with that message.
  */
-class RemoteManifestPlugin {
-  constructor({ source, remote }) {
-    this.source = source;
-    this.remote = remote;
+class JsonAssetPlugin {
+  constructor({ file, produce }) {
+    this.file = file;
+    this.produce = produce;
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RemoteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'JsonAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const { register } = require('tsx/cjs/api');
-          const api = register({ namespace: `remote-manifest-${Date.now()}` });
           try {
-            const { manifest } = api.require(this.source, __filename);
-            const { manifestProblem } = api.require(path.join(__dirname, 'shared/src/contracts/remotes.ts'), __filename);
-            const problem = manifestProblem(manifest, this.remote);
-            if (problem) throw new Error(`${path.relative(__dirname, this.source)}: ${problem}`);
-            compilation.emitAsset('remote-manifest.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+            const { value, indent } = this.produce();
+            compilation.emitAsset(this.file, new RawSource(`${JSON.stringify(value, null, indent)}\n`));
           } catch (error) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`Remote manifest: ${error.message}`));
-          } finally {
-            api.unregister();
+            compilation.errors.push(new compiler.webpack.WebpackError(`${this.file}: ${error.message}`));
           }
         },
       );
@@ -143,22 +134,40 @@ class RemoteManifestPlugin {
   }
 }
 
+/**
+ * The remote's manifest (src/app/manifest.ts: routes, guards, entries, links, texts) as
+ * remote-manifest.json beside mf-manifest.json, after checking it against the contract. The web
+ * server folds the live build's copy into /config.json, so the host knows the remote's routes
+ * without loading any of its code. Evaluated with tsx in a fresh namespace on every compilation.
+ */
+const remoteManifestAsset = ({ source, remote }) =>
+  new JsonAssetPlugin({
+    file: 'remote-manifest.json',
+    produce: () => {
+      const { register } = require('tsx/cjs/api');
+      const api = register({ namespace: `remote-manifest-${Date.now()}` });
+      try {
+        const { manifest } = api.require(source, __filename);
+        const { manifestProblem } = api.require(path.join(__dirname, 'shared/src/contracts/remotes.ts'), __filename);
+        const problem = manifestProblem(manifest, remote);
+        if (problem) throw new Error(`${path.relative(__dirname, source)}: ${problem}`);
+        return { value: manifest, indent: 2 };
+      } finally {
+        api.unregister();
+      }
+    },
+  });
+
 /** The host's dist/contract.json: the remote-contract version this host build provides. */
-class HostContractPlugin {
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('HostContractPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'HostContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const file = path.join(__dirname, 'shared/src/contracts/contract-version.json');
-          const { version } = JSON.parse(fs.readFileSync(file, 'utf8'));
-          compilation.emitAsset('contract.json', new RawSource(`${JSON.stringify({ version })}\n`));
-        },
-      );
-    });
-  }
-}
+const hostContractAsset = () =>
+  new JsonAssetPlugin({
+    file: 'contract.json',
+    produce: () => {
+      const file = path.join(__dirname, 'shared/src/contracts/contract-version.json');
+      const { version } = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return { value: { version } };
+    },
+  });
 
 const rootPackage = (name) => require(path.join(__dirname, 'node_modules', name, 'package.json'));
 const caret = (name) => `^${rootPackage(name).version}`;
@@ -282,10 +291,10 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
               favicon: path.join(dir, 'public', 'favicon.svg'),
             }),
             ...(production ? [new PreloadStartupChunksPlugin()] : []),
-            new HostContractPlugin(),
+            hostContractAsset(),
           ]
         : []),
-      ...(remote ? [new RemoteManifestPlugin({ source: path.join(dir, 'src', 'app', 'manifest.ts'), remote })] : []),
+      ...(remote ? [remoteManifestAsset({ source: path.join(dir, 'src', 'app', 'manifest.ts'), remote })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
