@@ -16,6 +16,7 @@ export * from './theme';
 export * from './ui';
 export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use-async-resource';
 export { saveBlob } from './lib/save-blob';
+export { reportError, setErrorReporter, type ErrorContext, type ErrorReporter } from './lib/report-error';
 // Types only: the schemas themselves load on demand (schemasForSubmit), keeping zod off first paint.
 export type * as schemas from './schemas';
 export { prefetchSchemas, schemasForSubmit, type Schemas } from './lib/load-schemas';
