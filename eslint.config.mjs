@@ -1,0 +1,107 @@
+// One lint for every workspace, run by `npm test` (npm run lint). Type-aware rules are limited to
+// the promise rules: they catch real bugs (an unhandled rejection, an async onClick) and the full
+// type-checked preset would double the lint time for style findings tsc already covers.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const apps = ['host', 'buyer-remote', 'seller-remote'];
+
+/**
+ * One-way imports inside an app, in the style of bulletproof-react: app → features → shared code
+ * of the app (lib, components, hooks, config) → @craft/shared. A feature never imports another
+ * feature; shared code of the app never imports a feature or the app shell.
+ */
+function appZones(app) {
+  const src = `./${app}/src`;
+  const features = fs.readdirSync(new URL(`${src}/features`, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature must not import another feature; move what both need to lib/ or @craft/shared.',
+    })),
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'A feature must not import the app shell; the app composes features, not the other way round.',
+    },
+    ...['lib', 'components', 'hooks', 'config'].map((layer) => ({
+      target: `${src}/${layer}`,
+      from: [`${src}/features`, `${src}/app`],
+      message: `${layer}/ is shared by the app's features and must not depend on one of them.`,
+    })),
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.variant-*/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's describe/it return promises the runner itself awaits.
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-empty': ['error', { allowEmptyCatch: false }],
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apps.flatMap(appZones),
+            // Remotes deploy alone: they never reach into the host or into each other.
+            { target: './buyer-remote/src', from: ['./host/src', './seller-remote/src'], message: 'A remote must not import the host or another remote; share through @craft/shared.' },
+            { target: './seller-remote/src', from: ['./host/src', './buyer-remote/src'], message: 'A remote must not import the host or another remote; share through @craft/shared.' },
+            { target: './host/src', from: ['./buyer-remote/src', './seller-remote/src'], message: 'The host loads remotes through Module Federation only, never by import.' },
+            { target: './shared/src', from: ['./host', './buyer-remote', './seller-remote', './api'], message: '@craft/shared depends on no app.' },
+            { target: './api/src', from: './shared/src', message: 'The API imports @craft/shared through its package exports, not its files.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['{host,buyer-remote,seller-remote,shared}/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['{host,buyer-remote,seller-remote,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['e2e/bench/**/*.mjs'],
+    // page.evaluate callbacks run in the browser.
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', PerformanceObserver: 'readonly' } },
+  },
+  {
+    // Plain JavaScript (build scripts, configs, benches) runs in Node and is not type-checked.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', AbortController: 'readonly', AbortSignal: 'readonly', __filename: 'readonly', performance: 'readonly', structuredClone: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
