@@ -160,36 +160,12 @@ const caret = (name) => `^${rootPackage(name).version}`;
 const sharedPackageVersion = require('./shared/package.json').version;
 
 /**
- * The react-router(-dom) exports that host, remotes and shared import, read from their sources.
- * Every app declares the same list, so the one copy the first app provides serves them all.
- */
-function routerExportsInUse() {
-  const names = new Set();
-  const visit = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name)) {
-        const source = fs.readFileSync(file, 'utf8');
-        for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]react-router(?:-dom)?['"]/g)) {
-          for (const item of list.split(',')) {
-            const name = item.trim().split(/\s+as\s+/)[0];
-            if (name && !name.startsWith('type ')) names.add(name);
-          }
-        }
-      }
-    }
-  };
-  for (const app of ['host', 'buyer-remote', 'seller-remote', 'shared']) visit(path.join(__dirname, app, 'src'));
-  return [...names].sort();
-}
-
-/**
  * react-router 7 is one large module (52 KB compressed), and a shared module is not tree-shaken
- * unless the build is told which exports the apps use: with the list, it is about 13 KB.
- * (`import type` lines are skipped; a namespace or default import would need the full module.)
+ * unless the build is told which exports the apps use: with the list, it is about 13 KB. The list
+ * (router-exports.js) names what the shipped code imports, tests excluded; every app declares the
+ * same list, so the one copy the first app provides serves them all.
  */
-const routerTreeShaking = { mode: 'runtime-infer', usedExports: routerExportsInUse() };
+const routerTreeShaking = { mode: 'runtime-infer', usedExports: require('./router-exports') };
 
 /** Exactly one copy of each of these may run in the page, whichever app loads first. */
 const sharedSingletons = () => {
