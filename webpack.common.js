@@ -5,38 +5,24 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
-const { promisify } = require('node:util');
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
- * Production builds ship each script next to its brotli (quality 11) and gzip (level 9) copies;
- * the web server sends those (@fastify/static preCompressed) instead of compressing on the fly at
- * a fast, weaker level. About 14% fewer bytes on the landing page (npm run bench:web).
+ * Production builds ship each script (and stylesheet) of 1 KB or more next to its brotli
+ * (quality 11) and gzip (level 9) copies; the web server sends those (@fastify/static
+ * preCompressed) instead of compressing on the fly at a fast, weaker level. About 14% fewer bytes
+ * on the landing page (npm run bench:web). Every such file gets both copies, whatever the ratio
+ * (minRatio: Infinity), so the server never falls back to on-the-fly compression for one of them.
  */
-class PrecompressPlugin {
-  apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
-      const outputPath = compilation.outputOptions.path;
-      const names = Object.keys(compilation.assets).filter((name) => /\.(js|css)$/.test(name));
-      await Promise.all(
-        names.map(async (name) => {
-          const file = path.join(outputPath, name);
-          const data = await fs.promises.readFile(file);
-          if (data.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-            gzip(data, { level: 9 }),
-          ]);
-          await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
-        }),
-      );
-    });
-  }
-}
+const precompress = () => {
+  const common = { test: /\.(js|css)$/, threshold: 1024, minRatio: Infinity };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+  ];
+};
 
 /**
  * The chunks the host needs before its first render: the `import('./bootstrap')` chunk group and,
@@ -174,36 +160,12 @@ const caret = (name) => `^${rootPackage(name).version}`;
 const sharedPackageVersion = require('./shared/package.json').version;
 
 /**
- * The react-router(-dom) exports that host, remotes and shared import, read from their sources.
- * Every app declares the same list, so the one copy the first app provides serves them all.
- */
-function routerExportsInUse() {
-  const names = new Set();
-  const visit = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name)) {
-        const source = fs.readFileSync(file, 'utf8');
-        for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]react-router(?:-dom)?['"]/g)) {
-          for (const item of list.split(',')) {
-            const name = item.trim().split(/\s+as\s+/)[0];
-            if (name && !name.startsWith('type ')) names.add(name);
-          }
-        }
-      }
-    }
-  };
-  for (const app of ['host', 'buyer-remote', 'seller-remote', 'shared']) visit(path.join(__dirname, app, 'src'));
-  return [...names].sort();
-}
-
-/**
  * react-router 7 is one large module (52 KB compressed), and a shared module is not tree-shaken
- * unless the build is told which exports the apps use: with the list, it is about 13 KB.
- * (`import type` lines are skipped; a namespace or default import would need the full module.)
+ * unless the build is told which exports the apps use: with the list, it is about 13 KB. The list
+ * (router-exports.js) names what the shipped code imports, tests excluded; every app declares the
+ * same list, so the one copy the first app provides serves them all.
  */
-const routerTreeShaking = { mode: 'runtime-infer', usedExports: routerExportsInUse() };
+const routerTreeShaking = { mode: 'runtime-infer', usedExports: require('./router-exports') };
 
 /** Exactly one copy of each of these may run in the page, whichever app loads first. */
 const sharedSingletons = () => {
@@ -295,7 +257,7 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
           ]
         : []),
       ...(remote ? [remoteManifestAsset({ source: path.join(dir, 'src', 'app', 'manifest.ts'), remote })] : []),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? precompress() : []),
     ],
     optimization: {
       // A separate runtime chunk breaks federation containers.

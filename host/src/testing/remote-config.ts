@@ -1,4 +1,5 @@
-import { setRuntimeConfig, type RemoteManifest, type RuntimeConfig } from '@craft/shared';
+import { type RemoteManifest, type RuntimeConfig } from '@craft/shared';
+import { setRuntimeConfig } from '@craft/shared/testing';
 import { manifest as buyerManifest } from '../../../buyer-remote/src/app/manifest';
 import { manifest as sellerManifest } from '../../../seller-remote/src/app/manifest';
 import { initRemoteCatalog } from '../federation/remote-catalog';

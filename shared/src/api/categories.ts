@@ -7,18 +7,6 @@ export async function getCategories(): Promise<Category[]> {
   return data;
 }
 
-/** GET /categories/{id}/services?page=&size= for the rest of a category. */
-export async function getCategoryServices(
-  categoryId: number | string,
-  page = 1,
-  size = 24,
-): Promise<Page<CatalogueService>> {
-  const { data } = await apiClient.get<Page<CatalogueService>>(`/categories/${categoryId}/services`, {
-    params: { page, size },
-  });
-  return data;
-}
-
 /** GET /services/search?q=&category=&page=&size=: title, description or category name, case-insensitive. */
 export async function searchServices(
   q: string,

@@ -37,11 +37,6 @@ export async function updatePortfolioProject(id: number | string, body: Portfoli
   return data;
 }
 
-/** DELETE /portfolio/{id} (its seller) */
-export async function deletePortfolioProject(id: number | string): Promise<void> {
-  await apiClient.delete(`/portfolio/${id}`);
-}
-
 /** POST /portfolio/{id}/images (its seller, multipart {image}) */
 export async function addPortfolioImage(id: number | string, image: File): Promise<PortfolioProject> {
   const form = new FormData();

@@ -7,12 +7,6 @@ export async function getService(id: number | string): Promise<Service> {
   return data;
 }
 
-/** GET /services/photos/{serviceId}: the service's first photo. */
-export async function getServicePhoto(serviceId: number | string): Promise<ServicePhoto> {
-  const { data } = await apiClient.get<ServicePhoto>(`/services/photos/${serviceId}`);
-  return data;
-}
-
 /** GET /services/seller/{sellerId} */
 export async function getSellerServices(sellerId: number | string): Promise<Service[]> {
   const { data } = await apiClient.get<Service[]>(`/services/seller/${sellerId}`);

@@ -22,7 +22,7 @@ describe('authStore (SPEC §3/§4: access_token and user in localStorage; logged
     authStore.signIn('jwt-token', user);
     expect(localStorage.getItem('access_token')).toBe('jwt-token');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 4 });
-    expect(authStore.isLoggedIn()).toBe(true);
+    expect(authStore.getSession().token).toBe('jwt-token');
     expect(listener).toHaveBeenCalled();
     unsubscribe();
   });
@@ -48,7 +48,7 @@ describe('authStore (SPEC §3/§4: access_token and user in localStorage; logged
     authStore.signOut();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(authStore.isLoggedIn()).toBe(false);
+    expect(authStore.getSession().token).toBeNull();
     expect(authStore.getSession().user).toBeNull();
   });
 });

@@ -59,10 +59,6 @@ class AuthStore {
     return () => this.listeners.delete(listener);
   };
 
-  isLoggedIn(): boolean {
-    return Boolean(this.session.token);
-  }
-
   signIn(token: string, user: PrivateUser): void {
     safeStorage()?.setItem(TOKEN_KEY, token);
     safeStorage()?.setItem(USER_KEY, JSON.stringify(user));

@@ -67,7 +67,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** Replaces the config (tests, and a host that reads it from elsewhere). */
+/** Replaces the config: tests only, so it is exported from @craft/shared/testing, not the shared singleton. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
 }

@@ -1,1 +1,2 @@
 export { renderWithProviders } from './render';
+export { setRuntimeConfig } from '../config/runtime-config';

@@ -10,6 +10,31 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom lacks these; react-router uses them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// jsdom has <dialog> but not showModal()/close(); the UI kit's Dialog needs what a browser does:
+// open it, focus its first control, and turn Escape into a cancelable `cancel` that closes it.
+// (No top layer or inertness: jsdom has neither.)
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    const first = this.querySelector<HTMLElement>('[autofocus], a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])');
+    (first ?? this).focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      const dialogs = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
+      const top = dialogs[dialogs.length - 1];
+      if (event.key === 'Escape' && top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+    },
+    true,
+  );
+}
+
 afterEach(() => {
   window.localStorage.clear();
 });

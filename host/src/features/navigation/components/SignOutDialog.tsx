@@ -1,8 +1,16 @@
+import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authStore, Button, Dialog, hostPaths, hostTexts } from '@craft/shared';
 
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus returns on Cancel or Escape: the menu entry that opened the dialog is gone by then. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
 /** 'Are you sure you want to logout?': Logout clears token and user and goes to '/'. */
-export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SignOutDialog({ open, onClose, returnFocusTo }: Props) {
   const navigate = useNavigate();
   const logout = () => {
     onClose();
@@ -14,6 +22,7 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       title={hostTexts.nav.logoutQuestion}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

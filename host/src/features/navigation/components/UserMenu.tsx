@@ -185,13 +185,7 @@ export function UserMenu({ user }: { user: PrivateUser }) {
           </List>
         </Panel>
       )}
-      <SignOutDialog
-        open={confirming}
-        onClose={() => {
-          setConfirming(false);
-          toggleRef.current?.focus();
-        }}
-      />
+      <SignOutDialog open={confirming} onClose={() => setConfirming(false)} returnFocusTo={toggleRef} />
     </Wrapper>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * The react-router(-dom) exports that the apps' shipped code imports (host, both remotes and
+ * @craft/shared; tests and testing/ helpers left out). The shared router singleton is tree-shaken
+ * to exactly these (webpack.common.js), so test-only names such as MemoryRouter stay out of
+ * production. A remote that starts importing another export adds it here and is built with the
+ * new list; scripts/router-exports.test.mjs fails while the list and the sources disagree.
+ */
+module.exports = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'generatePath',
+  'matchPath',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
