@@ -27,7 +27,7 @@ interface Options<Values extends FieldValues> extends FieldMessages<Values> {
 function humanIssue(labels: Partial<Record<string, string>>) {
   return (issue: z4.$ZodRawIssue): string => {
     const key = issue.path?.[0];
-    const label = (typeof key === 'string' && labels[key]) || validationTexts.invalid('this field');
+    const label = (typeof key === 'string' && labels[key]) || validationTexts.thisField;
     const isText = issue.origin === 'string';
     switch (issue.code) {
       case 'too_big':
@@ -63,8 +63,14 @@ export function formResolver<Values extends FieldValues>(
   return async (values, context, options) => {
     const input = (toInput ? toInput(values) : values) as FieldValues;
     const result = await resolve(input, context, options as never);
+    // An issue of the whole form (no field path) is the form's root error, said in words.
+    const formIssue = (result.errors as Record<string, FieldError | undefined>)[''];
+    if (formIssue) {
+      delete (result.errors as Record<string, unknown>)[''];
+      (result.errors as Record<string, FieldError>).root = { type: formIssue.type, message: validationTexts.checkForm };
+    }
     for (const [field, fieldError] of Object.entries(result.errors) as [string, FieldError | undefined][]) {
-      if (!fieldError || typeof fieldError.type !== 'string') continue;
+      if (!fieldError || field === 'root' || typeof fieldError.type !== 'string') continue;
       const label = labels[field as keyof Values & string] ?? field;
       const override = overrides[field as keyof Values & string]?.[fieldError.type];
       if (isBlank((values as Record<string, unknown>)[field]) && fieldError.type !== 'custom') fieldError.message = required;

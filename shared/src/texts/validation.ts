@@ -12,6 +12,8 @@ export const validationTexts = {
   tooLarge: (field: string, max: number | bigint) => `${field} can be at most ${number(max)}.`,
   tooSmall: (field: string, min: number | bigint) => `${field} must be at least ${number(min)}.`,
   invalid: (field: string) => `Please check ${field}.`,
+  checkForm: 'Please check the form.',
+  thisField: 'This field',
   /** The form's checks could not run (their code did not load): nothing was sent. */
   checkFailed: 'The form could not be checked. Please check your connection and try again.',
 } as const;
