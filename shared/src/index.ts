@@ -11,7 +11,7 @@ export { remoteLink } from './contracts/links';
 export * from './paths';
 // The texts every app uses. buyerTexts and sellerTexts are imported by their remote from
 // '@craft/shared/texts/buyer' and '.../seller', so the shared singleton (on every page) does not carry them.
-export { commonTexts, hostTexts, uiTexts } from './texts';
+export { commonTexts, hostTexts, uiTexts, validationTexts } from './texts';
 export * from './theme';
 export * from './ui';
 export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use-async-resource';

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { hostPaths, type RouteAccess } from '@craft/shared';
-import { LoginCardDe, RegisterForm, RequireAuth, RequireRole } from '../features/auth';
+import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
+import { LoginCardDe, RequireAuth, RequireRole } from '../features/auth';
 import { HomePage, MenuPage } from '../features/home';
 import { ResultsPage } from '../features/search';
 import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
@@ -11,6 +11,9 @@ import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { Layout } from './Layout';
 import { CenteredPage } from './routes/CenteredPage';
 import { RootPage } from './routes/RootPage';
+
+// Its own chunk: the register form brings react-hook-form, which the landing page must not load.
+const RegisterForm = lazy(() => import('../features/auth/components/RegisterForm').then((module) => ({ default: module.RegisterForm })));
 
 /** A remote page behind the guard its manifest asks for. */
 function guarded(access: RouteAccess, page: ReactNode): ReactNode {
@@ -47,7 +50,9 @@ export function AppRoutes() {
           path={hostPaths.register}
           element={
             <CenteredPage>
-              <RegisterForm />
+              <Suspense fallback={<Loading />}>
+                <RegisterForm />
+              </Suspense>
             </CenteredPage>
           }
         />

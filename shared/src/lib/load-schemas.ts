@@ -4,13 +4,16 @@
  * imports `@craft/shared/schemas` directly. One copy for every app: remotes get it through the
  * shared @craft/shared singleton, so the chunk comes from whichever app provided that.
  */
-export type Schemas = typeof import('../schemas');
+import { reportError } from './report-error';
+
+export type Schemas = typeof import('../forms/validation');
 
 let pending: Promise<Schemas> | null = null;
 let loaded: Schemas | null = null;
 
 function loadSchemas(): Promise<Schemas> {
-  pending ??= import('../schemas').then(
+  // The schemas with the react-hook-form resolver over them: one chunk, loaded once.
+  pending ??= import('../forms/validation').then(
     (module) => (loaded = module),
     (error: unknown) => {
       pending = null; // a failed chunk load is retried on the next submit
@@ -30,12 +33,12 @@ export async function schemasForSubmit(): Promise<Schemas | null> {
   try {
     return await loadSchemas();
   } catch (error) {
-    console.error('Could not load the form schemas', error);
+    reportError(error, { action: 'Loading the form schemas', app: 'shared' });
     return null;
   }
 }
 
 /** Starts loading the schemas ahead of a submit (a form's focus or mount); failures are only logged. */
 export function prefetchSchemas(): void {
-  loadSchemas().catch((error: unknown) => console.error('Could not load the form schemas', error));
+  loadSchemas().catch((error: unknown) => reportError(error, { action: 'Prefetching the form schemas', app: 'shared' }));
 }

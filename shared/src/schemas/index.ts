@@ -8,4 +8,6 @@
 export { emailField, idParam, optionalText, requiredText } from './common';
 export { quotationContactSchema, quotationCreateSchema, type QuotationContactInput } from './quotations';
 export { priceField, serviceWriteSchema, type ServiceWriteInput } from './services';
+export { projectWriteSchema } from './portfolio';
+export { reviewWriteSchema } from './reviews';
 export { loginSchema, registerSchema, roleSchema, type LoginInput, type RegisterInput } from './users';

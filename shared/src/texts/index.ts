@@ -8,3 +8,4 @@ export { hostTexts } from './host';
 export { buyerTexts } from './buyer';
 export { sellerTexts } from './seller';
 export { uiTexts } from './ui';
+export { validationTexts } from './validation';

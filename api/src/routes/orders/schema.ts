@@ -30,12 +30,5 @@ export const orderBody = z.object({
   account_number: accountNumber.optional(),
 });
 
-/** Half stars from 0.5 to 5. */
-export const reviewBody = z.object({
-  rating: z
-    .number()
-    .min(0.5, 'Rating is between 0.5 and 5')
-    .max(5, 'Rating is between 0.5 and 5')
-    .refine((r) => Number.isInteger(r * 2), 'Rating goes in steps of 0.5'),
-  text: optionalText(2000),
-});
+/** Half stars from 0.5 to 5; shared with the review form. */
+export { reviewWriteSchema as reviewBody } from '@craft/shared/schemas';

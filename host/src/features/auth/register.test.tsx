@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@craft/shared';
+import { authStore, setErrorReporter } from '@craft/shared';
 import { httpError, makeCategory, makeUser } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
@@ -21,10 +21,16 @@ const FORM = {
 };
 
 async function fillForm(values: Partial<typeof FORM> = FORM) {
-  for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(screen.getByLabelText(label), value);
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+/** The register form is its own chunk (react-hook-form stays off the landing page): wait for it. */
+async function openRegister() {
+  renderApp('/register');
+  await screen.findByRole('button', { name: 'Register' });
+}
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -36,8 +42,8 @@ beforeEach(() => {
 });
 
 describe('/register', () => {
-  it('has every field of the spec, the role toggle and Login back to /', () => {
-    renderApp('/register');
+  it('has every field of the spec, the role toggle and Login back to /', async () => {
+    await openRegister();
     for (const label of Object.keys(FORM)) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Register as buyer' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Register as craftman' })).not.toBeChecked();
@@ -45,8 +51,9 @@ describe('/register', () => {
   });
 
   it('requires every field but City', async () => {
-    renderApp('/register');
+    await openRegister();
     await submit();
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true'));
     for (const label of ['First Name', 'Last Name', 'Post Number', 'Street', 'Phone', 'Email', 'Password']) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
@@ -57,7 +64,7 @@ describe('/register', () => {
   it('creates a buyer, logs in with the same credentials and shows the success screen leading to /home', async () => {
     const user = makeUser();
     api.login.mockResolvedValue({ access_token: 'tok', user });
-    renderApp('/register');
+    await openRegister();
     await fillForm();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Registration successful!' })).toBeInTheDocument();
@@ -80,7 +87,7 @@ describe('/register', () => {
 
   it("'Register as craftman' sets the role, and Get Started leads to the craftsman dashboard", async () => {
     api.login.mockResolvedValue({ access_token: 'tok', user: makeUser({ role: 'seller' }) });
-    renderApp('/register');
+    await openRegister();
     await userEvent.click(screen.getByRole('radio', { name: 'Register as craftman' }));
     await fillForm();
     await submit();
@@ -91,7 +98,7 @@ describe('/register', () => {
 
   it('an e-mail already registered is said in the page and the form keeps its values', async () => {
     api.registerUser.mockRejectedValue(httpError(409, { error: 'An account with this email already exists' }));
-    renderApp('/register');
+    await openRegister();
     await fillForm();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already registered. Please log in instead.');
@@ -103,7 +110,7 @@ describe('/register', () => {
 
   it('a network failure stays on /register with a message', async () => {
     api.registerUser.mockRejectedValue(httpError(null));
-    renderApp('/register');
+    await openRegister();
     await fillForm();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
@@ -112,10 +119,81 @@ describe('/register', () => {
 
   it('when the automatic login fails the account exists and the user is told to log in', async () => {
     api.login.mockRejectedValue(httpError(500));
-    renderApp('/register');
+    await openRegister();
     await fillForm();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account was created, but logging in failed.');
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('a double click on Register creates one account: the button locks on the first click', async () => {
+    api.login.mockResolvedValue({ access_token: 'tok', user: makeUser() });
+    // The schemas arrive late (a slow network): both clicks come before them.
+    const shared = jest.requireMock<{ schemasForSubmit: () => Promise<unknown> }>('@craft/shared');
+    const actual = shared.schemasForSubmit;
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    shared.schemasForSubmit = jest.fn(async () => {
+      await arrived;
+      return actual();
+    });
+    try {
+      await openRegister();
+      await fillForm();
+      const button = screen.getByRole('button', { name: 'Register' });
+      await userEvent.dblClick(button);
+      arrive();
+      await screen.findByRole('heading', { name: 'Registration successful!' });
+      expect(api.registerUser).toHaveBeenCalledTimes(1);
+    } finally {
+      shared.schemasForSubmit = actual;
+    }
+  });
+
+  it('a 3,000-character first name is refused with its limit, not as missing', async () => {
+    await openRegister();
+    await fillForm({ ...FORM, 'First Name': '' });
+    await userEvent.click(screen.getByLabelText('First Name'));
+    await userEvent.paste('M'.repeat(3000));
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First Name can be at most 100 characters.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(api.registerUser).not.toHaveBeenCalled();
+  });
+
+  it('e-mail and password say what is wrong with them in words', async () => {
+    await openRegister();
+    await fillForm({ ...FORM, Email: 'mia-at-example', Password: 'short' });
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address.'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/The password needs at least 8 characters\./);
+  });
+
+  it('an old error never stays: fixing a field replaces its message', async () => {
+    await openRegister();
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('This field is required.'));
+    await userEvent.click(screen.getByLabelText('First Name'));
+    await userEvent.paste('M'.repeat(101));
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First Name can be at most 100 characters.'));
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.type(screen.getByLabelText('First Name'), 'Mia');
+    await waitFor(() => expect(screen.getByLabelText('First Name')).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('a failed registration is reported through reportError and the form keeps what was typed', async () => {
+    const reported = jest.fn();
+    const previous = setErrorReporter(reported);
+    try {
+      api.registerUser.mockRejectedValue(httpError(500));
+      await openRegister();
+      await fillForm();
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+      expect(reported).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'Registering', app: 'host' }));
+      expect(screen.getByLabelText('First Name')).toHaveValue('Mia');
+    } finally {
+      setErrorReporter(previous);
+    }
   });
 });

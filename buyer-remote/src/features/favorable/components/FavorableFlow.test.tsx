@@ -6,6 +6,7 @@ import { renderPage } from '../../../testing/render';
 import { readDraft, saveDraft } from '../lib/quotation-draft';
 import { FavorablePage } from './FavorablePage';
 import { QuotationContactPage } from './QuotationContactPage';
+import { contactResolver } from '../hooks/use-contact-form';
 import { QuotationDocumentPage } from './QuotationDocumentPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
@@ -200,5 +201,51 @@ describe('the contact form (/favorable/document/profile/)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create the quotation. Please try again.');
     expect(screen.getByLabelText('Street')).toHaveValue('Hauptstraße 1');
     expect(readDraft()).not.toBeNull();
+  });
+
+  it('a 3,000-character first name says its limit; an old message never stays next to a new one', async () => {
+    saveDraft({ category_id: 1, description: 'Paint two rooms' });
+    showContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('This field is required.'));
+    await userEvent.click(screen.getByLabelText('First Name'));
+    await userEvent.paste('M'.repeat(3000));
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First Name can be at most 100 characters.'));
+    expect(screen.getByLabelText('First Name')).not.toHaveAccessibleDescription(/required/);
+    expect(api.createQuotation).not.toHaveBeenCalled();
+  });
+
+  it('a double click sends one quotation', async () => {
+    saveDraft({ category_id: 1, description: 'Paint two rooms' });
+    showContact();
+    await fillContact();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    expect(await screen.findByRole('dialog', { name: 'The Cheapest Offer will be sent' })).toBeInTheDocument();
+    expect(api.createQuotation).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed creation is reported through reportError', async () => {
+    const reported = jest.fn();
+    const previous = shared.setErrorReporter(reported);
+    try {
+      api.createQuotation.mockRejectedValue(httpError(500));
+      saveDraft({ category_id: 1, description: 'Paint two rooms' });
+      showContact();
+      await fillContact();
+      await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create the quotation. Please try again.');
+      expect(reported).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'Creating the quotation', app: 'buyer' }));
+    } finally {
+      shared.setErrorReporter(previous);
+    }
+  });
+
+  it('a root-level issue of the schema (no field path) does not crash the check', async () => {
+    const loaded = await shared.schemasForSubmit();
+    const rootRefined = loaded!.quotationContactSchema.refine(() => false, { message: 'Root problem' });
+    const resolve = contactResolver({ ...loaded!, quotationContactSchema: rootRefined } as never);
+    const values = { firstname: 'Mia', lastname: 'Wagner', street: 'S 1', post_number: '10115', phone: '030', email: 'mia@example.com' };
+    const { errors } = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(errors.root?.message).toBe('Please check the form.');
   });
 });

@@ -1,21 +1,12 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Card, Dialog, hostPaths, PageContainer, TextField } from '@craft/shared';
-import { useContactForm } from '../hooks/use-contact-form';
-import { CONTACT_FIELDS, type ContactField } from '../lib/validate-contact';
+import { CONTACT_LABELS, useContactForm } from '../hooks/use-contact-form';
+import { CONTACT_FIELDS, type ContactField } from '../lib/contact-fields';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.quotationContact;
-
-const labels: Record<ContactField, string> = {
-  firstname: texts.firstname,
-  lastname: texts.lastname,
-  street: texts.street,
-  post_number: texts.postNumber,
-  phone: texts.phone,
-  email: texts.email,
-};
 
 const autoComplete: Record<ContactField, string> = {
   firstname: 'given-name',
@@ -48,16 +39,11 @@ export function QuotationContactPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
-
   const goHome = () => navigate(hostPaths.home);
 
   return (
     <PageContainer style={{ maxWidth: 760 }}>
-      <Card as="form" onSubmit={submit} noValidate aria-labelledby="contact-title">
+      <Card as="form" onSubmit={form.submit} noValidate aria-labelledby="contact-title">
         <h1 id="contact-title" style={{ marginTop: 0 }}>
           {texts.title}
         </h1>
@@ -68,14 +54,12 @@ export function QuotationContactPage() {
           {CONTACT_FIELDS.map((field) => (
             <TextField
               key={field}
-              label={labels[field]}
-              name={field}
+              label={CONTACT_LABELS[field]}
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
               autoComplete={autoComplete[field]}
               required
-              value={form.values[field]}
-              error={form.errors[field]}
-              onChange={(event) => form.setValue(field, event.target.value)}
+              error={form.errors[field]?.message}
+              {...form.form.register(field)}
             />
           ))}
         </Grid>

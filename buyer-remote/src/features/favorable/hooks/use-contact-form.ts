@@ -1,11 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createQuotation, prefetchSchemas, schemasForSubmit, useAuth } from '@craft/shared';
+import { createQuotation, reportError, useAuth, type Schemas } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
 import { buyerPaths } from '../../../config/paths';
 import { clearDraft, readDraft, type QuotationDraft } from '../lib/quotation-draft';
-import { validateContact, type ContactErrors, type ContactField, type ContactValues } from '../lib/validate-contact';
+import type { ContactValues } from '../lib/contact-fields';
 import type { DraftNotice } from './use-draft-form';
 import { buyerTexts } from '@craft/shared/texts/buyer';
+
+const texts = buyerTexts.quotationContact;
+
+export const CONTACT_LABELS: Record<keyof ContactValues, string> = {
+  firstname: texts.firstname,
+  lastname: texts.lastname,
+  street: texts.street,
+  post_number: texts.postNumber,
+  phone: texts.phone,
+  email: texts.email,
+};
+
+/** All fields required, the e-mail a valid one (SPEC §5), checked with the API's own schema. */
+export const contactResolver = (schemas: Schemas) =>
+  schemas.formResolver<ContactValues>(schemas.quotationContactSchema, {
+    labels: CONTACT_LABELS,
+    required: texts.required,
+    overrides: { email: { invalid_format: texts.invalidEmail } },
+  });
 
 /**
  * 'Get the Cheapest Offer': contact details (prefilled for a logged-in buyer) plus the session
@@ -16,44 +36,34 @@ export function useContactForm() {
   const { user } = useAuth();
   // Read once: the draft is cleared on success while the dialog is still showing.
   const [draft] = useState<QuotationDraft | null>(readDraft);
-  const [values, setValues] = useState<ContactValues>({
-    firstname: user?.firstname ?? '',
-    lastname: user?.lastname ?? '',
-    street: user?.street ?? '',
-    post_number: user?.post_number ?? '',
-    phone: user?.phone ?? '',
-    email: user?.email ?? '',
+  const form = useSchemaForm<ContactValues>({
+    defaultValues: {
+      firstname: user?.firstname ?? '',
+      lastname: user?.lastname ?? '',
+      street: user?.street ?? '',
+      post_number: user?.post_number ?? '',
+      phone: user?.phone ?? '',
+      email: user?.email ?? '',
+    },
+    resolver: contactResolver,
+    loadFailedText: texts.createFailed,
+    app: 'buyer',
+    action: 'Creating the quotation',
   });
-  const [errors, setErrors] = useState<ContactErrors>({});
-  // The form's schema loads with the page, not when the form is sent.
-  useEffect(prefetchSchemas, []);
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-
-  const setValue = (field: ContactField, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const backToDocument = () => {
     const state: DraftNotice = { notice: buyerTexts.quotationDraft.sessionMissing };
     navigate(buyerPaths.favorableDocument, { state, replace: true });
   };
 
-  const submit = async () => {
-    const schemas = await schemasForSubmit();
-    if (!schemas) {
-      setMessage(buyerTexts.quotationContact.createFailed);
-      return;
-    }
-    const found = validateContact(values, schemas);
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+  const send = async (values: ContactValues) => {
     const current = readDraft();
     if (!current) {
       backToDocument();
       return;
     }
-    setBusy(true);
     try {
       await createQuotation({
         category_id: current.category_id,
@@ -69,12 +79,18 @@ export function useContactForm() {
       });
       clearDraft();
       setSent(true);
-    } catch {
-      setMessage(buyerTexts.quotationContact.createFailed);
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      reportError(error, { action: 'Creating the quotation', app: 'buyer' });
+      setMessage(texts.createFailed);
     }
   };
 
-  return { draft, values, setValue, errors, message, busy, sent, submit, backToDocument };
+  const submit = (event: FormEvent) => {
+    // A new attempt: the last attempt's failure goes.
+    setMessage(null);
+    form.submitWith(send)(event);
+  };
+
+  const { errors } = form.formState;
+  return { draft, form, errors, message: message ?? errors.root?.message ?? null, busy: form.busy, sent, submit, backToDocument };
 }

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, ButtonLink, ButtonRow, Card, DEFAULT_RATING, PageContainer, StarRating, Textarea, type Order } from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, PageContainer, StarRating, Textarea, type Order } from '@craft/shared';
 import { buyerPaths } from '../../../config/paths';
 import { ResourceView } from '../../../components/ResourceView';
 import { useOrderFromQuery } from '../../../hooks/use-order';
@@ -11,18 +10,13 @@ const texts = buyerTexts.review;
 type Mode = 'create' | 'edit';
 
 function ReviewForm({ order, mode }: { order: Order; mode: Mode }) {
-  // An existing review is the starting point in both modes: one review per order.
-  const [rating, setRating] = useState(order.review?.rating ?? DEFAULT_RATING);
-  const [text, setText] = useState(order.review?.text ?? '');
-  const review = useSaveReview(order.id);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void review.save({ rating, text });
-  };
+  const review = useSaveReview(order);
+  const { form } = review;
+  const rating = form.watch('rating');
+  const textError = form.formState.errors.text?.message;
 
   return (
-    <Card as="form" onSubmit={submit} noValidate aria-labelledby="review-title">
+    <Card as="form" onSubmit={review.submit} noValidate aria-labelledby="review-title">
       <h1 id="review-title" style={{ marginTop: 0 }}>
         {mode === 'edit' ? texts.editTitle : texts.title}
       </h1>
@@ -30,10 +24,10 @@ function ReviewForm({ order, mode }: { order: Order; mode: Mode }) {
       <p aria-hidden="true" style={{ fontWeight: 600, marginBottom: 4 }}>
         {texts.rating}
       </p>
-      <StarRating value={rating} onChange={setRating} label={texts.rating} size={32} />
+      <StarRating value={rating} onChange={(value) => form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })} label={texts.rating} size={32} />
       <div style={{ height: 16 }} />
-      <Textarea label={texts.text} name="review" value={text} onChange={(event) => setText(event.target.value)} />
-      {review.error && <Alert tone="error">{review.error}</Alert>}
+      <Textarea label={texts.text} {...form.register('text')} error={textError} />
+      {review.message && <Alert tone="error">{review.message}</Alert>}
       <ButtonRow>
         <ButtonLink to={buyerPaths.orders} variant="secondary">
           {texts.cancel}

@@ -110,4 +110,13 @@ describe('the review rating', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.review.ratingRequired);
     expect(api.saveReview).not.toHaveBeenCalled();
   });
+
+  it('a review text over 2,000 characters says its limit in words, and nothing is sent', async () => {
+    renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Your review' }));
+    await userEvent.paste('x'.repeat(2001));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription('Your review can be at most 2,000 characters.'));
+    expect(api.saveReview).not.toHaveBeenCalled();
+  });
 });

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { FieldErrors } from 'react-hook-form';
 import { Alert, Button, hostTexts, prefetchSchemas, schemasForSubmit, TextField } from '@craft/shared';
 import { useLogin } from '../hooks/use-login';
-import { fieldErrors } from '../lib/field-errors';
 
 export interface LoginFormTexts {
   email: string;
@@ -18,14 +18,18 @@ const Form = styled.form`
 
 type Field = 'email' | 'password';
 
+type Values = Record<Field, string>;
+
 /**
  * E-mail, password and Login: the form of both login cards. On a refused login the e-mail
- * stays and the password is cleared for the next try.
+ * stays and the password is cleared for the next try. It sits on the landing page, so it keeps
+ * plain React state (react-hook-form must not load there) and checks its values with the same
+ * resolver the other forms use, which loads with zod on the form's first focus.
  */
 export function LoginForm({ texts, extra }: { texts: LoginFormTexts; extra?: ReactNode }) {
   const { submit, error, pending } = useLogin();
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [loadFailed, setLoadFailed] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -34,7 +38,11 @@ export function LoginForm({ texts, extra }: { texts: LoginFormTexts; extra?: Rea
     const schemas = await schemasForSubmit();
     setLoadFailed(!schemas);
     if (!schemas) return;
-    const invalid = fieldErrors(schemas.loginSchema, values, { email: hostTexts.validation.email });
+    const resolve = schemas.formResolver<Values>(schemas.loginSchema, {
+      labels: { email: texts.email, password: texts.password },
+      overrides: { email: { invalid_format: hostTexts.validation.email } },
+    });
+    const { errors: invalid } = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const ok = await submit({ email: values.email.trim(), password: values.password });
@@ -43,7 +51,7 @@ export function LoginForm({ texts, extra }: { texts: LoginFormTexts; extra?: Rea
 
   const bind = (field: Field) => ({
     value: values[field],
-    error: errors[field],
+    error: errors[field]?.message,
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import { useId, useState, type HTMLInputTypeAttribute } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -10,12 +10,11 @@ import {
   hostTexts,
   login,
   registerUser,
-  prefetchSchemas,
-  schemasForSubmit,
+  reportError,
   TextField,
   type Role,
 } from '@craft/shared';
-import { fieldErrors } from '../lib/field-errors';
+import { useSchemaForm } from '@craft/shared/forms';
 import { registerErrorText } from '../lib/register-error';
 import { AuthCard, Divider, Slogan } from './AuthCard';
 import { RegistrationSuccess } from './RegistrationSuccess';
@@ -69,37 +68,35 @@ const Wide = styled(AuthCard)`
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; loginInstead?: boolean } | { kind: 'done'; role: Role };
 
+const LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label])) as Record<Field, string>;
+
 /**
  * Creates the account, then logs in with the same e-mail and password and shows the success
  * screen. Failures are shown in the page and the form keeps its values.
  */
 export function RegisterForm() {
   const titleId = useId();
-  const [values, setValues] = useState(EMPTY);
   const [role, setRole] = useState<Role>('buyer');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const form = useSchemaForm<Record<Field, string>>({
+    defaultValues: EMPTY,
+    resolver: (schemas) =>
+      schemas.formResolver<Record<Field, string>>(schemas.registerSchema, {
+        labels: LABELS,
+        overrides: {
+          email: { invalid_format: hostTexts.validation.email },
+          password: { too_small: hostTexts.validation.passwordLength },
+        },
+      }),
+    loadFailedText: texts.failed,
+    app: 'host',
+    action: 'Registering',
+  });
+  const { errors } = form.formState;
 
   if (outcome.kind === 'done') return <RegistrationSuccess role={outcome.role} />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const schemas = await schemasForSubmit();
-    if (!schemas) {
-      setOutcome({ kind: 'error', message: texts.failed });
-      return;
-    }
-    const invalid = fieldErrors(schemas.registerSchema, values, {
-      email: hostTexts.validation.email,
-      password: hostTexts.validation.passwordLength,
-    });
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      setOutcome({ kind: 'error', message: texts.invalid });
-      return;
-    }
-    setPending(true);
+  const createAccount = async (values: Record<Field, string>) => {
     setOutcome({ kind: 'idle' });
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, key === 'password' ? value : value.trim()]),
@@ -107,9 +104,8 @@ export function RegisterForm() {
     try {
       await registerUser({ ...trimmed, city: trimmed.city || undefined, role });
     } catch (failure) {
-      console.error('Registration failed', failure);
+      reportError(failure, { action: 'Registering', app: 'host' });
       setOutcome({ kind: 'error', message: registerErrorText(failure) });
-      setPending(false);
       return;
     }
     try {
@@ -117,22 +113,33 @@ export function RegisterForm() {
       authStore.signIn(session.access_token, session.user);
       setOutcome({ kind: 'done', role: session.user.role });
     } catch (failure) {
-      console.error('Login after registration failed', failure);
+      reportError(failure, { action: 'Logging in after registering', app: 'host' });
       setOutcome({ kind: 'error', message: texts.loginAfterRegisterFailed, loginInstead: true });
-      setPending(false);
     }
   };
+
+  // Field errors say what to fix; the summary says the form was refused (or could not be checked).
+  const invalid = Object.keys(errors).length > 0;
+  const alert =
+    outcome.kind === 'error' ? outcome : invalid ? { message: errors.root?.message ?? texts.invalid, loginInstead: false } : null;
 
   return (
     <Wide as="section" aria-labelledby={titleId} $seller={role === 'seller'}>
       <h1 id={titleId}>{texts.title}</h1>
       <Slogan>{texts.intro}</Slogan>
-      {outcome.kind === 'error' && (
+      {alert && (
         <Alert tone="error">
-          {outcome.message} {outcome.loginInstead && <Link to={hostPaths.root}>{texts.login}</Link>}
+          {alert.message} {alert.loginInstead && <Link to={hostPaths.root}>{texts.login}</Link>}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit} onFocus={prefetchSchemas}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // A new attempt: the last attempt's failure goes, its field errors are re-checked.
+          setOutcome({ kind: 'idle' });
+          form.submitWith(createAccount)(event);
+        }}
+      >
         <RoleToggle
           legend={texts.roleLegend}
           value={role}
@@ -143,20 +150,18 @@ export function RegisterForm() {
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
-              name={field.name}
               label={field.label}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
               required={field.required}
               hint={field.hint}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+              error={errors[field.name]?.message}
+              {...form.register(field.name)}
             />
           ))}
         </Grid>
-        <Button type="submit" fullWidth variant={role === 'seller' ? 'seller' : 'primary'} disabled={pending}>
-          {pending ? texts.submitting : texts.submit}
+        <Button type="submit" fullWidth variant={role === 'seller' ? 'seller' : 'primary'} disabled={form.busy}>
+          {form.busy ? texts.submitting : texts.submit}
         </Button>
       </form>
       <Divider>{texts.haveAccount}</Divider>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authStore, login, type LoginRequest } from '@craft/shared';
+import { authStore, login, reportError, type LoginRequest } from '@craft/shared';
 import { roleHome } from '../../../lib/role-home';
 import { loginErrorText } from '../lib/login-error';
 import { safeNext } from '../lib/safe-next';
@@ -24,7 +24,7 @@ export function useLogin() {
       navigate(safeNext(searchParams.get('next')) ?? roleHome(user.role), { replace: true });
       return true;
     } catch (failure) {
-      console.error('Login failed', failure);
+      reportError(failure, { action: 'Logging in', app: 'host' });
       setError(loginErrorText(failure));
       setPending(false);
       return false;

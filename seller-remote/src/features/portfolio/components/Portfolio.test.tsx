@@ -106,6 +106,15 @@ describe('portfolio/create', () => {
     expect(createPortfolioProject).not.toHaveBeenCalled();
   });
 
+  it('a project name over 150 characters says its limit in words', async () => {
+    const user = renderCreate();
+    await user.click(screen.getByLabelText('Project name'));
+    await user.paste('K'.repeat(151));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Project name')).toHaveAccessibleDescription('Project name can be at most 150 characters.'));
+    expect(createPortfolioProject).not.toHaveBeenCalled();
+  });
+
   it('refuses non-image files', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithProviders(<PortfolioCreatePage />);

@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, Card, TextField, Textarea, type PortfolioProject } from '@craft/shared';
 import { links, sellerPaths } from '../../../config/paths';
 import { FileField } from '../../../components/lists';
-import { toValues, usePortfolioForm, type PortfolioValues } from '../hooks/use-portfolio-form';
+import { usePortfolioForm } from '../hooks/use-portfolio-form';
 import { Gallery } from './Gallery';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
@@ -19,15 +19,11 @@ const Dates = styled.div`
 
 /** Create and edit a portfolio project: name, start and end date, description, images. */
 export function PortfolioForm({ project }: { project?: PortfolioProject }) {
-  const [values, setValues] = useState<PortfolioValues>(() => toValues(project));
   const [images, setImages] = useState<File[]>([]);
   const [invalidImage, setInvalidImage] = useState(false);
   const filesId = useId();
   const filesInput = useRef<HTMLInputElement>(null);
-  const { save, errors, failure, saving } = usePortfolioForm(project?.id);
-
-  const set = (field: keyof PortfolioValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const { form, submit, errors, failure, saving, busy } = usePortfolioForm(project);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -37,22 +33,17 @@ export function PortfolioForm({ project }: { project?: PortfolioProject }) {
     setImages(valid ? files : []);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(values, images);
-  };
-
   const back = project ? links.withId(sellerPaths.portfolioDetail, project.id) : links.sellerDashboardTab('portfolio');
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate>
-        <TextField label={t.name} value={values.name} onChange={set('name')} error={errors.name} required disabled={saving} />
+      <form onSubmit={submit(images)} noValidate>
+        <TextField label={t.name} {...form.register('name')} error={errors.name?.message} required disabled={saving} />
         <Dates>
-          <TextField label={t.startDate} type="date" value={values.startDate} onChange={set('startDate')} error={errors.startDate} disabled={saving} />
-          <TextField label={t.endDate} type="date" value={values.endDate} onChange={set('endDate')} error={errors.endDate} disabled={saving} />
+          <TextField label={t.startDate} type="date" {...form.register('start_date')} error={errors.start_date?.message} disabled={saving} />
+          <TextField label={t.endDate} type="date" {...form.register('end_date')} error={errors.end_date?.message} disabled={saving} />
         </Dates>
-        <Textarea label={t.description} rows={7} value={values.description} onChange={set('description')} disabled={saving} />
+        <Textarea label={t.description} rows={7} {...form.register('description')} error={errors.description?.message} disabled={saving} />
         {project && <Gallery name={project.name} images={project.images} />}
         <FileField>
           <label htmlFor={filesId}>{t.images}</label>
@@ -61,7 +52,7 @@ export function PortfolioForm({ project }: { project?: PortfolioProject }) {
         </FileField>
         {failure && <Alert tone="error">{failure}</Alert>}
         <ButtonRow>
-          <Button type="submit" variant="seller" disabled={saving}>
+          <Button type="submit" variant="seller" disabled={busy || saving}>
             {saving ? t.saving : t.save}
           </Button>
           <ButtonLink to={back} variant="secondary">

@@ -1,84 +1,92 @@
-import { useCallback, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addPortfolioImage, createPortfolioProject, updatePortfolioProject, type PortfolioProject, type PortfolioWrite } from '@craft/shared';
+import { addPortfolioImage, createPortfolioProject, reportError, updatePortfolioProject, type PortfolioProject, type PortfolioWrite } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.portfolio;
 
+/** The form's fields carry the request's names, so the API schema's errors land on them. */
 export interface PortfolioValues {
   name: string;
-  startDate: string;
-  endDate: string;
+  start_date: string;
+  end_date: string;
   description: string;
 }
-export type PortfolioErrors = Partial<Record<keyof PortfolioValues, string>>;
 
-export function toValues(project?: PortfolioProject): PortfolioValues {
+function toValues(project?: PortfolioProject): PortfolioValues {
   return {
     name: project?.name ?? '',
-    startDate: project?.start_date?.slice(0, 10) ?? '',
-    endDate: project?.end_date?.slice(0, 10) ?? '',
+    start_date: project?.start_date?.slice(0, 10) ?? '',
+    end_date: project?.end_date?.slice(0, 10) ?? '',
     description: project?.description ?? '',
   };
 }
 
-/** A name is needed; dates are optional but the end cannot come before the start. */
-export function validatePortfolio(values: PortfolioValues): { ok: true; body: PortfolioWrite } | { ok: false; errors: PortfolioErrors } {
-  const errors: PortfolioErrors = {};
-  if (values.name.trim() === '') errors.name = t.required;
-  if (values.startDate && values.endDate && values.endDate < values.startDate) errors.endDate = t.endBeforeStart;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+function toBody(values: PortfolioValues): PortfolioWrite {
   return {
-    ok: true,
-    body: {
-      name: values.name.trim(),
-      start_date: values.startDate || null,
-      end_date: values.endDate || null,
-      description: values.description.trim(),
-    },
+    name: values.name.trim(),
+    start_date: values.start_date || null,
+    end_date: values.end_date || null,
+    description: values.description.trim(),
   };
 }
 
-/** Saves the project, then uploads each new image, then opens the project's detail page. */
-export function usePortfolioForm(projectId?: number) {
+/**
+ * A name is needed; dates are optional but the end cannot come before the start (the API's
+ * projectWriteSchema). Saves the project, then uploads each new image, then opens its detail page.
+ */
+export function usePortfolioForm(project?: PortfolioProject) {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<PortfolioErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // After a failed image the project exists: the next save updates it rather than adding a copy.
-  const [savedId, setSavedId] = useState<number | null>(projectId ?? null);
+  const [savedId, setSavedId] = useState<number | null>(project?.id ?? null);
+  const form = useSchemaForm<PortfolioValues>({
+    defaultValues: toValues(project),
+    resolver: (schemas) =>
+      schemas.formResolver<PortfolioValues>(schemas.projectWriteSchema, {
+        labels: { name: t.name, start_date: t.startDate, end_date: t.endDate, description: t.description },
+        required: t.required,
+        overrides: { end_date: { custom: t.endBeforeStart } },
+      }),
+    loadFailedText: t.saveFailed,
+    app: 'seller',
+    action: 'Saving the portfolio project',
+  });
 
-  const save = useCallback(
-    async (values: PortfolioValues, images: File[]) => {
-      const result = validatePortfolio(values);
-      setErrors(result.ok ? {} : result.errors);
-      if (!result.ok) return;
-      setSaving(true);
-      setFailure(null);
-      let id: number;
-      try {
-        id = savedId !== null ? (await updatePortfolioProject(savedId, result.body)).id : (await createPortfolioProject(result.body)).id;
-        setSavedId(id);
-      } catch (error) {
-        console.error('Saving the project failed', error);
-        setFailure(t.saveFailed);
-        setSaving(false);
-        return;
-      }
-      try {
-        // One at a time keeps the images in the order the seller chose them.
-        for (const image of images) await addPortfolioImage(id, image);
-      } catch (error) {
-        console.error('Uploading an image failed', error);
-        setFailure(t.imageFailed);
-        setSaving(false);
-        return;
-      }
-      navigate(links.withId(sellerPaths.portfolioDetail, id));
-    },
-    [navigate, savedId],
-  );
+  const save = async (values: PortfolioValues, images: File[]) => {
+    setSaving(true);
+    let id: number;
+    try {
+      const body = toBody(values);
+      id = savedId !== null ? (await updatePortfolioProject(savedId, body)).id : (await createPortfolioProject(body)).id;
+      setSavedId(id);
+    } catch (error) {
+      reportError(error, { action: 'Saving the portfolio project', app: 'seller' });
+      setFailure(t.saveFailed);
+      setSaving(false);
+      return;
+    }
+    try {
+      // One at a time keeps the images in the order the seller chose them.
+      for (const image of images) await addPortfolioImage(id, image);
+    } catch (error) {
+      reportError(error, { action: 'Uploading a portfolio image', app: 'seller' });
+      setFailure(t.imageFailed);
+      setSaving(false);
+      return;
+    }
+    navigate(links.withId(sellerPaths.portfolioDetail, id));
+  };
 
-  return { save, errors, failure, saving };
+  const submit = (images: File[]) => (event: FormEvent) => {
+    // A new attempt: the last attempt's failure goes.
+    setFailure(null);
+    form.submitWith((values) => save(values, images))(event);
+  };
+
+  const { errors } = form.formState;
+  return { form, submit, errors, failure: failure ?? errors.root?.message ?? null, saving, busy: form.busy };
 }

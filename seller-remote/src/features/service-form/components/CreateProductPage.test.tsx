@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createService, getCategories, updateService, uploadServicePhoto } from '@craft/shared';
+import { createService, getCategories, setErrorReporter, updateService, uploadServicePhoto } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
 import { renderWithProviders } from '@craft/shared/testing';
 import { categories } from '../../../testing/data';
@@ -175,5 +175,63 @@ describe('Add Service (create-product)', () => {
     await save(user);
     expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
     expect(createService).not.toHaveBeenCalled();
+  });
+
+  it('a double click on Save creates one service: the form locks on the first click, before the schemas arrive', async () => {
+    const shared = jest.requireMock<{ schemasForSubmit: () => Promise<unknown> }>('@craft/shared');
+    const actual = shared.schemasForSubmit;
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    shared.schemasForSubmit = jest.fn(async () => {
+      await arrived;
+      return actual();
+    });
+    try {
+      const user = renderPage({ atPath: false });
+      await fillValid(user, { photo: false });
+      await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+      arrive();
+      expect(await screen.findByText('Your service has been successfully added!')).toBeInTheDocument();
+      expect(createService).toHaveBeenCalledTimes(1);
+    } finally {
+      shared.schemasForSubmit = actual;
+    }
+  });
+
+  it('a description over 5,000 characters says its limit in words, not zod\'s', async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText('Title'), 'Tiles');
+    await user.type(screen.getByLabelText('Price (€)'), '12');
+    await user.click(screen.getByLabelText('Description'));
+    await user.paste('x'.repeat(5001));
+    await save(user);
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description can be at most 5,000 characters.'));
+    expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
+    expect(createService).not.toHaveBeenCalled();
+  });
+
+  it('a fixed field loses its old message', async () => {
+    const user = renderPage();
+    await save(user);
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Required'));
+    await user.type(screen.getByLabelText('Title'), 'Tiles');
+    await waitFor(() => expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid'));
+    expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Required');
+  });
+
+  it('a failed save is reported through reportError and the typed values stay', async () => {
+    const reported = jest.fn();
+    const previous = setErrorReporter(reported);
+    try {
+      jest.mocked(createService).mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
+      const user = renderPage();
+      await fillValid(user, { photo: false });
+      await save(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while adding the service.');
+      expect(reported).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'Saving the service', app: 'seller' }));
+      expect(screen.getByLabelText('Title')).toHaveValue('Paint a room');
+    } finally {
+      setErrorReporter(previous);
+    }
   });
 });

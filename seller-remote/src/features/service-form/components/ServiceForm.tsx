@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, Card, Select, TextField, Textarea, commonTexts, type Service } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
 import { useCategories } from '../hooks/use-categories';
 import { useServiceSubmit } from '../hooks/use-service-submit';
-import type { ServiceFormValues } from '../hooks/validate-service';
 import { PhotoPicker } from './PhotoPicker';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.form;
-
-/** SPEC §9: a new service is in category 1 unless the seller picks another. */
-const DEFAULT_CATEGORY = '1';
 
 const Form = styled.form`
   max-width: 720px;
@@ -29,53 +25,32 @@ interface Props {
 
 /** Add Service and Edit Data Service: one form, prefilled when editing. */
 export function ServiceForm({ service }: Props) {
-  const [values, setValues] = useState<ServiceFormValues>({
-    title: service?.title ?? '',
-    description: service?.description ?? '',
-    price: service ? String(service.price) : '',
-    categoryId: service ? String(service.category_id) : DEFAULT_CATEGORY,
-  });
   const [photo, setPhoto] = useState<File | null>(null);
   const categories = useCategories();
-  const { submit, errors, feedback, submitting, saved } = useServiceSubmit({ serviceId: service?.id });
-  const locked = submitting || saved;
-
-  const set = (field: keyof ServiceFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values, photo);
-  };
+  const { form, submit, feedback, busy, sending, saved } = useServiceSubmit({ service });
+  const { errors } = form.formState;
+  const locked = sending || saved;
+  const categoryId = form.watch('categoryId');
 
   return (
     <Card>
-      <Form onSubmit={onSubmit} noValidate>
-        <TextField label={t.title} name="title" value={values.title} onChange={set('title')} error={errors.title} required disabled={locked} />
-        <Textarea label={t.description} name="description" rows={7} value={values.description} onChange={set('description')} error={errors.description} disabled={locked} />
-        <TextField
-          label={t.price}
-          name="price"
-          inputMode="numeric"
-          value={values.price}
-          onChange={set('price')}
-          error={errors.price}
-          required
-          disabled={locked}
-        />
+      <Form onSubmit={submit(photo)} noValidate>
+        <TextField label={t.title} {...form.register('title')} error={errors.title?.message} required disabled={locked} />
+        <Textarea label={t.description} rows={7} {...form.register('description')} error={errors.description?.message} disabled={locked} />
+        <TextField label={t.price} inputMode="numeric" {...form.register('price')} error={errors.price?.message} required disabled={locked} />
         {categories.status === 'error' ? (
           <Alert tone="error">{t.categoriesFailed}</Alert>
         ) : (
           <Select
             label={t.category}
             name="category_id"
-            value={values.categoryId}
-            onChange={set('categoryId')}
+            value={categoryId}
+            onChange={(event) => form.setValue('categoryId', event.target.value)}
             disabled={locked || categories.status === 'loading'}
             options={
               categories.status === 'ready'
                 ? categories.data.map((c) => ({ value: String(c.id), label: c.name }))
-                : [{ value: values.categoryId, label: commonTexts.loading }]
+                : [{ value: categoryId, label: commonTexts.loading }]
             }
           />
         )}
@@ -83,11 +58,12 @@ export function ServiceForm({ service }: Props) {
 
         {feedback.kind === 'success' && <Alert tone="success">{feedback.text}</Alert>}
         {feedback.kind === 'error' && <Alert tone="error">{feedback.text}</Alert>}
+        {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
         {feedback.kind === 'photo-error' && <PhotoError role="alert">{feedback.text}</PhotoError>}
 
         <ButtonRow>
-          <Button type="submit" variant="seller" disabled={locked}>
-            {submitting ? t.saving : t.save}
+          <Button type="submit" variant="seller" disabled={busy || locked}>
+            {sending ? t.saving : t.save}
           </Button>
           <ButtonLink to={sellerPaths.dashboard} variant="secondary">
             {t.cancel}

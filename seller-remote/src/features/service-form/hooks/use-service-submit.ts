@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AxiosError } from 'axios';
-import { apiErrorMessage, authStore, createService, errorStatus, prefetchSchemas, replaceServicePhoto, schemasForSubmit, updateService, uploadServicePhoto } from '@craft/shared';
+import { apiErrorMessage, authStore, createService, errorStatus, replaceServicePhoto, reportError, updateService, uploadServicePhoto, type Service } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
-import { validateService, type ServiceFormErrors, type ServiceFormValues } from './validate-service';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.form;
@@ -24,30 +24,71 @@ function statusText(error: unknown): string {
   return apiErrorMessage(error) ?? (error instanceof Error && error.message ? error.message : t.unexpected);
 }
 
+export interface ServiceFormValues {
+  title: string;
+  description: string;
+  price: string;
+  categoryId: string;
+}
+
+/** SPEC §9: a new service is in category 1 unless the seller picks another. */
+const DEFAULT_CATEGORY = '1';
+
+const LABELS = { title: t.title, description: t.description, price: t.price, categoryId: t.category };
+
+/** What the API's serviceWriteSchema checks: a blank price is missing (not the spec's 0, which would hide typos). */
+function toRequest(values: ServiceFormValues, sellerId: number) {
+  const price = values.price.trim();
+  return {
+    seller_id: sellerId,
+    category_id: values.categoryId || DEFAULT_CATEGORY,
+    title: values.title,
+    description: values.description,
+    price: price === '' ? undefined : price,
+  };
+}
+
 interface Options {
   /** The service being edited; undefined on create-product. */
-  serviceId?: number;
+  service?: Service;
 }
 
 /**
  * Create: POST the service, then its photo; edit: PUT the service, then the new photo.
  * Without a stored token and user id nothing is sent and the user goes to log in (SPEC §5).
  */
-export function useServiceSubmit({ serviceId }: Options) {
+export function useServiceSubmit({ service }: Options) {
+  const serviceId = service?.id;
   const navigate = useNavigate();
   const location = useLocation();
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
   const [feedback, setFeedback] = useState<SubmitFeedback>({ kind: 'idle' });
-  const [submitting, setSubmitting] = useState(false);
   // Once saved, the form stays locked until the redirect, even after the message is dismissed.
   const [saved, setSaved] = useState(false);
+  // The fields lock while the service is being sent; the button already from the first click.
+  const [sending, setSending] = useState(false);
   // After a failed photo on create the service exists: the next save edits it, never a second copy.
   const [createdId, setCreatedId] = useState<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const form = useSchemaForm<ServiceFormValues>({
+    defaultValues: {
+      title: service?.title ?? '',
+      description: service?.description ?? '',
+      price: service ? String(service.price) : '',
+      categoryId: service ? String(service.category_id) : DEFAULT_CATEGORY,
+    },
+    resolver: (schemas) =>
+      schemas.formResolver<ServiceFormValues>(schemas.serviceWriteSchema, {
+        labels: LABELS,
+        required: t.required,
+        overrides: { price: { invalid_type: t.wholeNumber, too_small: t.wholeNumber } },
+        toInput: (values) => toRequest(values, authStore.getSession().user?.id ?? 0),
+      }),
+    loadFailedText: t.unexpected,
+    app: 'seller',
+    action: 'Saving the service',
+  });
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  // The form's schema loads with the page, not when Save is pressed.
-  useEffect(prefetchSchemas, []);
 
   const succeed = useCallback(
     (text: string, dismissAfter: number | null) => {
@@ -61,60 +102,70 @@ export function useServiceSubmit({ serviceId }: Options) {
     [navigate],
   );
 
-  const submit = useCallback(
-    async (values: ServiceFormValues, photo: File | null) => {
-      const { token, user } = authStore.getSession();
-      if (!token || !user?.id) {
-        navigate(links.login(location.pathname));
-        return;
-      }
-      const schemas = await schemasForSubmit();
-      if (!schemas) {
-        setFeedback({ kind: 'error', text: t.unexpected });
-        return;
-      }
-      const result = validateService(values, user.id, schemas);
-      setErrors(result.ok ? {} : result.errors);
-      if (!result.ok) return;
+  const save = async (values: ServiceFormValues, photo: File | null) => {
+    setSending(true);
+    try {
+      await send(values, photo);
+    } finally {
+      setSending(false);
+    }
+  };
 
-      setSubmitting(true);
-      setFeedback({ kind: 'idle' });
-      const existingId = serviceId ?? createdId;
-      let id: number;
+  const send = async (values: ServiceFormValues, photo: File | null) => {
+    const body = {
+      seller_id: authStore.getSession().user?.id ?? 0,
+      category_id: Number(values.categoryId || DEFAULT_CATEGORY),
+      title: values.title.trim(),
+      description: values.description.trim(),
+      price: Number(values.price.trim()),
+    };
+    const existingId = serviceId ?? createdId;
+    let id: number;
+    try {
+      if (existingId !== null && existingId !== undefined) {
+        await updateService(existingId, body);
+        id = existingId;
+      } else {
+        id = (await createService(body)).id;
+      }
+    } catch (error) {
+      reportError(error, { action: 'Saving the service', app: 'seller' });
+      if (serviceId !== undefined) setFeedback({ kind: 'error', text: errorStatus(error) === 403 ? sellerTexts.services.notYours : t.updateFailed });
+      else setFeedback({ kind: 'error', text: errorStatus(error) === null ? t.unexpected : t.addFailed });
+      return;
+    }
+
+    if (photo) {
       try {
-        if (existingId !== null && existingId !== undefined) {
-          await updateService(existingId, result.body);
-          id = existingId;
-        } else {
-          id = (await createService(result.body)).id;
-        }
+        // An edited service replaces its photos; a new one (or one kept after a failed photo) gets its first.
+        if (serviceId !== undefined) await replaceServicePhoto(id, photo);
+        else await uploadServicePhoto(id, photo);
       } catch (error) {
-        console.error('Saving the service failed', error);
-        setSubmitting(false);
-        if (serviceId !== undefined) setFeedback({ kind: 'error', text: errorStatus(error) === 403 ? sellerTexts.services.notYours : t.updateFailed });
-        else setFeedback({ kind: 'error', text: errorStatus(error) === null ? t.unexpected : t.addFailed });
+        reportError(error, { action: 'Saving the service photo', app: 'seller' });
+        if (serviceId === undefined) setCreatedId(id);
+        setFeedback({ kind: 'photo-error', text: t.photoError(statusText(error)) });
         return;
       }
+    }
+    if (serviceId === undefined) succeed(t.added, SUCCESS_VISIBLE_MS);
+    else succeed(t.edited, null);
+  };
 
-      if (photo) {
-        try {
-          // An edited service replaces its photos; a new one (or one kept after a failed photo) gets its first.
-          if (serviceId !== undefined) await replaceServicePhoto(id, photo);
-          else await uploadServicePhoto(id, photo);
-        } catch (error) {
-          console.error('Saving the photo failed', error);
-          if (serviceId === undefined) setCreatedId(id);
-          setSubmitting(false);
-          setFeedback({ kind: 'photo-error', text: t.photoError(statusText(error)) });
-          return;
-        }
-      }
-      setSubmitting(false);
-      if (serviceId === undefined) succeed(t.added, SUCCESS_VISIBLE_MS);
-      else succeed(t.edited, null);
-    },
-    [createdId, location.pathname, navigate, serviceId, succeed],
-  );
+  /**
+   * The form's onSubmit. Without a stored token and user id nothing is sent and the user goes to
+   * log in (SPEC §5); otherwise the form locks at once, is checked, and saved.
+   */
+  const submit = (photo: File | null) => (event: FormEvent) => {
+    const { token, user } = authStore.getSession();
+    if (!token || !user?.id) {
+      event.preventDefault();
+      navigate(links.login(location.pathname));
+      return;
+    }
+    // A new attempt: the last attempt's failure goes.
+    if (!form.busy) setFeedback((current) => (current.kind === 'success' ? current : { kind: 'idle' }));
+    form.submitWith((values) => save(values, photo))(event);
+  };
 
-  return { submit, errors, feedback, submitting, saved };
+  return { form, submit, feedback, busy: form.busy, sending, saved };
 }
