@@ -13,7 +13,8 @@ export function useRemovableList<T>(key: string, load: () => Promise<T[]>, faile
     setRemoveError(null);
     try {
       await call();
-      if (resource.state.status === 'ready') resource.setData(resource.state.data.filter((item) => !isRemoved(item)));
+      // From the list as it is now: another remove may have answered meanwhile.
+      resource.setData((items) => items.filter((item) => !isRemoved(item)));
     } catch {
       setRemoveError(failedText);
     }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type Dispatch, type SetStateAction } from 'react';
 import { errorStatus, useAsyncResource } from '@craft/shared';
 
 export type ResourceState<T> =
@@ -24,8 +24,9 @@ export function requireId(value: string | number | null | undefined): number {
 export interface Resource<T> {
   state: ResourceState<T>;
   retry: () => void;
-  /** Replaces the loaded data after a successful write (no refetch needed). */
-  setData: (data: T) => void;
+  /** Replaces the loaded data after a successful write (no refetch needed); pass an updater when
+   * other writes may have finished since this one started. */
+  setData: Dispatch<SetStateAction<T>>;
 }
 
 /** 403: someone else's record. Shown like a missing one: it tells nothing about it and a retry cannot help. */

@@ -18,9 +18,8 @@ export function useMyQuotations() {
     setBusyId(answerId);
     try {
       const updated = await acceptQuotationAnswer(quotationId, answerId);
-      if (resource.state.status === 'ready') {
-        resource.setData(resource.state.data.map((quotation) => (quotation.id === updated.id ? updated : quotation)));
-      }
+      // From the list as it is now: another accept may have answered meanwhile.
+      resource.setData((quotations) => quotations.map((quotation) => (quotation.id === updated.id ? updated : quotation)));
     } catch {
       setAcceptError(buyerTexts.offers.acceptFailed);
     } finally {
