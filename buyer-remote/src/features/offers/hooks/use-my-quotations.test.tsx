@@ -38,7 +38,7 @@ describe('useMyQuotations', () => {
       (quotationId) => new Promise((resolve) => answers.set(Number(quotationId), resolve)),
     );
     const { result } = renderHook(() => useMyQuotations(), { wrapper });
-    await waitFor(() => expect(result.current.resource.state.status).toBe('ready'));
+    await waitFor(() => expect(result.current.query.status).toBe('success'));
 
     let acceptFirst!: Promise<void>;
     let acceptSecond!: Promise<void>;
@@ -58,8 +58,7 @@ describe('useMyQuotations', () => {
     });
 
     await waitFor(() => {
-      const state = result.current.resource.state;
-      expect(state.status === 'ready' && state.data.map((q) => [q.id, q.accepted_answer_id])).toEqual([
+      expect(result.current.query.data?.map((q) => [q.id, q.accepted_answer_id])).toEqual([
         [31, 1],
         [32, 2],
       ]);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, ButtonLink, ButtonRow, Card, DEFAULT_RATING, PageContainer, StarRating, Textarea, type Order } from '@craft/shared';
 import { buyerPaths } from '../../../config/paths';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { useSaveReview } from '../hooks/use-save-review';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -50,7 +50,7 @@ function ReviewFormPage({ mode }: { mode: Mode }) {
   const order = useOrderFromQuery('order');
   return (
     <PageContainer style={{ maxWidth: 720 }}>
-      <ResourceView resource={order} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
+      <QueryView query={order.query} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
         {(data) =>
           data.status === 'accepted' ? (
             <ReviewForm order={data} mode={mode} />
@@ -63,7 +63,7 @@ function ReviewFormPage({ mode }: { mode: Mode }) {
             </>
           )
         }
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }
