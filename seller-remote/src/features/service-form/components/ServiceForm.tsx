@@ -71,9 +71,9 @@ export function ServiceForm({ service }: Props) {
             name="category_id"
             value={values.categoryId}
             onChange={set('categoryId')}
-            disabled={locked || categories.status === 'loading'}
+            disabled={locked || categories.status === 'pending'}
             options={
-              categories.status === 'ready'
+              categories.status === 'success'
                 ? categories.data.map((c) => ({ value: String(c.id), label: c.name }))
                 : [{ value: values.categoryId, label: commonTexts.loading }]
             }
