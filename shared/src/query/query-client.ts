@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { reportError } from '../lib/report-error';
-import { NotFoundError } from '../api/not-found';
+// Through the package name, not a relative path: this module is a federation singleton of its own,
+// and a relative import would bundle a second reporter (setErrorReporter would not reach it).
+import { NotFoundError, reportError } from '@craft/shared';
 
 /**
  * The one QueryClient of the page: host and remotes read and write the same cache, since

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configureRemoteLinks } from './remote-links';
-import { queryClient } from '../query/query-client';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine the first render of
 // a file (cold module evaluation) alone can take longer than a second.
@@ -20,8 +19,10 @@ beforeEach(() => {
 });
 
 // Each test starts with an empty query cache (the page's one client is a module singleton).
+// Required here, not imported: the client loads '@craft/shared', which needs the polyfills above.
 afterEach(() => {
-  queryClient.clear();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('../query/query-client') as typeof import('../query/query-client')).queryClient.clear();
 });
 
 /**
