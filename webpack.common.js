@@ -181,6 +181,9 @@ const sharedSingletons = () => {
     'styled-components': singleton('styled-components'),
     axios: singleton('axios'),
     '@craft/shared': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    // The page's one QueryClient and TanStack Query itself: one cache for host and remotes.
+    '@craft/shared/query': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
 };
 

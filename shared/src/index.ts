@@ -14,7 +14,6 @@ export * from './paths';
 export { commonTexts, hostTexts, uiTexts, validationTexts } from './texts';
 export * from './theme';
 export * from './ui';
-export { useAsyncResource, type AsyncResource, type AsyncState } from './lib/use-async-resource';
 export { saveBlob } from './lib/save-blob';
 export { reportError, setErrorReporter, type ErrorContext, type ErrorReporter } from './lib/report-error';
 // Types only: the schemas themselves load on demand (schemasForSubmit), keeping zod off first paint.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { saveBlob } from '@craft/shared';
+import { reportError, saveBlob } from '@craft/shared';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** Downloads an attached file through the API (it needs the token, so no plain link). */
@@ -9,7 +9,8 @@ export function useDownload() {
     setError(null);
     try {
       saveBlob(await fetchFile(), basename);
-    } catch {
+    } catch (failure) {
+      reportError(failure, { action: `Downloading ${basename}`, app: 'buyer' });
       setError(buyerTexts.orders.downloadFailed);
     }
   };

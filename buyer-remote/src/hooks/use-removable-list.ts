@@ -1,23 +1,27 @@
 import { useState } from 'react';
-import { useResource } from '../lib/use-resource';
+import { reportError } from '@craft/shared';
+import { queryClient, useQuery, type UseQueryOptions } from '@craft/shared/query';
+
 
 /**
  * A list the buyer can delete from (wishlist, direct offers): a failed delete keeps the item
- * and says so; a successful one drops it without a reload.
+ * and says so; a successful one drops it from the cached list without a reload.
  */
-export function useRemovableList<T>(key: string, load: () => Promise<T[]>, failedText: string) {
-  const resource = useResource<T[]>(key, load);
+export function useRemovableList<T, K extends readonly unknown[]>(options: UseQueryOptions<T[], Error, T[], K> & { queryKey: K }, failedText: string, action: string) {
+  const query = useQuery(options);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
   const remove = async (call: () => Promise<void>, isRemoved: (item: T) => boolean) => {
     setRemoveError(null);
     try {
       await call();
-      if (resource.state.status === 'ready') resource.setData(resource.state.data.filter((item) => !isRemoved(item)));
-    } catch {
+      // From the cached list as it is now: another remove may have answered meanwhile.
+      queryClient.setQueryData<T[]>(options.queryKey, (items) => items?.filter((item) => !isRemoved(item)));
+    } catch (error) {
+      reportError(error, { action, app: 'buyer' });
       setRemoveError(failedText);
     }
   };
 
-  return { resource, remove, removeError };
+  return { query, remove, removeError };
 }

@@ -1,5 +1,5 @@
-import { errorStatus, getService, type Service } from '@craft/shared';
-import { useResource } from '../lib/use-resource';
+import { errorStatus, getService, serviceQueries, type Service } from '@craft/shared';
+import { useQuery } from '@craft/shared/query';
 import { useSeller } from './use-seller';
 
 export type OwnServiceState =
@@ -15,21 +15,24 @@ export type OwnServiceState =
  */
 export function useOwnService(id: number | null): OwnServiceState {
   const seller = useSeller();
-  const resource = useResource<Service | null>(async () => {
-    if (id === null) return null;
-    try {
-      return await getService(id);
-    } catch (error) {
-      if (errorStatus(error) === 404) return null;
-      throw error;
-    }
-  }, id);
+  const query = useQuery({
+    queryKey: [...serviceQueries.detail(id).queryKey, 'own'],
+    queryFn: async (): Promise<Service | null> => {
+      if (id === null) return null;
+      try {
+        return await getService(id);
+      } catch (error) {
+        if (errorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+  });
 
-  if (resource.status === 'loading') return { status: 'loading' };
-  if (resource.status === 'error') {
-    return errorStatus(resource.error) === 403 ? { status: 'not-yours' } : { status: 'error', reload: resource.reload };
+  if (query.status === 'pending') return { status: 'loading' };
+  if (query.status === 'error') {
+    return errorStatus(query.error) === 403 ? { status: 'not-yours' } : { status: 'error', reload: () => void query.refetch() };
   }
-  const service = resource.data;
+  const service = query.data;
   if (!service) return { status: 'not-found' };
   if (service.seller_id !== seller.id) return { status: 'not-yours' };
   return { status: 'ready', service };

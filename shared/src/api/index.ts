@@ -11,3 +11,6 @@ export * from './orders';
 export * from './direct-offers';
 export * from './quotation-answers';
 export * from './sellers';
+export * from './not-found';
+export * from './query-options';
+export * from './queries';

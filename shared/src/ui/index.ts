@@ -16,3 +16,4 @@ export { Price } from './Price';
 export { ServiceCard, ServiceGrid, type ServiceCardProps, type ServiceCardData } from './ServiceCard';
 export { sellerCompanyName } from './company-name';
 export type { FieldProps } from './Field';
+export { QueryView, isNotFound, type QueryState } from './QueryView';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Dialog, PageContainer } from '@craft/shared';
 import { links } from '../../../config/paths';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useSellers } from '../hooks/use-direct-offers';
 import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';
 import { DirectOfferForm } from './DirectOfferForm';
@@ -23,7 +23,7 @@ export function DirectOfferCreatePage() {
     <PageContainer style={{ maxWidth: 760 }}>
       <Card>
         <h1 style={{ marginTop: 0 }}>{texts.title}</h1>
-        <ResourceView resource={sellers} notFound={texts.notFound}>
+        <QueryView query={sellers} notFound={texts.notFound}>
           {(list) => (
             <DirectOfferForm
               sellers={list}
@@ -35,7 +35,7 @@ export function DirectOfferCreatePage() {
               onSubmit={(input) => void offer.submit(input).then((created) => created && setSent(true))}
             />
           )}
-        </ResourceView>
+        </QueryView>
       </Card>
       <Dialog
         open={sent}

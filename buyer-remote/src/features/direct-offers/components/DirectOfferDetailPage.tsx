@@ -1,7 +1,7 @@
 import { Alert, Button, ButtonLink, ButtonRow, Card, downloadDirectOfferDocument, PageContainer, type DirectOffer } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { Facts } from '../../../components/Facts';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDownload } from '../../../hooks/use-download';
 import { formatDate } from '../../../lib/format';
@@ -49,9 +49,9 @@ export function DirectOfferDetailPage() {
     <PageContainer style={{ maxWidth: 760 }}>
       <Card>
         <h1 style={{ marginTop: 0 }}>{texts.detailTitle}</h1>
-        <ResourceView resource={offer} notFound={texts.notFound} noId={texts.noOfferId}>
+        <QueryView query={offer} notFound={texts.notFound} noId={texts.noOfferId}>
           {(data) => <OfferDetail offer={data} />}
-        </ResourceView>
+        </QueryView>
       </Card>
     </PageContainer>
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, ButtonLink, Card, PageContainer, type DirectOffer } from '@craft/shared';
 import { links } from '../../../config/paths';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useDirectOfferFromQuery, useSellers } from '../hooks/use-direct-offers';
 import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';
 import { DirectOfferForm } from './DirectOfferForm';
@@ -27,7 +27,7 @@ function EditForm({ offer }: { offer: DirectOffer }) {
     );
   }
   return (
-    <ResourceView resource={sellers} notFound={texts.notFound}>
+    <QueryView query={sellers} notFound={texts.notFound}>
       {(list) => (
         <DirectOfferForm
           sellers={list}
@@ -43,7 +43,7 @@ function EditForm({ offer }: { offer: DirectOffer }) {
           }
         />
       )}
-    </ResourceView>
+    </QueryView>
   );
 }
 
@@ -54,9 +54,9 @@ export function DirectOfferEditPage() {
     <PageContainer style={{ maxWidth: 760 }}>
       <Card>
         <h1 style={{ marginTop: 0 }}>{texts.editTitle}</h1>
-        <ResourceView resource={offer} notFound={texts.notFound} noId={texts.noOfferId}>
+        <QueryView query={offer} notFound={texts.notFound} noId={texts.noOfferId}>
           {(data) => <EditForm offer={data} />}
-        </ResourceView>
+        </QueryView>
       </Card>
     </PageContainer>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, commonTexts, Card, Dialog, EmptyState, type DirectOffer } from '@craft/shared';
 import { buyerPaths, links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useMyDirectOffers } from '../hooks/use-direct-offers';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -66,7 +66,7 @@ function OfferRow({ offer, onDelete }: { offer: DirectOffer; onDelete: () => voi
 
 /** The profile's 'Your Offers' tab: the buyer's direct offers with Add Offer, detail, edit, delete. */
 export function MyDirectOffers() {
-  const { resource, remove, deleteError } = useMyDirectOffers();
+  const { query, remove, deleteError } = useMyDirectOffers();
   const [toDelete, setToDelete] = useState<DirectOffer | null>(null);
 
   const confirmDelete = () => {
@@ -81,7 +81,7 @@ export function MyDirectOffers() {
         <ButtonLink to={buyerPaths.favorableDocumentBuyer}>{texts.addOffer}</ButtonLink>
       </Header>
       {deleteError && <Alert tone="error">{deleteError}</Alert>}
-      <ResourceView resource={resource} notFound={texts.empty}>
+      <QueryView query={query} notFound={texts.empty}>
         {(offers) =>
           offers.length === 0 ? (
             <EmptyState title={texts.empty} />
@@ -93,7 +93,7 @@ export function MyDirectOffers() {
             </RowList>
           )
         }
-      </ResourceView>
+      </QueryView>
       <Dialog
         open={toDelete !== null}
         title={texts.deleteConfirm}

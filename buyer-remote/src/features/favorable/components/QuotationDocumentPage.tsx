@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, PageContainer, Select, Textarea } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
@@ -43,7 +43,7 @@ export function QuotationDocumentPage() {
   return (
     <PageContainer>
       <h1>{texts.title}</h1>
-      <ResourceView resource={form.categories} notFound={texts.invalidCategory}>
+      <QueryView query={form.categories} notFound={texts.invalidCategory}>
         {(categories) => (
           <Select
             label={texts.category}
@@ -54,7 +54,7 @@ export function QuotationDocumentPage() {
             onChange={(event) => form.setCategory(event.target.value)}
           />
         )}
-      </ResourceView>
+      </QueryView>
       {form.message && <Alert tone="error">{form.message}</Alert>}
       <Paths>
         <Card as="form" onSubmit={onSubmit(() => void form.continueWithUpload())} noValidate aria-labelledby="upload-heading">

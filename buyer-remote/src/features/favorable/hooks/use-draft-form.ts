@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getCategories, type Category } from '@craft/shared';
+import { categoryQueries } from '@craft/shared';
+import { useQuery } from '@craft/shared/query';
 import { buyerPaths } from '../../../config/paths';
 import { uploadDocument } from '../../../lib/upload-document';
 import { useDocumentFile } from '../../../lib/use-document-file';
-import { useResource } from '../../../lib/use-resource';
 import { saveDraft } from '../lib/quotation-draft';
 import { parseCategory, validateDescription, validateUpload } from '../lib/validate-draft';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -21,7 +21,7 @@ export interface DraftNotice {
 export function useDraftForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const categories = useResource<Category[]>('categories', getCategories);
+  const categories = useQuery(categoryQueries.list());
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
   const document = useDocumentFile();

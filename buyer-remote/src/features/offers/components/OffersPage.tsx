@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Alert, Button, ButtonLink, Card, commonTexts, EmptyState, PageContainer, Price, type MyQuotation } from '@craft/shared';
 import { buyerPaths } from '../../../config/paths';
 import { Facts, RowList } from '../../../components/Facts';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/format';
 import { cheapestFirst, useMyQuotations } from '../hooks/use-my-quotations';
@@ -105,12 +105,12 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
 
 /** /offers: the buyer's quotation requests and the craftsmen's offers, cheapest first. */
 export function OffersPage() {
-  const { resource, accept, acceptError, busyId } = useMyQuotations();
+  const { query, accept, acceptError, busyId } = useMyQuotations();
   return (
     <PageContainer>
       <h1>{texts.title}</h1>
       {acceptError && <Alert tone="error">{acceptError}</Alert>}
-      <ResourceView resource={resource} notFound={texts.empty}>
+      <QueryView query={query} notFound={texts.empty}>
         {(quotations) =>
           quotations.length === 0 ? (
             <EmptyState title={texts.empty} action={<ButtonLink to={buyerPaths.favorable}>{texts.placeOffers}</ButtonLink>} />
@@ -127,7 +127,7 @@ export function OffersPage() {
             </RowList>
           )
         }
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

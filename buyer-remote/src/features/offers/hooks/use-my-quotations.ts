@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { acceptQuotationAnswer, getMyQuotations, type MyQuotation, type QuotationAnswer } from '@craft/shared';
-import { useResource } from '../../../lib/use-resource';
+import { acceptQuotationAnswer, quotationQueries, reportError, type MyQuotation, type QuotationAnswer } from '@craft/shared';
+import { queryClient, useQuery } from '@craft/shared/query';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** Cheapest first, whatever order the answers arrive in. */
@@ -9,7 +9,8 @@ export const cheapestFirst = (answers: readonly QuotationAnswer[]): QuotationAns
 
 /** The buyer's quotation requests with the craftsmen's answers, and accepting one. */
 export function useMyQuotations() {
-  const resource = useResource<MyQuotation[]>('my-quotations', getMyQuotations);
+  const options = quotationQueries.mine();
+  const query = useQuery(options);
   const [acceptError, setAcceptError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -18,15 +19,17 @@ export function useMyQuotations() {
     setBusyId(answerId);
     try {
       const updated = await acceptQuotationAnswer(quotationId, answerId);
-      if (resource.state.status === 'ready') {
-        resource.setData(resource.state.data.map((quotation) => (quotation.id === updated.id ? updated : quotation)));
-      }
-    } catch {
+      // From the cached list as it is now: another accept may have answered meanwhile.
+      queryClient.setQueryData<MyQuotation[]>(options.queryKey, (quotations) =>
+        quotations?.map((quotation) => (quotation.id === updated.id ? updated : quotation)),
+      );
+    } catch (error) {
+      reportError(error, { action: 'Accepting a quotation answer', app: 'buyer' });
       setAcceptError(buyerTexts.offers.acceptFailed);
     } finally {
       setBusyId(null);
     }
   };
 
-  return { resource, accept, acceptError, busyId };
+  return { query, accept, acceptError, busyId };
 }

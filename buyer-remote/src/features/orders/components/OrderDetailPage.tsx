@@ -1,7 +1,7 @@
 import { Alert, Button, ButtonLink, ButtonRow, Card, downloadOrderDocument, PageContainer, type Order } from '@craft/shared';
 import { buyerPaths } from '../../../config/paths';
 import { OrderSummary } from '../../../components/OrderSummary';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useDownload } from '../../../hooks/use-download';
 import { useCancelOrder, useOrderFromQuery } from '../../../hooks/use-order';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -44,9 +44,9 @@ export function OrderDetailPage() {
   const order = useOrderFromQuery('id');
   return (
     <PageContainer style={{ maxWidth: 800 }}>
-      <ResourceView resource={order} notFound={texts.notFound} noId={texts.noOrderId}>
+      <QueryView query={order.query} notFound={texts.notFound} noId={texts.noOrderId}>
         {(data) => <OrderDetail order={data} onChange={order.setData} />}
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, ButtonRow, EmptyState, hostPaths, PageContainer, StarRating, type Order } from '@craft/shared';
 import { buyerPaths, links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -51,7 +51,7 @@ export function OrdersPage() {
   return (
     <PageContainer>
       <h1>{reviewsOnly ? texts.myReviewsTitle : texts.title}</h1>
-      <ResourceView resource={orders} notFound={texts.empty}>
+      <QueryView query={orders} notFound={texts.empty}>
         {(all) => {
           const list = reviewsOnly ? all.filter((order) => order.review) : all;
           if (list.length > 0) {
@@ -76,7 +76,7 @@ export function OrdersPage() {
             <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
           );
         }}
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

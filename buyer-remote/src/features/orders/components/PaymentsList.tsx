@@ -1,6 +1,6 @@
 import { EmptyState } from '@craft/shared';
 import { RowList } from '../../../components/Facts';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -11,7 +11,7 @@ const texts = buyerTexts.orders;
 export function PaymentsList() {
   const orders = useMyOrders();
   return (
-    <ResourceView resource={orders} notFound={texts.noPayments}>
+    <QueryView query={orders} notFound={texts.noPayments}>
       {(list) =>
         list.length === 0 ? (
           <EmptyState title={texts.noPayments} />
@@ -32,6 +32,6 @@ export function PaymentsList() {
           </RowList>
         )
       }
-    </ResourceView>
+    </QueryView>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, ButtonLink, ButtonRow, Card, PageContainer, StarRating, Textarea, type Order } from '@craft/shared';
 import { buyerPaths } from '../../../config/paths';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { useSaveReview } from '../hooks/use-save-review';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -44,7 +44,7 @@ function ReviewFormPage({ mode }: { mode: Mode }) {
   const order = useOrderFromQuery('order');
   return (
     <PageContainer style={{ maxWidth: 720 }}>
-      <ResourceView resource={order} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
+      <QueryView query={order.query} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
         {(data) =>
           data.status === 'accepted' ? (
             <ReviewForm order={data} mode={mode} />
@@ -57,7 +57,7 @@ function ReviewFormPage({ mode }: { mode: Mode }) {
             </>
           )
         }
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, ButtonRow, Card, PageContainer, StarRating, type Order } from '@craft/shared';
 import { buyerPaths, links } from '../../../config/paths';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
@@ -47,9 +47,9 @@ export function ReviewResultPage() {
   const order = useOrderFromQuery('order');
   return (
     <PageContainer style={{ maxWidth: 720 }}>
-      <ResourceView resource={order} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
+      <QueryView query={order.query} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
         {(data) => <ReviewResult order={data} />}
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
-import { getMyOrders, type Order } from '@craft/shared';
-import { useResource } from '../../../lib/use-resource';
+import { orderQueries } from '@craft/shared';
+import { useQuery } from '@craft/shared/query';
 
 /** The buyer's own orders, newest first (the API's order). */
 export function useMyOrders() {
-  return useResource<Order[]>('my-orders', getMyOrders);
+  return useQuery(orderQueries.mine());
 }

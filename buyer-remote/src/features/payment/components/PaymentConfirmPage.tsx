@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, Card, hostPaths, PageContainer, type Order } from '@craft/shared';
 import { buyerPaths } from '../../../config/paths';
 import { OrderSummary } from '../../../components/OrderSummary';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useCancelOrder, useOrderFromQuery } from '../../../hooks/use-order';
 import { CardPaymentGuide } from './CardPaymentGuide';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -52,9 +52,9 @@ export function PaymentConfirmPage() {
   const order = useOrderFromQuery('order');
   return (
     <PageContainer>
-      <ResourceView resource={order} notFound={texts.noOrder}>
+      <QueryView query={order.query} notFound={texts.noOrder}>
         {(data) => <Confirmation order={data} onChange={order.setData} />}
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonRow, Card, PageContainer, Price, Textarea, type PaymentMethod, type Service } from '@craft/shared';
 import { links } from '../../../config/paths';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
 import { useDocumentFile } from '../../../lib/use-document-file';
 import { usePaymentService } from '../hooks/use-payment-service';
@@ -68,9 +68,9 @@ export function PaymentPage() {
   const service = usePaymentService();
   return (
     <PageContainer style={{ maxWidth: 760 }}>
-      <ResourceView resource={service} notFound={texts.noService}>
+      <QueryView query={service} notFound={texts.noService}>
         {(data) => <PaymentForm service={data} />}
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, type User } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { usePersonalInformation } from '../hooks/use-personal-information';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
@@ -42,9 +42,9 @@ export function PersonalInformation() {
       <h1 id="personal-information" style={{ marginTop: 0 }}>
         {texts.title}
       </h1>
-      <ResourceView resource={me} notFound={buyerTexts.loginToContinue}>
+      <QueryView query={me} notFound={buyerTexts.loginToContinue}>
         {(user) => <Details user={user} />}
-      </ResourceView>
+      </QueryView>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { assetUrl, ButtonLink, Card, PageContainer, Section, ServiceCard, ServiceGrid, StarRating, type PortfolioProject, type SellerProfile } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { formatDate } from '../../../lib/format';
 import { useSellerProfile } from '../hooks/use-seller-profile';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -107,9 +107,9 @@ export function SellerPublicPage() {
   const seller = useSellerProfile();
   return (
     <PageContainer>
-      <ResourceView resource={seller} notFound={texts.notFound}>
+      <QueryView query={seller} notFound={texts.notFound}>
         {(data) => <SellerView seller={data} />}
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, assetUrl, Button, ButtonLink, Card, PageContainer, Price, Section, sellerCompanyName, StarRating, useAuth } from '@craft/shared';
 import { links } from '../../../config/paths';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
 import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';
 import { ReviewList } from './ReviewList';
@@ -166,9 +166,9 @@ export function ServiceDetailPage() {
   const detail = useServiceDetail(id);
   return (
     <PageContainer>
-      <ResourceView resource={detail} notFound={texts.notFound}>
+      <QueryView query={detail} notFound={texts.notFound}>
         {(data) => <ServiceDetailView detail={data} />}
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

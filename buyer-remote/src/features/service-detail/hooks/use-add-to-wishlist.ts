@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { addToWishlist } from '@craft/shared';
+import { addToWishlist, reportError, wishlistQueries } from '@craft/shared';
+import { queryClient } from '@craft/shared/query';
 import { useRequireAccount } from '../../../lib/use-require-account';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
@@ -16,8 +17,11 @@ export function useAddToWishlist(serviceId: number) {
     setError(null);
     try {
       await addToWishlist(serviceId);
+      // The wishlist tab loads it afresh next time it is open.
+      void queryClient.invalidateQueries({ queryKey: wishlistQueries.all });
       setDialogOpen(true);
-    } catch {
+    } catch (failure) {
+      reportError(failure, { action: 'Adding to the wishlist', app: 'buyer' });
       setError(buyerTexts.serviceDetail.wishlistFailed);
     } finally {
       setBusy(false);

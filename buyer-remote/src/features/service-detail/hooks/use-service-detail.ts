@@ -1,14 +1,5 @@
-import {
-  getService,
-  getServiceReviews,
-  getServiceStats,
-  getUser,
-  type Review,
-  type Service,
-  type ServiceStats,
-  type User,
-} from '@craft/shared';
-import { requireId, useResource } from '../../../lib/use-resource';
+import { requireId, serviceQueries, userQueries, type Review, type Service, type ServiceStats, type User } from '@craft/shared';
+import { queryClient, useQuery } from '@craft/shared/query';
 
 export interface ServiceDetail {
   service: Service;
@@ -23,13 +14,17 @@ const settled = <T,>(result: PromiseSettledResult<T>): T | null =>
 
 /** The service plus its real order count, rating, reviews and seller; only the service is essential. */
 export function useServiceDetail(id: string | undefined) {
-  return useResource<ServiceDetail>(`service:${id}`, async () => {
-    const serviceId = requireId(id);
-    const [service, extras] = await Promise.all([
-      getService(serviceId),
-      Promise.allSettled([getServiceStats(serviceId), getServiceReviews(serviceId)]),
-    ]);
-    const [seller] = await Promise.allSettled([getUser(service.seller_id)]);
-    return { service, stats: settled(extras[0]), reviews: settled(extras[1]), seller: settled(seller) };
+  return useQuery({
+    queryKey: [...serviceQueries.detail(id).queryKey, 'page'],
+    queryFn: async (): Promise<ServiceDetail> => {
+      const serviceId = requireId(id);
+      // Each part is its own cache entry, so the payment page finds the service already loaded.
+      const [service, extras] = await Promise.all([
+        queryClient.fetchQuery(serviceQueries.detail(serviceId)),
+        Promise.allSettled([queryClient.fetchQuery(serviceQueries.stats(serviceId)), queryClient.fetchQuery(serviceQueries.reviews(serviceId))]),
+      ]);
+      const [seller] = await Promise.allSettled([queryClient.fetchQuery(userQueries.detail(service.seller_id))]);
+      return { service, stats: settled(extras[0]), reviews: settled(extras[1]), seller: settled(seller) };
+    },
   });
 }

@@ -8,7 +8,7 @@ import {
   ServiceCard,
   ServiceGrid,
 } from '@craft/shared';
-import { ResourceView } from '../../../components/ResourceView';
+import { QueryView } from '@craft/shared';
 import { useWishlist } from '../hooks/use-wishlist';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
@@ -23,11 +23,11 @@ const Item = styled.li`
 
 /** The profile's 'Wishlist Item' tab: the real items, each with remove. */
 export function WishlistList() {
-  const { resource, remove, removeError } = useWishlist();
+  const { query, remove, removeError } = useWishlist();
   return (
     <>
       {removeError && <Alert tone="error">{removeError}</Alert>}
-      <ResourceView resource={resource} notFound={texts.empty}>
+      <QueryView query={query} notFound={texts.empty}>
         {(items) =>
           items.length === 0 ? (
             <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
@@ -49,7 +49,7 @@ export function WishlistList() {
             </ServiceGrid>
           )
         }
-      </ResourceView>
+      </QueryView>
     </>
   );
 }

@@ -6,12 +6,11 @@ import {
   hostTexts,
   PageContainer,
   Section,
-  useAuth,
-} from '@craft/shared';
+  useAuth, categoryQueries } from '@craft/shared';
 import { entriesFor } from '../../../federation/remote-catalog';
-import { ResourceView } from '../../../components/ResourceView';
+import { useLightQuery } from '../../../lib/use-light-query';
+import { QueryView } from '@craft/shared';
 import { SearchForm } from '../../../components/SearchForm';
-import { useCategories } from '../../../lib/use-categories';
 import { CategoryLinks } from './CategoryLinks';
 
 const texts = hostTexts.home;
@@ -63,7 +62,7 @@ const Cta = styled.section`
 /** '/home', the buyer's start page: greeting, search, categories and the Favorable Offer. */
 export function HomePage() {
   const { user, isLoggedIn } = useAuth();
-  const categories = useCategories();
+  const categories = useLightQuery(categoryQueries.list());
   const viewer = { isLoggedIn, role: user?.role ?? null };
   // A craftsman's own start page (their dashboard), as the seller remote declares it.
   const sellerHome = user?.role === 'seller' ? entriesFor('role-home', viewer)[0] : undefined;
@@ -94,9 +93,9 @@ export function HomePage() {
             {texts.allCategories}
           </ButtonLink>
         </SectionHead>
-        <ResourceView resource={categories}>
+        <QueryView query={categories}>
           {(data) => <CategoryLinks categories={data.slice(0, PREVIEW)} />}
-        </ResourceView>
+        </QueryView>
       </Section>
       {actions.length > 0 && (
         <Cta aria-labelledby="home-cta">

@@ -1,16 +1,16 @@
-import { hostTexts, PageContainer } from '@craft/shared';
-import { ResourceView } from '../../../components/ResourceView';
-import { useCategories } from '../../../lib/use-categories';
+import { hostTexts, PageContainer, categoryQueries } from '@craft/shared';
+import { useLightQuery } from '../../../lib/use-light-query';
+import { QueryView } from '@craft/shared';
 import { CategoryLinks } from './CategoryLinks';
 
 /** '/menu': every category with its number of services, each opening its results. */
 export function MenuPage() {
-  const categories = useCategories();
+  const categories = useLightQuery(categoryQueries.list());
   return (
     <PageContainer>
       <h1>{hostTexts.menu.title}</h1>
       <p>{hostTexts.menu.intro}</p>
-      <ResourceView resource={categories}>{(data) => <CategoryLinks categories={data} />}</ResourceView>
+      <QueryView query={categories}>{(data) => <CategoryLinks categories={data} />}</QueryView>
     </PageContainer>
   );
 }

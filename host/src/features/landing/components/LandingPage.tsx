@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ButtonLink, hostTexts, links, type Category } from '@craft/shared';
-import { ResourceView } from '../../../components/ResourceView';
-import { useCategories } from '../../../lib/use-categories';
+import { EmptyState, ButtonLink, hostTexts, links, type Category, categoryQueries } from '@craft/shared';
+import { useLightQuery } from '../../../lib/use-light-query';
+import { QueryView } from '@craft/shared';
 import { filterCategories } from '../lib/filter-categories';
 import { CategoryBand } from './CategoryBand';
 
@@ -91,7 +91,7 @@ function Bands({ categories, query }: { categories: Category[]; query: string })
 export function LandingPage({ aside }: { aside?: ReactNode }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const categories = useCategories();
+  const categories = useLightQuery(categoryQueries.list());
 
   return (
     <>
@@ -116,7 +116,7 @@ export function LandingPage({ aside }: { aside?: ReactNode }) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </SearchBar>
-      <ResourceView resource={categories}>{(data) => <Bands categories={data} query={query} />}</ResourceView>
+      <QueryView query={categories}>{(data) => <Bands categories={data} query={query} />}</QueryView>
     </>
   );
 }

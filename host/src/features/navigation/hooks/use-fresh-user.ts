@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { authStore, getUser, type PrivateUser } from '@craft/shared';
+import { authStore, getUser, reportError, type PrivateUser } from '@craft/shared';
 
 /**
  * Re-reads the logged-in user once (GET /users/{id} with the token, SPEC §7), so the menu shows
  * current details; a revoked token ends the session through the client's 401 handling.
- * Failures are console-only (SPEC §8).
+ * Failures are only reported (SPEC §8): the stored details stay on screen.
  */
 export function useFreshUser(user: PrivateUser | null): void {
   const id = user?.id;
@@ -16,7 +16,7 @@ export function useFreshUser(user: PrivateUser | null): void {
         const current = authStore.getSession().user;
         if (active && current && current.id === fresh.id) authStore.updateUser({ ...current, ...fresh });
       },
-      (error: unknown) => console.error('Could not refresh the user', error),
+      (error: unknown) => reportError(error, { action: 'Refreshing the logged-in user', app: 'host' }),
     );
     return () => {
       active = false;

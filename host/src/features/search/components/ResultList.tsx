@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, hostPaths, hostTexts, searchServices, ServiceCard, ServiceGrid } from '@craft/shared';
-import { ResourceView } from '../../../components/ResourceView';
-import { useResource } from '../../../lib/use-resource';
+import { ButtonLink, EmptyState, hostPaths, hostTexts, serviceQueries, ServiceCard, ServiceGrid } from '@craft/shared';
+import { useLightQuery } from '../../../lib/use-light-query';
+import { QueryView } from '@craft/shared';
 
 const texts = hostTexts.results;
 export const RESULTS_PAGE_SIZE = 12;
@@ -39,12 +39,9 @@ interface Props {
 
 /** The services matching the search, a page at a time. */
 export function ResultList({ query, category, page, pageLink }: Props) {
-  const result = useResource(
-    () => searchServices(query, category, page, RESULTS_PAGE_SIZE),
-    JSON.stringify([query, category, page]),
-  );
+  const result = useLightQuery(serviceQueries.search(query, category, page, RESULTS_PAGE_SIZE));
   return (
-    <ResourceView resource={result}>
+    <QueryView query={result}>
       {({ items, total }) => {
         if (items.length === 0) {
           return (
@@ -77,6 +74,6 @@ export function ResultList({ query, category, page, pageLink }: Props) {
           </>
         );
       }}
-    </ResourceView>
+    </QueryView>
   );
 }

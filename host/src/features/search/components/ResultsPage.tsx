@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, hostPaths, hostTexts, PageContainer, Tabs } from '@craft/shared';
-import { ResourceView } from '../../../components/ResourceView';
+import { ButtonLink, hostPaths, hostTexts, PageContainer, Tabs, categoryQueries } from '@craft/shared';
+import { useLightQuery } from '../../../lib/use-light-query';
+import { QueryView } from '@craft/shared';
 import { SearchForm } from '../../../components/SearchForm';
-import { useCategories } from '../../../lib/use-categories';
 import { orderCategoryTabs } from '../lib/order-tabs';
 import { ResultList } from './ResultList';
 
@@ -39,7 +39,7 @@ export function ResultsPage() {
   const query = params.get('q') ?? '';
   const category = positiveInt(params.get('category'));
   const page = positiveInt(params.get('page')) ?? 1;
-  const categories = useCategories();
+  const categories = useLightQuery(categoryQueries.list());
 
   const urlFor = (next: { q: string; category?: number; page?: number }) => {
     const search = new URLSearchParams({ q: next.q });
@@ -75,7 +75,7 @@ export function ResultsPage() {
           onSearch={(q) => setParams(urlFor({ q, category }))}
         />
       </SearchRow>
-      <ResourceView resource={categories}>
+      <QueryView query={categories}>
         {(data) => (
           <Tabs
             label={texts.tabsLabel}
@@ -91,7 +91,7 @@ export function ResultsPage() {
             ]}
           />
         )}
-      </ResourceView>
+      </QueryView>
     </PageContainer>
   );
 }

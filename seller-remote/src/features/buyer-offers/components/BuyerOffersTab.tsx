@@ -1,11 +1,11 @@
 import { useCallback, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { Alert, ButtonLink, ButtonRow, getReceivedDirectOffers, getReceivedOrders, Price, Section } from '@craft/shared';
+import { Alert, ButtonLink, ButtonRow, directOfferQueries, orderQueries, Price, Section } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate, preview } from '../../../lib/format';
-import { useResource } from '../../../lib/use-resource';
+import { queryClient, useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer } from '../hooks/buyer-offer';
 import { useDecide } from '../hooks/use-decide';
 import { DecisionButtons } from './DecisionButtons';
@@ -30,8 +30,10 @@ interface Received {
   offers: BuyerOffer[];
 }
 
+const receivedKey = [...orderQueries.all, 'buyer-offers-tab'] as const;
+
 async function loadReceived(): Promise<Received> {
-  const [orders, offers] = await Promise.all([getReceivedOrders(), getReceivedDirectOffers()]);
+  const [orders, offers] = await Promise.all([queryClient.fetchQuery(orderQueries.received()), queryClient.fetchQuery(directOfferQueries.received())]);
   return { orders: orders.map(fromOrder), offers: offers.map(fromDirectOffer) };
 }
 
@@ -41,20 +43,21 @@ function OfferList({ items, empty, render }: { items: BuyerOffer[]; empty: strin
 
 /** Dashboard tab 'Buyer Offer': orders and direct offers sent to this craftsman, each decidable once. */
 export function BuyerOffersTab() {
-  const received = useResource<Received>(loadReceived);
-  const { setData } = received;
+  const received = useQuery({ queryKey: receivedKey, queryFn: loadReceived });
+  // From the cached lists as they are when the decision answers: another may have answered meanwhile.
   const replace = useCallback(
     (updated: BuyerOffer) =>
-      setData((current) => {
+      queryClient.setQueryData<Received>(receivedKey, (current) => {
+        if (!current) return current;
         const key = updated.kind === 'order' ? 'orders' : 'offers';
         return { ...current, [key]: current[key].map((o) => (o.id === updated.id ? updated : o)) };
       }),
-    [setData],
+    [],
   );
   const { decide, feedback, isBusy } = useDecide(replace);
 
-  if (received.status === 'loading') return <Pending />;
-  if (received.status === 'error') return <Failed onRetry={received.reload} />;
+  if (received.status === 'pending') return <Pending />;
+  if (received.status === 'error') return <Failed onRetry={() => void received.refetch()} />;
 
   const row = (offer: BuyerOffer) => {
     const titleId = `offer-${offer.kind}-${offer.id}`;

@@ -1,12 +1,12 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, PageContainer, Price, saveBlob } from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, directOfferQueries, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, orderQueries, PageContainer, Price, reportError, saveBlob } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { DetailCard } from '../../../components/DetailCard';
 import { Failed, Pending, Refusal } from '../../../components/status';
 import { longDate, parseId } from '../../../lib/format';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';
 import { useDecide } from '../hooks/use-decide';
 import { DecisionButtons } from './DecisionButtons';
@@ -46,7 +46,7 @@ function Detail({ initial }: { initial: BuyerOffer }) {
       const blob = offer.kind === 'order' ? await downloadOrderDocument(offer.id) : await downloadDirectOfferDocument(offer.id);
       saveBlob(blob, t.attachment(offer.id));
     } catch (error) {
-      console.error('Download failed', error);
+      reportError(error, { action: 'Downloading a buyer offer document', app: 'seller' });
       setDownloadFailed(true);
     }
   };
@@ -93,16 +93,19 @@ export function ConfirmProductPage() {
   const type = params.get('type');
   const kind: OfferKind | null = type === 'order' || type === 'offer' ? type : null;
   const id = parseId(params.get('id'));
-  const load = useCallback(() => (kind && id ? loadOffer(kind, id) : Promise.reject(new Error('bad link'))), [kind, id]);
-  const offer = useResource<BuyerOffer>(load, `${kind}-${id}`);
+  const offer = useQuery({
+    queryKey: [...(kind === 'offer' ? directOfferQueries.all : orderQueries.all), 'buyer-offer', String(id)],
+    queryFn: () => (kind && id ? loadOffer(kind, id) : Promise.reject(new Error('bad link'))),
+    enabled: kind !== null && id !== null,
+  });
 
   let body: ReactElement;
   if (!kind || !id) body = <Refusal>{t.badLink}</Refusal>;
-  else if (offer.status === 'loading') body = <Pending />;
-  else if (offer.status === 'ready') body = <Detail key={`${kind}-${id}`} initial={offer.data} />;
+  else if (offer.status === 'pending') body = <Pending />;
+  else if (offer.status === 'success') body = <Detail key={`${kind}-${id}`} initial={offer.data} />;
   else if (errorStatus(offer.error) === 403) body = <Refusal>{t.notYours}</Refusal>;
   else if (errorStatus(offer.error) === 404) body = <Refusal>{t.notFound}</Refusal>;
-  else body = <Failed onRetry={offer.reload} />;
+  else body = <Failed onRetry={() => void offer.refetch()} />;
 
   return <PageContainer>{body}</PageContainer>;
 }

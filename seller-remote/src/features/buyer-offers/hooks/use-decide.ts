@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { decideDirectOffer, decideOrder, errorStatus } from '@craft/shared';
+import { decideDirectOffer, decideOrder, directOfferQueries, errorStatus, orderQueries, reportError } from '@craft/shared';
+import { queryClient } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer } from './buyer-offer';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
@@ -21,9 +22,11 @@ export function useDecide(onDecided: (offer: BuyerOffer) => void) {
         const updated =
           offer.kind === 'order' ? fromOrder(await decideOrder(offer.id, decision)) : fromDirectOffer(await decideDirectOffer(offer.id, decision));
         onDecided(updated);
+        // Lists and details read elsewhere load the decision next time (the buyer's side included).
+        void queryClient.invalidateQueries({ queryKey: offer.kind === 'order' ? orderQueries.all : directOfferQueries.all, refetchType: 'none' });
         setFeedback({ tone: 'success', text: decision === 'accept' ? t.accepted : t.rejected });
       } catch (error) {
-        console.error('Deciding the offer failed', error);
+        reportError(error, { action: 'Deciding a buyer offer', app: 'seller' });
         setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t.alreadyDecided : t.decideFailed });
       } finally {
         setBusy(null);

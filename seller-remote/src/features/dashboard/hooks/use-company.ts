@@ -1,6 +1,6 @@
-import { getUser, type User } from '@craft/shared';
+import { userQueries, type User } from '@craft/shared';
+import { useQuery } from '@craft/shared/query';
 import { useSeller } from '../../../hooks/use-seller';
-import { useResource } from '../../../lib/use-resource';
 
 /**
  * The craftsman's own record, fresh from the API; the stored user (from login) shows at once
@@ -8,6 +8,6 @@ import { useResource } from '../../../lib/use-resource';
  */
 export function useCompany() {
   const { id, user } = useSeller();
-  const fresh = useResource<User | null>(() => (id === null ? Promise.resolve(null) : getUser(id)), id);
-  return (fresh.status === 'ready' && fresh.data) || user;
+  const fresh = useQuery({ ...userQueries.detail(id ?? 0), enabled: id !== null });
+  return (fresh.data as User | undefined) || user;
 }

@@ -5,7 +5,8 @@ import { links, sellerPaths } from '../../../config/paths';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { Thumb } from '../../../components/Thumb';
-import { useSellerServices } from '../../../hooks/use-seller-services';
+import { dropOwnService, useSellerServices } from '../../../hooks/use-seller-services';
+import { useSeller } from '../../../hooks/use-seller';
 import { longDate } from '../../../lib/format';
 import { useDeleteService } from '../hooks/use-delete-service';
 import { sellerTexts } from '@craft/shared/texts/seller';
@@ -42,9 +43,9 @@ const Row = styled(CardItem)`
 /** Dashboard tab 'Manage Service': add, view, edit and delete (confirmed in an in-app dialog). */
 export function ManageServicesTab() {
   const services = useSellerServices();
-  const { setData } = services;
+  const { id: sellerId } = useSeller();
   const [pending, setPending] = useState<Service | null>(null);
-  const onDeleted = useCallback((id: number) => setData((list) => list.filter((s) => s.id !== id)), [setData]);
+  const onDeleted = useCallback((id: number) => dropOwnService(sellerId, id), [sellerId]);
   const { remove, feedback, busyId } = useDeleteService(onDeleted);
 
   const confirm = () => {
@@ -60,10 +61,10 @@ export function ManageServicesTab() {
         {t.add}
       </ButtonLink>
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
-      {services.status === 'loading' && <Pending />}
-      {services.status === 'error' && <Failed onRetry={services.reload} />}
-      {services.status === 'ready' && services.data.length === 0 && <Empty>{sellerTexts.services.noServices}</Empty>}
-      {services.status === 'ready' && services.data.length > 0 && (
+      {services.status === 'pending' && <Pending />}
+      {services.status === 'error' && <Failed onRetry={() => void services.refetch()} />}
+      {services.status === 'success' && services.data.length === 0 && <Empty>{sellerTexts.services.noServices}</Empty>}
+      {services.status === 'success' && services.data.length > 0 && (
         <CardList>
           {services.data.map((service) => (
             <Row key={service.id}>

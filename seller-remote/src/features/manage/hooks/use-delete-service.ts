@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { deleteService, deleteServicePhoto } from '@craft/shared';
+import { deleteService, deleteServicePhoto, reportError } from '@craft/shared';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 export type DeleteFeedback = { tone: 'success' | 'error'; text: string } | null;
@@ -22,7 +22,7 @@ export function useDeleteService(onDeleted: (id: number) => void) {
         onDeleted(id);
         setFeedback({ tone: 'success', text: sellerTexts.manage.deleted });
       } catch (error) {
-        console.error('Deleting the service failed', error);
+        reportError(error, { action: 'Deleting a service', app: 'seller' });
         setFeedback({ tone: 'error', text: sellerTexts.manage.deleteFailed });
       } finally {
         setBusyId(null);

@@ -1,18 +1,18 @@
-import { getReceivedOrders, Price, type Order } from '@craft/shared';
+import { orderQueries, Price } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate } from '../../../lib/format';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@craft/shared/query';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.payments;
 
 /** Dashboard tab 'Payment': the orders buyers placed, with amount, method and status. */
 export function PaymentsTab() {
-  const orders = useResource<Order[]>(getReceivedOrders);
-  if (orders.status === 'loading') return <Pending />;
-  if (orders.status === 'error') return <Failed onRetry={orders.reload} />;
+  const orders = useQuery(orderQueries.received());
+  if (orders.status === 'pending') return <Pending />;
+  if (orders.status === 'error') return <Failed onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <Empty>{t.none}</Empty>;
   return (
     <CardList>

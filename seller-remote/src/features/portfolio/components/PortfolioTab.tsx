@@ -43,8 +43,8 @@ export function PortfolioTab() {
       {t.add}
     </ButtonLink>
   );
-  if (portfolio.status === 'loading') return <Pending />;
-  if (portfolio.status === 'error') return <Failed onRetry={portfolio.reload} />;
+  if (portfolio.status === 'pending') return <Pending />;
+  if (portfolio.status === 'error') return <Failed onRetry={() => void portfolio.refetch()} />;
   if (portfolio.data.length === 0) return <Empty action={add}>{t.none}</Empty>;
   return (
     <div>

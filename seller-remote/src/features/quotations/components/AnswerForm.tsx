@@ -59,8 +59,8 @@ function Fields({ quotationId, answer, onSend, sending, errors }: {
 /** Answer a quotation with a price and a message; afterwards only the price changes (while open). */
 export function AnswerForm({ quotationId }: { quotationId: number }) {
   const { existing, send, errors, feedback, sending } = useAnswer(quotationId);
-  if (existing.status === 'loading') return <Pending />;
-  if (existing.status === 'error') return <Failed onRetry={existing.reload} />;
+  if (existing.status === 'pending') return <Pending />;
+  if (existing.status === 'error') return <Failed onRetry={() => void existing.refetch()} />;
   return (
     <>
       <Fields

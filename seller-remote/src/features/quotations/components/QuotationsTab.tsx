@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, downloadQuotationDocument, saveBlob, type Quotation } from '@craft/shared';
+import { Alert, Button, downloadQuotationDocument, reportError, saveBlob, type Quotation } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
@@ -18,7 +18,7 @@ function DocumentCell({ quotation }: { quotation: Quotation }) {
     try {
       saveBlob(await downloadQuotationDocument(quotation.id), `quotation-${quotation.id}`);
     } catch (error) {
-      console.error('Download failed', error);
+      reportError(error, { action: 'Downloading a quotation document', app: 'seller' });
       setFailed(true);
     }
   };
@@ -35,8 +35,8 @@ function DocumentCell({ quotation }: { quotation: Quotation }) {
 /** Dashboard tab 'Quotation': open requests with their document, each answerable with a price. */
 export function QuotationsTab() {
   const open = useOpenQuotations();
-  if (open.status === 'loading') return <Pending />;
-  if (open.status === 'error') return <Failed onRetry={open.reload} />;
+  if (open.status === 'pending') return <Pending />;
+  if (open.status === 'error') return <Failed onRetry={() => void open.refetch()} />;
   const { quotations, categoryNames } = open.data;
   if (quotations.length === 0) return <Empty>{t.none}</Empty>;
   return (

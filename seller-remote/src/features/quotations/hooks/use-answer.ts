@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, prefetchSchemas, schemasForSubmit, type QuotationAnswer, type QuotationAnswerWrite, type Schemas } from '@craft/shared';
-import { useResource } from '../../../lib/use-resource';
+import { answerQuotation, errorStatus, getMyAnswer, prefetchSchemas, quotationQueries, reportError, schemasForSubmit, type QuotationAnswer, type QuotationAnswerWrite, type Schemas } from '@craft/shared';
+import { queryClient, useQuery } from '@craft/shared/query';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.quotations;
@@ -28,15 +28,18 @@ export function validateAnswer(
 
 /** This seller's one answer to a quotation: loaded (404 = none yet), sent, then re-priced while open. */
 export function useAnswer(quotationId: number) {
-  const existing = useResource<QuotationAnswer | null>(async () => {
-    try {
-      return await getMyAnswer(quotationId);
-    } catch (error) {
-      if (errorStatus(error) === 404) return null;
-      throw error;
-    }
-  }, quotationId);
-  const { setData } = existing;
+  const { queryKey } = quotationQueries.myAnswer(quotationId);
+  const existing = useQuery({
+    queryKey,
+    queryFn: async (): Promise<QuotationAnswer | null> => {
+      try {
+        return await getMyAnswer(quotationId);
+      } catch (error) {
+        if (errorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+  });
   const [errors, setErrors] = useState<AnswerErrors>({});
   const [feedback, setFeedback] = useState<AnswerFeedback>(null);
   const [sending, setSending] = useState(false);
@@ -57,16 +60,16 @@ export function useAnswer(quotationId: number) {
       setFeedback(null);
       try {
         const answer = await answerQuotation(quotationId, result.body);
-        setData(answer);
+        queryClient.setQueryData(queryKey, answer);
         setFeedback({ tone: 'success', text: isUpdate ? t.updated : t.sent });
       } catch (error) {
-        console.error('Answering the quotation failed', error);
+        reportError(error, { action: 'Answering a quotation', app: 'seller' });
         setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t.closed : t.answerFailed });
       } finally {
         setSending(false);
       }
     },
-    [quotationId, setData],
+    [quotationId, queryKey],
   );
 
   return { existing, send, errors, feedback, sending };

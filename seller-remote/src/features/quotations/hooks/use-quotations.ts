@@ -1,5 +1,5 @@
-import { getCategories, listQuotations, type Quotation } from '@craft/shared';
-import { useResource } from '../../../lib/use-resource';
+import { categoryQueries, quotationQueries, reportError, type Quotation } from '@craft/shared';
+import { queryClient, useQuery } from '@craft/shared/query';
 
 export interface OpenQuotations {
   quotations: Quotation[];
@@ -9,11 +9,20 @@ export interface OpenQuotations {
 
 /** The open quotation requests, newest first, with their category names. */
 export function useOpenQuotations() {
-  return useResource<OpenQuotations>(async () => {
-    const [quotations, categories] = await Promise.all([listQuotations(), getCategories().catch(() => [])]);
-    return {
-      quotations: quotations.filter((q) => q.status === 'open').sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-      categoryNames: new Map(categories.map((c) => [c.id, c.name])),
-    };
+  return useQuery({
+    queryKey: [...quotationQueries.open().queryKey, 'with-categories'],
+    queryFn: async (): Promise<OpenQuotations> => {
+      const [quotations, categories] = await Promise.all([
+        queryClient.fetchQuery(quotationQueries.open()),
+        queryClient.fetchQuery(categoryQueries.list()).catch((error: unknown) => {
+          reportError(error, { action: 'Loading the category names of quotations', app: 'seller' });
+          return [];
+        }),
+      ]);
+      return {
+        quotations: quotations.filter((q) => q.status === 'open').sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+        categoryNames: new Map(categories.map((c) => [c.id, c.name])),
+      };
+    },
   });
 }

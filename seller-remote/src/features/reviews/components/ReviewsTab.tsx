@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { getReceivedReviews, StarRating, type Review } from '@craft/shared';
+import { orderQueries, StarRating } from '@craft/shared';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { average } from '../../../lib/format';
-import { useResource } from '../../../lib/use-resource';
+import { useQuery } from '@craft/shared/query';
 import { ReviewItem } from './ReviewItem';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
@@ -24,9 +24,9 @@ const Average = styled.p`
 
 /** Dashboard tab 'Review and Rating': the real reviews of the seller's services, with the average. */
 export function ReviewsTab() {
-  const reviews = useResource<Review[]>(getReceivedReviews);
-  if (reviews.status === 'loading') return <Pending />;
-  if (reviews.status === 'error') return <Failed onRetry={reviews.reload} />;
+  const reviews = useQuery(orderQueries.receivedReviews());
+  if (reviews.status === 'pending') return <Pending />;
+  if (reviews.status === 'error') return <Failed onRetry={() => void reviews.refetch()} />;
   const mean = average(reviews.data.map((r) => r.rating));
   if (mean === null) return <Empty>{t.none}</Empty>;
   return (

@@ -46,9 +46,9 @@ export function ServiceForm({ service }: Props) {
             name="category_id"
             value={categoryId}
             onChange={(event) => form.setValue('categoryId', event.target.value)}
-            disabled={locked || categories.status === 'loading'}
+            disabled={locked || categories.status === 'pending'}
             options={
-              categories.status === 'ready'
+              categories.status === 'success'
                 ? categories.data.map((c) => ({ value: String(c.id), label: c.name }))
                 : [{ value: categoryId, label: commonTexts.loading }]
             }

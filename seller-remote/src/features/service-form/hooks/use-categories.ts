@@ -1,7 +1,7 @@
-import { getCategories, type Category } from '@craft/shared';
-import { useResource } from '../../../lib/use-resource';
+import { categoryQueries } from '@craft/shared';
+import { useQuery } from '@craft/shared/query';
 
 /** Categories for the picker; a failure leaves the default category and shows the spec's text. */
 export function useCategories() {
-  return useResource<Category[]>(getCategories);
+  return useQuery(categoryQueries.list());
 }

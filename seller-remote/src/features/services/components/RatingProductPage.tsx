@@ -23,8 +23,8 @@ const Score = styled.p`
 
 function Rating({ serviceId }: { serviceId: number }) {
   const stats = useServiceStats(serviceId);
-  if (stats.status === 'loading') return <Pending />;
-  if (stats.status === 'error') return <Failed onRetry={stats.reload} />;
+  if (stats.status === 'pending') return <Pending />;
+  if (stats.status === 'error') return <Failed onRetry={() => void stats.refetch()} />;
   const { rating_average: average, rating_count: count, order_count: orders } = stats.data;
   return (
     <Score>
@@ -44,8 +44,8 @@ function Rating({ serviceId }: { serviceId: number }) {
 /** Without ?id= the page asks which of the seller's services to show. */
 function ChooseService() {
   const services = useSellerServices();
-  if (services.status === 'loading') return <Pending />;
-  if (services.status === 'error') return <Failed onRetry={services.reload} />;
+  if (services.status === 'pending') return <Pending />;
+  if (services.status === 'error') return <Failed onRetry={() => void services.refetch()} />;
   if (services.data.length === 0) return <Empty>{sellerTexts.services.noServices}</Empty>;
   return (
     <Card as="nav" aria-label={t.chooseService}>

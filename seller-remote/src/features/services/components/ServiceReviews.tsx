@@ -29,10 +29,10 @@ export function ServiceReviews({ serviceId }: { serviceId: number }) {
   return (
     <Section aria-labelledby="service-reviews">
       <h2 id="service-reviews">{t.reviewsHeading}</h2>
-      {reviews.status === 'loading' && <Pending />}
-      {reviews.status === 'error' && <Failed onRetry={reviews.reload} />}
-      {reviews.status === 'ready' && reviews.data.length === 0 && <Empty>{t.noReviews}</Empty>}
-      {reviews.status === 'ready' && reviews.data.length > 0 && (
+      {reviews.status === 'pending' && <Pending />}
+      {reviews.status === 'error' && <Failed onRetry={() => void reviews.refetch()} />}
+      {reviews.status === 'success' && reviews.data.length === 0 && <Empty>{t.noReviews}</Empty>}
+      {reviews.status === 'success' && reviews.data.length > 0 && (
         <List>
           {reviews.data.map((review) => (
             <li key={review.id}>

@@ -10,8 +10,8 @@ const t = sellerTexts.services;
 /** Dashboard tab 'Your Service': the seller's services as cards leading to product-detail. */
 export function YourServicesTab() {
   const services = useSellerServices();
-  if (services.status === 'loading') return <Pending />;
-  if (services.status === 'error') return <Failed onRetry={services.reload} />;
+  if (services.status === 'pending') return <Pending />;
+  if (services.status === 'error') return <Failed onRetry={() => void services.refetch()} />;
   if (services.data.length === 0) {
     return (
       <Empty action={<ButtonLink to={sellerPaths.createProduct} variant="seller">{sellerTexts.manage.add}</ButtonLink>}>

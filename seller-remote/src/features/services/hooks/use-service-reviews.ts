@@ -1,15 +1,14 @@
-import { getServiceReviews, getServiceStats, type Review, type ServiceStats } from '@craft/shared';
-import { useResource } from '../../../lib/use-resource';
+import { serviceQueries, type Review } from '@craft/shared';
+import { useQuery } from '@craft/shared/query';
+
+const newestFirst = (reviews: Review[]) => [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 /** A service's real reviews, newest first. */
 export function useServiceReviews(serviceId: number) {
-  return useResource<Review[]>(async () => {
-    const reviews = await getServiceReviews(serviceId);
-    return [...reviews].sort((a, b) => b.created_at.localeCompare(a.created_at));
-  }, serviceId);
+  return useQuery({ ...serviceQueries.reviews(serviceId), select: newestFirst });
 }
 
 /** Order count and rating of a service. */
 export function useServiceStats(serviceId: number) {
-  return useResource<ServiceStats>(() => getServiceStats(serviceId), serviceId);
+  return useQuery(serviceQueries.stats(serviceId));
 }

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { QueryFunction } from '@tanstack/react-query';
+import { reportError, type QueryState } from '@craft/shared';
+
+type Fetcher<T> = (context: { queryKey: readonly unknown[]; signal: AbortSignal; meta: undefined }) => Promise<T>;
+
+/**
+ * The host shell's reads (landing, home, menu, results) with the same query options as the
+ * remotes (`categoryQueries.list()`, `serviceQueries.search(...)`), but without TanStack Query's
+ * runtime: these pages ship with the landing page, whose JS budget (150 KB compressed) cannot take
+ * the ~13 KB. Loads when the key changes or on retry; answers of stale loads are dropped.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useLightQuery<T>(options: { queryKey: readonly unknown[]; queryFn?: QueryFunction<T, any, never> }): QueryState<T> {
+  const [state, setState] = useState<Omit<QueryState<T>, 'refetch'>>({ status: 'pending', data: undefined, error: null, isFetching: true });
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify(options.queryKey);
+  const { queryFn } = options;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((current) => ({ ...current, status: 'pending', isFetching: true }));
+    new Promise<T>((resolve) =>
+      resolve((queryFn as Fetcher<T>)({ queryKey: options.queryKey, signal: controller.signal, meta: undefined })),
+    ).then(
+      (data) => !controller.signal.aborted && setState({ status: 'success', data, error: null, isFetching: false }),
+      (error: unknown) => {
+        reportError(error, { action: `Loading ${options.queryKey.join(' ')}`, app: 'host' });
+        if (!controller.signal.aborted) setState({ status: 'error', data: undefined, error: error as Error, isFetching: false });
+      },
+    );
+    return () => controller.abort();
+    // The options object is new each render; its key decides when to load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, refetch } as QueryState<T>;
+}

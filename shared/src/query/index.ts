@@ -1,0 +1,9 @@
+/**
+ * @craft/shared/query: the page's one QueryClient, and the hooks bound to it (the
+ * loading/error/not-found view, QueryView, is in '@craft/shared').
+ * A federation singleton of its own (webpack.common.js), apart from '@craft/shared', so pages that
+ * never query (the landing page) do not load TanStack Query.
+ */
+export { queryClient } from './query-client';
+export { useMutation, useQueries, useQuery } from './hooks';
+export type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
