@@ -35,7 +35,6 @@ export const serviceQueries = {
       queryKey: [...serviceQueries.all, 'search', { q, category, page, size }] as const,
       queryFn: () => categories.searchServices(q, category, page, size),
     }),
-  photo: (id: number) => queryOptions({ queryKey: [...serviceQueries.all, 'photo', id] as const, queryFn: () => services.getServicePhoto(id) }),
   ofSeller: (sellerId: number) =>
     queryOptions({ queryKey: [...serviceQueries.all, 'seller', sellerId] as const, queryFn: () => services.getSellerServices(sellerId) }),
   reviews: (id: number) => queryOptions({ queryKey: [...serviceQueries.all, 'reviews', id] as const, queryFn: () => orders.getServiceReviews(id) }),
