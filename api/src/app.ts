@@ -7,9 +7,10 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { CounterStore } from './lib/counter-store';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import dbPlugin, { demoSeed } from './plugins/app/db';
@@ -78,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.checkResponses }));
 
   await app.register(configPlugin, { config });
   await app.register(redisPlugin);

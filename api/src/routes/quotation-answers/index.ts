@@ -6,6 +6,8 @@ import { findUserById } from '../users/queries';
 import { answerAcceptedMail, cheapestOfferMail } from './mail';
 import { cheapestAnswer, findAnswer, findQuotationRow, getMyQuotation, isRequester, listMyQuotations } from './queries';
 import { acceptBody, answerBody, quotationIdParams } from './schema';
+import { myQuotation, quotationAnswer, responses } from '../../wire';
+import { z } from 'zod';
 
 /**
  * Craftsmen's answers to quotation requests and the requester's choice. Registered after the core
@@ -27,12 +29,12 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** GET /quotation/mine (buyer): own requests with their answers, cheapest first. */
-  app.get('/quotation/mine', { preHandler: app.requireBuyer }, async (request) =>
+  app.get('/quotation/mine', { schema: { response: responses({ 200: z.array(myQuotation) }) }, preHandler: app.requireBuyer }, async (request) =>
     listMyQuotations(app.db, await caller(currentUser(request).id)),
   );
 
   /** GET /quotation/{id}/answer (seller): the caller's own answer, 404 if none. */
-  app.get('/quotation/:id/answer', { schema: { params: quotationIdParams }, preHandler: app.requireSeller }, async (request) => {
+  app.get('/quotation/:id/answer', { schema: { params: quotationIdParams, response: responses({ 200: quotationAnswer }) }, preHandler: app.requireSeller }, async (request) => {
     if (!(await findQuotationRow(app.db, request.params.id))) throw notFound('Quotation not found');
     const answer = await findAnswer(app.db, request.params.id, currentUser(request).id);
     if (!answer) throw notFound('You have not answered this quotation');
@@ -45,7 +47,7 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
    */
   app.put(
     '/quotation/:id/answer',
-    { schema: { params: quotationIdParams, body: answerBody }, preHandler: app.requireSeller },
+    { schema: { params: quotationIdParams, body: answerBody, response: responses({ 200: quotationAnswer, 201: quotationAnswer }) }, preHandler: app.requireSeller },
     async (request, reply) => {
       const sellerId = currentUser(request).id;
       const quotation = await openQuotation(request.params.id);
@@ -92,7 +94,7 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
   /** POST /quotation/{id}/accept {answer_id} (the requesting buyer): closes the choice and tells the chosen seller. */
   app.post(
     '/quotation/:id/accept',
-    { schema: { params: quotationIdParams, body: acceptBody }, preHandler: app.requireBuyer },
+    { schema: { params: quotationIdParams, body: acceptBody, response: responses({ 200: myQuotation }) }, preHandler: app.requireBuyer },
     async (request) => {
       const user = await caller(currentUser(request).id);
       const quotation = await findQuotationRow(app.db, request.params.id);

@@ -12,6 +12,8 @@ import { categoryExists } from '../categories/queries';
 import { quotationReceivedMail } from './mail';
 import { DOCUMENT_REF, findFreeDocument, findQuotationDocument, insertDocument, listQuotations, toQuotationWire } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationIdParams, quotationListQuery } from './schema';
+import { attachedDocument, quotationCreated, quotationWire, responses, uploadedFile } from '../../wire';
+import { z } from 'zod';
 
 /** Sniffs and stores a document under a random name; returns its opaque reference. */
 async function storeDocument(app: FastifyInstance, data: Buffer): Promise<string> {
@@ -37,7 +39,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   /** POST /quotation/upload (multipart {document_url: file}) -> 201 {file_url}: an opaque reference. */
   app.post(
     '/quotation/upload',
-    { config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
+    { schema: { response: responses({ 201: uploadedFile }) }, config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
     async (request, reply) => {
       const { file } = await readMultipart(request, documentFile);
       if (!file) throw badRequest('document_url: A document file is required');
@@ -51,7 +53,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/quotation',
-    { config: { rateLimit: { max: quotations.max, timeWindow: quotations.windowMs } } },
+    { schema: { response: responses({ 201: quotationCreated }) }, config: { rateLimit: { max: quotations.max, timeWindow: quotations.windowMs } } },
     async (request, reply) => {
       const caller = await optionalUser(request);
       let raw: unknown = request.body;
@@ -110,7 +112,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** GET /quotation: sellers only (they answer requests); newest first. */
-  app.get('/quotation', { schema: { querystring: quotationListQuery }, preHandler: app.requireSeller }, async (request) => {
+  app.get('/quotation', { schema: { querystring: quotationListQuery, response: responses({ 200: z.array(quotationWire) }) }, preHandler: app.requireSeller }, async (request) => {
     const rows = await listQuotations(app.db, request.query.page, request.query.size);
     return rows.map(toQuotationWire);
   });
@@ -118,7 +120,10 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   /** GET /quotation/{id}/document: the attached file, for sellers only; never at a public URL. */
   app.get(
     '/quotation/:id/document',
-    { schema: { params: quotationIdParams }, preHandler: app.requireSeller },
+    {
+      schema: { params: quotationIdParams, response: responses({ 200: attachedDocument }) },
+      preHandler: app.requireSeller,
+    },
     async (request, reply) => {
       const doc = await findQuotationDocument(app.db, request.params.id);
       if (!doc) throw notFound('This quotation has no document');
