@@ -17,6 +17,7 @@ import dbPlugin, { demoSeed } from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import loginThrottlePlugin from './plugins/app/login-throttle';
 import mailPlugin from './plugins/app/mail';
+import openapiPlugin from './plugins/app/openapi';
 import passwordsPlugin from './plugins/app/passwords';
 import redisPlugin from './plugins/app/redis';
 import storagePlugin from './plugins/app/storage';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploadSweepPlugin);
   await app.register(demoSeed);
 
+  await app.register(openapiPlugin);
   await app.register(routes);
   return app;
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, health as healthBody } from '../../wire';
+import { health as healthBody, responses } from '../../wire';
 
 /** GET /health: 200 when the database answers, 503 when it does not (for load balancers). */
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthBody, 503: apiError } } }, async (_request, reply) => {
+  app.get('/health', { schema: { response: responses({ 200: healthBody }) } }, async (_request, reply) => {
     try {
       await app.database.ping();
       return { status: 'ok' as const, database: app.database.dialect };
