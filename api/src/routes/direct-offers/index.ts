@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import type { DirectOffer } from '../../wire';
 import { attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';
 import { decisionMail } from '../orders/mail';
 import { DECISIONS, type Party, asParty, moveFromPending } from '../orders/parties';
 import { findUserById } from '../users/queries';
-import { findOfferRow, getOffer, listOffers } from './queries';
+import { deletePendingOffer, findOfferRow, getOffer, insertOffer, listOffers, updatePendingOffer } from './queries';
 import { offerBody, offerIdParams } from './schema';
 import { attachedDocument, directOffer, noContent, responses } from '../../wire';
 import { z } from 'zod';
@@ -40,21 +39,8 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertSeller(body.seller_id);
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url) : null;
-    const now = nowIso();
-    const { id } = await attachingDocument(() =>
-      app.db
-        .insertInto('direct_offers')
-        .values({
-          buyer_id: currentUser(request).id,
-          seller_id: body.seller_id,
-          description: body.description,
-          document_id: documentId,
-          status: 'pending',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    const id = await attachingDocument(() =>
+      insertOffer(app.db, { buyer_id: currentUser(request).id, seller_id: body.seller_id, description: body.description, document_id: documentId }),
     );
     return reply.code(201).send(await offerOr404(id));
   });
@@ -82,15 +68,10 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertSeller(body.seller_id);
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url, row.document_id) : row.document_id;
-    const result = await attachingDocument(() =>
-      app.db
-        .updateTable('direct_offers')
-        .set({ seller_id: body.seller_id, description: body.description, document_id: documentId, updated_at: nowIso() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
+    const updated = await attachingDocument(() =>
+      updatePendingOffer(app.db, row.id, { seller_id: body.seller_id, description: body.description, document_id: documentId }),
     );
-    if (Number(result.numUpdatedRows) === 0) throw conflict('This offer was already decided');
+    if (!updated) throw conflict('This offer was already decided');
     if (documentId !== row.document_id) await releaseDocument(app, row.document_id);
     return offerOr404(row.id);
   });
@@ -99,8 +80,7 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
   app.delete('/direct-offers/:id', { schema: { params: offerIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireUser }, async (request, reply) => {
     const row = await offerFor(app, request.params.id, currentUser(request), ['buyer']);
     pendingOr409(row);
-    const result = await app.db.deleteFrom('direct_offers').where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw conflict('This offer was already decided');
+    if (!(await deletePendingOffer(app.db, row.id))) throw conflict('This offer was already decided');
     await releaseDocument(app, row.document_id);
     return reply.code(204).send(null);
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { findService } from '../services/queries';
 import { findUserById } from '../users/queries';
@@ -9,7 +8,7 @@ import type { Order } from '../../wire';
 import { attachingDocument, claimableDocumentId, sendDocument } from './attachments';
 import { decisionMail } from './mail';
 import { DECISIONS, type Party, asParty, moveFromPending } from './parties';
-import { findOrderRow, findReviewOfOrder, getOrder, listOrders, listSellerReviews, listServiceReviews, serviceStats, toRatingHalves } from './queries';
+import { findOrderRow, findReviewOfOrder, getOrder, insertOrder, listOrders, listSellerReviews, listServiceReviews, serviceStats, upsertReview } from './queries';
 import { orderBody, orderIdParams, reviewBody, serviceIdParams } from './schema';
 import { attachedDocument, order, responses, review, serviceStats as serviceStatsBody } from '../../wire';
 import { z } from 'zod';
@@ -42,26 +41,18 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       buyerId: buyer.id,
       serviceId: service.id,
     });
-    const now = nowIso();
-    const { id } = await attachingDocument(() =>
-      app.db
-        .insertInto('orders')
-        .values({
-          service_id: service.id,
-          seller_id: service.seller_id,
-          buyer_id: buyer.id,
-          payment_method: body.payment_method,
-          payment_reference: payment.reference,
-          amount: body.amount,
-          account_last4: body.account_number ?? null,
-          description: body.description || null,
-          document_id: documentId,
-          status: 'pending',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    const id = await attachingDocument(() =>
+      insertOrder(app.db, {
+        service_id: service.id,
+        seller_id: service.seller_id,
+        buyer_id: buyer.id,
+        payment_method: body.payment_method,
+        payment_reference: payment.reference,
+        amount: body.amount,
+        account_last4: body.account_number ?? null,
+        description: body.description || null,
+        document_id: documentId,
+      }),
     );
     return reply.code(201).send(await orderOr404(id));
   });
@@ -105,14 +96,8 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   app.put('/orders/:id/review', { schema: { params: orderIdParams, body: reviewBody, response: responses({ 200: review, 201: review }) }, preHandler: app.requireBuyer }, async (request, reply) => {
     const row = await orderFor(app, request.params.id, currentUser(request), ['buyer']);
     if (row.status !== 'accepted') throw conflict('Only an accepted order can be reviewed');
-    const now = nowIso();
-    const values = { rating_halves: toRatingHalves(request.body.rating), text: request.body.text, updated_at: now };
     const existed = Boolean(await findReviewOfOrder(app.db, row.id));
-    await app.db
-      .insertInto('reviews')
-      .values({ ...values, order_id: row.id, service_id: row.service_id, buyer_id: row.buyer_id, created_at: now })
-      .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
-      .execute();
+    await upsertReview(app.db, row, request.body);
     const review = await findReviewOfOrder(app.db, row.id);
     if (!review) throw notFound('Order not found');
     return reply.code(existed ? 200 : 201).send(review);

@@ -5,12 +5,11 @@ import { sniffDocument } from '../../lib/file-types';
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-download';
 import { randomToken } from '../../lib/random';
-import { nowIso } from '../../lib/time';
 import { parseOr400 } from '../../lib/validate';
 import { optionalUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
 import { quotationReceivedMail } from './mail';
-import { DOCUMENT_REF, findFreeDocument, findQuotationDocument, insertDocument, listQuotations, toQuotationWire } from './queries';
+import { DOCUMENT_REF, findFreeDocument, findQuotationDocument, insertDocument, insertQuotation, listQuotations, toQuotationWire } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationIdParams, quotationListQuery } from './schema';
 import { attachedDocument, quotationCreated, quotationWire, responses, uploadedFile } from '../../wire';
 import { z } from 'zod';
@@ -74,38 +73,19 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       } else if (ref && (!DOCUMENT_REF.test(ref) || !(await findFreeDocument(app.db, ref)))) {
         throw badRequest('document_url: Unknown or already used document; upload it again');
       }
-      const now = nowIso();
-      const id = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('quotations')
-          .values({
-            category_id: body.category_id,
-            document_ref: ref,
-            description: body.description || null,
-            firstname: body.firstname,
-            lastname: body.lastname,
-            street: body.street,
-            post_number: body.post_number,
-            phone: body.phone,
-            email: body.email,
-            status: 'open',
-            user_id: caller?.id ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (ref) {
-          const claimed = await trx
-            .updateTable('documents')
-            .set({ quotation_id: row.id })
-            .where('ref', '=', ref)
-            .where('quotation_id', 'is', null)
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('document_url: Unknown or already used document; upload it again');
-        }
-        return row.id;
+      const id = await insertQuotation(app.db, {
+        category_id: body.category_id,
+        document_ref: ref,
+        description: body.description || null,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        street: body.street,
+        post_number: body.post_number,
+        phone: body.phone,
+        email: body.email,
+        user_id: caller?.id ?? null,
       });
+      if (id === null) throw badRequest('document_url: Unknown or already used document; upload it again');
       app.mailer.send(quotationReceivedMail(body, id));
       return reply.code(201).send({ id, status: 'open' });
     },

@@ -3,12 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceRow } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
-import { nowIso } from '../../lib/time';
 import { parseOr400 } from '../../lib/validate';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
-import { MAX_PHOTOS_PER_SERVICE, insertPhoto, removeFiles, storePhoto } from './photos';
-import { findService, getService, listSellerServices, searchServices } from './queries';
+import { MAX_PHOTOS_PER_SERVICE, removeFiles, storePhoto } from './photos';
+import {
+  countPhotos,
+  deletePhotos,
+  findService,
+  getService,
+  insertPhoto,
+  insertService,
+  listSellerServices,
+  searchServices,
+  softDeleteService,
+  updateService,
+} from './queries';
 import { photoFields, searchQuery, sellerIdParams, serviceBody, serviceIdParams } from './schema';
 import { catalogueServicePage, noContent, responses, service, servicePhoto, storedPhoto } from '../../wire';
 import { z } from 'zod';
@@ -66,22 +76,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const body = request.body;
     await assertWritable(user, body);
-    const now = nowIso();
-    const { id } = await app.db
-      .insertInto('services')
-      .values({
-        seller_id: user.id,
-        category_id: body.category_id,
-        title: body.title,
-        description: body.description,
-        price: body.price,
-        created_by: user.id,
-        updated_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertService(app.db, user.id, body);
     app.catalogueCache.invalidate();
     return reply.code(201).send(await serviceOr404(id));
   });
@@ -94,18 +89,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       await ownedService(app, request.params.id, user);
       const body = request.body;
       await assertWritable(user, body);
-      await app.db
-        .updateTable('services')
-        .set({
-          category_id: body.category_id,
-          title: body.title,
-          description: body.description,
-          price: body.price,
-          updated_by: user.id,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', request.params.id)
-        .execute();
+      await updateService(app.db, request.params.id, user.id, body);
       app.catalogueCache.invalidate();
       return serviceOr404(request.params.id);
     },
@@ -118,17 +102,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
   app.delete('/services/:id', { schema: { params: serviceIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
     await ownedService(app, request.params.id, user);
-    const photos = await app.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', request.params.id).execute();
-      await trx.deleteFrom('service_photos').where('service_id', '=', request.params.id).execute();
-      await trx.deleteFrom('wishlist_items').where('service_id', '=', request.params.id).execute();
-      await trx
-        .updateTable('services')
-        .set({ deleted_at: nowIso(), updated_by: user.id, updated_at: nowIso() })
-        .where('id', '=', request.params.id)
-        .execute();
-      return rows;
-    });
+    const photos = await softDeleteService(app.db, request.params.id, user.id);
     app.catalogueCache.invalidate();
     await removeFiles(app, photos);
     return reply.code(204).send(null);
@@ -148,15 +122,10 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const { service_id } = parseOr400(photoFields, fields);
       if (!file) throw badRequest('photo: A photo file is required');
       await ownedService(app, service_id, user);
-      const count = await app.db
-        .selectFrom('service_photos')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('service_id', '=', service_id)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`);
+      if ((await countPhotos(app.db, service_id)) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`);
       const keys = await storePhoto(app, file.data);
       try {
-        await insertPhoto(app, service_id, user.id, keys, false);
+        await insertPhoto(app.db, service_id, user.id, keys, false);
       } catch (error) {
         await removeFiles(app, [keys]);
         throw error;
@@ -182,7 +151,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const keys = await storePhoto(app, file.data);
       let old: Array<{ storage_key: string; thumb_key: string }>;
       try {
-        old = await insertPhoto(app, request.params.id, user.id, keys, true);
+        old = await insertPhoto(app.db, request.params.id, user.id, keys, true);
       } catch (error) {
         await removeFiles(app, [keys]);
         throw error;
@@ -202,11 +171,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const row = await findService(app.db, request.params.id);
     if (!row) return reply.code(204).send(null);
     if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller');
-    const photos = await app.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', row.id).execute();
-      await trx.deleteFrom('service_photos').where('service_id', '=', row.id).execute();
-      return rows;
-    });
+    const photos = await deletePhotos(app.db, row.id);
     app.catalogueCache.invalidate();
     await removeFiles(app, photos);
     return reply.code(204).send(null);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
 import { currentUser } from '../../plugins/app/auth';
 import { findService } from '../services/queries';
-import { listWishlist } from './queries';
+import { addToWishlist, listWishlist, removeFromWishlist } from './queries';
 import { wishlistBody, wishlistItemParams } from './schema';
 import { noContent, responses, wishlistItem } from '../../wire';
 import { z } from 'zod';
@@ -19,25 +18,16 @@ const wishlist: FastifyPluginAsyncZod = async (app) => {
     const buyerId = currentUser(request).id;
     const serviceId = request.body.service_id;
     if (!(await findService(app.db, serviceId))) throw notFound('Service not found');
-    const inserted = await app.db
-      .insertInto('wishlist_items')
-      .values({ buyer_id: buyerId, service_id: serviceId, created_at: nowIso() })
-      .onConflict((oc) => oc.columns(['buyer_id', 'service_id']).doNothing())
-      .executeTakeFirst();
+    const inserted = await addToWishlist(app.db, buyerId, serviceId);
     const [item] = await listWishlist(app.db, buyerId, urlOf, serviceId);
     // The service may have been deleted in between: then it is simply gone.
     if (!item) throw notFound('Service not found');
-    return reply.code(Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? 201 : 200).send(item);
+    return reply.code(inserted ? 201 : 200).send(item);
   });
 
   /** DELETE /wishlist/{serviceId}: 404 when the service is not in the caller's list. */
   app.delete('/wishlist/:serviceId', { schema: { params: wishlistItemParams, response: responses({ 204: noContent }) }, preHandler: app.requireBuyer }, async (request, reply) => {
-    const deleted = await app.db
-      .deleteFrom('wishlist_items')
-      .where('buyer_id', '=', currentUser(request).id)
-      .where('service_id', '=', request.params.serviceId)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound('This service is not in your wishlist');
+    if (!(await removeFromWishlist(app.db, currentUser(request).id, request.params.serviceId))) throw notFound('This service is not in your wishlist');
     return reply.code(204).send(null);
   });
 };
