@@ -6,9 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['buyer-remote', 'seller-remote', 'host'];
+/** Everything `npm start` and the browser tests run from a build: the three apps and the API (tsup -> api/dist). */
+export const BUILT = [...APPS, 'api'];
+
+/** The built API's entry point (run with plain node; tsx is for dev and the API tests only). */
+export const apiEntry = path.join(rootDir, 'api', 'dist', 'server.js');
 
 /** The file that proves an app was built. */
-const builtMarker = (app) => path.join(rootDir, app, 'dist', app === 'host' ? 'index.html' : 'remoteEntry.js');
+const builtMarker = (app) =>
+  app === 'api' ? apiEntry : path.join(rootDir, app, 'dist', app === 'host' ? 'index.html' : 'remoteEntry.js');
 
 export const isBuilt = (app) => fs.existsSync(builtMarker(app));
 
@@ -23,9 +29,9 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Builds every app whose bundle is missing (all of them with force). */
+/** Builds every app (and the API) whose bundle is missing (all of them with force). */
 export async function buildMissing({ force = false } = {}) {
-  for (const app of APPS) {
+  for (const app of BUILT) {
     if (force || !isBuilt(app)) {
       console.log(`Building ${app}...`);
       await run('npm', ['run', 'build', '-w', app, '--silent']);
@@ -33,10 +39,9 @@ export async function buildMissing({ force = false } = {}) {
   }
 }
 
-/** Starts the API as a child process with the given environment. */
+/** Starts the built API (api/dist/server.js, see buildMissing) as a child process with the given environment. */
 export function spawnApi(env, { stdio = 'inherit' } = {}) {
-  const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
-  return spawn(tsx, [path.join(rootDir, 'api', 'src', 'server.ts')], {
+  return spawn(process.execPath, [apiEntry], {
     cwd: rootDir,
     env: { ...process.env, ...env },
     stdio,

@@ -1,6 +1,7 @@
 /**
  * `npm test`: type-check every workspace, jest in every frontend workspace, the API's integration
- * tests (SQLite and PostgreSQL), the remote deploy/rollback tests, a fresh production build, then the browser tests against it.
+ * tests (SQLite and PostgreSQL), the remote deploy/rollback tests, a fresh production build (the three
+ * apps and the API: api/dist, which the browser tests spawn), then the browser tests against it.
  * Stops at the first failing step.
  */
 import { buildMissing, run } from './lib.mjs';

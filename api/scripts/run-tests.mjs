@@ -32,7 +32,7 @@ for (const pass of passes) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-    { cwd: apiDir, stdio: 'inherit', env: { ...process.env, ...pass.env, LOG_LEVEL: 'silent' } },
+    { cwd: apiDir, stdio: 'inherit', env: { ...process.env, ...pass.env, LOG_LEVEL: 'silent', RESPONSE_CHECKS: '1' } },
   );
   console.log(`# ${pass.name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) failed = true;

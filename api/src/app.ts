@@ -7,15 +7,17 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { CounterStore } from './lib/counter-store';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import dbPlugin, { demoSeed } from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import loginThrottlePlugin from './plugins/app/login-throttle';
 import mailPlugin from './plugins/app/mail';
+import openapiPlugin from './plugins/app/openapi';
 import passwordsPlugin from './plugins/app/passwords';
 import redisPlugin from './plugins/app/redis';
 import storagePlugin from './plugins/app/storage';
@@ -78,7 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.checkResponses }));
 
   await app.register(configPlugin, { config });
   await app.register(redisPlugin);
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploadSweepPlugin);
   await app.register(demoSeed);
 
+  await app.register(openapiPlugin);
   await app.register(routes);
   return app;
 }

@@ -58,6 +58,11 @@ export interface AppConfig {
   /** S3-compatible object store instead of DATA_DIR/uploads when set. */
   s3: S3Config | null;
   /**
+   * Parse every response body with its zod schema before it is sent (RESPONSE_CHECKS=1; on in the
+   * tests). Off in production: the serializer still writes only the schema's fields.
+   */
+  checkResponses: boolean;
+  /**
    * Addresses/CIDRs of reverse proxies (nginx) whose X-Forwarded-For is believed, so throttles
    * count the client's IP, not the proxy's. Empty: the socket's address, headers ignored.
    */
@@ -161,6 +166,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     redisPrefix: text(env, 'REDIS_PREFIX') ?? 'craft:',
     mailJobLockMs: int(env, 'MAIL_JOB_LOCK_MS', 30_000),
     s3: s3Config(env),
+    checkResponses: env.RESPONSE_CHECKS === '1' || env.RESPONSE_CHECKS === 'true',
     trustedProxies: (text(env, 'TRUST_PROXY') ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -1,23 +1,59 @@
 /**
- * The API's response shapes are the shared wire types, so server and UI cannot drift apart.
- * Type-only and relative because @craft/shared exports no "./api/types" entry (yet); erased at run time.
+ * The API's response shapes. The TypeScript wire types in @craft/shared stay the source of truth
+ * (server and UI cannot drift apart); the zod schemas below describe the same shapes at run time,
+ * for the response serializer (which writes only the listed fields, so nothing private leaves by
+ * accident) and the OpenAPI document. `WireChecks` at the bottom fails the type-check when a
+ * schema's output type and its shared wire type differ in any field, optionality or nullability.
+ * Types come through the package exports of @craft/shared ("./api/types", "./api/feature-types").
  */
-export type {
+import { z } from 'zod';
+import type {
   CatalogueService,
   Category,
+  CreatedId,
+  LoginResponse,
   NullInt64,
   NullString,
-  Page,
   PrivateUser,
   PublicUser,
   QuotationWire,
   Role,
   Service,
   ServicePhoto,
-  LoginResponse,
   UploadedFile,
+  ApiErrorBody,
+} from '@craft/shared/api/types';
+import type {
+  DirectOffer,
+  MyQuotation,
+  Order,
+  OrderStatus,
+  PaymentMethod,
+  PortfolioProject,
+  QuotationAnswer,
+  Review,
+  SellerProfile,
+  SellerSummary,
+  ServiceStats,
+  WishlistItem,
+} from '@craft/shared/api/feature-types';
+
+export type {
+  CatalogueService,
+  Category,
   CreatedId,
-} from '../../shared/src/api/types';
+  LoginResponse,
+  NullInt64,
+  NullString,
+  PrivateUser,
+  PublicUser,
+  QuotationWire,
+  Role,
+  Service,
+  ServicePhoto,
+  UploadedFile,
+  ApiErrorBody,
+} from '@craft/shared/api/types';
 export type {
   DirectOffer,
   MyQuotation,
@@ -31,4 +67,304 @@ export type {
   SellerSummary,
   ServiceStats,
   WishlistItem,
-} from '../../shared/src/api/feature-types';
+} from '@craft/shared/api/feature-types';
+
+const id = z.number().int();
+const timestamp = z.string().meta({ format: 'date-time' });
+/** Root-relative (`/files/...`) or absolute (S3 public URL) address of a stored file. */
+const fileUrl = z.string();
+
+// ---- errors ---------------------------------------------------------------------------------
+
+export const apiError = z.object({ error: z.string() }).meta({ id: 'ApiError', description: 'Every error: `{ error: reason }`.' });
+
+// ---- users ----------------------------------------------------------------------------------
+
+export const role = z.enum(['buyer', 'seller']);
+
+/** What anyone may read about a user: no e-mail, phone, address or password hash. */
+export const publicUser = z
+  .object({ id, firstname: z.string(), lastname: z.string(), role, company_name: z.string().nullable() })
+  .meta({ id: 'PublicUser' });
+
+/** What a user reads about themselves (login, own GET /users/{id}, registration). */
+export const privateUser = publicUser
+  .extend({
+    email: z.string(),
+    street: z.string(),
+    post_number: z.string(),
+    phone: z.string(),
+    city: z.string().nullable(),
+    created_at: timestamp.optional(),
+  })
+  .meta({ id: 'PrivateUser' });
+
+export const loginResponse = z.object({ access_token: z.string(), user: privateUser }).meta({ id: 'LoginResponse' });
+
+// ---- catalogue and services -----------------------------------------------------------------
+
+export const catalogueService = z
+  .object({
+    id,
+    title: z.string(),
+    description: z.string(),
+    price: z.number(),
+    photo: fileUrl.nullable(),
+    thumbnail: fileUrl.nullable(),
+    seller_id: id,
+    seller_firstname: z.string().nullable(),
+    seller_company_name: z.string().nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'CatalogueService' });
+
+export const category = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string(),
+    services: z.array(catalogueService),
+    service_count: z.number().int(),
+  })
+  .meta({ id: 'Category' });
+
+/** `{items, page, size, total}` of any item schema. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
+}
+
+export const categoryList = z.array(category);
+
+export const catalogueServicePage = pageOf(catalogueService).meta({ id: 'CatalogueServicePage' });
+
+export const service = z
+  .object({
+    id,
+    seller_id: id,
+    category_id: id,
+    title: z.string(),
+    description: z.string(),
+    price: z.number(),
+    created_at: timestamp,
+    updated_at: timestamp.optional(),
+    photo: fileUrl.nullable(),
+    photos: z.array(fileUrl),
+    thumbnail: fileUrl.nullable().optional(),
+    created_by: id,
+    updated_by: id,
+  })
+  .meta({ id: 'Service' });
+
+export const servicePhoto = z.object({ photo_url: fileUrl }).meta({ id: 'ServicePhoto' });
+
+/** POST/PUT /services/photos: the stored photo and its thumbnail. */
+export const storedPhoto = z
+  .object({ photo_url: fileUrl.nullable(), thumbnail_url: fileUrl.nullable() })
+  .meta({ id: 'StoredPhoto' });
+
+// ---- quotations -----------------------------------------------------------------------------
+
+export const uploadedFile = z
+  .object({ file_url: z.string().meta({ description: 'Opaque `doc_…` reference, not a URL' }) })
+  .meta({ id: 'UploadedFile' });
+
+export const quotationCreated = z.object({ id, status: z.literal('open') }).meta({ id: 'QuotationCreated' });
+
+const nullInt64 = z.object({ Int64: z.number().int(), Valid: z.boolean() });
+const nullString = z.object({ String: z.string(), Valid: z.boolean() });
+
+export const quotationWire = z
+  .object({
+    id,
+    category_id: nullInt64,
+    document_url: nullString,
+    description: nullString,
+    status: z.string(),
+    user_id: nullInt64,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'QuotationWire' });
+
+export const quotationAnswer = z
+  .object({
+    id,
+    quotation_id: id,
+    seller_id: id,
+    seller_name: z.string().nullable(),
+    price: z.number(),
+    message: z.string(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'QuotationAnswer' });
+
+export const myQuotation = z
+  .object({
+    id,
+    category_id: id,
+    category_name: z.string().nullable(),
+    description: z.string().nullable(),
+    has_document: z.boolean(),
+    status: z.string(),
+    accepted_answer_id: id.nullable(),
+    created_at: timestamp,
+    answers: z.array(quotationAnswer),
+  })
+  .meta({ id: 'MyQuotation' });
+
+// ---- wishlist, orders, reviews, offers --------------------------------------------------------
+
+export const wishlistItem = z
+  .object({ service_id: id, added_at: timestamp, service: catalogueService })
+  .meta({ id: 'WishlistItem' });
+
+export const paymentMethod = z.enum(['credit-card', 'bank-transfer', 'paypal']);
+export const orderStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled']);
+
+export const review = z
+  .object({
+    id,
+    order_id: id,
+    service_id: id,
+    rating: z.number(),
+    text: z.string(),
+    buyer_firstname: z.string().nullable(),
+    service_title: z.string().optional(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Review' });
+
+export const order = z
+  .object({
+    id,
+    service_id: id,
+    service_title: z.string(),
+    service_photo: fileUrl.nullable(),
+    seller_id: id,
+    seller_name: z.string().nullable(),
+    buyer_id: id,
+    buyer_name: z.string().nullable(),
+    payment_method: paymentMethod,
+    description: z.string().nullable(),
+    has_document: z.boolean(),
+    amount: z.number(),
+    account_last4: z.string().nullable(),
+    status: orderStatus,
+    created_at: timestamp,
+    updated_at: timestamp,
+    review: review.nullable(),
+  })
+  .meta({ id: 'Order' });
+
+export const serviceStats = z
+  .object({ order_count: z.number().int(), rating_average: z.number().nullable(), rating_count: z.number().int() })
+  .meta({ id: 'ServiceStats' });
+
+export const directOffer = z
+  .object({
+    id,
+    buyer_id: id,
+    buyer_name: z.string().nullable(),
+    seller_id: id,
+    seller_name: z.string().nullable(),
+    description: z.string(),
+    has_document: z.boolean(),
+    status: z.enum(['pending', 'accepted', 'rejected']),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'DirectOffer' });
+
+// ---- sellers and portfolio -------------------------------------------------------------------
+
+export const portfolioProject = z
+  .object({
+    id,
+    seller_id: id,
+    name: z.string(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+    description: z.string(),
+    images: z.array(fileUrl),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'PortfolioProject' });
+
+/** A craftsman as a buyer may see them: no contact details. */
+export const sellerSummary = z
+  .object({ id, firstname: z.string(), company_name: z.string().nullable(), display_name: z.string() })
+  .meta({ id: 'SellerSummary' });
+
+export const sellerProfile = sellerSummary
+  .extend({
+    lastname: z.string(),
+    services: z.array(service),
+    portfolio: z.array(portfolioProject),
+    rating_average: z.number().nullable(),
+    rating_count: z.number().int(),
+  })
+  .meta({ id: 'SellerProfile' });
+
+// ---- misc -------------------------------------------------------------------------------------
+
+export const health = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }).meta({ id: 'Health' });
+
+/** A 204: no body. */
+export const noContent = z.null().meta({ description: 'No content' });
+
+/** A file streamed as it is stored (photos, private documents); never serialized as JSON. */
+export function fileDownload(mediaType: string, description: string) {
+  return z.string().meta({ format: 'binary', contentMediaType: mediaType, description });
+}
+
+/** An order's or offer's attached document, for its parties only. */
+export const attachedDocument = fileDownload('application/octet-stream', 'The attached document (PDF or image), as an attachment');
+
+/**
+ * A route's `response` schemas plus the `{ error }` body every 4xx/5xx has (see the error handler).
+ */
+export function responses<T extends Record<number, z.ZodType>>(success: T) {
+  return { ...success, '4xx': apiError, '5xx': apiError };
+}
+
+// ---- compile-time checks: schema output === shared wire type ------------------------------------
+
+/** True only when A and B are the same type (optional vs required and null included). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+
+/** The zod output type, with the same object nesting flattened as TypeScript shows interfaces. */
+type Out<S extends z.ZodType> = Flat<z.output<S>>;
+type Flat<T> = T extends readonly (infer U)[] ? Flat<U>[] : T extends object ? { [K in keyof T]: Flat<T[K]> } : T;
+
+export type WireChecks = [
+  Expect<Same<Out<typeof apiError>, Flat<ApiErrorBody>>>,
+  Expect<Same<z.output<typeof role>, Role>>,
+  Expect<Same<Out<typeof publicUser>, Flat<PublicUser>>>,
+  Expect<Same<Out<typeof privateUser>, Flat<PrivateUser>>>,
+  Expect<Same<Out<typeof loginResponse>, Flat<LoginResponse>>>,
+  Expect<Same<Out<typeof catalogueService>, Flat<CatalogueService>>>,
+  Expect<Same<Out<typeof category>, Flat<Category>>>,
+  Expect<Same<Out<typeof service>, Flat<Service>>>,
+  Expect<Same<Out<typeof servicePhoto>, Flat<ServicePhoto>>>,
+  Expect<Same<Out<typeof uploadedFile>, Flat<UploadedFile>>>,
+  Expect<Same<Out<typeof nullInt64>, Flat<NullInt64>>>,
+  Expect<Same<Out<typeof nullString>, Flat<NullString>>>,
+  Expect<Same<Out<typeof quotationWire>, Flat<QuotationWire>>>,
+  Expect<Same<Out<typeof quotationAnswer>, Flat<QuotationAnswer>>>,
+  Expect<Same<Out<typeof myQuotation>, Flat<MyQuotation>>>,
+  Expect<Same<Out<typeof wishlistItem>, Flat<WishlistItem>>>,
+  Expect<Same<z.output<typeof paymentMethod>, PaymentMethod>>,
+  Expect<Same<z.output<typeof orderStatus>, OrderStatus>>,
+  Expect<Same<Out<typeof review>, Flat<Review>>>,
+  Expect<Same<Out<typeof order>, Flat<Order>>>,
+  Expect<Same<Out<typeof serviceStats>, Flat<ServiceStats>>>,
+  Expect<Same<Out<typeof directOffer>, Flat<DirectOffer>>>,
+  Expect<Same<Out<typeof portfolioProject>, Flat<PortfolioProject>>>,
+  Expect<Same<Out<typeof sellerSummary>, Flat<SellerSummary>>>,
+  Expect<Same<Out<typeof sellerProfile>, Flat<SellerProfile>>>,
+  Expect<Same<Out<typeof quotationCreated>, Flat<CreatedId & { status: 'open' }>>>,
+];

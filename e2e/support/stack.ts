@@ -53,7 +53,10 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 export async function startApi(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; process: ChildProcess }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-'));
-  const child = spawn(path.join(rootDir, 'node_modules', '.bin', 'tsx'), [path.join(rootDir, 'api', 'src', 'server.ts')], {
+  // The production build of the API (npm run build -w api; npm test's build step makes it), as npm start runs it.
+  const entry = path.join(rootDir, 'api', 'dist', 'server.js');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: build the API first (npm run build -w api)`);
+  const child = spawn(process.execPath, [entry], {
     cwd: rootDir,
     // As `npm start`: the web server's /api proxy is believed about the client address (loopback only).
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*', TRUST_PROXY: '127.0.0.1,::1', ...env },

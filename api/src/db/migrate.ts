@@ -1,22 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import { MIGRATIONS } from './migrations';
 import type { Database } from './types';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.ts$/;
-
-/** Every `migrations/NNNN_name.ts`, in name order; helpers and other files are skipped. */
-class FolderMigrationProvider implements MigrationProvider {
+/** The migrations listed in migrations/index.ts (bundled with the API; see there). */
+class StaticMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => MIGRATION_FILE.test(f)).sort();
-    const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      const mod = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
-      migrations[file.replace(/\.ts$/, '')] = mod;
-    }
-    return migrations;
+    return MIGRATIONS;
   }
 }
 
@@ -42,7 +32,7 @@ export async function migrateToLatest(db: Kysely<Database>, migrationTableSchema
 async function migrateOnce(db: Kysely<Database>, migrationTableSchema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: new FolderMigrationProvider(),
+    provider: new StaticMigrationProvider(),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

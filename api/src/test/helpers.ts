@@ -33,6 +33,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     databaseSchema: schema,
     passwordHash: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
     mailRetryDelaysMs: [20, 40],
+    checkResponses: true,
     ...overrides,
   };
   const context: TestContext = {

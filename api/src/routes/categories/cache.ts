@@ -12,6 +12,8 @@ export class CatalogueCache {
   constructor(
     private readonly build: () => Promise<unknown>,
     private readonly channel: InvalidationChannel | null = null,
+    /** Writes the body; the route's response serializer, so the cached bytes have its shape. */
+    private readonly serialize: (value: unknown) => string = JSON.stringify,
   ) {
     channel?.subscribe(() => this.drop());
   }
@@ -19,7 +21,7 @@ export class CatalogueCache {
   get(): Promise<Buffer> {
     if (this.cached && this.cached.generation === this.generation) return this.cached.body;
     const generation = this.generation;
-    const body = this.build().then((value) => Buffer.from(JSON.stringify(value)));
+    const body = this.build().then((value) => Buffer.from(this.serialize(value)));
     this.cached = { generation, body };
     // A failed build is not cached; the next request tries again.
     body.catch(() => {

@@ -4,6 +4,8 @@ import { notFound } from '../../lib/http-error';
 import { CatalogueCache } from './cache';
 import { categoryExists, listCategoriesWithPreview, listCategoryServices } from './queries';
 import { categoryIdParams, categoryPageQuery } from './schema';
+import { type Category, catalogueServicePage, categoryList, responses } from '../../wire';
+import { compileResponseSerializer } from '../../lib/response-serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,19 +21,21 @@ const categories: FastifyPluginAsyncZod = async (app) => {
     new CatalogueCache(
       () => listCategoriesWithPreview(app.db, app.config.categoryPreviewSize, urlOf),
       await app.invalidationChannel('catalogue'),
+      compileResponseSerializer(categoryList, app.config.checkResponses, 'GET /categories'),
     ),
   );
 
   /** GET /categories: each category, its newest services (bounded) and service_count. */
-  app.get('/categories', async (_request, reply) => {
-    const body = await app.catalogueCache.get();
-    return reply.type('application/json; charset=utf-8').send(body);
+  app.get('/categories', { schema: { response: responses({ 200: categoryList }) } }, async (_request, reply) => {
+    // Bytes written ahead by the cache with this route's serializer; Fastify sends a Buffer as it is.
+    const body: unknown = await app.catalogueCache.get();
+    return reply.type('application/json; charset=utf-8').send(body as Category[]);
   });
 
   /** GET /categories/{id}/services?page=&size= for the rest of a category. */
   app.get(
     '/categories/:id/services',
-    { schema: { params: categoryIdParams, querystring: categoryPageQuery } },
+    { schema: { params: categoryIdParams, querystring: categoryPageQuery, response: responses({ 200: catalogueServicePage }) } },
     async (request) => {
       const { id } = request.params;
       const { page, size } = request.query;

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import type { DirectOffer } from '../../wire';
 import { attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';
 import { decisionMail } from '../orders/mail';
 import { DECISIONS, type Party, asParty, moveFromPending } from '../orders/parties';
 import { findUserById } from '../users/queries';
-import { findOfferRow, getOffer, listOffers } from './queries';
+import { deletePendingOffer, findOfferRow, getOffer, insertOffer, listOffers, updatePendingOffer } from './queries';
 import { offerBody, offerIdParams } from './schema';
+import { attachedDocument, directOffer, noContent, responses } from '../../wire';
+import { z } from 'zod';
 
 async function offerFor(app: FastifyInstance, id: number, user: AuthUser, parties: readonly Party[]) {
   return asParty(await findOfferRow(app.db, id), user, parties, 'Offer');
@@ -34,78 +35,59 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     if (row.status !== 'pending') throw conflict('This offer was already decided');
   }
 
-  app.post('/direct-offers', { schema: { body: offerBody }, preHandler: app.requireBuyer }, async (request, reply) => {
+  app.post('/direct-offers', { schema: { body: offerBody, response: responses({ 201: directOffer }) }, preHandler: app.requireBuyer }, async (request, reply) => {
     const body = request.body;
     await assertSeller(body.seller_id);
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url) : null;
-    const now = nowIso();
-    const { id } = await attachingDocument(() =>
-      app.db
-        .insertInto('direct_offers')
-        .values({
-          buyer_id: currentUser(request).id,
-          seller_id: body.seller_id,
-          description: body.description,
-          document_id: documentId,
-          status: 'pending',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    const id = await attachingDocument(() =>
+      insertOffer(app.db, { buyer_id: currentUser(request).id, seller_id: body.seller_id, description: body.description, document_id: documentId }),
     );
     return reply.code(201).send(await offerOr404(id));
   });
 
-  app.get('/direct-offers', { preHandler: app.requireBuyer }, async (request) => listOffers(app.db, 'buyer_id', currentUser(request).id));
+  app.get('/direct-offers', { schema: { response: responses({ 200: z.array(directOffer) }) }, preHandler: app.requireBuyer }, async (request) => listOffers(app.db, 'buyer_id', currentUser(request).id));
 
-  app.get('/direct-offers/received', { preHandler: app.requireSeller }, async (request) =>
+  app.get('/direct-offers/received', { schema: { response: responses({ 200: z.array(directOffer) }) }, preHandler: app.requireSeller }, async (request) =>
     listOffers(app.db, 'seller_id', currentUser(request).id),
   );
 
-  app.get('/direct-offers/:id', { schema: { params: offerIdParams }, preHandler: app.requireUser }, async (request) => {
+  app.get('/direct-offers/:id', { schema: { params: offerIdParams, response: responses({ 200: directOffer }) }, preHandler: app.requireUser }, async (request) => {
     const row = await offerFor(app, request.params.id, currentUser(request), ['buyer', 'seller']);
     return offerOr404(row.id);
   });
 
-  app.get('/direct-offers/:id/document', { schema: { params: offerIdParams }, preHandler: app.requireUser }, async (request, reply) => {
+  app.get('/direct-offers/:id/document', { schema: { params: offerIdParams, response: responses({ 200: attachedDocument }) }, preHandler: app.requireUser }, async (request, reply) => {
     const row = await offerFor(app, request.params.id, currentUser(request), ['buyer', 'seller']);
     return sendDocument(app, reply, row.document_id, `offer-${row.id}`);
   });
 
   /** PUT /direct-offers/{id}: its buyer, while pending. Without document_url the attached file stays. */
-  app.put('/direct-offers/:id', { schema: { params: offerIdParams, body: offerBody }, preHandler: app.requireUser }, async (request) => {
+  app.put('/direct-offers/:id', { schema: { params: offerIdParams, body: offerBody, response: responses({ 200: directOffer }) }, preHandler: app.requireUser }, async (request) => {
     const row = await offerFor(app, request.params.id, currentUser(request), ['buyer']);
     pendingOr409(row);
     const body = request.body;
     await assertSeller(body.seller_id);
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url, row.document_id) : row.document_id;
-    const result = await attachingDocument(() =>
-      app.db
-        .updateTable('direct_offers')
-        .set({ seller_id: body.seller_id, description: body.description, document_id: documentId, updated_at: nowIso() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
+    const updated = await attachingDocument(() =>
+      updatePendingOffer(app.db, row.id, { seller_id: body.seller_id, description: body.description, document_id: documentId }),
     );
-    if (Number(result.numUpdatedRows) === 0) throw conflict('This offer was already decided');
+    if (!updated) throw conflict('This offer was already decided');
     if (documentId !== row.document_id) await releaseDocument(app, row.document_id);
     return offerOr404(row.id);
   });
 
   /** DELETE /direct-offers/{id}: its buyer, while pending; the attached file goes too. */
-  app.delete('/direct-offers/:id', { schema: { params: offerIdParams }, preHandler: app.requireUser }, async (request, reply) => {
+  app.delete('/direct-offers/:id', { schema: { params: offerIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireUser }, async (request, reply) => {
     const row = await offerFor(app, request.params.id, currentUser(request), ['buyer']);
     pendingOr409(row);
-    const result = await app.db.deleteFrom('direct_offers').where('id', '=', row.id).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw conflict('This offer was already decided');
+    if (!(await deletePendingOffer(app.db, row.id))) throw conflict('This offer was already decided');
     await releaseDocument(app, row.document_id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   /** POST /direct-offers/{id}/accept | /reject: its seller, once; the buyer gets an e-mail. */
   for (const [decision, status] of Object.entries(DECISIONS)) {
-    app.post(`/direct-offers/:id/${decision}`, { schema: { params: offerIdParams }, preHandler: app.requireSeller }, async (request) => {
+    app.post(`/direct-offers/:id/${decision}`, { schema: { params: offerIdParams, response: responses({ 200: directOffer }) }, preHandler: app.requireSeller }, async (request) => {
       const row = await offerFor(app, request.params.id, currentUser(request), ['seller']);
       await moveFromPending(app.db, 'direct_offers', row.id, status, 'Offer');
       const buyer = await findUserById(app.db, row.buyer_id);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { iso } from '../../lib/time';
+import { iso, nowIso } from '../../lib/time';
 import type { DirectOffer } from '../../wire';
 import { LIST_LIMIT } from '../orders/queries';
 import { displayName, fullName } from '../sellers/names';
@@ -55,4 +55,36 @@ export async function listOffers(db: Kysely<Database>, party: 'buyer_id' | 'sell
 
 export function findOfferRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('direct_offers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+// ---- writes -----------------------------------------------------------------------------------
+
+type OfferWrite = { seller_id: number; description: string; document_id: number | null };
+
+/** A new pending offer; returns its id. A document already used elsewhere fails on the unique index. */
+export async function insertOffer(db: Kysely<Database>, offer: OfferWrite & { buyer_id: number }): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('direct_offers')
+    .values({ ...offer, status: 'pending', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes an offer only while it is pending (the condition is in the UPDATE); false when decided. */
+export async function updatePendingOffer(db: Kysely<Database>, id: number, offer: OfferWrite): Promise<boolean> {
+  const result = await db
+    .updateTable('direct_offers')
+    .set({ ...offer, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes an offer only while it is pending; false when decided. */
+export async function deletePendingOffer(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('direct_offers').where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
+import { fileDownload, responses } from '../../wire';
 
 /** Only names the app generates: no path separators, no dots beyond the extension. */
 const photoName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{10,64}(\.thumb)?\.webp$/, 'Unknown file') });
 
 /** GET /files/photos/{name}: public service photos. Names are random, so they never change. */
 const files: FastifyPluginAsyncZod = async (app) => {
-  app.get('/files/photos/:name', { schema: { params: photoName } }, async (request, reply) => {
+  app.get('/files/photos/:name', { schema: { params: photoName, response: responses({ 200: fileDownload('image/webp', 'The photo (WebP), cacheable for a year') }) } }, async (request, reply) => {
     const file = await app.storage.read(`photos/${request.params.name}`);
     if (!file) throw notFound('File not found');
     return reply
       .type('image/webp')
       .header('content-length', String(file.size))
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(file.stream);
+      .send(file.stream as unknown as string); // streamed as stored, never serialized
   });
 };
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { findService } from '../services/queries';
 import { findUserById } from '../users/queries';
@@ -9,8 +8,10 @@ import type { Order } from '../../wire';
 import { attachingDocument, claimableDocumentId, sendDocument } from './attachments';
 import { decisionMail } from './mail';
 import { DECISIONS, type Party, asParty, moveFromPending } from './parties';
-import { findOrderRow, findReviewOfOrder, getOrder, listOrders, listSellerReviews, listServiceReviews, serviceStats, toRatingHalves } from './queries';
+import { findOrderRow, findReviewOfOrder, getOrder, insertOrder, listOrders, listSellerReviews, listServiceReviews, serviceStats, upsertReview } from './queries';
 import { orderBody, orderIdParams, reviewBody, serviceIdParams } from './schema';
+import { attachedDocument, order, responses, review, serviceStats as serviceStatsBody } from '../../wire';
+import { z } from 'zod';
 
 async function orderFor(app: FastifyInstance, id: number, user: AuthUser, parties: readonly Party[]) {
   return asParty(await findOrderRow(app.db, id), user, parties, 'Order');
@@ -27,7 +28,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** POST /orders (buyer): records the payment with the provider, then stores the order as pending. */
-  app.post('/orders', { schema: { body: orderBody }, preHandler: app.requireBuyer }, async (request, reply) => {
+  app.post('/orders', { schema: { body: orderBody, response: responses({ 201: order }) }, preHandler: app.requireBuyer }, async (request, reply) => {
     const buyer = currentUser(request);
     const body = request.body;
     const service = await findService(app.db, body.service_id);
@@ -40,48 +41,40 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       buyerId: buyer.id,
       serviceId: service.id,
     });
-    const now = nowIso();
-    const { id } = await attachingDocument(() =>
-      app.db
-        .insertInto('orders')
-        .values({
-          service_id: service.id,
-          seller_id: service.seller_id,
-          buyer_id: buyer.id,
-          payment_method: body.payment_method,
-          payment_reference: payment.reference,
-          amount: body.amount,
-          account_last4: body.account_number ?? null,
-          description: body.description || null,
-          document_id: documentId,
-          status: 'pending',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    const id = await attachingDocument(() =>
+      insertOrder(app.db, {
+        service_id: service.id,
+        seller_id: service.seller_id,
+        buyer_id: buyer.id,
+        payment_method: body.payment_method,
+        payment_reference: payment.reference,
+        amount: body.amount,
+        account_last4: body.account_number ?? null,
+        description: body.description || null,
+        document_id: documentId,
+      }),
     );
     return reply.code(201).send(await orderOr404(id));
   });
 
-  app.get('/orders', { preHandler: app.requireBuyer }, async (request) => listOrders(app.db, 'buyer_id', currentUser(request).id, urlOf));
+  app.get('/orders', { schema: { response: responses({ 200: z.array(order) }) }, preHandler: app.requireBuyer }, async (request) => listOrders(app.db, 'buyer_id', currentUser(request).id, urlOf));
 
-  app.get('/orders/received', { preHandler: app.requireSeller }, async (request) =>
+  app.get('/orders/received', { schema: { response: responses({ 200: z.array(order) }) }, preHandler: app.requireSeller }, async (request) =>
     listOrders(app.db, 'seller_id', currentUser(request).id, urlOf),
   );
 
-  app.get('/orders/:id', { schema: { params: orderIdParams }, preHandler: app.requireUser }, async (request) => {
+  app.get('/orders/:id', { schema: { params: orderIdParams, response: responses({ 200: order }) }, preHandler: app.requireUser }, async (request) => {
     const row = await orderFor(app, request.params.id, currentUser(request), ['buyer', 'seller']);
     return orderOr404(row.id);
   });
 
-  app.get('/orders/:id/document', { schema: { params: orderIdParams }, preHandler: app.requireUser }, async (request, reply) => {
+  app.get('/orders/:id/document', { schema: { params: orderIdParams, response: responses({ 200: attachedDocument }) }, preHandler: app.requireUser }, async (request, reply) => {
     const row = await orderFor(app, request.params.id, currentUser(request), ['buyer', 'seller']);
     return sendDocument(app, reply, row.document_id, `order-${row.id}`);
   });
 
   /** POST /orders/{id}/cancel: the buyer, while the order is pending. */
-  app.post('/orders/:id/cancel', { schema: { params: orderIdParams }, preHandler: app.requireUser }, async (request) => {
+  app.post('/orders/:id/cancel', { schema: { params: orderIdParams, response: responses({ 200: order }) }, preHandler: app.requireUser }, async (request) => {
     const row = await orderFor(app, request.params.id, currentUser(request), ['buyer']);
     await moveFromPending(app.db, 'orders', row.id, 'cancelled', 'Order');
     return orderOr404(row.id);
@@ -89,7 +82,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
 
   /** POST /orders/{id}/accept | /reject: the service's seller, once; the buyer gets an e-mail. */
   for (const [decision, status] of Object.entries(DECISIONS)) {
-    app.post(`/orders/:id/${decision}`, { schema: { params: orderIdParams }, preHandler: app.requireSeller }, async (request) => {
+    app.post(`/orders/:id/${decision}`, { schema: { params: orderIdParams, response: responses({ 200: order }) }, preHandler: app.requireSeller }, async (request) => {
       const row = await orderFor(app, request.params.id, currentUser(request), ['seller']);
       await moveFromPending(app.db, 'orders', row.id, status, 'Order');
       const order = await orderOr404(row.id);
@@ -100,34 +93,29 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** PUT /orders/{id}/review: the order's buyer, once it is accepted; creates (201) or edits (200) the one review. */
-  app.put('/orders/:id/review', { schema: { params: orderIdParams, body: reviewBody }, preHandler: app.requireBuyer }, async (request, reply) => {
+  app.put('/orders/:id/review', { schema: { params: orderIdParams, body: reviewBody, response: responses({ 200: review, 201: review }) }, preHandler: app.requireBuyer }, async (request, reply) => {
     const row = await orderFor(app, request.params.id, currentUser(request), ['buyer']);
     if (row.status !== 'accepted') throw conflict('Only an accepted order can be reviewed');
-    const now = nowIso();
-    const values = { rating_halves: toRatingHalves(request.body.rating), text: request.body.text, updated_at: now };
     const existed = Boolean(await findReviewOfOrder(app.db, row.id));
-    await app.db
-      .insertInto('reviews')
-      .values({ ...values, order_id: row.id, service_id: row.service_id, buyer_id: row.buyer_id, created_at: now })
-      .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
-      .execute();
+    await upsertReview(app.db, row, request.body);
     const review = await findReviewOfOrder(app.db, row.id);
+    if (!review) throw notFound('Order not found');
     return reply.code(existed ? 200 : 201).send(review);
   });
 
   /** GET /services/{id}/reviews: public, newest first. */
-  app.get('/services/:id/reviews', { schema: { params: serviceIdParams } }, async (request) => {
+  app.get('/services/:id/reviews', { schema: { params: serviceIdParams, response: responses({ 200: z.array(review) }) } }, async (request) => {
     if (!(await findService(app.db, request.params.id))) throw notFound('Service not found');
     return listServiceReviews(app.db, request.params.id);
   });
 
   /** GET /services/{id}/stats: public; orders that were not cancelled, and the rating. */
-  app.get('/services/:id/stats', { schema: { params: serviceIdParams } }, async (request) => {
+  app.get('/services/:id/stats', { schema: { params: serviceIdParams, response: responses({ 200: serviceStatsBody }) } }, async (request) => {
     if (!(await findService(app.db, request.params.id))) throw notFound('Service not found');
     return serviceStats(app.db, request.params.id);
   });
 
-  app.get('/reviews/received', { preHandler: app.requireSeller }, async (request) => listSellerReviews(app.db, currentUser(request).id));
+  app.get('/reviews/received', { schema: { response: responses({ 200: z.array(review) }) }, preHandler: app.requireSeller }, async (request) => listSellerReviews(app.db, currentUser(request).id));
 };
 
 export default orders;

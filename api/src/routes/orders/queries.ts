@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { iso } from '../../lib/time';
+import type { Database, OrdersTable } from '../../db/types';
+import { iso, nowIso } from '../../lib/time';
 import type { Order, Review, ServiceStats } from '../../wire';
 import { displayName, fullName } from '../sellers/names';
 import type { UrlOf } from '../services/queries';
@@ -147,4 +147,38 @@ export async function listOrders(db: Kysely<Database>, party: 'buyer_id' | 'sell
 
 export function findOrderRow(db: Kysely<Database>, id: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+// ---- writes -----------------------------------------------------------------------------------
+
+/** A new pending order; returns its id. A document already used elsewhere fails on the unique index. */
+export async function insertOrder(
+  db: Kysely<Database>,
+  order: Pick<
+    OrdersTable,
+    'service_id' | 'seller_id' | 'buyer_id' | 'payment_method' | 'payment_reference' | 'amount' | 'account_last4' | 'description' | 'document_id'
+  >,
+): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('orders')
+    .values({ ...order, status: 'pending', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The one review of an order: created, or edited in place when it exists. */
+export async function upsertReview(
+  db: Kysely<Database>,
+  order: { id: number; service_id: number; buyer_id: number },
+  input: { rating: number; text: string },
+): Promise<void> {
+  const now = nowIso();
+  const values = { rating_halves: toRatingHalves(input.rating), text: input.text, updated_at: now };
+  await db
+    .insertInto('reviews')
+    .values({ ...values, order_id: order.id, service_id: order.service_id, buyer_id: order.buyer_id, created_at: now })
+    .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
+    .execute();
 }

@@ -2,11 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound, badRequest } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
-import { nowIso } from '../../lib/time';
 import { currentUser } from '../../plugins/app/auth';
 import { removeFiles, storePhoto } from '../services/photos';
-import { MAX_IMAGES_PER_PROJECT, findProject, getProject, imageKeysOf, listSellerPortfolio } from './queries';
+import {
+  MAX_IMAGES_PER_PROJECT,
+  countImages,
+  deleteProject,
+  findProject,
+  getProject,
+  imageKeysOf,
+  insertImage,
+  insertProject,
+  listSellerPortfolio,
+  updateProject,
+} from './queries';
 import { IMAGE_FIELDS, projectBody, projectIdParams, sellerIdParams } from './schema';
+import { noContent, portfolioProject, responses } from '../../wire';
+import { z } from 'zod';
 
 /** 404 if the project does not exist, 403 unless the caller is its seller. */
 async function ownedProjectId(app: FastifyInstance, id: number, sellerId: number): Promise<number> {
@@ -27,43 +39,38 @@ const portfolio: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** GET /portfolio/seller/{sellerId}: public, for the seller's page. */
-  app.get('/portfolio/seller/:sellerId', { schema: { params: sellerIdParams } }, async (request) =>
+  app.get('/portfolio/seller/:sellerId', { schema: { params: sellerIdParams, response: responses({ 200: z.array(portfolioProject) }) } }, async (request) =>
     listSellerPortfolio(app.db, request.params.sellerId, urlOf),
   );
 
-  app.get('/portfolio/:id', { schema: { params: projectIdParams } }, async (request) => projectOr404(request.params.id));
+  app.get('/portfolio/:id', { schema: { params: projectIdParams, response: responses({ 200: portfolioProject }) } }, async (request) => projectOr404(request.params.id));
 
-  app.post('/portfolio', { schema: { body: projectBody }, preHandler: app.requireSeller }, async (request, reply) => {
+  app.post('/portfolio', { schema: { body: projectBody, response: responses({ 201: portfolioProject }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
-    const now = nowIso();
-    const { id } = await app.db
-      .insertInto('portfolio_projects')
-      .values({ ...request.body, seller_id: user.id, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertProject(app.db, user.id, request.body);
     return reply.code(201).send(await projectOr404(id));
   });
 
-  app.put('/portfolio/:id', { schema: { params: projectIdParams, body: projectBody }, preHandler: app.requireSeller }, async (request) => {
+  app.put('/portfolio/:id', { schema: { params: projectIdParams, body: projectBody, response: responses({ 200: portfolioProject }) }, preHandler: app.requireSeller }, async (request) => {
     const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
-    await app.db.updateTable('portfolio_projects').set({ ...request.body, updated_at: nowIso() }).where('id', '=', id).execute();
+    await updateProject(app.db, id, request.body);
     return projectOr404(id);
   });
 
   /** Deletes the project, its image rows (cascade) and then their files. */
-  app.delete('/portfolio/:id', { schema: { params: projectIdParams }, preHandler: app.requireSeller }, async (request, reply) => {
+  app.delete('/portfolio/:id', { schema: { params: projectIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
     const images = await imageKeysOf(app.db, [id]);
-    await app.db.deleteFrom('portfolio_projects').where('id', '=', id).execute();
+    await deleteProject(app.db, id);
     await removeFiles(app, images);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   /** POST /portfolio/{id}/images (multipart {image}): JPEG/PNG/WebP up to the photo limit, stored like service photos. */
   app.post(
     '/portfolio/:id/images',
     {
-      schema: { params: projectIdParams },
+      schema: { params: projectIdParams, response: responses({ 201: portfolioProject }) },
       preHandler: app.requireSeller,
       config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } },
     },
@@ -71,16 +78,10 @@ const portfolio: FastifyPluginAsyncZod = async (app) => {
       const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
       const { file } = await readMultipart(request, { fileFields: IMAGE_FIELDS, maxFileBytes: photoBytes });
       if (!file) throw badRequest('image: An image file is required');
-      const count = await app.db
-        .selectFrom('portfolio_images')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('project_id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_IMAGES_PER_PROJECT) throw conflict(`A project has at most ${MAX_IMAGES_PER_PROJECT} images`);
+      if ((await countImages(app.db, id)) >= MAX_IMAGES_PER_PROJECT) throw conflict(`A project has at most ${MAX_IMAGES_PER_PROJECT} images`);
       const keys = await storePhoto(app, file.data);
       try {
-        await app.db.insertInto('portfolio_images').values({ project_id: id, ...keys, created_at: nowIso() }).execute();
-        await app.db.updateTable('portfolio_projects').set({ updated_at: nowIso() }).where('id', '=', id).execute();
+        await insertImage(app.db, id, keys);
       } catch (error) {
         await removeFiles(app, [keys]);
         throw error;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { iso } from '../../lib/time';
+import { iso, nowIso } from '../../lib/time';
 import type { PortfolioProject } from '../../wire';
 import type { UrlOf } from '../services/queries';
 
@@ -59,4 +59,42 @@ export async function listSellerPortfolio(db: Kysely<Database>, sellerId: number
     .limit(PROJECT_LIST_LIMIT)
     .execute();
   return toProjects(db, rows, urlOf);
+}
+
+// ---- writes -----------------------------------------------------------------------------------
+
+type ProjectWrite = { name: string; start_date: string | null; end_date: string | null; description: string };
+
+export async function insertProject(db: Kysely<Database>, sellerId: number, project: ProjectWrite): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('portfolio_projects')
+    .values({ ...project, seller_id: sellerId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateProject(db: Kysely<Database>, id: number, project: ProjectWrite): Promise<void> {
+  await db.updateTable('portfolio_projects').set({ ...project, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+/** Deletes the project; its image rows go with it (ON DELETE CASCADE), their files are the caller's. */
+export async function deleteProject(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('portfolio_projects').where('id', '=', id).execute();
+}
+
+export async function countImages(db: Kysely<Database>, projectId: number): Promise<number> {
+  const count = await db
+    .selectFrom('portfolio_images')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+/** Adds an image row and marks the project as changed. */
+export async function insertImage(db: Kysely<Database>, projectId: number, keys: { storage_key: string; thumb_key: string }): Promise<void> {
+  await db.insertInto('portfolio_images').values({ project_id: projectId, ...keys, created_at: nowIso() }).execute();
+  await db.updateTable('portfolio_projects').set({ updated_at: nowIso() }).where('id', '=', projectId).execute();
 }

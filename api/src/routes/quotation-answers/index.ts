@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
 import { currentUser } from '../../plugins/app/auth';
 import { findUserById } from '../users/queries';
 import { answerAcceptedMail, cheapestOfferMail } from './mail';
-import { cheapestAnswer, findAnswer, findQuotationRow, getMyQuotation, isRequester, listMyQuotations } from './queries';
+import {
+  acceptAnswer,
+  cheapestAnswer,
+  findAnswer,
+  findAnswerOf,
+  findQuotationRow,
+  getMyQuotation,
+  isRequester,
+  listMyQuotations,
+  upsertAnswer,
+} from './queries';
 import { acceptBody, answerBody, quotationIdParams } from './schema';
+import { myQuotation, quotationAnswer, responses } from '../../wire';
+import { z } from 'zod';
 
 /**
  * Craftsmen's answers to quotation requests and the requester's choice. Registered after the core
@@ -27,12 +38,12 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** GET /quotation/mine (buyer): own requests with their answers, cheapest first. */
-  app.get('/quotation/mine', { preHandler: app.requireBuyer }, async (request) =>
+  app.get('/quotation/mine', { schema: { response: responses({ 200: z.array(myQuotation) }) }, preHandler: app.requireBuyer }, async (request) =>
     listMyQuotations(app.db, await caller(currentUser(request).id)),
   );
 
   /** GET /quotation/{id}/answer (seller): the caller's own answer, 404 if none. */
-  app.get('/quotation/:id/answer', { schema: { params: quotationIdParams }, preHandler: app.requireSeller }, async (request) => {
+  app.get('/quotation/:id/answer', { schema: { params: quotationIdParams, response: responses({ 200: quotationAnswer }) }, preHandler: app.requireSeller }, async (request) => {
     if (!(await findQuotationRow(app.db, request.params.id))) throw notFound('Quotation not found');
     const answer = await findAnswer(app.db, request.params.id, currentUser(request).id);
     if (!answer) throw notFound('You have not answered this quotation');
@@ -45,40 +56,13 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
    */
   app.put(
     '/quotation/:id/answer',
-    { schema: { params: quotationIdParams, body: answerBody }, preHandler: app.requireSeller },
+    { schema: { params: quotationIdParams, body: answerBody, response: responses({ 200: quotationAnswer, 201: quotationAnswer }) }, preHandler: app.requireSeller },
     async (request, reply) => {
       const sellerId = currentUser(request).id;
       const quotation = await openQuotation(request.params.id);
-      const now = nowIso();
-      const values = { price: request.body.price, message: request.body.message, updated_at: now };
-      const { before, existed } = await app.db.transaction().execute(async (trx) => {
-        // A no-op write that locks the quotation row: an accept racing with this answer waits,
-        // and an answer arriving after an accept finds the quotation closed.
-        const stillOpen = await trx
-          .updateTable('quotations')
-          .set((eb) => ({ status: eb.ref('status') }))
-          .where('id', '=', quotation.id)
-          .where('status', '=', 'open')
-          .executeTakeFirst();
-        if (Number(stillOpen.numUpdatedRows) === 0) throw conflict('This quotation is no longer open');
-        const cheapest = await trx
-          .selectFrom('quotation_answers')
-          .select((eb) => eb.fn.min<number | null>('price').as('price'))
-          .where('quotation_id', '=', quotation.id)
-          .executeTakeFirstOrThrow();
-        const own = await trx
-          .selectFrom('quotation_answers')
-          .select('id')
-          .where('quotation_id', '=', quotation.id)
-          .where('seller_id', '=', sellerId)
-          .executeTakeFirst();
-        await trx
-          .insertInto('quotation_answers')
-          .values({ ...values, quotation_id: quotation.id, seller_id: sellerId, created_at: now })
-          .onConflict((oc) => oc.columns(['quotation_id', 'seller_id']).doUpdateSet(values))
-          .execute();
-        return { before: cheapest.price === null ? null : Number(cheapest.price), existed: Boolean(own) };
-      });
+      const written = await upsertAnswer(app.db, quotation.id, sellerId, request.body);
+      if (!written) throw conflict('This quotation is no longer open');
+      const { before, existed } = written;
       const answer = await findAnswer(app.db, quotation.id, sellerId);
       if (!answer) throw notFound('Quotation not found');
       if (before === null || answer.price < before) {
@@ -92,26 +76,15 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
   /** POST /quotation/{id}/accept {answer_id} (the requesting buyer): closes the choice and tells the chosen seller. */
   app.post(
     '/quotation/:id/accept',
-    { schema: { params: quotationIdParams, body: acceptBody }, preHandler: app.requireBuyer },
+    { schema: { params: quotationIdParams, body: acceptBody, response: responses({ 200: myQuotation }) }, preHandler: app.requireBuyer },
     async (request) => {
       const user = await caller(currentUser(request).id);
       const quotation = await findQuotationRow(app.db, request.params.id);
       if (!quotation) throw notFound('Quotation not found');
       if (!isRequester(quotation, user)) throw forbidden('Only the requester may accept an offer');
-      const chosen = await app.db
-        .selectFrom('quotation_answers')
-        .select(['id', 'seller_id'])
-        .where('id', '=', request.body.answer_id)
-        .where('quotation_id', '=', quotation.id)
-        .executeTakeFirst();
+      const chosen = await findAnswerOf(app.db, quotation.id, request.body.answer_id);
       if (!chosen) throw notFound('No such answer to this quotation');
-      const result = await app.db
-        .updateTable('quotations')
-        .set({ status: 'accepted', accepted_answer_id: chosen.id, updated_at: nowIso() })
-        .where('id', '=', quotation.id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw conflict('This quotation is no longer open');
+      if (!(await acceptAnswer(app.db, quotation.id, chosen.id))) throw conflict('This quotation is no longer open');
       const [seller, answer] = await Promise.all([findUserById(app.db, chosen.seller_id), findAnswer(app.db, quotation.id, chosen.seller_id)]);
       if (seller && answer) app.mailer.send(answerAcceptedMail(seller, quotation, quotation.id, answer));
       const mine = await getMyQuotation(app.db, quotation.id);

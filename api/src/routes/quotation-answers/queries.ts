@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { iso } from '../../lib/time';
+import { iso, nowIso } from '../../lib/time';
 import type { MyQuotation, QuotationAnswer } from '../../wire';
 import { displayName } from '../sellers/names';
 
@@ -104,4 +104,69 @@ export async function listMyQuotations(db: Kysely<Database>, user: { id: number 
 export async function getMyQuotation(db: Kysely<Database>, id: number): Promise<MyQuotation | null> {
   const rows = await myQuotationSelect(db).where('q.id', '=', id).execute();
   return (await toMyQuotations(db, rows))[0] ?? null;
+}
+
+// ---- writes -----------------------------------------------------------------------------------
+
+/**
+ * Creates or changes the seller's one answer while the quotation is open. Returns the cheapest
+ * price before this write and whether the seller had answered already; null when it is not open.
+ */
+export async function upsertAnswer(
+  db: Kysely<Database>,
+  quotationId: number,
+  sellerId: number,
+  input: { price: number; message: string },
+): Promise<{ before: number | null; existed: boolean } | null> {
+  const now = nowIso();
+  const values = { price: input.price, message: input.message, updated_at: now };
+  return db.transaction().execute(async (trx) => {
+    // A no-op write that locks the quotation row: an accept racing with this answer waits,
+    // and an answer arriving after an accept finds the quotation closed.
+    const stillOpen = await trx
+      .updateTable('quotations')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', quotationId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(stillOpen.numUpdatedRows) === 0) return null;
+    const cheapest = await trx
+      .selectFrom('quotation_answers')
+      .select((eb) => eb.fn.min<number | null>('price').as('price'))
+      .where('quotation_id', '=', quotationId)
+      .executeTakeFirstOrThrow();
+    const own = await trx
+      .selectFrom('quotation_answers')
+      .select('id')
+      .where('quotation_id', '=', quotationId)
+      .where('seller_id', '=', sellerId)
+      .executeTakeFirst();
+    await trx
+      .insertInto('quotation_answers')
+      .values({ ...values, quotation_id: quotationId, seller_id: sellerId, created_at: now })
+      .onConflict((oc) => oc.columns(['quotation_id', 'seller_id']).doUpdateSet(values))
+      .execute();
+    return { before: cheapest.price === null ? null : Number(cheapest.price), existed: Boolean(own) };
+  });
+}
+
+/** One answer of this quotation (id and seller), or undefined. */
+export function findAnswerOf(db: Kysely<Database>, quotationId: number, answerId: number) {
+  return db
+    .selectFrom('quotation_answers')
+    .select(['id', 'seller_id'])
+    .where('id', '=', answerId)
+    .where('quotation_id', '=', quotationId)
+    .executeTakeFirst();
+}
+
+/** Closes an open quotation with the chosen answer; false when it was no longer open. */
+export async function acceptAnswer(db: Kysely<Database>, quotationId: number, answerId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('quotations')
+    .set({ status: 'accepted', accepted_answer_id: answerId, updated_at: nowIso() })
+    .where('id', '=', quotationId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -5,13 +5,14 @@ import { sniffDocument } from '../../lib/file-types';
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-download';
 import { randomToken } from '../../lib/random';
-import { nowIso } from '../../lib/time';
 import { parseOr400 } from '../../lib/validate';
 import { optionalUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
 import { quotationReceivedMail } from './mail';
-import { DOCUMENT_REF, findFreeDocument, findQuotationDocument, insertDocument, listQuotations, toQuotationWire } from './queries';
+import { DOCUMENT_REF, findFreeDocument, findQuotationDocument, insertDocument, insertQuotation, listQuotations, toQuotationWire } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationIdParams, quotationListQuery } from './schema';
+import { attachedDocument, quotationCreated, quotationWire, responses, uploadedFile } from '../../wire';
+import { z } from 'zod';
 
 /** Sniffs and stores a document under a random name; returns its opaque reference. */
 async function storeDocument(app: FastifyInstance, data: Buffer): Promise<string> {
@@ -37,7 +38,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   /** POST /quotation/upload (multipart {document_url: file}) -> 201 {file_url}: an opaque reference. */
   app.post(
     '/quotation/upload',
-    { config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
+    { schema: { response: responses({ 201: uploadedFile }) }, config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
     async (request, reply) => {
       const { file } = await readMultipart(request, documentFile);
       if (!file) throw badRequest('document_url: A document file is required');
@@ -51,7 +52,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/quotation',
-    { config: { rateLimit: { max: quotations.max, timeWindow: quotations.windowMs } } },
+    { schema: { response: responses({ 201: quotationCreated }) }, config: { rateLimit: { max: quotations.max, timeWindow: quotations.windowMs } } },
     async (request, reply) => {
       const caller = await optionalUser(request);
       let raw: unknown = request.body;
@@ -72,45 +73,26 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       } else if (ref && (!DOCUMENT_REF.test(ref) || !(await findFreeDocument(app.db, ref)))) {
         throw badRequest('document_url: Unknown or already used document; upload it again');
       }
-      const now = nowIso();
-      const id = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('quotations')
-          .values({
-            category_id: body.category_id,
-            document_ref: ref,
-            description: body.description || null,
-            firstname: body.firstname,
-            lastname: body.lastname,
-            street: body.street,
-            post_number: body.post_number,
-            phone: body.phone,
-            email: body.email,
-            status: 'open',
-            user_id: caller?.id ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (ref) {
-          const claimed = await trx
-            .updateTable('documents')
-            .set({ quotation_id: row.id })
-            .where('ref', '=', ref)
-            .where('quotation_id', 'is', null)
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('document_url: Unknown or already used document; upload it again');
-        }
-        return row.id;
+      const id = await insertQuotation(app.db, {
+        category_id: body.category_id,
+        document_ref: ref,
+        description: body.description || null,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        street: body.street,
+        post_number: body.post_number,
+        phone: body.phone,
+        email: body.email,
+        user_id: caller?.id ?? null,
       });
+      if (id === null) throw badRequest('document_url: Unknown or already used document; upload it again');
       app.mailer.send(quotationReceivedMail(body, id));
       return reply.code(201).send({ id, status: 'open' });
     },
   );
 
   /** GET /quotation: sellers only (they answer requests); newest first. */
-  app.get('/quotation', { schema: { querystring: quotationListQuery }, preHandler: app.requireSeller }, async (request) => {
+  app.get('/quotation', { schema: { querystring: quotationListQuery, response: responses({ 200: z.array(quotationWire) }) }, preHandler: app.requireSeller }, async (request) => {
     const rows = await listQuotations(app.db, request.query.page, request.query.size);
     return rows.map(toQuotationWire);
   });
@@ -118,7 +100,10 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   /** GET /quotation/{id}/document: the attached file, for sellers only; never at a public URL. */
   app.get(
     '/quotation/:id/document',
-    { schema: { params: quotationIdParams }, preHandler: app.requireSeller },
+    {
+      schema: { params: quotationIdParams, response: responses({ 200: attachedDocument }) },
+      preHandler: app.requireSeller,
+    },
     async (request, reply) => {
       const doc = await findQuotationDocument(app.db, request.params.id);
       if (!doc) throw notFound('This quotation has no document');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database, QuotationsTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
 import type { QuotationWire } from '../../wire';
 
@@ -52,4 +52,43 @@ export function findQuotationDocument(db: Kysely<Database>, quotationId: number)
     .where('quotation_id', '=', quotationId)
     .orderBy('id')
     .executeTakeFirst();
+}
+
+/** Thrown inside the transaction to roll back a quotation whose document was taken meanwhile. */
+class DocumentTaken extends Error {}
+
+/**
+ * Stores an open quotation and, with a document reference, claims that upload for it in the same
+ * transaction. Null (and nothing stored) when the document is unknown or already used.
+ */
+export async function insertQuotation(
+  db: Kysely<Database>,
+  quotation: Pick<
+    QuotationsTable,
+    'category_id' | 'document_ref' | 'description' | 'firstname' | 'lastname' | 'street' | 'post_number' | 'phone' | 'email' | 'user_id'
+  >,
+): Promise<number | null> {
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('quotations')
+        .values({ ...quotation, status: 'open', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (quotation.document_ref) {
+        const claimed = await trx
+          .updateTable('documents')
+          .set({ quotation_id: row.id })
+          .where('ref', '=', quotation.document_ref)
+          .where('quotation_id', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw new DocumentTaken();
+      }
+      return row.id;
+    });
+  } catch (error) {
+    if (error instanceof DocumentTaken) return null;
+    throw error;
+  }
 }

@@ -3,13 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceRow } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
-import { nowIso } from '../../lib/time';
 import { parseOr400 } from '../../lib/validate';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
-import { MAX_PHOTOS_PER_SERVICE, insertPhoto, removeFiles, storePhoto } from './photos';
-import { findService, getService, listSellerServices, searchServices } from './queries';
+import { MAX_PHOTOS_PER_SERVICE, removeFiles, storePhoto } from './photos';
+import {
+  countPhotos,
+  deletePhotos,
+  findService,
+  getService,
+  insertPhoto,
+  insertService,
+  listSellerServices,
+  searchServices,
+  softDeleteService,
+  updateService,
+} from './queries';
 import { photoFields, searchQuery, sellerIdParams, serviceBody, serviceIdParams } from './schema';
+import { catalogueServicePage, noContent, responses, service, servicePhoto, storedPhoto } from '../../wire';
+import { z } from 'zod';
 
 /** 404 if the service does not exist, 403 unless the caller is its seller. */
 async function ownedService(app: FastifyInstance, id: number, user: AuthUser): Promise<ServiceRow> {
@@ -23,82 +35,63 @@ const services: FastifyPluginAsyncZod = async (app) => {
   const urlOf = (key: string) => app.storage.publicUrl(key);
   const photoFile = { fileFields: ['photo'], maxFileBytes: app.config.limits.photoBytes } as const;
 
+  /** A service just written may be deleted by a racing request in between: then it is gone. */
+  async function serviceOr404(id: number) {
+    const service = await getService(app.db, id, urlOf);
+    if (!service) throw notFound('Service not found');
+    return service;
+  }
+
   async function assertWritable(user: AuthUser, body: { seller_id: number; category_id: number }): Promise<void> {
     if (body.seller_id !== user.id) throw forbidden('seller_id must be your own id');
     if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category');
   }
 
   /** GET /services/search?q=&category=&page=&size=: title, description or category name, case-insensitive. */
-  app.get('/services/search', { schema: { querystring: searchQuery } }, async (request) => {
+  app.get('/services/search', { schema: { querystring: searchQuery, response: responses({ 200: catalogueServicePage }) } }, async (request) => {
     const { q, category, page, size } = request.query;
     const { items, total } = await searchServices(app.db, { q, category, page, size }, urlOf);
     return { items, page, size, total };
   });
 
-  app.get('/services/:id', { schema: { params: serviceIdParams } }, async (request) => {
+  app.get('/services/:id', { schema: { params: serviceIdParams, response: responses({ 200: service }) } }, async (request) => {
     const service = await getService(app.db, request.params.id, urlOf);
     if (!service) throw notFound('Service not found');
     return service;
   });
 
   /** GET /services/photos/{id}: the service's first photo; {id} is the service id. */
-  app.get('/services/photos/:id', { schema: { params: serviceIdParams } }, async (request) => {
+  app.get('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 200: servicePhoto }) } }, async (request) => {
     const service = await getService(app.db, request.params.id, urlOf);
     if (!service) throw notFound('Service not found');
     if (!service.photo) throw notFound('This service has no photo');
     return { photo_url: service.photo };
   });
 
-  app.get('/services/seller/:sellerId', { schema: { params: sellerIdParams } }, async (request) => {
+  app.get('/services/seller/:sellerId', { schema: { params: sellerIdParams, response: responses({ 200: z.array(service) }) } }, async (request) => {
     return listSellerServices(app.db, request.params.sellerId, urlOf);
   });
 
-  app.post('/services', { schema: { body: serviceBody }, preHandler: app.requireSeller }, async (request, reply) => {
+  app.post('/services', { schema: { body: serviceBody, response: responses({ 201: service }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
     const body = request.body;
     await assertWritable(user, body);
-    const now = nowIso();
-    const { id } = await app.db
-      .insertInto('services')
-      .values({
-        seller_id: user.id,
-        category_id: body.category_id,
-        title: body.title,
-        description: body.description,
-        price: body.price,
-        created_by: user.id,
-        updated_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertService(app.db, user.id, body);
     app.catalogueCache.invalidate();
-    return reply.code(201).send(await getService(app.db, id, urlOf));
+    return reply.code(201).send(await serviceOr404(id));
   });
 
   app.put(
     '/services/:id',
-    { schema: { params: serviceIdParams, body: serviceBody }, preHandler: app.requireSeller },
+    { schema: { params: serviceIdParams, body: serviceBody, response: responses({ 200: service }) }, preHandler: app.requireSeller },
     async (request) => {
       const user = currentUser(request);
       await ownedService(app, request.params.id, user);
       const body = request.body;
       await assertWritable(user, body);
-      await app.db
-        .updateTable('services')
-        .set({
-          category_id: body.category_id,
-          title: body.title,
-          description: body.description,
-          price: body.price,
-          updated_by: user.id,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', request.params.id)
-        .execute();
+      await updateService(app.db, request.params.id, user.id, body);
       app.catalogueCache.invalidate();
-      return getService(app.db, request.params.id, urlOf);
+      return serviceOr404(request.params.id);
     },
   );
 
@@ -106,29 +99,20 @@ const services: FastifyPluginAsyncZod = async (app) => {
    * Deletes the service for everyone (404 from then on, gone from the catalogue and wishlists)
    * with its photos, but keeps the row so buyers' orders and reviews of it keep their history.
    */
-  app.delete('/services/:id', { schema: { params: serviceIdParams }, preHandler: app.requireSeller }, async (request, reply) => {
+  app.delete('/services/:id', { schema: { params: serviceIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
     await ownedService(app, request.params.id, user);
-    const photos = await app.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', request.params.id).execute();
-      await trx.deleteFrom('service_photos').where('service_id', '=', request.params.id).execute();
-      await trx.deleteFrom('wishlist_items').where('service_id', '=', request.params.id).execute();
-      await trx
-        .updateTable('services')
-        .set({ deleted_at: nowIso(), updated_by: user.id, updated_at: nowIso() })
-        .where('id', '=', request.params.id)
-        .execute();
-      return rows;
-    });
+    const photos = await softDeleteService(app.db, request.params.id, user.id);
     app.catalogueCache.invalidate();
     await removeFiles(app, photos);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   /** POST /services/photos (multipart {service_id, photo}): adds a photo; the first one is the cover. */
   app.post(
     '/services/photos',
     {
+      schema: { response: responses({ 201: storedPhoto }) },
       preHandler: app.requireSeller,
       config: { rateLimit: { max: app.config.limits.uploads.max, timeWindow: app.config.limits.uploads.windowMs } },
     },
@@ -138,15 +122,10 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const { service_id } = parseOr400(photoFields, fields);
       if (!file) throw badRequest('photo: A photo file is required');
       await ownedService(app, service_id, user);
-      const count = await app.db
-        .selectFrom('service_photos')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('service_id', '=', service_id)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`);
+      if ((await countPhotos(app.db, service_id)) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`);
       const keys = await storePhoto(app, file.data);
       try {
-        await insertPhoto(app, service_id, user.id, keys, false);
+        await insertPhoto(app.db, service_id, user.id, keys, false);
       } catch (error) {
         await removeFiles(app, [keys]);
         throw error;
@@ -160,7 +139,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/services/photos/:id',
     {
-      schema: { params: serviceIdParams },
+      schema: { params: serviceIdParams, response: responses({ 200: storedPhoto }) },
       preHandler: app.requireSeller,
       config: { rateLimit: { max: app.config.limits.uploads.max, timeWindow: app.config.limits.uploads.windowMs } },
     },
@@ -172,7 +151,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const keys = await storePhoto(app, file.data);
       let old: Array<{ storage_key: string; thumb_key: string }>;
       try {
-        old = await insertPhoto(app, request.params.id, user.id, keys, true);
+        old = await insertPhoto(app.db, request.params.id, user.id, keys, true);
       } catch (error) {
         await removeFiles(app, [keys]);
         throw error;
@@ -187,19 +166,15 @@ const services: FastifyPluginAsyncZod = async (app) => {
    * DELETE /services/photos/{id}: removes the service's photos. Idempotent: a service that is
    * already gone (the client may delete the service first) answers 204 too.
    */
-  app.delete('/services/photos/:id', { schema: { params: serviceIdParams }, preHandler: app.requireSeller }, async (request, reply) => {
+  app.delete('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
     const row = await findService(app.db, request.params.id);
-    if (!row) return reply.code(204).send();
+    if (!row) return reply.code(204).send(null);
     if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller');
-    const photos = await app.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', row.id).execute();
-      await trx.deleteFrom('service_photos').where('service_id', '=', row.id).execute();
-      return rows;
-    });
+    const photos = await deletePhotos(app.db, row.id);
     app.catalogueCache.invalidate();
     await removeFiles(app, photos);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 };
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../../lib/time';
 import { assertPhoto, renderPhoto } from '../../lib/file-types';
 import { randomToken } from '../../lib/random';
 
@@ -22,25 +21,4 @@ export async function removeFiles(app: FastifyInstance, keys: Array<{ storage_ke
   for (const key of keys.flatMap((k) => [k.storage_key, k.thumb_key])) {
     await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'could not delete file'));
   }
-}
-
-export async function insertPhoto(
-  app: FastifyInstance,
-  serviceId: number,
-  userId: number,
-  keys: { storage_key: string; thumb_key: string },
-  replaceExisting: boolean,
-): Promise<Array<{ storage_key: string; thumb_key: string }>> {
-  return app.db.transaction().execute(async (trx) => {
-    const old = replaceExisting
-      ? await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', serviceId).execute()
-      : [];
-    if (replaceExisting) await trx.deleteFrom('service_photos').where('service_id', '=', serviceId).execute();
-    await trx
-      .insertInto('service_photos')
-      .values({ service_id: serviceId, ...keys, created_by: userId, updated_by: userId, created_at: nowIso() })
-      .execute();
-    await trx.updateTable('services').set({ updated_by: userId, updated_at: nowIso() }).where('id', '=', serviceId).execute();
-    return old;
-  });
 }

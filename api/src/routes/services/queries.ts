@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, ServiceRow } from '../../db/types';
-import { iso } from '../../lib/time';
+import type { Database, ServiceRow, ServicesTable } from '../../db/types';
+import { iso, nowIso } from '../../lib/time';
 import type { CatalogueService, Service } from '../../wire';
 
 /** Storage key -> public URL (the storage driver decides). */
@@ -170,4 +170,99 @@ export async function searchServices(
     .offset((params.page - 1) * params.size)
     .execute();
   return { items: rows.map((row) => toCatalogueService(row, urlOf)), total: Number(total) };
+}
+
+// ---- writes -----------------------------------------------------------------------------------
+
+/** What a seller writes about a service (POST and PUT /services). */
+export type ServiceWrite = Pick<ServicesTable, 'category_id' | 'title' | 'description' | 'price'>;
+
+/** A new service of `sellerId`, who is also its creator; returns its id. */
+export async function insertService(db: Kysely<Database>, sellerId: number, input: ServiceWrite): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('services')
+    .values({
+      seller_id: sellerId,
+      category_id: input.category_id,
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      created_by: sellerId,
+      updated_by: sellerId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateService(db: Kysely<Database>, id: number, userId: number, input: ServiceWrite): Promise<void> {
+  await db
+    .updateTable('services')
+    .set({
+      category_id: input.category_id,
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      updated_by: userId,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Hides the service for everyone (deleted_at) and drops its photo rows and wishlist entries in one
+ * transaction; the row stays for orders and reviews. Returns the photo keys whose files to delete.
+ */
+export async function softDeleteService(db: Kysely<Database>, id: number, userId: number): Promise<PhotoKeys[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', id).execute();
+    await trx.deleteFrom('service_photos').where('service_id', '=', id).execute();
+    await trx.deleteFrom('wishlist_items').where('service_id', '=', id).execute();
+    await trx.updateTable('services').set({ deleted_at: nowIso(), updated_by: userId, updated_at: nowIso() }).where('id', '=', id).execute();
+    return rows;
+  });
+}
+
+export async function countPhotos(db: Kysely<Database>, serviceId: number): Promise<number> {
+  const count = await db
+    .selectFrom('service_photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('service_id', '=', serviceId)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+/** Adds a photo row (optionally replacing all others); returns the keys of the replaced ones. */
+export async function insertPhoto(
+  db: Kysely<Database>,
+  serviceId: number,
+  userId: number,
+  keys: PhotoKeys,
+  replaceExisting: boolean,
+): Promise<PhotoKeys[]> {
+  return db.transaction().execute(async (trx) => {
+    const old = replaceExisting
+      ? await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', serviceId).execute()
+      : [];
+    if (replaceExisting) await trx.deleteFrom('service_photos').where('service_id', '=', serviceId).execute();
+    await trx
+      .insertInto('service_photos')
+      .values({ service_id: serviceId, ...keys, created_by: userId, updated_by: userId, created_at: nowIso() })
+      .execute();
+    await trx.updateTable('services').set({ updated_by: userId, updated_at: nowIso() }).where('id', '=', serviceId).execute();
+    return old;
+  });
+}
+
+/** Drops every photo row of the service; returns their keys (the files are the caller's to delete). */
+export async function deletePhotos(db: Kysely<Database>, serviceId: number): Promise<PhotoKeys[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', serviceId).execute();
+    await trx.deleteFrom('service_photos').where('service_id', '=', serviceId).execute();
+    return rows;
+  });
 }

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound, unauthorized } from '../../lib/http-error';
 import { optionalUser } from '../../plugins/app/auth';
-import type { LoginResponse } from '../../wire';
+import { type LoginResponse, loginResponse, privateUser, publicUser, responses } from '../../wire';
+import { z } from 'zod';
 import { findUserByEmail, findUserById, insertUser, toPrivateUser, toPublicUser } from './queries';
 import { loginBody, registerBody, userIdParams } from './schema';
 
 const users: FastifyPluginAsyncZod = async (app) => {
   /** POST /users/login: {access_token, user}; one 401 for unknown e-mail and wrong password alike. */
-  app.post('/users/login', { schema: { body: loginBody } }, async (request): Promise<LoginResponse> => {
+  app.post('/users/login', { schema: { body: loginBody, response: responses({ 200: loginResponse }) } }, async (request): Promise<LoginResponse> => {
     const { email, password } = request.body;
     // Counted as a failure until the password proves otherwise (see LoginThrottle).
     await app.loginThrottle.begin(email, request.ip);
@@ -23,7 +24,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      schema: { body: registerBody },
+      schema: { body: registerBody, response: responses({ 201: privateUser }) },
       config: { rateLimit: { max: app.config.limits.registrations.max, timeWindow: app.config.limits.registrations.windowMs } },
     },
     async (request, reply) => {
@@ -47,7 +48,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** GET /users/{id}: public fields; the user themself also gets contact details. */
-  app.get('/users/:id', { schema: { params: userIdParams } }, async (request) => {
+  app.get('/users/:id', { schema: { params: userIdParams, response: responses({ 200: z.union([privateUser, publicUser]) }) } }, async (request) => {
     const caller = await optionalUser(request);
     const row = await findUserById(app.db, request.params.id);
     if (!row) throw notFound('User not found');

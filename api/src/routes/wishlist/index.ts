@@ -1,42 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
 import { currentUser } from '../../plugins/app/auth';
 import { findService } from '../services/queries';
-import { listWishlist } from './queries';
+import { addToWishlist, listWishlist, removeFromWishlist } from './queries';
 import { wishlistBody, wishlistItemParams } from './schema';
+import { noContent, responses, wishlistItem } from '../../wire';
+import { z } from 'zod';
 
 /** A buyer's saved services. */
 const wishlist: FastifyPluginAsyncZod = async (app) => {
   const urlOf = (key: string) => app.storage.publicUrl(key);
 
-  app.get('/wishlist', { preHandler: app.requireBuyer }, async (request) => listWishlist(app.db, currentUser(request).id, urlOf));
+  app.get('/wishlist', { schema: { response: responses({ 200: z.array(wishlistItem) }) }, preHandler: app.requireBuyer }, async (request) => listWishlist(app.db, currentUser(request).id, urlOf));
 
   /** POST /wishlist {service_id}: 201 when added, 200 when it was already there (adding twice keeps one). */
-  app.post('/wishlist', { schema: { body: wishlistBody }, preHandler: app.requireBuyer }, async (request, reply) => {
+  app.post('/wishlist', { schema: { body: wishlistBody, response: responses({ 200: wishlistItem, 201: wishlistItem }) }, preHandler: app.requireBuyer }, async (request, reply) => {
     const buyerId = currentUser(request).id;
     const serviceId = request.body.service_id;
     if (!(await findService(app.db, serviceId))) throw notFound('Service not found');
-    const inserted = await app.db
-      .insertInto('wishlist_items')
-      .values({ buyer_id: buyerId, service_id: serviceId, created_at: nowIso() })
-      .onConflict((oc) => oc.columns(['buyer_id', 'service_id']).doNothing())
-      .executeTakeFirst();
+    const inserted = await addToWishlist(app.db, buyerId, serviceId);
     const [item] = await listWishlist(app.db, buyerId, urlOf, serviceId);
     // The service may have been deleted in between: then it is simply gone.
     if (!item) throw notFound('Service not found');
-    return reply.code(Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? 201 : 200).send(item);
+    return reply.code(inserted ? 201 : 200).send(item);
   });
 
   /** DELETE /wishlist/{serviceId}: 404 when the service is not in the caller's list. */
-  app.delete('/wishlist/:serviceId', { schema: { params: wishlistItemParams }, preHandler: app.requireBuyer }, async (request, reply) => {
-    const deleted = await app.db
-      .deleteFrom('wishlist_items')
-      .where('buyer_id', '=', currentUser(request).id)
-      .where('service_id', '=', request.params.serviceId)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound('This service is not in your wishlist');
-    return reply.code(204).send();
+  app.delete('/wishlist/:serviceId', { schema: { params: wishlistItemParams, response: responses({ 204: noContent }) }, preHandler: app.requireBuyer }, async (request, reply) => {
+    if (!(await removeFromWishlist(app.db, currentUser(request).id, request.params.serviceId))) throw notFound('This service is not in your wishlist');
+    return reply.code(204).send(null);
   });
 };
 

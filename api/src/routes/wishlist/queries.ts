@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { iso } from '../../lib/time';
+import { iso, nowIso } from '../../lib/time';
 import type { WishlistItem } from '../../wire';
 import { type UrlOf, catalogueSelect, toCatalogueService } from '../services/queries';
 
@@ -15,4 +15,20 @@ export async function listWishlist(db: Kysely<Database>, buyerId: number, urlOf:
   if (serviceId !== undefined) query = query.where('w.service_id', '=', serviceId);
   const rows = await query.orderBy('w.created_at', 'desc').orderBy('w.id', 'desc').limit(WISHLIST_LIMIT).execute();
   return rows.map((row) => ({ service_id: row.id, added_at: iso(row.added_at), service: toCatalogueService(row, urlOf) }));
+}
+
+/** Adds the service to the buyer's list once; false when it was already there. */
+export async function addToWishlist(db: Kysely<Database>, buyerId: number, serviceId: number): Promise<boolean> {
+  const inserted = await db
+    .insertInto('wishlist_items')
+    .values({ buyer_id: buyerId, service_id: serviceId, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['buyer_id', 'service_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** False when the service was not in the buyer's list. */
+export async function removeFromWishlist(db: Kysely<Database>, buyerId: number, serviceId: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('wishlist_items').where('buyer_id', '=', buyerId).where('service_id', '=', serviceId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }

@@ -1,0 +1,26 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_init';
+import * as m0002 from './0002_categories';
+import * as m0100 from './0100_wishlist';
+import * as m0101 from './0101_orders';
+import * as m0102 from './0102_direct_offers';
+import * as m0103 from './0103_quotation_answers';
+import * as m0104 from './0104_portfolio';
+import * as m0105 from './0105_service_soft_delete';
+
+/**
+ * Every migration, by its file name (the name Kysely records, so existing databases match).
+ * Imported statically, not read from the folder at run time, so the built API (one bundle in
+ * dist/) carries them. A new `NNNN_name.ts` needs its line here; db/migrations.test.ts fails
+ * when a file of the folder is missing from this list.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_init': m0001,
+  '0002_categories': m0002,
+  '0100_wishlist': m0100,
+  '0101_orders': m0101,
+  '0102_direct_offers': m0102,
+  '0103_quotation_answers': m0103,
+  '0104_portfolio': m0104,
+  '0105_service_soft_delete': m0105,
+} as Record<string, Migration>;

@@ -1,0 +1,21 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * `npm run build -w api` -> api/dist: the server and the migrate/seed entry points as ES modules
+ * for Node 20. Our code and @craft/shared (TypeScript source, no build of its own) are bundled;
+ * every other dependency stays in node_modules (native addons: better-sqlite3, argon2, sharp).
+ * Migrations are bundled too (db/migrations/index.ts imports them).
+ */
+export default defineConfig({
+  entry: { server: 'src/server.ts', migrate: 'scripts/migrate.ts', seed: 'scripts/seed.ts' },
+  outDir: 'dist',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  noExternal: ['@craft/shared'],
+  splitting: true,
+  sourcemap: true,
+  clean: true,
+  dts: false,
+  shims: false,
+});
