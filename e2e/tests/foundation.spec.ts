@@ -47,6 +47,11 @@ test.describe('micro-frontend foundation', () => {
     await upload.click();
     await expect(page).toHaveURL(/\/favorable\/document$/);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    // The category picker reads through TanStack Query: one copy and one client in the page.
+    await expect(page.getByRole('combobox').first()).toBeVisible();
+    const afterQuery = await sharedCopies(page);
+    for (const name of ['@tanstack/react-query', '@craft/shared/query']) expect(afterQuery[name], `${name} loaded once`).toHaveLength(1);
   });
 
   test('a seller route renders the seller remote for a craftman', async ({ page }) => {
