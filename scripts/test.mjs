@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check every workspace, jest in every frontend workspace, the API's integration
+ * `npm test`: type-check every workspace, lint (ESLint with import zones, knip), jest in every frontend workspace, the API's integration
  * tests (SQLite and PostgreSQL), the remote deploy/rollback tests, a fresh production build (the three
  * apps and the API: api/dist, which the browser tests spawn), then the browser tests against it.
  * Stops at the first failing step.
@@ -8,6 +8,7 @@ import { buildMissing, run } from './lib.mjs';
 
 const steps = [
   ['Type-check', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'])],
+  ['Lint (ESLint, knip)', () => run('npm', ['run', 'lint'])],
   ['Unit tests (jest)', () => run('npm', ['test', '-w', 'shared', '-w', 'host', '-w', 'buyer-remote', '-w', 'seller-remote'])],
   ['API integration tests', () => run('npm', ['test', '-w', 'api'])],
   ['Remote deploy and rollback (node --test)', () => run('npm', ['run', 'test:scripts'])],

@@ -68,7 +68,7 @@ describe('buyer and seller features: malformed input', () => {
       method: 'POST',
       url: '/orders',
       headers: buyer.auth,
-      payload: { service_id: serviceId, payment_method: 'paypal', amount: 1e400, account_number: ['1234'] },
+      payload: { service_id: serviceId, payment_method: 'paypal', amount: Number.POSITIVE_INFINITY, account_number: ['1234'] },
     });
     for (const request of requests) {
       const response = await ctx.app.inject(request);

@@ -41,24 +41,17 @@ import type {
 export type {
   CatalogueService,
   Category,
-  CreatedId,
   LoginResponse,
-  NullInt64,
-  NullString,
   PrivateUser,
   PublicUser,
   QuotationWire,
   Role,
   Service,
-  ServicePhoto,
-  UploadedFile,
-  ApiErrorBody,
 } from '@craft/shared/api/types';
 export type {
   DirectOffer,
   MyQuotation,
   Order,
-  OrderStatus,
   PaymentMethod,
   PortfolioProject,
   QuotationAnswer,
@@ -340,6 +333,7 @@ type Expect<T extends true> = T;
 type Out<S extends z.ZodType> = Flat<z.output<S>>;
 type Flat<T> = T extends readonly (infer U)[] ? Flat<U>[] : T extends object ? { [K in keyof T]: Flat<T[K]> } : T;
 
+/** @public Compile-time only: the type-check fails when a response schema drifts from its wire type. */
 export type WireChecks = [
   Expect<Same<Out<typeof apiError>, Flat<ApiErrorBody>>>,
   Expect<Same<z.output<typeof role>, Role>>,

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * Timestamps are written by the app as ISO strings; PostgreSQL (timestamptz) reads them back as
@@ -103,7 +103,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type ServiceRow = Selectable<ServicesTable>;
 
 // Buyer and seller features (migrations 0100-0104).

@@ -2,8 +2,6 @@ import fp from 'fastify-plugin';
 import type { PaymentProvider } from './provider';
 import { recordOnlyProvider } from './record-only';
 
-export type { PaymentProvider, PaymentRecord, PaymentRequest } from './provider';
-
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;

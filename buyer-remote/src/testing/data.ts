@@ -130,6 +130,3 @@ export function httpError(status: number, data: unknown = { error: 'failed' }): 
     config: {},
   } as AxiosResponse);
 }
-
-/** A call that never reached the server. */
-export const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK');

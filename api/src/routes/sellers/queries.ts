@@ -25,10 +25,6 @@ export async function listSellers(db: Kysely<Database>): Promise<SellerSummary[]
   return rows.map(toSummary).sort((a, b) => a.display_name.localeCompare(b.display_name));
 }
 
-export async function isSeller(db: Kysely<Database>, id: number): Promise<boolean> {
-  return Boolean(await sellerSelect(db).where('id', '=', id).executeTakeFirst());
-}
-
 export async function getSellerProfile(db: Kysely<Database>, id: number, urlOf: UrlOf): Promise<SellerProfile | null> {
   const row = await sellerSelect(db).where('id', '=', id).executeTakeFirst();
   if (!row) return null;

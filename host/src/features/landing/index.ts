@@ -1,2 +1,1 @@
 export { LandingPage } from './components/LandingPage';
-export { filterCategories } from './lib/filter-categories';

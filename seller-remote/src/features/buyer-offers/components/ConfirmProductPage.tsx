@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, directOfferQueries, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, orderQueries, PageContainer, Price, reportError, saveBlob } from '@craft/shared';

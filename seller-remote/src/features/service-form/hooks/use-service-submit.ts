@@ -97,7 +97,7 @@ export function useServiceSubmit({ service }: Options) {
       if (dismissAfter !== null) {
         timers.current.push(setTimeout(() => setFeedback({ kind: 'idle' }), dismissAfter));
       }
-      timers.current.push(setTimeout(() => navigate(sellerPaths.dashboard), REDIRECT_AFTER_MS));
+      timers.current.push(setTimeout(() => { navigate(sellerPaths.dashboard); }, REDIRECT_AFTER_MS));
     },
     [navigate],
   );
