@@ -1,4 +1,4 @@
-import { uploadQuotationDocument } from '@craft/shared';
+import { reportError, uploadQuotationDocument } from '@craft/shared';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** A failed upload, kept apart from a failed create so each gets its own message. */
@@ -14,7 +14,8 @@ export async function uploadDocument(file: File | null): Promise<string | undefi
   try {
     const { file_url: url } = await uploadQuotationDocument(file);
     return url;
-  } catch {
+  } catch (error) {
+    reportError(error, { action: 'Uploading a quotation document', app: 'buyer' });
     throw new UploadFailedError();
   }
 }

@@ -31,6 +31,7 @@ function safeStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
+    // Storage blocked: the session lives for this page only.
     return null;
   }
 }

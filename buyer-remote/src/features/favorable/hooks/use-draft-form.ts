@@ -45,6 +45,7 @@ export function useDraftForm() {
       saveDraft({ category_id: parseCategory(category) ?? 0, document_url: documentUrl, document_name: document.file.name });
       navigate(buyerPaths.favorableDocumentProfile);
     } catch {
+      // uploadDocument has reported the failure; the page says it and keeps the chosen file.
       setMessage(buyerTexts.quotationDraft.uploadFailed);
       setBusy(false);
     }

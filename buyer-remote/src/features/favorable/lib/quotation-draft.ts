@@ -16,6 +16,7 @@ function storage(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
+    // Storage blocked (private mode, sandboxed frame): the draft simply is not kept.
     return null;
   }
 }
@@ -31,6 +32,7 @@ export function readDraft(): QuotationDraft | null {
     const hasDescription = typeof draft.description === 'string' && draft.description.trim().length > 0;
     return categoryOk && (hasDocument || hasDescription) ? (draft as QuotationDraft) : null;
   } catch {
+    // A corrupt draft counts as none; the buyer starts the request again.
     return null;
   }
 }
