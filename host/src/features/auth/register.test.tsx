@@ -5,6 +5,7 @@ import { httpError, makeCategory, makeUser } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { sellerPaths } from '../../testing/remote-config';
+import { holdSchemas } from '@craft/shared/testing';
 
 jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 const api = mockedApi();
@@ -129,24 +130,17 @@ describe('/register', () => {
   it('a double click on Register creates one account: the button locks on the first click', async () => {
     api.login.mockResolvedValue({ access_token: 'tok', user: makeUser() });
     // The schemas arrive late (a slow network): both clicks come before them.
-    const shared = jest.requireMock<{ schemasForSubmit: () => Promise<unknown> }>('@craft/shared');
-    const actual = shared.schemasForSubmit;
-    let arrive = () => undefined as void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    shared.schemasForSubmit = jest.fn(async () => {
-      await arrived;
-      return actual();
-    });
+    const schemas = holdSchemas();
     try {
       await openRegister();
       await fillForm();
       const button = screen.getByRole('button', { name: 'Register' });
       await userEvent.dblClick(button);
-      arrive();
+      schemas.release();
       await screen.findByRole('heading', { name: 'Registration successful!' });
       expect(api.registerUser).toHaveBeenCalledTimes(1);
     } finally {
-      shared.schemasForSubmit = actual;
+      schemas.restore();
     }
   });
 

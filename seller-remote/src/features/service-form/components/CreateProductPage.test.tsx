@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createService, getCategories, setErrorReporter, updateService, uploadServicePhoto } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
-import { renderWithProviders } from '@craft/shared/testing';
+import { holdSchemas, renderWithProviders } from '@craft/shared/testing';
 import { categories } from '../../../testing/data';
 import { httpError } from '../../../testing/errors';
 import { imageFile, textFile } from '../../../testing/files';
@@ -178,23 +178,16 @@ describe('Add Service (create-product)', () => {
   });
 
   it('a double click on Save creates one service: the form locks on the first click, before the schemas arrive', async () => {
-    const shared = jest.requireMock<{ schemasForSubmit: () => Promise<unknown> }>('@craft/shared');
-    const actual = shared.schemasForSubmit;
-    let arrive = () => undefined as void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    shared.schemasForSubmit = jest.fn(async () => {
-      await arrived;
-      return actual();
-    });
+    const schemas = holdSchemas();
     try {
       const user = renderPage({ atPath: false });
       await fillValid(user, { photo: false });
       await user.dblClick(screen.getByRole('button', { name: 'Save' }));
-      arrive();
+      schemas.release();
       expect(await screen.findByText('Your service has been successfully added!')).toBeInTheDocument();
       expect(createService).toHaveBeenCalledTimes(1);
     } finally {
-      shared.schemasForSubmit = actual;
+      schemas.restore();
     }
   });
 
