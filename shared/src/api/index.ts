@@ -3,6 +3,7 @@ export * from './types';
 export * from './feature-types';
 export * from './normalise';
 export * from './users';
+export * from './account';
 export * from './categories';
 export * from './services';
 export * from './quotations';

@@ -19,6 +19,10 @@ export interface PrivateUser extends PublicUser {
   phone: string;
   city: string | null;
   created_at?: string;
+  /** False until the address was confirmed through the e-mailed link (#13). */
+  email_confirmed?: boolean;
+  /** A new address waiting for its confirmation link; the login address until then stays `email`. */
+  pending_email?: string | null;
 }
 
 export type User = PublicUser & Partial<Omit<PrivateUser, keyof PublicUser>>;

@@ -11,3 +11,18 @@ export { priceField, serviceWriteSchema, type ServiceWriteInput } from './servic
 export { projectWriteSchema } from './portfolio';
 export { reviewWriteSchema } from './reviews';
 export { loginSchema, registerSchema, roleSchema, type LoginInput, type RegisterInput } from './users';
+export {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
+  newPasswordField,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type ConfirmEmailInput,
+  type DeleteAccountInput,
+  type PasswordResetConfirmInput,
+  type PasswordResetRequestInput,
+} from './account';

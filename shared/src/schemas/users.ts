@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordField } from './account';
 import { emailField, optionalText, requiredText } from './common';
 
 export const roleSchema = z.enum(['buyer', 'seller']);
@@ -16,7 +17,7 @@ export const registerSchema = z.object({
   street: requiredText(200),
   phone: requiredText(40),
   email: emailField,
-  password: z.string().min(8, 'At least 8 characters').max(1024),
+  password: newPasswordField,
   role: roleSchema.default('buyer'),
   company_name: optionalText(150).optional(),
   // Sent by the spec's client; the server ignores them and sets its own.
