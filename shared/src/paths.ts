@@ -12,6 +12,10 @@ export const hostPaths = {
   contact: '/contact',
   help: '/help',
   loginDe: '/anmelden',
+  /** Account pages of #13; the e-mailed links carry `?token=`. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
 } as const;
 
 type Id = number | string;
