@@ -7,9 +7,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { CounterStore } from './lib/counter-store';
+import { textSafeValidatorCompiler } from './lib/control-characters';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
@@ -79,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : Fastify(base)
   ) as unknown as FastifyInstance;
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.checkResponses }));
 
   await app.register(configPlugin, { config });

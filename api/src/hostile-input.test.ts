@@ -264,6 +264,59 @@ describe('hostile input: every registered route, property-based (fast-check)', (
     );
   });
 
+  /** The value with `char` put into its `pick`-th string (counting strings depth first), or null when it has none. */
+  function withControlCharacter(value: unknown, char: string, pick: number): unknown {
+    const strings: Array<(next: string) => void> = [];
+    const copy = structuredClone(value);
+    const visit = (node: unknown, set: (next: string) => void) => {
+      if (typeof node === 'string') strings.push((c) => set(`${node.slice(0, 1)}${c}${node.slice(1)}`));
+      else if (Array.isArray(node)) node.forEach((child, i) => visit(child, (next) => { node[i] = next; }));
+      else if (node && typeof node === 'object') {
+        const record = node as Record<string, unknown>;
+        for (const key of Object.keys(record)) visit(record[key], (next) => { record[key] = next; });
+      }
+    };
+    let root = copy;
+    visit(copy, (next) => { root = next; });
+    if (strings.length === 0) return null;
+    strings[pick % strings.length]?.(char);
+    return root;
+  }
+
+  test('a schema-valid body or query with a control character in any string is refused with 400 on every route (#14)', async () => {
+    const controls = fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u000b');
+    let refused = 0;
+    for (const route of routes) {
+      const part = route.body ? 'body' : route.querystring ? 'query' : null;
+      const schema = route.body ?? route.querystring;
+      if (!part || !schema) continue;
+      await fc.assert(
+        fc.asyncProperty(validArbitrary(schema), controls, fc.nat(), async (valid, char, pick) => {
+          const hostile = withControlCharacter(valid, char, pick);
+          // A route without strings has nothing to try; oversized values are another test's matter (413).
+          if (hostile === null || JSON.stringify(hostile).length > 8_000) return;
+          let url = route.url.replace(/:[A-Za-z_]+/g, '1');
+          const request: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: owner.auth };
+          if (part === 'body') {
+            request.payload = JSON.stringify(hostile);
+            request.headers = { ...owner.auth, 'content-type': 'application/json' };
+          } else {
+            const search = new URLSearchParams();
+            for (const [key, value] of Object.entries(hostile as Record<string, unknown>)) search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+            url += `?${search.toString()}`;
+            request.url = url;
+          }
+          const response = await ctx.app.inject(request);
+          assert.equal(response.statusCode, 400, `${route.method} ${url}: ${response.body.slice(0, 300)}`);
+          assert.match(response.json<{ error: string }>().error, /control character/, `${route.method} ${route.url}`);
+          refused += 1;
+        }),
+        { numRuns: 10 },
+      );
+    }
+    assert.ok(refused >= 100, `refused ${refused} requests`);
+  });
+
   test('a zip bomb as a quotation document is stored byte for byte, never expanded', async () => {
     const rssBefore = process.memoryUsage().rss;
     const started = Date.now();

@@ -89,6 +89,8 @@ export const privateUser = publicUser
     phone: z.string(),
     city: z.string().nullable(),
     created_at: timestamp.optional(),
+    email_confirmed: z.boolean().optional(),
+    pending_email: z.string().nullable().optional(),
   })
   .meta({ id: 'PrivateUser' });
 

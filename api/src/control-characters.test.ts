@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { type TestContext, type TestUser, createService, createTestContext, multipart, registerAndLogin, uniqueEmail } from './test/helpers';
+
+/**
+ * #14 finding 1: a NUL (or another C0 control character) in any text gave 500 on PostgreSQL
+ * ("invalid byte sequence for encoding UTF8: 0x00"). Every such text is refused at the edge with
+ * 400, on both databases, anonymous routes included; tab and newline stay allowed.
+ */
+describe('control characters in text', () => {
+  let ctx: TestContext;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let serviceId: number;
+
+  before(async () => {
+    ctx = await createTestContext();
+    seller = await registerAndLogin(ctx.app, 'seller');
+    buyer = await registerAndLogin(ctx.app, 'buyer');
+    serviceId = await createService(ctx.app, seller);
+  });
+  after(() => ctx.cleanup());
+
+  const registration = () => ({ email: uniqueEmail('nul'), password: 'correct horse battery', firstname: 'Ann', lastname: 'Muster', post_number: '10115', street: 'Str. 1', phone: '030 1', role: 'buyer' });
+  const quotation = { category_id: 1, description: 'Bad', firstname: 'Ann', lastname: 'B', street: 'c', post_number: '1', phone: '2', email: 'ann@example.com' };
+
+  const cases: Array<[string, () => InjectOptions]> = [
+    ['search query (anonymous)', () => ({ method: 'GET', url: '/services/search?q=a%00b' })],
+    ['search query with a bell', () => ({ method: 'GET', url: '/services/search?q=a%07b' })],
+    ['registration name (anonymous)', () => ({ method: 'POST', url: '/users', payload: { ...registration(), firstname: 'A\u0000nn' } })],
+    ['login e-mail (anonymous)', () => ({ method: 'POST', url: '/users/login', payload: { email: 'a\u0000@b.de', password: 'x' } })],
+    ['quotation request (anonymous)', () => ({ method: 'POST', url: '/quotation', payload: { ...quotation, description: 'Tiles\u0000' } })],
+    ['service title', () => ({ method: 'POST', url: '/services', headers: seller.auth, payload: { seller_id: seller.id, category_id: 1, title: 'Ti\u0000les', description: 'x', price: 10 } })],
+    ['service update', () => ({ method: 'PUT', url: `/services/${serviceId}`, headers: seller.auth, payload: { seller_id: seller.id, category_id: 1, title: 'Tiles', description: 'x\u001b[31m', price: 10 } })],
+    ['portfolio project', () => ({ method: 'POST', url: '/portfolio', headers: seller.auth, payload: { name: 'P\u0000', description: '' } })],
+    ['direct offer', () => ({ method: 'POST', url: '/direct-offers', headers: buyer.auth, payload: { seller_id: seller.id, description: 'Offer\u0000' } })],
+    ['order description', () => ({ method: 'POST', url: '/orders', headers: buyer.auth, payload: { service_id: serviceId, payment_method: 'paypal', amount: 100, description: 'Now\u0000' } })],
+    ['multipart field', () => ({ method: 'POST', url: '/quotation', ...multipart({ ...Object.fromEntries(Object.entries(quotation).map(([k, v]) => [k, String(v)])), lastname: 'B\u0000' }) })],
+  ];
+
+  for (const [name, request] of cases) {
+    test(`${name}: 400 naming the control character, nothing stored`, async () => {
+      const response = await ctx.app.inject(request());
+      assert.equal(response.statusCode, 400, response.body);
+      assert.match(response.json<{ error: string }>().error, /control character/i);
+    });
+  }
+
+  test('tab and newline stay allowed where text may span lines', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/services',
+      headers: seller.auth,
+      payload: { seller_id: seller.id, category_id: 1, title: 'Tiles', description: 'Line one\n\tLine two\r\n', price: 10 },
+    });
+    assert.equal(response.statusCode, 201, response.body);
+  });
+});
