@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { findService } from '../services/queries';
 import { findUserById } from '../users/queries';
@@ -8,7 +8,7 @@ import type { Order } from '../../wire';
 import { attachingDocument, claimableDocumentId, sendDocument } from './attachments';
 import { decisionMail } from './mail';
 import { DECISIONS, type Party, asParty, moveFromPending } from './parties';
-import { findOrderRow, findReviewOfOrder, getOrder, insertOrder, listOrders, listSellerReviews, listServiceReviews, serviceStats, upsertReview } from './queries';
+import { findOrderRow, findReviewOfOrder, getOrder, insertOrder, listOrders, setPaymentReference, listSellerReviews, listServiceReviews, serviceStats, upsertReview } from './queries';
 import { orderBody, orderIdParams, reviewBody, serviceIdParams } from './schema';
 import { attachedDocument, order, responses, review, serviceStats as serviceStatsBody } from '../../wire';
 import { z } from 'zod';
@@ -27,33 +27,46 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     return order;
   }
 
-  /** POST /orders (buyer): records the payment with the provider, then stores the order as pending. */
+  /**
+   * POST /orders (buyer). The amount is the service's price, never the client's (#14): a sent amount
+   * that differs is refused, so nobody is charged other than what they saw. The order row and the
+   * payment record are one transaction: a failed insert records no payment, a refused payment
+   * stores no order.
+   */
   app.post('/orders', { schema: { body: orderBody, response: responses({ 201: order }) }, preHandler: app.requireBuyer }, async (request, reply) => {
     const buyer = currentUser(request);
     const body = request.body;
     const service = await findService(app.db, body.service_id);
     if (!service) throw notFound('Service not found');
+    if (body.amount !== undefined && body.amount !== service.price) {
+      throw badRequest(`amount: this service costs ${service.price} €; the order amount is the service price`);
+    }
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url) : null;
-    const payment = await app.payments.record({
-      method: body.payment_method,
-      amount: body.amount,
-      accountLast4: body.account_number ?? null,
-      buyerId: buyer.id,
-      serviceId: service.id,
+    const id = await app.db.transaction().execute(async (trx) => {
+      const orderId = await attachingDocument(() =>
+        insertOrder(trx, {
+          service_id: service.id,
+          seller_id: service.seller_id,
+          buyer_id: buyer.id,
+          payment_method: body.payment_method,
+          // Replaced by the provider's reference below, in the same transaction.
+          payment_reference: '',
+          amount: service.price,
+          account_last4: body.account_number ?? null,
+          description: body.description || null,
+          document_id: documentId,
+        }),
+      );
+      const payment = await app.payments.record({
+        method: body.payment_method,
+        amount: service.price,
+        accountLast4: body.account_number ?? null,
+        buyerId: buyer.id,
+        serviceId: service.id,
+      });
+      await setPaymentReference(trx, orderId, payment.reference);
+      return orderId;
     });
-    const id = await attachingDocument(() =>
-      insertOrder(app.db, {
-        service_id: service.id,
-        seller_id: service.seller_id,
-        buyer_id: buyer.id,
-        payment_method: body.payment_method,
-        payment_reference: payment.reference,
-        amount: body.amount,
-        account_last4: body.account_number ?? null,
-        description: body.description || null,
-        document_id: documentId,
-      }),
-    );
     return reply.code(201).send(await orderOr404(id));
   });
 

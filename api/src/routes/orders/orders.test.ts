@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { HttpError } from '../../lib/http-error';
 import type { Order, Review, ServiceStats } from '../../wire';
 import { errorOf, mailsTo, uploadDocument } from '../../test/features';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
@@ -81,6 +82,44 @@ describe('orders and reviews', () => {
     const ref = await uploadDocument(ctx);
     const results = await Promise.all([order(buyer, { ...valid(), document_url: ref }), order(buyer, { ...valid(), document_url: ref })]);
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 400]);
+  });
+
+  /** Orders of the two #14 tests go to their own seller and buyers, so the list tests count only theirs. */
+  const elsewhere = async () => ({ ...valid(), service_id: await createService(ctx.app, await registerAndLogin(ctx.app, 'seller'), { title: 'Tiling', price: 119 }) });
+
+  test('the amount is the service price (#14): another amount is refused naming the price, none sent takes the price', async () => {
+    const body = await elsewhere();
+    for (const amount of [0, 1, 118, 120]) {
+      const refused = await order(buyer, { ...body, amount });
+      assert.equal(refused.statusCode, 400, `amount ${amount}: ${refused.body}`);
+      assert.match(refused.json<{ error: string }>().error, /amount: this service costs 119 €/);
+    }
+    const { amount, ...withoutAmount } = body;
+    assert.equal(amount, 119);
+    const placed = await order(await registerAndLogin(ctx.app, 'buyer'), withoutAmount);
+    assert.equal(placed.statusCode, 201, placed.body);
+    assert.equal(placed.json<Order>().amount, 119);
+  });
+
+  test('order and payment are one transaction (#14): a refused payment stores no order, a failed insert records no payment', async (t) => {
+    const payer = await registerAndLogin(ctx.app, 'buyer');
+    const body = await elsewhere();
+    const count = async () => (await ctx.app.db.selectFrom('orders').select(ctx.app.db.fn.countAll<number>().as('n')).where('buyer_id', '=', payer.id).executeTakeFirstOrThrow()).n;
+    const before = Number(await count());
+    const declined = t.mock.method(ctx.app.payments, 'record', async () => {
+      throw new HttpError(402, 'Payment declined');
+    });
+    const refused = await order(payer, body);
+    assert.equal(refused.statusCode, 402, refused.body);
+    assert.equal(Number(await count()), before, 'no order without its payment');
+    declined.mock.restore();
+
+    const recorded = t.mock.method(ctx.app.payments, 'record');
+    const ref = await uploadDocument(ctx);
+    const results = await Promise.all([order(payer, { ...body, document_url: ref }), order(payer, { ...body, document_url: ref })]);
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 400]);
+    assert.equal(recorded.mock.callCount(), 1, 'the order that could not be stored recorded no payment');
+    assert.equal(Number(await count()), before + 1);
   });
 
   test('create: 401 without token, 403 for a seller, 404 unknown service, 400 for bad input', async () => {

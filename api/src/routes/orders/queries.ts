@@ -168,6 +168,11 @@ export async function insertOrder(
   return id;
 }
 
+/** Stores the payment provider's reference on the order it paid for. */
+export async function setPaymentReference(db: Kysely<Database>, orderId: number, reference: string): Promise<void> {
+  await db.updateTable('orders').set({ payment_reference: reference }).where('id', '=', orderId).execute();
+}
+
 /** The one review of an order: created, or edited in place when it exists. */
 export async function upsertReview(
   db: Kysely<Database>,

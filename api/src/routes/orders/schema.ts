@@ -26,7 +26,8 @@ export const orderBody = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   description: optionalText(5000).optional(),
   document_url: optionalText(100).optional(),
-  amount: priceField,
+  /** The server sets the amount from the service price (#14); a sent amount must equal it. */
+  amount: priceField.optional(),
   account_number: accountNumber.optional(),
 });
 

@@ -33,7 +33,7 @@ describe('sellers', () => {
       method: 'POST',
       url: '/orders',
       headers: buyer.auth,
-      payload: { service_id: serviceId, payment_method: 'paypal', amount: 5000 },
+      payload: { service_id: serviceId, payment_method: 'paypal' },
     });
     const orderId = order.json<{ id: number }>().id;
     await ctx.app.inject({ method: 'POST', url: `/orders/${orderId}/accept`, headers: seller.auth });
