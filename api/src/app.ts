@@ -15,6 +15,7 @@ import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import dbPlugin, { demoSeed } from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import jsonBodyPlugin from './plugins/app/json-body';
 import loginThrottlePlugin from './plugins/app/login-throttle';
 import mailPlugin from './plugins/app/mail';
 import openapiPlugin from './plugins/app/openapi';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(configPlugin, { config });
   await app.register(redisPlugin);
   await app.register(errorHandler);
+  await app.register(jsonBodyPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);

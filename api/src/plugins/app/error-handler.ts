@@ -7,7 +7,6 @@ import { HttpError } from '../../lib/http-error';
 const MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported Content-Type'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body too large'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body'],
   FST_REQ_FILE_TOO_LARGE: [413, 'File too large'],
   FST_FILES_LIMIT: [413, 'Too many files: send one file'],
