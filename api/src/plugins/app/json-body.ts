@@ -16,7 +16,8 @@ export default fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      // The default parser answers through `done`; its return value carries nothing.
+      void parseJson(request, text, done);
     });
   },
   { name: 'json-body' },
