@@ -64,6 +64,8 @@ export interface DocumentsTable {
   mime: string;
   size: number;
   quotation_id: number | null;
+  /** The one record it is attached to, e.g. "order:5"; null while unattached (#14). */
+  attached_to: string | null;
   created_at: Timestamp;
 }
 

@@ -61,6 +61,33 @@ describe('direct offers', () => {
     assert.equal((await send(buyer, 'GET', `/direct-offers/${(await create()).id}/document`)).statusCode, 404);
   });
 
+  test('one upload, one record (#14 finding 7): a document on an offer cannot also go on a quotation or an order (409), and deleting the offer deletes no other record\'s file', async () => {
+    const ref = await uploadDocument(ctx);
+    const offer = await create({ document_url: ref });
+    const quotation = { category_id: 1, description: 'Tiles', firstname: 'Ann', lastname: 'B', street: 'c', post_number: '1', phone: '2', email: 'ann@example.com', document_url: ref };
+    const onQuotation = await ctx.app.inject({ method: 'POST', url: '/quotation', payload: quotation });
+    assert.equal(onQuotation.statusCode, 409, onQuotation.body);
+    assert.match(onQuotation.json<{ error: string }>().error, /^document_url: This document is already attached/);
+    const second = await send(otherBuyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'Mine too', document_url: ref });
+    assert.equal(second.statusCode, 409);
+
+    // The other way round: a quotation's upload cannot be put on an offer, and stays readable.
+    const quotationRef = await uploadDocument(ctx);
+    const placed = await ctx.app.inject({ method: 'POST', url: '/quotation', payload: { ...quotation, document_url: quotationRef } });
+    assert.equal(placed.statusCode, 201, placed.body);
+    assert.equal((await send(buyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'Steal', document_url: quotationRef })).statusCode, 409);
+    assert.equal((await send(buyer, 'DELETE', `/direct-offers/${offer.id}`)).statusCode, 204);
+    const quotationDocument = await send(seller, 'GET', `/quotation/${placed.json<{ id: number }>().id}/document`);
+    assert.equal(quotationDocument.statusCode, 200, 'the quotation keeps its file');
+    assert.equal((await send(buyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'x', document_url: 'doc_unknownreference000' })).statusCode, 400);
+  });
+
+  test('two offers racing for one upload: one gets it, the other a 409', async () => {
+    const ref = await uploadDocument(ctx);
+    const results = await Promise.all([1, 2].map(() => send(buyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'Race', document_url: ref })));
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409]);
+  });
+
   test('lists and reads: the buyer their own, the seller the received ones; others 403', async () => {
     const offer = await create();
     const mine = (await send(buyer, 'GET', '/direct-offers')).json<DirectOffer[]>();

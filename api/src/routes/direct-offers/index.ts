@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import type { DirectOffer } from '../../wire';
-import { attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';
+import { attachDocument, attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';
 import { decisionMail } from '../orders/mail';
 import { DECISIONS, type Party, asParty, moveFromPending } from '../orders/parties';
 import { findUserById } from '../users/queries';
@@ -39,9 +39,13 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertSeller(body.seller_id);
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url) : null;
-    const id = await attachingDocument(() =>
-      insertOffer(app.db, { buyer_id: currentUser(request).id, seller_id: body.seller_id, description: body.description, document_id: documentId }),
-    );
+    const id = await app.db.transaction().execute(async (trx) => {
+      const offerId = await attachingDocument(() =>
+        insertOffer(trx, { buyer_id: currentUser(request).id, seller_id: body.seller_id, description: body.description, document_id: documentId }),
+      );
+      if (documentId !== null) await attachDocument(trx, documentId, `direct_offer:${offerId}`);
+      return offerId;
+    });
     return reply.code(201).send(await offerOr404(id));
   });
 
@@ -68,9 +72,13 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertSeller(body.seller_id);
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url, row.document_id) : row.document_id;
-    const updated = await attachingDocument(() =>
-      updatePendingOffer(app.db, row.id, { seller_id: body.seller_id, description: body.description, document_id: documentId }),
-    );
+    const updated = await app.db.transaction().execute(async (trx) => {
+      const changed = await attachingDocument(() =>
+        updatePendingOffer(trx, row.id, { seller_id: body.seller_id, description: body.description, document_id: documentId }),
+      );
+      if (changed && documentId !== null && documentId !== row.document_id) await attachDocument(trx, documentId, `direct_offer:${row.id}`);
+      return changed;
+    });
     if (!updated) throw conflict('This offer was already decided');
     if (documentId !== row.document_id) await releaseDocument(app, row.document_id);
     return offerOr404(row.id);

@@ -1,49 +1,44 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { sendPrivateFile } from '../../lib/private-download';
-import { DOCUMENT_REF } from '../quotation/queries';
+import { DOCUMENT_REF, type DocumentOwner, claimDocument, findDocumentByRef } from '../quotation/queries';
 import { isUniqueViolation } from '../users/queries';
 
 /**
  * Files attached to orders and direct offers are uploads from POST /quotation/upload: the client
- * sends back the opaque reference it got. A reference is usable once, by one quotation, order or
- * offer, so a document never shows up where its uploader did not put it.
+ * sends back the opaque reference it got. A reference belongs to one quotation, order or offer at
+ * most (#14), so a document never shows up where its uploader did not put it, and deleting one
+ * record never deletes another record's file.
  */
-const usedDocument = () => badRequest('document_url: Unknown or already used document; upload it again');
+const unknownDocument = () => badRequest('document_url: Unknown document; upload it again');
+/** 409: the upload exists but another record has it. */
+export const attachedElsewhere = () => conflict('document_url: This document is already attached to another request, order or offer; upload it again');
 
+/** The id of the upload behind `ref`, checked to be free (or already this record's: `keepId`). */
 export async function claimableDocumentId(db: Kysely<Database>, ref: string, keepId: number | null = null): Promise<number> {
-  const unknown = usedDocument();
-  if (!DOCUMENT_REF.test(ref)) throw unknown;
-  const doc = await db
-    .selectFrom('documents as d')
-    .select(['d.id'])
-    .where('d.ref', '=', ref)
-    .where('d.quotation_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('d.id', '=', keepId ?? 0),
-        eb.and([
-          eb.not(eb.exists(eb.selectFrom('orders as o').select('o.id').whereRef('o.document_id', '=', 'd.id'))),
-          eb.not(eb.exists(eb.selectFrom('direct_offers as x').select('x.id').whereRef('x.document_id', '=', 'd.id'))),
-        ]),
-      ]),
-    )
-    .executeTakeFirst();
-  if (!doc) throw unknown;
+  if (!DOCUMENT_REF.test(ref)) throw unknownDocument();
+  const doc = await findDocumentByRef(db, ref);
+  if (!doc) throw unknownDocument();
+  if (doc.attached_to !== null && doc.id !== keepId) throw attachedElsewhere();
   return doc.id;
 }
 
 /**
- * Runs the write that attaches a claimed document. Of two requests racing for one upload, the
- * unique index lets one win; the other gets the same 400 as if it had come second.
+ * Attaches a claimed upload to its record, inside the transaction that writes the record: the
+ * loser of a race (in any table) gets 409 and its record is rolled back with it.
  */
+export async function attachDocument(db: Kysely<Database>, documentId: number, owner: DocumentOwner): Promise<void> {
+  if (!(await claimDocument(db, documentId, owner))) throw attachedElsewhere();
+}
+
+/** Maps the unique index on a record's document_id (the last guard) to the same 409. */
 export async function attachingDocument<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw usedDocument();
+    if (isUniqueViolation(error)) throw attachedElsewhere();
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { findService } from '../services/queries';
 import { findUserById } from '../users/queries';
 import type { Order } from '../../wire';
-import { attachingDocument, claimableDocumentId, sendDocument } from './attachments';
+import { attachDocument, attachingDocument, claimableDocumentId, sendDocument } from './attachments';
 import { decisionMail } from './mail';
 import { DECISIONS, type Party, asParty, moveFromPending } from './parties';
 import { findOrderRow, findReviewOfOrder, getOrder, insertOrder, listOrders, setPaymentReference, listSellerReviews, listServiceReviews, serviceStats, upsertReview } from './queries';
@@ -57,6 +57,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
           document_id: documentId,
         }),
       );
+      if (documentId !== null) await attachDocument(trx, documentId, `order:${orderId}`);
       const payment = await app.payments.record({
         method: body.payment_method,
         amount: service.price,

@@ -64,7 +64,7 @@ describe('orders and reviews', () => {
     const ref = await uploadDocument(ctx);
     const created = await placeOrder({ document_url: ref, payment_method: 'bank-transfer' });
     assert.equal(created.has_document, true);
-    assert.equal(errorOf(await order(buyer, { ...valid(), document_url: ref })).status, 400, 'a reference is used once');
+    assert.equal(errorOf(await order(buyer, { ...valid(), document_url: ref })).status, 409, 'a reference is used once (#14: 409)');
     assert.equal(errorOf(await order(buyer, { ...valid(), document_url: 'doc_AAAAAAAAAAAAAAAAAAAAAA' })).status, 400);
     assert.equal(errorOf(await order(buyer, { ...valid(), document_url: '../../etc/passwd' })).status, 400);
     for (const user of [buyer, seller]) {
@@ -78,10 +78,10 @@ describe('orders and reviews', () => {
     assert.equal((await ctx.app.inject({ method: 'GET', url: `/orders/${none.id}/document`, headers: buyer.auth })).statusCode, 404);
   });
 
-  test('two orders racing for one upload: one gets it, the other a 400', async () => {
+  test('two orders racing for one upload: one gets it, the other a 409', async () => {
     const ref = await uploadDocument(ctx);
     const results = await Promise.all([order(buyer, { ...valid(), document_url: ref }), order(buyer, { ...valid(), document_url: ref })]);
-    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 400]);
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409]);
   });
 
   /** Orders of the two #14 tests go to their own seller and buyers, so the list tests count only theirs. */
@@ -117,7 +117,7 @@ describe('orders and reviews', () => {
     const recorded = t.mock.method(ctx.app.payments, 'record');
     const ref = await uploadDocument(ctx);
     const results = await Promise.all([order(payer, { ...body, document_url: ref }), order(payer, { ...body, document_url: ref })]);
-    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 400]);
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409]);
     assert.equal(recorded.mock.callCount(), 1, 'the order that could not be stored recorded no payment');
     assert.equal(Number(await count()), before + 1);
   });

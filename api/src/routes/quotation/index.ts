@@ -9,7 +9,8 @@ import { parseOr400 } from '../../lib/validate';
 import { optionalUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
 import { quotationReceivedMail } from './mail';
-import { DOCUMENT_REF, findFreeDocument, findQuotationDocument, insertDocument, insertQuotation, listQuotations, toQuotationWire } from './queries';
+import { attachedElsewhere, claimableDocumentId } from '../orders/attachments';
+import { findQuotationDocument, insertDocument, insertQuotation, listQuotations, toQuotationWire } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationIdParams, quotationListQuery } from './schema';
 import { attachedDocument, quotationCreated, quotationWire, responses, uploadedFile } from '../../wire';
 import { z } from 'zod';
@@ -70,8 +71,9 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       let ref = body.document_url || null;
       if (file) {
         ref = await storeDocument(app, file);
-      } else if (ref && (!DOCUMENT_REF.test(ref) || !(await findFreeDocument(app.db, ref)))) {
-        throw badRequest('document_url: Unknown or already used document; upload it again');
+      } else if (ref) {
+        // Unknown: 400; attached to another record: 409 (#14).
+        await claimableDocumentId(app.db, ref);
       }
       const id = await insertQuotation(app.db, {
         category_id: body.category_id,
@@ -85,7 +87,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
         email: body.email,
         user_id: caller?.id ?? null,
       });
-      if (id === null) throw badRequest('document_url: Unknown or already used document; upload it again');
+      if (id === null) throw attachedElsewhere();
       app.mailer.send(quotationReceivedMail(body, id));
       return reply.code(201).send({ id, status: 'open' });
     },

@@ -10,12 +10,29 @@ export async function insertDocument(
   db: Kysely<Database>,
   doc: { ref: string; storage_key: string; mime: string; size: number },
 ): Promise<void> {
-  await db.insertInto('documents').values({ ...doc, quotation_id: null, created_at: nowIso() }).execute();
+  await db.insertInto('documents').values({ ...doc, quotation_id: null, attached_to: null, created_at: nowIso() }).execute();
 }
 
-/** An uploaded document not yet attached to a quotation. */
-export function findFreeDocument(db: Kysely<Database>, ref: string) {
-  return db.selectFrom('documents').select(['id', 'ref']).where('ref', '=', ref).where('quotation_id', 'is', null).executeTakeFirst();
+/** An uploaded document by its reference, with the record it is attached to (null while free). */
+export function findDocumentByRef(db: Kysely<Database>, ref: string) {
+  return db.selectFrom('documents').select(['id', 'ref', 'attached_to']).where('ref', '=', ref).executeTakeFirst();
+}
+
+/** The one record a document can belong to (#14: never two at once). */
+export type DocumentOwner = `${'quotation' | 'order' | 'direct_offer'}:${number}`;
+
+/**
+ * Attaches an upload to one record, only while no record has it: of two writes racing for one
+ * upload, whichever table they are in, one wins. False for the loser.
+ */
+export async function claimDocument(db: Kysely<Database>, documentId: number, owner: DocumentOwner): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set({ attached_to: owner })
+    .where('id', '=', documentId)
+    .where('attached_to', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function listQuotations(db: Kysely<Database>, page: number, size: number) {
@@ -79,9 +96,9 @@ export async function insertQuotation(
       if (quotation.document_ref) {
         const claimed = await trx
           .updateTable('documents')
-          .set({ quotation_id: row.id })
+          .set({ quotation_id: row.id, attached_to: `quotation:${row.id}` })
           .where('ref', '=', quotation.document_ref)
-          .where('quotation_id', 'is', null)
+          .where('attached_to', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) throw new DocumentTaken();
       }

@@ -77,7 +77,7 @@ describe('quotation', () => {
     assert.match(mail, /cheapest offer will be sent to you/);
 
     const reused = await create({ ...contact, category_id: '1', document_url: file_url });
-    assert.equal(reused.statusCode, 400, 'a document belongs to one quotation');
+    assert.equal(reused.statusCode, 409, 'a document belongs to one quotation (#14: 409)');
   });
 
   test('POST /quotation: a description alone is enough; with a token the quotation is linked to the user', async () => {
