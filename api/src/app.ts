@@ -22,7 +22,7 @@ import openapiPlugin from './plugins/app/openapi';
 import passwordsPlugin from './plugins/app/passwords';
 import redisPlugin from './plugins/app/redis';
 import storagePlugin from './plugins/app/storage';
-import uploadSweepPlugin from './plugins/app/upload-sweep';
+import uploadSweepPlugin, { documentSweep } from './plugins/app/upload-sweep';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import jwtPlugin from './plugins/external/jwt';
@@ -101,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(loginThrottlePlugin, { counterStore: options.counterStore });
   await app.register(uploadSweepPlugin);
+  await app.register(documentSweep);
   await app.register(demoSeed);
 
   await app.register(openapiPlugin);

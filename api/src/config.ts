@@ -43,6 +43,8 @@ export interface AppConfig {
     registrations: RateLimit;
     quotations: RateLimit;
     uploads: RateLimit;
+    /** A document upload not attached to any record within this time is deleted, row and file (#14). */
+    unattachedDocumentMs: number;
   };
   /** Mail retry back-off in ms per attempt; a send is dropped (and logged) after the last. */
   mailRetryDelaysMs: number[];
@@ -93,6 +95,7 @@ export const defaultLimits: AppConfig['limits'] = {
   registrations: { max: 100, windowMs: 10 * MINUTE },
   quotations: { max: 50, windowMs: 10 * MINUTE },
   uploads: { max: 200, windowMs: 10 * MINUTE },
+  unattachedDocumentMs: 24 * 60 * MINUTE,
 };
 
 /** argon2's own defaults (64 MiB, t=3, p=4): memory-hard in production. */

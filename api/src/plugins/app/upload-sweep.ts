@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { LocalDiskStorage } from '../../storage/local';
+import type { Storage } from '../../storage/storage';
 
 /**
  * Every table column that holds storage keys, by area. An upload writes its file(s) first and its
@@ -29,6 +30,41 @@ async function referencedKeys(db: Kysely<Database>): Promise<Map<string, Set<str
  * other process can be between "file written" and "row committed" right now. (A shared object
  * store needs a lifecycle rule for this instead.)
  */
+/**
+ * Deletes document uploads that no record claimed before `olderThan` (ISO time), row first so no
+ * record can claim one whose file is going. Anonymous uploads are allowed (a quotation may carry a
+ * plan), so without this an address could fill the disk with files nobody ever attaches (#14).
+ */
+export async function sweepUnattachedDocuments(db: Kysely<Database>, storage: Storage, olderThan: string): Promise<number> {
+  const stale = await db
+    .deleteFrom('documents')
+    .where('attached_to', 'is', null)
+    .where('created_at', '<', olderThan)
+    .returning('storage_key')
+    .execute();
+  for (const { storage_key } of stale) await storage.delete(storage_key);
+  return stale.length;
+}
+
+const HOUR = 60 * 60_000;
+
+/** The unattached-document sweep, at start and every hour (each instance; the deletes are idempotent). */
+export const documentSweep = fp(async (app) => {
+  const sweep = async () => {
+    const cutoff = new Date(Date.now() - app.config.limits.unattachedDocumentMs).toISOString();
+    try {
+      const removed = await sweepUnattachedDocuments(app.db, app.storage, cutoff);
+      if (removed) app.log.info({ removed }, 'deleted document uploads nobody attached');
+    } catch (error) {
+      app.log.error({ err: error }, 'the unattached-document sweep failed; it runs again in an hour');
+    }
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), HOUR);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}, { name: 'document-sweep', dependencies: ['db', 'storage', 'config'] });
+
 export default fp(async (app) => {
   if (!(app.storage instanceof LocalDiskStorage)) return;
   const { root } = app.storage;
