@@ -305,7 +305,13 @@ export const sellerProfile = sellerSummary
 
 // ---- misc -------------------------------------------------------------------------------------
 
-export const health = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }).meta({ id: 'Health' });
+export const health = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['sqlite', 'postgres']),
+    writable: z.object({ database: z.boolean(), storage: z.boolean() }),
+  })
+  .meta({ id: 'Health' });
 
 /** A 204: no body. */
 export const noContent = z.null().meta({ description: 'No content' });

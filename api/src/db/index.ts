@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { BusyRetryingSqliteDialect, SHORT_BUSY_TIMEOUT_MS } from './sqlite-busy';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -13,6 +14,8 @@ export interface Db {
   dialect: Dialect;
   /** Cheap round trip for GET /health. */
   ping(): Promise<void>;
+  /** For GET /health: resolves when the database could take a write now, throws when it cannot. */
+  checkWritable(): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -30,15 +33,27 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'database
   // WAL + NORMAL stays durable across process crashes (only an OS crash can lose the last commit).
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  file.pragma(`busy_timeout = ${SHORT_BUSY_TIMEOUT_MS}`);
+  const kysely = new Kysely<Database>({ dialect: new BusyRetryingSqliteDialect({ database: file }) });
+  // Health checks on their own connection: in WAL a reader never waits for a writer, so /health
+  // answers while the app's connection waits for a lock; the write probe does not wait at all.
+  const probe = new SQLite(path.join(config.dataDir, 'marketplace.sqlite'));
+  probe.pragma('busy_timeout = 0');
   return {
     kysely,
     dialect: 'sqlite',
     ping: async () => {
-      await sql`select 1`.execute(kysely);
+      probe.prepare('select 1').get();
     },
-    destroy: () => kysely.destroy(),
+    checkWritable: async () => {
+      // Takes and drops the write lock at once; SQLITE_BUSY (held elsewhere) or a read-only file throws.
+      probe.exec('begin immediate');
+      probe.exec('rollback');
+    },
+    destroy: async () => {
+      probe.close();
+      await kysely.destroy();
+    },
   };
 }
 
@@ -72,6 +87,10 @@ async function createPostgres(connectionString: string, schema: string | null): 
     dialect: 'postgres',
     ping: async () => {
       await sql`select 1`.execute(kysely);
+    },
+    checkWritable: async () => {
+      const { rows } = await sql<{ writable: boolean }>`select (not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off') as writable`.execute(kysely);
+      if (!rows[0]?.writable) throw new Error('PostgreSQL is read-only (a standby, or default_transaction_read_only)');
     },
     destroy: () => kysely.destroy(),
   };
