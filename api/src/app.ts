@@ -18,6 +18,7 @@ import errorHandler from './plugins/app/error-handler';
 import jsonBodyPlugin from './plugins/app/json-body';
 import loginThrottlePlugin from './plugins/app/login-throttle';
 import mailPlugin from './plugins/app/mail';
+import metricsPlugin from './plugins/app/metrics';
 import openapiPlugin from './plugins/app/openapi';
 import passwordsPlugin from './plugins/app/passwords';
 import redisPlugin from './plugins/app/redis';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(documentSweep);
   await app.register(demoSeed);
 
+  await app.register(metricsPlugin);
   await app.register(openapiPlugin);
   await app.register(routes);
   return app;

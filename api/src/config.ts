@@ -53,6 +53,8 @@ export interface AppConfig {
    * the mail queue. Null keeps all of them in this process (one instance).
    */
   redisUrl: string | null;
+  /** Bearer token for GET /metrics (Prometheus); null turns the route off (#14). */
+  metricsToken: string | null;
   /** Prefix of every Redis key, channel and queue, so deployments (or test runs) sharing a Redis never collide. */
   redisPrefix: string;
   /** How long a mail job stays with a worker that stopped answering before another instance takes it over. */
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     limits: defaultLimits,
     mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000],
     redisUrl: text(env, 'REDIS_URL'),
+    metricsToken: text(env, 'METRICS_TOKEN'),
     redisPrefix: text(env, 'REDIS_PREFIX') ?? 'craft:',
     mailJobLockMs: int(env, 'MAIL_JOB_LOCK_MS', 30_000),
     s3: s3Config(env),

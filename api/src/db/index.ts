@@ -16,6 +16,8 @@ export interface Db {
   ping(): Promise<void>;
   /** For GET /health: resolves when the database could take a write now, throws when it cannot. */
   checkWritable(): Promise<void>;
+  /** Connections open, idle and requests waiting for one (GET /metrics). */
+  poolUse(): { total: number; idle: number; waiting: number };
   destroy(): Promise<void>;
 }
 
@@ -45,6 +47,8 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'database
     ping: async () => {
       probe.prepare('select 1').get();
     },
+    // One connection, used in turn (better-sqlite3 is synchronous): no pool to report on.
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
     checkWritable: async () => {
       // Takes and drops the write lock at once; SQLITE_BUSY (held elsewhere) or a read-only file throws.
       probe.exec('begin immediate');
@@ -88,6 +92,7 @@ async function createPostgres(connectionString: string, schema: string | null): 
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     checkWritable: async () => {
       const { rows } = await sql<{ writable: boolean }>`select (not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off') as writable`.execute(kysely);
       if (!rows[0]?.writable) throw new Error('PostgreSQL is read-only (a standby, or default_transaction_read_only)');

@@ -7,6 +7,8 @@ export interface Passwords {
   verify(hash: string, password: string): Promise<boolean>;
   /** Same cost as a real check, for unknown e-mails: the answer time does not reveal who exists. */
   verifyDummy(password: string): Promise<void>;
+  /** Hashes and checks started and not yet finished: the work waiting for CPU (GET /metrics). */
+  inFlight(): number;
 }
 
 declare module 'fastify' {
@@ -19,18 +21,22 @@ declare module 'fastify' {
 export async function createPasswords(cost: PasswordHashCost): Promise<Passwords> {
   const options: HashOptions = { type: argon2.argon2id, ...cost };
   const dummyHash = await argon2.hash('not-a-real-password', options);
+  let inFlight = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   return {
-    hash: (password) => argon2.hash(password, options),
-    verify: async (hash, password) => {
-      try {
-        return await argon2.verify(hash, password);
-      } catch {
-        return false;
-      }
-    },
+    hash: (password) => counted(() => argon2.hash(password, options)),
+    verify: (hash, password) => counted(() => argon2.verify(hash, password).catch(() => false)),
     verifyDummy: async (password) => {
-      await argon2.verify(dummyHash, password).catch(() => false);
+      await counted(() => argon2.verify(dummyHash, password).catch(() => false));
     },
+    inFlight: () => inFlight,
   };
 }
 

@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+const sameToken = (sent: string, expected: string): boolean => {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * GET /metrics in Prometheus' text format (#14): request durations per route and status, the event
+ * loop's lag (prom-client's default metrics), database pool use and password work in flight.
+ * Behind a bearer token (METRICS_TOKEN); without one the route does not exist. Each instance
+ * reports its own figures: Prometheus scrapes every instance.
+ */
+export default fp(
+  async (app) => {
+    const token = app.config.metricsToken;
+    if (!token) return;
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+
+    const durations = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from request to response, by route pattern and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern ("/services/:id"), never the raw URL: ids would make a series per record.
+      const route = request.routeOptions.url ?? 'unmatched';
+      durations.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Database connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const use = app.database.poolUse();
+        this.set({ state: 'total' }, use.total);
+        this.set({ state: 'idle' }, use.idle);
+        this.set({ state: 'waiting' }, use.waiting);
+      },
+    });
+    new Gauge({
+      name: 'work_queue_length',
+      help: 'CPU-heavy jobs started and not finished, by kind',
+      labelNames: ['queue'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ queue: 'password-hashing' }, app.passwords.inFlight());
+      },
+    });
+
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameToken(sent, token)) return reply.code(401).send({ error: 'A valid metrics token is required' });
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
+  },
+  { name: 'metrics', dependencies: ['config', 'db', 'passwords'] },
+);
