@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   // throttle (which counts attempts while they are checked: 5 per account, 20 per address) would
   // answer most of them 429 and measure itself. Its limits are raised for this run only.
   const unthrottled = { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-  const config = { ...defaults, limits: { ...defaults.limits, loginFailuresPerEmail: unthrottled, loginFailuresPerIp: unthrottled } };
+  const config = { ...defaults, limits: { ...defaults.limits, loginFailuresPerAccountAndIp: unthrottled, loginFailuresPerIp: unthrottled, loginFailuresPerAccount: unthrottled } };
   const app = await buildApp(config, { logger: false });
   try {
     const { categories, password } = await seedBenchCatalogue(app, CATEGORIES, SERVICES_PER_CATEGORY);

@@ -37,8 +37,11 @@ export interface AppConfig {
   limits: {
     photoBytes: number;
     documentBytes: number;
-    loginFailuresPerEmail: RateLimit;
+    /** Failed logins per (account, address) pair: the limit a guesser meets first (#14). */
+    loginFailuresPerAccountAndIp: RateLimit;
     loginFailuresPerIp: RateLimit;
+    /** Failed logins per account from all addresses together: slower, and the user is pointed to a reset. */
+    loginFailuresPerAccount: RateLimit;
     /** Anonymous writes that cost disk or send mail, per IP. */
     registrations: RateLimit;
     quotations: RateLimit;
@@ -92,8 +95,9 @@ const MINUTE = 60_000;
 export const defaultLimits: AppConfig['limits'] = {
   photoBytes: 10 * 1024 * 1024,
   documentBytes: 20 * 1024 * 1024,
-  loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerAccountAndIp: { max: 5, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { max: 20, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { max: 50, windowMs: 60 * MINUTE },
   registrations: { max: 100, windowMs: 10 * MINUTE },
   quotations: { max: 50, windowMs: 10 * MINUTE },
   uploads: { max: 200, windowMs: 10 * MINUTE },

@@ -39,11 +39,19 @@ export class MemoryCounterStore implements CounterStore {
     this.entries.delete(key);
   }
 
+  /**
+   * Makes room when full: expired windows first, then the lowest counts, down to 90% of the bound.
+   * Never the oldest insertions (#14): a client could otherwise flush its own high counter with a
+   * flood of fresh keys, each of which only ever counts one.
+   */
   private evict(now: number): void {
     for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
-    // Still full: drop the oldest insertions (Map keeps insertion order).
-    for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxKeys) break;
+    if (this.entries.size < this.maxKeys) return;
+    const target = Math.floor(this.maxKeys * 0.9);
+    // Sorting is stable: among equal counts the oldest insertion goes first.
+    const lowestFirst = [...this.entries].sort(([, a], [, b]) => a.count - b.count);
+    for (const [key] of lowestFirst) {
+      if (this.entries.size <= target) break;
       this.entries.delete(key);
     }
   }

@@ -2,34 +2,54 @@ import type { RateLimit } from '../config';
 import type { CounterStore } from './counter-store';
 import { tooManyRequests } from './http-error';
 
+export interface LoginLimits {
+  /** Failures of one address on one account: where a guesser is stopped. */
+  perAccountAndIp: RateLimit;
+  /** Failures of one address on any accounts: stops spraying many accounts from one place. */
+  perIp: RateLimit;
+  /** Failures on one account from everywhere: slower, so failures elsewhere rarely lock its owner out. */
+  perAccount: RateLimit;
+}
+
 /**
- * Counts failed logins only (a user who logs in often is never locked out), per e-mail and per IP.
- * Each attempt is counted before its password is checked, so guesses sent in parallel cannot all
- * pass a check made before any of them failed; a successful attempt is taken back. Once either
- * count is over its limit, every attempt answers 429 until the window ends.
+ * Counts failed logins only (a user who logs in often is never locked out). Each attempt is
+ * counted before its password is checked, so guesses sent in parallel cannot all pass a check made
+ * before any of them failed; a successful attempt is taken back.
+ *
+ * The account's owner, logging in from an address that did not fail, is not refused because of
+ * someone else's failures (#14: five wrong passwords from anywhere used to lock any account for 15
+ * minutes): only the slow per-account limit applies to them, and its message points to a reset.
  */
 export class LoginThrottle {
   constructor(
     private readonly store: CounterStore,
-    private readonly perEmail: RateLimit,
-    private readonly perIp: RateLimit,
+    private readonly limits: LoginLimits,
   ) {}
 
-  /** Counts the attempt; 429 when the e-mail or the address has used up its failures. */
+  /** Counts the attempt; 429 when the pair, the address or the account has used up its failures. */
   async begin(email: string, ip: string): Promise<void> {
-    const [byEmail, byIp] = await Promise.all([
-      this.store.increment(emailKey(email), this.perEmail.windowMs),
-      this.store.increment(ipKey(ip), this.perIp.windowMs),
+    const { perAccountAndIp, perIp, perAccount } = this.limits;
+    const [pair, address, account] = await Promise.all([
+      this.store.increment(pairKey(email, ip), perAccountAndIp.windowMs),
+      this.store.increment(ipKey(ip), perIp.windowMs),
+      this.store.increment(accountKey(email), perAccount.windowMs),
     ]);
-    const until = Math.max(byEmail.count > this.perEmail.max ? byEmail.resetAt : 0, byIp.count > this.perIp.max ? byIp.resetAt : 0);
-    if (until > 0) throw tooManyRequests('Too many failed login attempts. Try again later.', (until - Date.now()) / 1000);
+    const over = (count: { count: number; resetAt: number }, limit: RateLimit) => (count.count > limit.max ? count.resetAt : 0);
+    const until = Math.max(over(pair, perAccountAndIp), over(address, perIp));
+    if (until > 0) throw tooManyRequests('Too many failed login attempts. Try again later.', secondsUntil(until));
+    const accountUntil = over(account, perAccount);
+    if (accountUntil > 0) {
+      throw tooManyRequests('Too many failed login attempts on this account. Reset your password with "Forget Password", or try again later.', secondsUntil(accountUntil));
+    }
   }
 
-  /** The attempt was right: the e-mail starts afresh and the address gets its count back. */
+  /** The attempt was right: the pair and the account start afresh and the address gets its count back. */
   async succeeded(email: string, ip: string): Promise<void> {
-    await Promise.all([this.store.reset(emailKey(email)), this.store.release(ipKey(ip))]);
+    await Promise.all([this.store.reset(pairKey(email, ip)), this.store.reset(accountKey(email)), this.store.release(ipKey(ip))]);
   }
 }
 
-const emailKey = (email: string) => `login:email:${email.toLowerCase()}`;
+const secondsUntil = (time: number) => (time - Date.now()) / 1000;
+const pairKey = (email: string, ip: string) => `login:pair:${email.toLowerCase()}:${ip}`;
+const accountKey = (email: string) => `login:email:${email.toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;

@@ -10,8 +10,8 @@ declare module 'fastify' {
 
 /** Counters in Redis when REDIS_URL is set (every instance counts the same failures), else in memory; `counterStore` overrides both. */
 export default fp<{ counterStore?: CounterStore }>(async (app, opts) => {
-  const { loginFailuresPerEmail, loginFailuresPerIp } = app.config.limits;
+  const { loginFailuresPerAccountAndIp, loginFailuresPerIp, loginFailuresPerAccount } = app.config.limits;
   const store =
     opts.counterStore ?? (app.redis ? new RedisCounterStore(app.redis, `${app.config.redisPrefix}throttle:`) : new MemoryCounterStore());
-  app.decorate('loginThrottle', new LoginThrottle(store, loginFailuresPerEmail, loginFailuresPerIp));
+  app.decorate('loginThrottle', new LoginThrottle(store, { perAccountAndIp: loginFailuresPerAccountAndIp, perIp: loginFailuresPerIp, perAccount: loginFailuresPerAccount }));
 }, { name: 'login-throttle', dependencies: ['config', 'redis'] });

@@ -120,17 +120,43 @@ describe('users', () => {
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/users/abc' })).statusCode, 400);
   });
 
-  test('failed logins are throttled per e-mail: 429 after 5 failures, even with the right password', async () => {
+  test('failed logins are throttled per account and address: 429 after 5 failures from one address, even with the right password', async () => {
     const body = registration();
     await ctx.app.inject({ method: 'POST', url: '/users', payload: body });
     for (let i = 0; i < 5; i += 1) {
-      const failed = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: 'wrong-password' }, remoteAddress: `10.0.0.${i}` });
+      const failed = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: 'wrong-password' }, remoteAddress: '10.0.0.1' });
       assert.equal(failed.statusCode, 401);
     }
-    const blocked = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: body.password }, remoteAddress: '10.0.1.1' });
+    const blocked = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: body.password }, remoteAddress: '10.0.0.1' });
     assert.equal(blocked.statusCode, 429);
     assert.match(blocked.json().error, /Too many/);
     assert.ok(Number(blocked.headers['retry-after']) > 0);
+  });
+
+  test('someone else\'s failures do not lock the owner out (#14 finding 4): the right password from an address that did not fail logs in', async () => {
+    const body = registration();
+    await ctx.app.inject({ method: 'POST', url: '/users', payload: body });
+    // The attacker spreads wrong passwords over several addresses, five each.
+    for (let address = 0; address < 3; address += 1) {
+      for (let i = 0; i < 6; i += 1) {
+        await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: `guess-${i}` }, remoteAddress: `10.0.3.${address}` });
+      }
+    }
+    const owner = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: body.password }, remoteAddress: '10.0.4.1' });
+    assert.equal(owner.statusCode, 200, owner.body);
+  });
+
+  test('a slower per-account limit stays, and its message points to a password reset', async () => {
+    const body = registration();
+    await ctx.app.inject({ method: 'POST', url: '/users', payload: body });
+    const { max } = ctx.config.limits.loginFailuresPerAccount;
+    for (let i = 0; i < max; i += 1) {
+      const failed = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: 'wrong' }, remoteAddress: `10.1.${Math.floor(i / 250)}.${i % 250}` });
+      assert.equal(failed.statusCode, 401);
+    }
+    const blocked = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: body.password }, remoteAddress: '10.2.0.1' });
+    assert.equal(blocked.statusCode, 429);
+    assert.match(blocked.json().error, /Forget Password/);
   });
 
   test('failed logins are throttled per IP: 429 after 20 failures from one address', async () => {
@@ -150,7 +176,7 @@ describe('users', () => {
     await ctx.app.inject({ method: 'POST', url: '/users', payload: body });
     const attempts = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: `guess-${i}` }, remoteAddress: `10.0.2.${i}` }),
+        ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: body.email, password: `guess-${i}` }, remoteAddress: '10.0.2.1' }),
       ),
     );
     const statuses = attempts.map((response) => response.statusCode);
