@@ -80,7 +80,7 @@ export const hostTexts = {
     phone: 'Phone',
     email: 'Email',
     password: 'Password',
-    passwordHint: 'At least 8 characters',
+    passwordHint: 'At least 8 characters and not easy to guess: no common password, not your name or e-mail address',
     roleLegend: 'I want to',
     asBuyer: 'Register as buyer',
     asCraftman: 'Register as craftman',

@@ -120,6 +120,24 @@ describe('users', () => {
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/users/abc' })).statusCode, 400);
   });
 
+  test('weak passwords are refused with a message saying why (#14 finding 9): spaces, 12345678, the e-mail address itself, a common password', async () => {
+    const cases: Array<[string, (email: string) => string, RegExp]> = [
+      ['eight spaces', () => '        ', /repeats characters/],
+      ['12345678', () => '12345678', /most common passwords/],
+      ['the e-mail address', (email) => email, /your name or e-mail address/],
+      ['a common password', () => 'Passwort123', /too easy to guess/],
+    ];
+    for (const [name, password, reason] of cases) {
+      const body = registration();
+      const response = await ctx.app.inject({ method: 'POST', url: '/users', payload: { ...body, password: password(body.email) } });
+      assert.equal(response.statusCode, 400, `${name}: ${response.body}`);
+      assert.match(response.json<{ error: string }>().error, /^body password: This password is too easy to guess/, name);
+      assert.match(response.json<{ error: string }>().error, reason, name);
+    }
+    const strong = await ctx.app.inject({ method: 'POST', url: '/users', payload: { ...registration(), password: 'plum ladder orbit' } });
+    assert.equal(strong.statusCode, 201, strong.body);
+  });
+
   test('failed logins are throttled per account and address: 429 after 5 failures from one address, even with the right password', async () => {
     const body = registration();
     await ctx.app.inject({ method: 'POST', url: '/users', payload: body });
