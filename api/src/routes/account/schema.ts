@@ -1,0 +1,29 @@
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@craft/shared/schemas';
+
+import { passwordWeakness } from '../../lib/password-strength';
+
+/**
+ * The account forms' schemas (#13), reused: one definition validates both ends. A new password
+ * also gets the server's strength estimate (#14), here without the account's own words, which the
+ * handlers add once they know the user.
+ */
+export const confirmEmailBody = confirmEmailSchema;
+export const passwordResetBody = passwordResetRequestSchema;
+export const passwordResetConfirmBody = passwordResetConfirmSchema.superRefine((body, context) => {
+  const weakness = passwordWeakness(body.password, []);
+  if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: weakness });
+});
+export const changePasswordBody = changePasswordSchema.superRefine((body, context) => {
+  const weakness = passwordWeakness(body.new_password, []);
+  if (weakness) context.addIssue({ code: 'custom', path: ['new_password'], message: weakness });
+});
+export const changeEmailBody = changeEmailSchema;
+export const deleteAccountBody = deleteAccountSchema;
+export { userIdParams } from '../users/schema';
