@@ -23,6 +23,7 @@ const Inner = styled.div`
   & > p {
     flex: 1 1 280px;
     margin: 0;
+    overflow-wrap: anywhere;
   }
 
   & > [role='alert'] {
