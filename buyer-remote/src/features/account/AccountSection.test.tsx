@@ -13,6 +13,7 @@ jest.mock('@craft/shared', () => ({
   signOutEverywhere: jest.fn(),
   downloadAccountExport: jest.fn(),
   deleteAccount: jest.fn(),
+  login: jest.fn(),
   saveBlob: jest.fn(),
 }));
 
@@ -37,11 +38,15 @@ describe('change password', () => {
 
   it('sends current and new password for the own account, says so and empties the fields', async () => {
     api.changePassword.mockResolvedValue(undefined);
+    api.login.mockResolvedValue({ access_token: 'token-after-change', user: aBuyer() });
     show();
     await fill('old-password', 'a-new-password');
     expect(await within(part(texts.passwordTitle)).findByRole('alert')).toHaveTextContent(texts.passwordChanged);
     expect(api.changePassword).toHaveBeenCalledWith(5, { current_password: 'old-password', new_password: 'a-new-password' });
     expect(screen.getByLabelText(texts.currentPassword)).toHaveValue('');
+    // The change revoked this page's token too: it logs in again with the new password.
+    expect(api.login).toHaveBeenCalledWith({ email: 'mia@example.com', password: 'a-new-password' });
+    expect(shared.authStore.getSession().token).toBe('token-after-change');
   });
 
   it('a short new password is refused before anything is sent', async () => {

@@ -20,7 +20,7 @@ export function AccountSection() {
       <h2 id="account-section" style={{ margin: 0 }}>
         {texts.title}
       </h2>
-      <ChangePasswordForm userId={user.id} />
+      <ChangePasswordForm user={user} />
       <ChangeEmailForm user={user} />
       <SignOutEverywhere userId={user.id} />
       <DownloadMyData userId={user.id} />

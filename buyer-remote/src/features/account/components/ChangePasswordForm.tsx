@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, changePassword, reportError, TextField, validationTexts } from '@craft/shared';
+import { Alert, authStore, Button, changePassword, login, reportError, TextField, validationTexts, type PrivateUser } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 import { accountErrorText } from '../lib/account-error';
@@ -11,8 +11,22 @@ type Values = { current_password: string; new_password: string };
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
-/** Current and new password; the API signs out every other session. */
-export function ChangePasswordForm({ userId }: { userId: number }) {
+/**
+ * The API revokes every token issued before the change, and answers 204 without a new one: this
+ * page logs in again with the new password, so only the other devices are signed out.
+ */
+async function stayLoggedIn(email: string, password: string): Promise<void> {
+  try {
+    const session = await login({ email, password });
+    authStore.signIn(session.access_token, session.user);
+  } catch (error) {
+    // The old token then ends the session on the next request, as after a sign-out elsewhere.
+    reportError(error, { action: 'Logging in again after a password change', app: 'buyer' });
+  }
+}
+
+/** Current and new password; every other session ends. */
+export function ChangePasswordForm({ user }: { user: PrivateUser }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useSchemaForm<Values>({
     defaultValues: { current_password: '', new_password: '' },
@@ -30,7 +44,8 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
   const save = async (values: Values) => {
     setOutcome(null);
     try {
-      await changePassword(userId, values);
+      await changePassword(user.id, values);
+      await stayLoggedIn(user.email, values.new_password);
       form.reset();
       setOutcome({ tone: 'success', message: texts.passwordChanged });
     } catch (error) {
