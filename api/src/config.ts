@@ -27,6 +27,11 @@ export interface AppConfig {
   jwtSecret: string | null;
   jwtExpiresIn: string;
   webOrigins: string[];
+  /**
+   * Origin of the web app the e-mailed links open (PUBLIC_WEB_URL), e.g. `https://craft.example`;
+   * defaults to the first WEB_ORIGIN that is not `*`, else http://localhost:3000.
+   */
+  publicWebUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
   tls: { cert: string; key: string } | null;
@@ -43,6 +48,11 @@ export interface AppConfig {
     registrations: RateLimit;
     quotations: RateLimit;
     uploads: RateLimit;
+    /** POST /users/password-reset per IP (429 beyond) and mails per address (silently dropped beyond). */
+    passwordResetsPerIp: RateLimit;
+    passwordResetMailsPerEmail: RateLimit;
+    /** POST /users/confirm-email/resend per user. */
+    confirmationResends: RateLimit;
   };
   /** Mail retry back-off in ms per attempt; a send is dropped (and logged) after the last. */
   mailRetryDelaysMs: number[];
@@ -93,6 +103,9 @@ export const defaultLimits: AppConfig['limits'] = {
   registrations: { max: 100, windowMs: 10 * MINUTE },
   quotations: { max: 50, windowMs: 10 * MINUTE },
   uploads: { max: 200, windowMs: 10 * MINUTE },
+  passwordResetsPerIp: { max: 20, windowMs: 15 * MINUTE },
+  passwordResetMailsPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  confirmationResends: { max: 3, windowMs: 15 * MINUTE },
 };
 
 /** argon2's own defaults (64 MiB, t=3, p=4): memory-hard in production. */
@@ -141,6 +154,10 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
   const tlsCert = text(env, 'TLS_CERT');
   const tlsKey = text(env, 'TLS_KEY');
   if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('TLS_CERT and TLS_KEY must be set together');
+  const webOrigins = (text(env, 'WEB_ORIGIN') ?? 'http://localhost:3000')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   return {
     port: int(env, 'PORT', 8080),
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -150,10 +167,8 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     jwtSecret: text(env, 'JWT_SECRET'),
     jwtExpiresIn: text(env, 'JWT_EXPIRES_IN') ?? '12h',
-    webOrigins: (text(env, 'WEB_ORIGIN') ?? 'http://localhost:3000')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/$/, ''))
-      .filter(Boolean),
+    webOrigins,
+    publicWebUrl: (text(env, 'PUBLIC_WEB_URL') ?? webOrigins.find((origin) => origin !== '*') ?? 'http://localhost:3000').replace(/\/$/, ''),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Craft Marketplace <no-reply@craft.local>',
     tls: tlsCert && tlsKey ? { cert: tlsCert, key: tlsKey } : null,

@@ -23,6 +23,19 @@ const SPEC_ROUTES: Array<[method: string, path: string]> = [
   ['get', '/quotation'],
 ];
 
+/** Issue 13's account routes, which other clients are to rely on. */
+const ACCOUNT_ROUTES: Array<[method: string, path: string]> = [
+  ['post', '/users/confirm-email'],
+  ['post', '/users/confirm-email/resend'],
+  ['post', '/users/password-reset'],
+  ['post', '/users/password-reset/confirm'],
+  ['put', '/users/{id}/password'],
+  ['put', '/users/{id}/email'],
+  ['post', '/users/{id}/sign-out-everywhere'],
+  ['get', '/users/{id}/export'],
+  ['delete', '/users/{id}'],
+];
+
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
@@ -49,9 +62,9 @@ before(async () => {
 });
 after(() => ctx.cleanup());
 
-test('GET /openapi.json is an OpenAPI 3 document listing every SPEC §7 call with a response schema', () => {
+test('GET /openapi.json is an OpenAPI 3 document listing every SPEC §7 call and the #13 account routes with a response schema', () => {
   assert.match(doc.openapi, /^3\./);
-  const missing = SPEC_ROUTES.filter(([method, path]) => !documentsSuccess(doc.paths[path]?.[method])).map((r) => r.join(' '));
+  const missing = [...SPEC_ROUTES, ...ACCOUNT_ROUTES].filter(([method, path]) => !documentsSuccess(doc.paths[path]?.[method])).map((r) => r.join(' '));
   assert.deepEqual(missing, []);
 });
 

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Mailer } from './mail/mailer';
 import { LocalDiskStorage } from './storage/local';
-import { createTestContext, dropSchema, jpeg, multipart } from './test/helpers';
+import { createTestContext, decodeMail, dropSchema, jpeg, multipart } from './test/helpers';
 import {
   type Instance,
   type S3Sandbox,
@@ -111,7 +111,7 @@ if (!DATABASE_URL) {
     });
 
     test('a service and photo created through A are read through B at once: detail, photo bytes and the landing catalogue', async () => {
-      const seller = await register(a, 'seller');
+      const seller = await register(a, 'seller', smtp);
       // B caches the landing catalogue before the write, so only a cross-instance invalidation can refresh it.
       const before = await getJson<Category[]>(b, '/categories');
       const category = before.find((c) => c.id === 1);
@@ -156,8 +156,18 @@ if (!DATABASE_URL) {
       assert.equal((await getJson<{ title: string }>(a, `/services/${id}`)).title, 'Edited on B');
     });
 
+    test('a token revoked through A (sign-out everywhere, #13) is refused by B at once, though B had cached it as valid', async () => {
+      const user = await register(a, 'buyer', smtp);
+      assert.equal((await b.fetch('/orders', { headers: user.auth })).status, 200, 'B caches the session as valid');
+      const signedOut = await a.fetch(`/users/${user.id}/sign-out-everywhere`, { method: 'POST', headers: user.auth });
+      assert.equal(signedOut.status, 204);
+      // The invalidation travels over Redis pub/sub; give it the moment it needs, then B must refuse.
+      const status = await waitFor(async () => (await b.fetch('/orders', { headers: user.auth })).status, (s) => s === 401, 2_000);
+      assert.equal(status, 401);
+    });
+
     test('failed logins counted through A are enforced on B', async () => {
-      const user = await register(a, 'buyer');
+      const user = await register(a, 'buyer', smtp);
       const login = (instance: Instance, password: string) =>
         instance.fetch('/users/login', {
           method: 'POST',
@@ -210,7 +220,8 @@ interface Category {
   services: Array<{ id: number; photo: string | null }>;
 }
 
-async function register(instance: Instance, role: 'buyer' | 'seller') {
+/** Registers through `instance`, follows the confirmation link the SMTP sink received (#13) and logs in. */
+async function register(instance: Instance, role: 'buyer' | 'seller', smtp: SmtpSink) {
   const email = `${role}-${randomBytes(6).toString('hex')}@scale.craft`;
   const password = 'correct horse battery';
   const json = { 'content-type': 'application/json' };
@@ -220,6 +231,14 @@ async function register(instance: Instance, role: 'buyer' | 'seller') {
     body: JSON.stringify({ email, password, firstname: 'Scale', lastname: role, post_number: '12345', street: 'Street 1', phone: '0', role }),
   });
   assert.equal(created.status, 201);
+  const mail = await waitFor(
+    () => smtp.delivered.find((m) => m.raw.includes(email) && decodeMail(m.raw).includes('confirm-email?token=')),
+    (found) => found !== undefined,
+    10_000,
+  );
+  const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(decodeMail(mail?.raw ?? ''))?.[1];
+  const confirmed = await instance.fetch('/users/confirm-email', { method: 'POST', headers: json, body: JSON.stringify({ token }) });
+  assert.equal(confirmed.status, 204);
   const login = await instance.fetch('/users/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
   const { access_token, user } = (await login.json()) as { access_token: string; user: { id: number } };
   return { id: user.id, email, password, auth: { authorization: `Bearer ${access_token}` } };

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type {
+  Accepted,
   CatalogueService,
   Category,
   CreatedId,
@@ -24,6 +25,8 @@ import type {
   ApiErrorBody,
 } from '@craft/shared/api/types';
 import type {
+  AccountExport,
+  AccountFile,
   DirectOffer,
   MyQuotation,
   Order,
@@ -49,6 +52,8 @@ export type {
   Service,
 } from '@craft/shared/api/types';
 export type {
+  AccountExport,
+  AccountFile,
   DirectOffer,
   MyQuotation,
   Order,
@@ -89,6 +94,8 @@ export const privateUser = publicUser
     phone: z.string(),
     city: z.string().nullable(),
     created_at: timestamp.optional(),
+    email_confirmed: z.boolean(),
+    pending_email: z.string().nullable().optional(),
   })
   .meta({ id: 'PrivateUser' });
 
@@ -301,6 +308,34 @@ export const sellerProfile = sellerSummary
   })
   .meta({ id: 'SellerProfile' });
 
+// ---- accounts (#13) ---------------------------------------------------------------------------
+
+/** POST /users/password-reset: the one answer for known and unknown addresses alike. */
+export const accepted = z.object({ status: z.literal('accepted') }).meta({ id: 'Accepted' });
+
+export const accountFile = z
+  .object({ kind: z.enum(['service-photo', 'portfolio-image', 'document']), url: fileUrl.nullable(), belongs_to: z.string() })
+  .meta({ id: 'AccountFile' });
+
+export const accountExport = z
+  .object({
+    exported_at: timestamp,
+    profile: privateUser,
+    services: z.array(service),
+    portfolio: z.array(portfolioProject),
+    orders_placed: z.array(order),
+    orders_received: z.array(order),
+    direct_offers_sent: z.array(directOffer),
+    direct_offers_received: z.array(directOffer),
+    quotation_requests: z.array(myQuotation),
+    quotation_answers: z.array(quotationAnswer),
+    reviews_written: z.array(review),
+    reviews_received: z.array(review),
+    wishlist: z.array(wishlistItem),
+    files: z.array(accountFile),
+  })
+  .meta({ id: 'AccountExport', description: 'Sent as a JSON attachment (Content-Disposition)' });
+
 // ---- misc -------------------------------------------------------------------------------------
 
 export const health = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) }).meta({ id: 'Health' });
@@ -361,4 +396,7 @@ export type WireChecks = [
   Expect<Same<Out<typeof sellerSummary>, Flat<SellerSummary>>>,
   Expect<Same<Out<typeof sellerProfile>, Flat<SellerProfile>>>,
   Expect<Same<Out<typeof quotationCreated>, Flat<CreatedId & { status: 'open' }>>>,
+  Expect<Same<Out<typeof accepted>, Flat<Accepted>>>,
+  Expect<Same<Out<typeof accountFile>, Flat<AccountFile>>>,
+  Expect<Same<Out<typeof accountExport>, Flat<AccountExport>>>,
 ];

@@ -1,5 +1,6 @@
 /** Calls the real API directly, for test set-up that is not what the test is about. */
 import type { Page } from '@playwright/test';
+import { confirmEmail } from './mail';
 
 export const apiUrl = (): string => {
   const url = process.env.E2E_API_URL;
@@ -25,10 +26,14 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  // 204 (e.g. POST /users/confirm-email) has no body.
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-/** Registers a new user through POST /users and logs them in through POST /users/login. */
+/**
+ * Registers a new user through POST /users, confirms the address through the mailed link (a
+ * seller publishes and answers only once confirmed, #13) and logs them in through POST /users/login.
+ */
 export async function createUser(role: 'buyer' | 'seller', firstname = role === 'seller' ? 'Sam' : 'Bea'): Promise<TestUser> {
   const email = uniqueEmail(role);
   const password = 'correct-horse-battery';
@@ -42,6 +47,7 @@ export async function createUser(role: 'buyer' | 'seller', firstname = role === 
     phone: '+49 30 1234567',
     role,
   });
+  await confirmEmail(email);
   const login = await post<{ access_token: string; user: TestUser['user'] }>('/users/login', { email, password });
   return { email, password, token: login.access_token, user: login.user };
 }

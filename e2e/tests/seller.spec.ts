@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, apiUrl, createUser, signInPage, uniqueEmail, type TestUser } from '../support/api';
+import { confirmEmail } from '../support/mail';
 import { pngFile } from '../support/png';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
@@ -52,10 +53,13 @@ test.describe('craftsman against the real API', () => {
     await main.getByLabel('Post Number').fill('10115');
     await main.getByLabel('Street').fill('Werkstr. 3');
     await main.getByLabel('Phone').fill('+49 30 777');
-    await main.getByLabel('Email').fill(uniqueEmail('seller-e2e'));
+    const email = uniqueEmail('seller-e2e');
+    await main.getByLabel('Email').fill(email);
     await main.getByLabel('Password').fill('a-long-password');
     await main.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('link', { name: 'Get Started' }).click();
+    // Publishing waits for a confirmed address (#13): follow the link the outbox received.
+    await confirmEmail(email);
     await expect(page).toHaveURL(/\/home\/craftman$/);
     await expect(page.getByRole('heading', { name: 'Company information' })).toBeVisible();
     await expect(page.getByText('Werkstr. 3, 10115')).toBeVisible();

@@ -22,6 +22,30 @@ export interface UsersTable {
   updated_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Added by 0106_accounts (#13): null until the e-mailed confirmation link is followed. */
+  email_confirmed_at: NullableTimestamp;
+  /** A new address waiting for its confirmation link; `email` stays the login address until then. */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Signed into every access token; a bump ends every session issued before it. */
+  token_version: ColumnType<number, number | undefined, number>;
+  /** Set when the account is deleted; its personal data is erased in the same write. */
+  deleted_at: NullableTimestamp;
+}
+
+/** A nullable timestamp column added by a later migration (optional on insert). */
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+/** E-mailed link tokens (0106_accounts): only the SHA-256 of the token is stored; single use. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'confirm-email' | 'password-reset';
+  token_hash: string;
+  /** The address the link was sent to: the one it confirms, or the one the reset was asked for. */
+  email: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface CategoriesTable {
@@ -100,6 +124,7 @@ export interface Database {
   quotation_answers: QuotationAnswersTable;
   portfolio_projects: PortfolioProjectsTable;
   portfolio_images: PortfolioImagesTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

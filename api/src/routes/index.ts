@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import account from './account';
 import categories from './categories';
 import files from './files';
 import health from './health';
@@ -19,6 +20,7 @@ import wishlist from './wishlist';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(users);
+  await app.register(account);
   await app.register(categories);
   await app.register(services);
   await app.register(quotation);

@@ -80,10 +80,55 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
+/** Undoes quoted-printable (nodemailer uses it when a line is long), so links read as sent. */
+export function decodeMail(raw: string): string {
+  if (!/content-transfer-encoding: quoted-printable/i.test(raw)) return raw;
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The messages of the outbox (DATA_DIR/outbox, one .eml per mail) addressed to `to`, decoded, oldest first. */
+export async function outboxMails(app: FastifyInstance, to: string): Promise<string[]> {
+  await app.mailer.idle();
+  const dir = path.join(app.config.dataDir, 'outbox');
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  const mails = await Promise.all(names.map(async (name) => decodeMail(await fs.readFile(path.join(dir, name), 'utf8'))));
+  const header = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im');
+  return mails.filter((mail) => header.test(mail));
+}
+
+/** Every token of `<origin><linkPath>?token=…` links mailed to `to`, oldest first. */
+export async function mailedTokens(app: FastifyInstance, to: string, linkPath: '/confirm-email' | '/reset-password'): Promise<string[]> {
+  const pattern = new RegExp(`${linkPath}\\?token=([A-Za-z0-9_-]+)`, 'g');
+  return (await outboxMails(app, to)).flatMap((mail) => [...mail.matchAll(pattern)].map((match) => match[1] ?? ''));
+}
+
+/** The newest such token, waiting (up to 5 s) for its mail: some are sent after the answer. */
+export async function mailedToken(app: FastifyInstance, to: string, linkPath: '/confirm-email' | '/reset-password', after = 0): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const tokens = await mailedTokens(app, to, linkPath);
+    if (tokens.length > after) return tokens[tokens.length - 1] ?? '';
+    if (Date.now() > deadline) throw new Error(`no ${linkPath} link mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Follows the confirmation link mailed at registration, as the user would (#13). */
+export async function confirmEmail(app: FastifyInstance, email: string): Promise<void> {
+  const token = await mailedToken(app, email, '/confirm-email');
+  const confirmed = await app.inject({ method: 'POST', url: '/users/confirm-email', payload: { token } });
+  if (confirmed.statusCode !== 204) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+}
+
+/**
+ * Registers, follows the e-mailed confirmation link (unless `confirmed: false`: some actions wait
+ * for it, #13) and logs in.
+ */
 export async function registerAndLogin(
   app: FastifyInstance,
   role: 'buyer' | 'seller' = 'buyer',
   extra: Record<string, unknown> = {},
+  { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail(role);
   const password = 'correct horse battery';
@@ -93,6 +138,7 @@ export async function registerAndLogin(
     payload: { email, password, firstname: 'Test', lastname: role, post_number: '12345', street: 'Street 1', phone: '0123', role, ...extra },
   });
   if (created.statusCode !== 201) throw new Error(`register failed: ${created.statusCode} ${created.body}`);
+  if (confirmed) await confirmEmail(app, email);
   const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const { access_token, user } = login.json<{ access_token: string; user: { id: number } }>();

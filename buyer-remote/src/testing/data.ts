@@ -111,6 +111,7 @@ export const aBuyer = (overrides: Partial<PrivateUser> = {}): PrivateUser => ({
   post_number: '10115',
   phone: '030 123456',
   city: 'Berlin',
+  email_confirmed: true,
   ...overrides,
 });
 

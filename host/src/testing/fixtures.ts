@@ -13,6 +13,7 @@ export function makeUser(overrides: Partial<PrivateUser> = {}): PrivateUser {
     post_number: '10115',
     phone: '0301234567',
     city: 'Berlin',
+    email_confirmed: true,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ export const seller: PrivateUser = {
   city: 'Berlin',
   company_name: 'Maurer Bau',
   role: 'seller',
+  email_confirmed: true,
 };
 
 export function logInSeller(user: PrivateUser = seller): void {

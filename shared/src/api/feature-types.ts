@@ -2,7 +2,7 @@
  * Wire types of the resources the spec shows as static and the issues make real:
  * wishlist, orders (with payment), reviews, direct offers, quotation answers, portfolio, sellers.
  */
-import type { CatalogueService, PublicUser, Service } from './types';
+import type { CatalogueService, PrivateUser, PublicUser, Service } from './types';
 
 export type PaymentMethod = 'credit-card' | 'bank-transfer' | 'paypal';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'bank-transfer', 'paypal'];
@@ -152,6 +152,37 @@ export interface SellerProfile extends SellerSummary {
   portfolio: PortfolioProject[];
   rating_average: number | null;
   rating_count: number;
+}
+
+/** A file the platform stores for a user, listed in the data export with where to fetch it. */
+export interface AccountFile {
+  kind: 'service-photo' | 'portfolio-image' | 'document';
+  /** Root-relative (`/files/...`) or absolute address; documents are read through their order, offer or quotation. */
+  url: string | null;
+  /** The order, offer, quotation, service or portfolio project the file belongs to. */
+  belongs_to: string;
+}
+
+/**
+ * GET /users/{id}/export (#13, GDPR Art. 20): everything the platform holds about the caller.
+ * Other people appear by id only, except craftsmen's public display names: no other user's
+ * personal data is exported.
+ */
+export interface AccountExport {
+  exported_at: string;
+  profile: PrivateUser;
+  services: Service[];
+  portfolio: PortfolioProject[];
+  orders_placed: Order[];
+  orders_received: Order[];
+  direct_offers_sent: DirectOffer[];
+  direct_offers_received: DirectOffer[];
+  quotation_requests: MyQuotation[];
+  quotation_answers: QuotationAnswer[];
+  reviews_written: Review[];
+  reviews_received: Review[];
+  wishlist: WishlistItem[];
+  files: AccountFile[];
 }
 
 export type { PublicUser };

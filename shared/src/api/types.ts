@@ -20,9 +20,14 @@ export interface PrivateUser extends PublicUser {
   city: string | null;
   created_at?: string;
   /** False until the address was confirmed through the e-mailed link (#13). */
-  email_confirmed?: boolean;
+  email_confirmed: boolean;
   /** A new address waiting for its confirmation link; the login address until then stays `email`. */
   pending_email?: string | null;
+}
+
+/** The 202 body of POST /users/password-reset, the same whether the address has an account or not (#13). */
+export interface Accepted {
+  status: 'accepted';
 }
 
 export type User = PublicUser & Partial<Omit<PrivateUser, keyof PublicUser>>;

@@ -11,6 +11,7 @@ const user = {
   post_number: '10115',
   phone: '030 1234',
   city: 'Berlin',
+  email_confirmed: true,
 };
 
 describe('authStore (SPEC §3/§4: access_token and user in localStorage; logged in means a token exists)', () => {

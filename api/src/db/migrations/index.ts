@@ -7,6 +7,7 @@ import * as m0102 from './0102_direct_offers';
 import * as m0103 from './0103_quotation_answers';
 import * as m0104 from './0104_portfolio';
 import * as m0105 from './0105_service_soft_delete';
+import * as m0106 from './0106_accounts';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0103_quotation_answers': m0103,
   '0104_portfolio': m0104,
   '0105_service_soft_delete': m0105,
+  '0106_accounts': m0106,
 } as Record<string, Migration>;

@@ -155,6 +155,8 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
           updated_by: null,
           created_at: stamp,
           updated_at: stamp,
+          // Demo accounts may publish and answer at once (#13: those wait for a confirmed address).
+          email_confirmed_at: stamp,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error';
+import { SessionCache, type SessionState } from '../../lib/session-cache';
 import type { Role } from '../../wire';
 
 export interface AuthUser {
@@ -16,12 +17,19 @@ declare module 'fastify' {
     requireUser: Guard;
     /** preHandler: 401 without a valid token, 403 for a buyer. */
     requireSeller: Guard;
+    /** preHandler: requireSeller, and 403 until the seller's e-mail address is confirmed (#13). */
+    requireConfirmedSeller: Guard;
     /** preHandler: 401 without a valid token, 403 for a seller. */
     requireBuyer: Guard;
+    /** Token version and confirmation per user, cached; call `changed(id)` after writing either. */
+    sessions: SessionCache;
   }
 }
 
-async function verify(request: FastifyRequest): Promise<AuthUser> {
+/** The 403 of actions that wait for a confirmed address; the web shows it as it is. */
+export const CONFIRM_FIRST = 'Please confirm your e-mail address first: follow the link in the e-mail we sent you';
+
+async function verify(request: FastifyRequest): Promise<AuthUser & { session: SessionState }> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Authentication required');
   if (!/^Bearer [A-Za-z0-9._~+/-]+=*$/.test(header)) throw unauthorized('Malformed Authorization header');
@@ -30,9 +38,13 @@ async function verify(request: FastifyRequest): Promise<AuthUser> {
   } catch {
     throw unauthorized('Invalid or expired token');
   }
-  const { id, role } = request.user;
+  const { id, role, ver } = request.user;
   if (!Number.isInteger(id) || id <= 0 || (role !== 'buyer' && role !== 'seller')) throw unauthorized('Invalid token');
-  return { id, role };
+  // Revocation (#13): a deleted account, or a token older than the user's last password change,
+  // reset or sign-out-everywhere, is refused. Cached, so the hot path stays without a DB query.
+  const session = await request.server.sessions.get(id);
+  if (!session || session.tokenVersion !== ver) throw unauthorized('Your session has ended. Please log in again.');
+  return { id, role, session };
 }
 
 /** The caller's identity when a token is sent (a bad token is still 401), null when none is. */
@@ -46,6 +58,19 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 export default fp(async (app) => {
+  const channel = await app.invalidationChannel('sessions');
+  app.decorate(
+    'sessions',
+    new SessionCache(async (userId) => {
+      const row = await app.db
+        .selectFrom('users')
+        .select(['token_version', 'email_confirmed_at', 'deleted_at'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!row || row.deleted_at !== null) return null;
+      return { tokenVersion: row.token_version, emailConfirmed: row.email_confirmed_at !== null };
+    }, channel),
+  );
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await verify(request);
   });
@@ -53,8 +78,13 @@ export default fp(async (app) => {
     const user = await verify(request);
     if (user.role !== 'seller') throw forbidden('Only sellers may do this');
   });
+  app.decorate('requireConfirmedSeller', async (request: FastifyRequest) => {
+    const user = await verify(request);
+    if (user.role !== 'seller') throw forbidden('Only sellers may do this');
+    if (!user.session.emailConfirmed) throw forbidden(CONFIRM_FIRST);
+  });
   app.decorate('requireBuyer', async (request: FastifyRequest) => {
     const user = await verify(request);
     if (user.role !== 'buyer') throw forbidden('Only buyers may do this');
   });
-}, { name: 'auth', dependencies: ['jwt'] });
+}, { name: 'auth', dependencies: ['jwt', 'db', 'redis'] });

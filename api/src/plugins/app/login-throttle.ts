@@ -5,6 +5,8 @@ import { LoginThrottle } from '../../lib/login-throttle';
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    /** The same counters for other throttles (password reset, confirmation resend, #13). */
+    counters: CounterStore;
   }
 }
 
@@ -14,4 +16,5 @@ export default fp<{ counterStore?: CounterStore }>(async (app, opts) => {
   const store =
     opts.counterStore ?? (app.redis ? new RedisCounterStore(app.redis, `${app.config.redisPrefix}throttle:`) : new MemoryCounterStore());
   app.decorate('loginThrottle', new LoginThrottle(store, loginFailuresPerEmail, loginFailuresPerIp));
+  app.decorate('counters', store);
 }, { name: 'login-throttle', dependencies: ['config', 'redis'] });

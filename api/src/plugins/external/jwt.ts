@@ -7,8 +7,9 @@ import type { Role } from '../../wire';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
-    user: { id: number; role: Role };
+    /** `ver`: the user's token version when signed (#13); tokens from before it count as 0. */
+    payload: { sub: string; role: Role; ver?: number };
+    user: { id: number; role: Role; ver: number };
   }
 }
 
@@ -44,6 +45,6 @@ export default fp(async (app) => {
     secret: resolveJwtSecret(app.config.jwtSecret, app.config.dataDir),
     sign: { expiresIn: app.config.jwtExpiresIn, algorithm: 'HS256' },
     verify: { algorithms: ['HS256'] },
-    formatUser: (payload) => ({ id: Number(payload.sub), role: payload.role }),
+    formatUser: (payload) => ({ id: Number(payload.sub), role: payload.role, ver: payload.ver ?? 0 }),
   });
 }, { name: 'jwt', dependencies: ['config'] });

@@ -56,7 +56,8 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
    */
   app.put(
     '/quotation/:id/answer',
-    { schema: { params: quotationIdParams, body: answerBody, response: responses({ 200: quotationAnswer, 201: quotationAnswer }) }, preHandler: app.requireSeller },
+    // #13: answering waits for a confirmed address (403 until then).
+    { schema: { params: quotationIdParams, body: answerBody, response: responses({ 200: quotationAnswer, 201: quotationAnswer }) }, preHandler: app.requireConfirmedSeller },
     async (request, reply) => {
       const sellerId = currentUser(request).id;
       const quotation = await openQuotation(request.params.id);

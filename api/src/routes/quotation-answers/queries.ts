@@ -35,6 +35,12 @@ export async function findAnswer(db: Kysely<Database>, quotationId: number, sell
 }
 
 /** Cheapest first; on a tie the earlier answer first. */
+/** Every answer a craftsman gave, for their data export (#13). */
+export async function listSellerAnswers(db: Kysely<Database>, sellerId: number): Promise<QuotationAnswer[]> {
+  const rows = await answerSelect(db).where('a.seller_id', '=', sellerId).orderBy('a.id').execute();
+  return rows.map(toAnswer);
+}
+
 async function answersOf(db: Kysely<Database>, quotationIds: number[]): Promise<QuotationAnswer[]> {
   if (!quotationIds.length) return [];
   const rows = await answerSelect(db).where('a.quotation_id', 'in', quotationIds).orderBy('a.price').orderBy('a.id').execute();

@@ -11,7 +11,8 @@ const SELLER_LIST_LIMIT = 1000;
 
 /** Only public columns are ever selected: no e-mail, phone or address leaves through here. */
 function sellerSelect(db: Kysely<Database>) {
-  return db.selectFrom('users').select(['id', 'firstname', 'lastname', 'company_name']).where('role', '=', 'seller');
+  // A deleted craftsman (#13) is no longer listed nor has a profile; their orders still name them "Former craftsman".
+  return db.selectFrom('users').select(['id', 'firstname', 'lastname', 'company_name']).where('role', '=', 'seller').where('deleted_at', 'is', null);
 }
 
 type SellerRow = Awaited<ReturnType<ReturnType<typeof sellerSelect>['execute']>>[number];

@@ -72,7 +72,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     return listSellerServices(app.db, request.params.sellerId, urlOf);
   });
 
-  app.post('/services', { schema: { body: serviceBody, response: responses({ 201: service }) }, preHandler: app.requireSeller }, async (request, reply) => {
+  app.post('/services', { schema: { body: serviceBody, response: responses({ 201: service }) }, preHandler: app.requireConfirmedSeller }, async (request, reply) => {
     const user = currentUser(request);
     const body = request.body;
     await assertWritable(user, body);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound, unauthorized } from '../../lib/http-error';
 import { optionalUser } from '../../plugins/app/auth';
+import { sendConfirmation } from '../account';
 import { type LoginResponse, loginResponse, privateUser, publicUser, responses } from '../../wire';
 import { z } from 'zod';
 import { findUserByEmail, findUserById, insertUser, toPrivateUser, toPublicUser } from './queries';
@@ -16,7 +17,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     const ok = user ? await app.passwords.verify(user.password_hash, password) : await app.passwords.verifyDummy(password).then(() => false);
     if (!user || !ok) throw unauthorized('Email or password is incorrect');
     await app.loginThrottle.succeeded(email, request.ip);
-    const access_token = await app.jwt.sign({ sub: String(user.id), role: user.role });
+    const access_token = await app.jwt.sign({ sub: String(user.id), role: user.role, ver: user.token_version });
     return { access_token, user: toPrivateUser(user) };
   });
 
@@ -43,6 +44,8 @@ const users: FastifyPluginAsyncZod = async (app) => {
         company_name: body.company_name || null,
       });
       if (!row) throw conflict('An account with this email already exists');
+      // #13: the address is confirmed through the e-mailed link; the account works meanwhile.
+      await sendConfirmation(app, row, row.email);
       return reply.code(201).send(toPrivateUser(row));
     },
   );

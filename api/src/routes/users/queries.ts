@@ -4,7 +4,7 @@ import type { Database, UserRow, UsersTable } from '../../db/types';
 import type { PrivateUser, PublicUser } from '../../wire';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
@@ -74,5 +74,7 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     phone: row.phone,
     city: row.city,
     created_at: iso(row.created_at),
+    email_confirmed: row.email_confirmed_at !== null,
+    pending_email: row.pending_email,
   };
 }

@@ -1,0 +1,387 @@
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
+import { setClock } from '../../lib/time';
+import {
+  type TestContext,
+  type TestUser,
+  createService,
+  createTestContext,
+  jpeg,
+  mailedToken,
+  mailedTokens,
+  multipart,
+  outboxMails,
+  registerAndLogin,
+  uniqueEmail,
+} from '../../test/helpers';
+
+describe('accounts (#13)', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestContext();
+  });
+  after(() => ctx.cleanup());
+  afterEach(() => setClock(null));
+
+  const MINUTE = 60_000;
+  const shiftClock = (ms: number) => setClock(() => Date.now() + ms);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
+    ctx.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+  const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
+  const loginAs = async (user: TestUser): Promise<TestUser> => {
+    const response = await login(user.email, user.password);
+    assert.equal(response.statusCode, 200, response.body);
+    const token = response.json<{ access_token: string }>().access_token;
+    return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+  };
+  const errorOf = (response: LightMyRequestResponse) => ({ status: response.statusCode, error: response.json<{ error?: string }>().error });
+  const confirm = (token: string) => call('POST', '/users/confirm-email', null, { token });
+  const me = async (user: TestUser) => (await call('GET', `/users/${user.id}`, user)).json<Record<string, unknown>>();
+
+  describe('e-mail confirmation', () => {
+    test('registration mails a link to the web page; unconfirmed accounts log in but cannot publish or answer; the link confirms once', async () => {
+      const seller = await registerAndLogin(ctx.app, 'seller', {}, { confirmed: false });
+      const [mail] = await outboxMails(ctx.app, seller.email);
+      assert.ok(mail, 'a confirmation mail was sent');
+      assert.match(mail, /Subject: Please confirm your e-mail address/);
+      assert.match(mail, /http:\/\/localhost:3000\/confirm-email\?token=[A-Za-z0-9_-]{43}/);
+      assert.equal((await me(seller)).email_confirmed, false);
+      assert.equal((await login(seller.email, seller.password)).json<{ user: { email_confirmed: boolean } }>().user.email_confirmed, false);
+
+      const publish = await call('POST', '/services', seller, { seller_id: seller.id, category_id: 1, title: 'T', description: 'D', price: 1 });
+      assert.equal(publish.statusCode, 403);
+      assert.match(publish.json().error, /confirm your e-mail/);
+      const answer = await call('PUT', '/quotation/1/answer', seller, { price: 10, message: 'x' });
+      assert.deepEqual(errorOf(answer).status, 403);
+      assert.match(errorOf(answer).error ?? '', /confirm your e-mail/);
+
+      const token = await mailedToken(ctx.app, seller.email, '/confirm-email');
+      assert.equal((await confirm(token)).statusCode, 204);
+      assert.equal((await me(seller)).email_confirmed, true, 'the same session sees it at once');
+      assert.equal((await call('POST', '/services', seller, { seller_id: seller.id, category_id: 1, title: 'T', description: 'D', price: 1 })).statusCode, 201);
+
+      const reused = errorOf(await confirm(token));
+      assert.equal(reused.status, 400);
+      assert.match(reused.error ?? '', /already been used/);
+      const unknown = errorOf(await confirm('A'.repeat(43)));
+      assert.equal(unknown.status, 400);
+      assert.match(unknown.error ?? '', /not valid/);
+      assert.equal((await confirm('short')).statusCode, 400);
+    });
+
+    test('only the hash of a link token is stored', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer', {}, { confirmed: false });
+      const token = await mailedToken(ctx.app, user.email, '/confirm-email');
+      const rows = await ctx.app.db.selectFrom('account_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+      assert.equal(rows.length, 1);
+      assert.notEqual(rows[0]?.token_hash, token);
+      assert.match(rows[0]?.token_hash ?? '', /^[0-9a-f]{64}$/);
+    });
+
+    test('a confirmation link expires after 7 days (clock moved on)', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer', {}, { confirmed: false });
+      const token = await mailedToken(ctx.app, user.email, '/confirm-email');
+      shiftClock(7 * 24 * 60 * MINUTE + MINUTE);
+      const expired = errorOf(await confirm(token));
+      assert.equal(expired.status, 400);
+      assert.match(expired.error ?? '', /expired/);
+    });
+
+    test('resend: 401 without a token; a new link replaces the old; 409 once confirmed; throttled after 3', async () => {
+      assert.equal((await call('POST', '/users/confirm-email/resend', null)).statusCode, 401);
+      const user = await registerAndLogin(ctx.app, 'seller', {}, { confirmed: false });
+      const first = await mailedToken(ctx.app, user.email, '/confirm-email');
+      assert.equal((await call('POST', '/users/confirm-email/resend', user)).statusCode, 204);
+      const second = await mailedToken(ctx.app, user.email, '/confirm-email', 1);
+      assert.notEqual(first, second);
+      assert.equal((await confirm(first)).statusCode, 400, 'the earlier link stopped working');
+      assert.equal((await confirm(second)).statusCode, 204);
+      assert.equal(errorOf(await call('POST', '/users/confirm-email/resend', user)).status, 409);
+
+      const other = await registerAndLogin(ctx.app, 'buyer', {}, { confirmed: false });
+      for (let i = 0; i < 3; i += 1) assert.equal((await call('POST', '/users/confirm-email/resend', other)).statusCode, 204);
+      const throttled = await call('POST', '/users/confirm-email/resend', other);
+      assert.equal(throttled.statusCode, 429);
+      assert.ok(Number(throttled.headers['retry-after']) > 0);
+    });
+  });
+
+  describe('password reset', () => {
+    const requestReset = (email: string, ip = '10.1.0.1') =>
+      ctx.app.inject({ method: 'POST', url: '/users/password-reset', payload: { email }, remoteAddress: ip });
+
+    test('known and unknown addresses get the identical 202; only the known one gets a mail', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      const unknown = uniqueEmail('nobody');
+      const known = await requestReset(user.email.toUpperCase());
+      const missing = await requestReset(unknown);
+      assert.equal(known.statusCode, 202);
+      assert.equal(missing.statusCode, 202);
+      assert.equal(known.body, missing.body);
+      assert.deepEqual(known.json(), { status: 'accepted' });
+      const headersOf = (r: LightMyRequestResponse) => Object.keys(r.headers).filter((h) => !['date', 'x-request-id'].includes(h)).sort();
+      assert.deepEqual(headersOf(known), headersOf(missing));
+      const token = await mailedToken(ctx.app, user.email, '/reset-password');
+      assert.match(token, /^[A-Za-z0-9_-]{43}$/);
+      const [mail] = await outboxMails(ctx.app, user.email).then((mails) => mails.filter((m) => m.includes('/reset-password')));
+      assert.match(mail ?? '', /http:\/\/localhost:3000\/reset-password\?token=/);
+      assert.match(mail ?? '', /30 minutes/);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.deepEqual(await outboxMails(ctx.app, unknown), []);
+    });
+
+    test('the answer does not wait for the lookup: known and unknown addresses answer in comparable time', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      const time = async (email: string) => {
+        const started = process.hrtime.bigint();
+        await requestReset(email, '10.1.9.9');
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        known.push(await time(user.email));
+        unknown.push(await time(uniqueEmail('nobody')));
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[1] ?? 0;
+      // Generous bound for a loaded machine; a lookup plus token write before answering would show here.
+      assert.ok(Math.abs(median(known) - median(unknown)) < 50, `known ${median(known)} ms, unknown ${median(unknown)} ms`);
+    });
+
+    test('the link sets a new password once; every earlier session ends; reuse is 400', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      const second = await loginAs(user);
+      assert.equal((await requestReset(user.email)).statusCode, 202);
+      const token = await mailedToken(ctx.app, user.email, '/reset-password');
+      const weak = await call('POST', '/users/password-reset/confirm', null, { token, password: 'short' });
+      assert.equal(weak.statusCode, 400, 'checked like a registration password');
+      assert.match(weak.json().error, /password/);
+      assert.equal((await call('POST', '/users/password-reset/confirm', null, { token, password: 'a brand new password' })).statusCode, 204);
+      for (const session of [user, second]) {
+        const revoked = errorOf(await me(session).then(() => call('GET', '/orders', session)));
+        assert.equal(revoked.status, 401, 'an earlier token stops working');
+      }
+      assert.equal((await login(user.email, user.password)).statusCode, 401);
+      assert.equal((await login(user.email, 'a brand new password')).statusCode, 200);
+      const reused = errorOf(await call('POST', '/users/password-reset/confirm', null, { token, password: 'yet another password' }));
+      assert.equal(reused.status, 400);
+      assert.match(reused.error ?? '', /already been used/);
+    });
+
+    test('a reset link expires after 30 minutes (clock moved on); a newer link replaces an older one', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      await requestReset(user.email);
+      const first = await mailedToken(ctx.app, user.email, '/reset-password');
+      await requestReset(user.email);
+      const second = await mailedToken(ctx.app, user.email, '/reset-password', 1);
+      assert.equal(errorOf(await call('POST', '/users/password-reset/confirm', null, { token: first, password: 'a brand new password' })).status, 400);
+      shiftClock(30 * MINUTE + 1_000);
+      const expired = errorOf(await call('POST', '/users/password-reset/confirm', null, { token: second, password: 'a brand new password' }));
+      assert.equal(expired.status, 400);
+      assert.match(expired.error ?? '', /expired/);
+      setClock(null);
+      assert.equal((await login(user.email, user.password)).statusCode, 200, 'the password is unchanged');
+    });
+
+    test('throttled per IP (429); per address the mails stop silently after 3', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      for (let i = 0; i < 5; i += 1) assert.equal((await requestReset(user.email, '10.1.2.3')).statusCode, 202);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await mailedTokens(ctx.app, user.email, '/reset-password')).length, 3);
+      for (let i = 5; i < 20; i += 1) assert.equal((await requestReset(uniqueEmail(), '10.1.2.3')).statusCode, 202);
+      const blocked = await requestReset(uniqueEmail(), '10.1.2.3');
+      assert.equal(blocked.statusCode, 429);
+      assert.equal((await requestReset(uniqueEmail(), '10.1.2.4')).statusCode, 202);
+    });
+  });
+
+  describe('own account routes', () => {
+    test('every /users/{id}/… route: 401 without a token, 403 on another user', async () => {
+      const owner = await registerAndLogin(ctx.app, 'buyer');
+      const other = await registerAndLogin(ctx.app, 'seller');
+      const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object | undefined]> = [
+        ['PUT', `/users/${owner.id}/password`, { current_password: owner.password, new_password: 'another long password' }],
+        ['PUT', `/users/${owner.id}/email`, { password: owner.password, email: uniqueEmail() }],
+        ['POST', `/users/${owner.id}/sign-out-everywhere`, undefined],
+        ['GET', `/users/${owner.id}/export`, undefined],
+        ['DELETE', `/users/${owner.id}`, { password: owner.password }],
+      ];
+      for (const [method, url, payload] of routes) {
+        assert.equal((await call(method, url, null, payload)).statusCode, 401, `${method} ${url} without token`);
+        const foreign = errorOf(await call(method, url, other, payload));
+        assert.equal(foreign.status, 403, `${method} ${url} by another user`);
+        assert.match(foreign.error ?? '', /own account/);
+      }
+      assert.equal((await login(owner.email, owner.password)).statusCode, 200, 'nothing happened to the owner');
+    });
+
+    test('PUT /users/{id}/password: wrong current password 403; then 204, other sessions revoked, new password works', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      const other = await loginAs(user);
+      const wrong = errorOf(await call('PUT', `/users/${user.id}/password`, user, { current_password: 'not my password', new_password: 'another long password' }));
+      assert.equal(wrong.status, 403);
+      assert.match(wrong.error ?? '', /current password/);
+      assert.equal((await call('PUT', `/users/${user.id}/password`, user, { current_password: user.password, new_password: 'x' })).statusCode, 400);
+      assert.equal((await call('PUT', `/users/${user.id}/password`, user, { current_password: user.password, new_password: 'another long password' })).statusCode, 204);
+      assert.equal((await call('GET', '/orders', other)).statusCode, 401, 'another session ended');
+      assert.equal((await call('GET', '/orders', user)).statusCode, 401, 'this token too: the client logs in again with the new password');
+      assert.equal((await login(user.email, user.password)).statusCode, 401);
+      assert.equal((await login(user.email, 'another long password')).statusCode, 200);
+    });
+
+    test('PUT /users/{id}/email: 202 with the pending address; the old address is told; the new one counts after its link', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      const newEmail = uniqueEmail('moved');
+      assert.equal(errorOf(await call('PUT', `/users/${user.id}/email`, user, { password: 'wrong password', email: newEmail })).status, 403);
+      assert.equal(errorOf(await call('PUT', `/users/${user.id}/email`, user, { password: user.password, email: user.email })).status, 400);
+      assert.equal((await call('PUT', `/users/${user.id}/email`, user, { password: user.password, email: 'not an address' })).statusCode, 400);
+      const changed = await call('PUT', `/users/${user.id}/email`, user, { password: user.password, email: newEmail.toUpperCase() });
+      assert.equal(changed.statusCode, 202);
+      assert.equal(changed.json().email, user.email);
+      assert.equal(changed.json().pending_email, newEmail);
+      assert.equal((await me(user)).pending_email, newEmail);
+      const notice = (await outboxMails(ctx.app, user.email)).find((m) => m.includes('is being changed'));
+      assert.ok(notice?.includes(newEmail), 'the old address is told, with the new one');
+      assert.equal((await login(user.email, user.password)).statusCode, 200, 'still the login address');
+      assert.equal((await login(newEmail, user.password)).statusCode, 401);
+
+      const token = await mailedToken(ctx.app, newEmail, '/confirm-email');
+      assert.equal((await confirm(token)).statusCode, 204);
+      assert.equal((await login(newEmail, user.password)).statusCode, 200);
+      assert.equal((await login(user.email, user.password)).statusCode, 401);
+      const now = await me(user);
+      assert.equal(now.email, newEmail);
+      assert.equal(now.pending_email, null);
+      assert.equal(now.email_confirmed, true);
+    });
+
+    test('changing to an address that has an account answers the same 202; its owner gets a notice without a link', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      const taken = await registerAndLogin(ctx.app, 'seller');
+      const before = (await mailedTokens(ctx.app, taken.email, '/confirm-email')).length;
+      const response = await call('PUT', `/users/${user.id}/email`, user, { password: user.password, email: taken.email });
+      assert.equal(response.statusCode, 202);
+      assert.equal(response.json().pending_email, taken.email);
+      assert.ok((await outboxMails(ctx.app, taken.email)).some((m) => m.includes('already belongs to an account')));
+      assert.equal((await mailedTokens(ctx.app, taken.email, '/confirm-email')).length, before, 'no link to the taken address');
+    });
+
+    test('POST /users/{id}/sign-out-everywhere: every token issued before it stops working, this one included', async () => {
+      const user = await registerAndLogin(ctx.app, 'seller');
+      const other = await loginAs(user);
+      assert.equal((await call('GET', '/orders/received', other)).statusCode, 200, 'cached as valid before');
+      assert.equal((await call('POST', `/users/${user.id}/sign-out-everywhere`, user)).statusCode, 204);
+      for (const session of [user, other]) {
+        const revoked = errorOf(await call('GET', '/orders/received', session));
+        assert.equal(revoked.status, 401);
+        assert.match(revoked.error ?? '', /session has ended/);
+      }
+      const fresh = await loginAs(user);
+      assert.equal((await call('GET', '/orders/received', fresh)).statusCode, 200);
+    });
+  });
+
+  describe('export and deletion', () => {
+    let seller: TestUser;
+    let buyer: TestUser;
+    let serviceId: number;
+    let photoUrl: string;
+    let openOrderId: number;
+    let doneOrderId: number;
+
+    before(async () => {
+      seller = await registerAndLogin(ctx.app, 'seller', { company_name: 'Meister Bau', lastname: 'Sellerlast', phone: '0301111' });
+      buyer = await registerAndLogin(ctx.app, 'buyer', { lastname: 'Buyerlast', phone: '0302222', street: 'Buyer Street 9' });
+      serviceId = await createService(ctx.app, seller, { title: 'Tiling', price: 80 });
+      const form = multipart({ service_id: String(serviceId) }, { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() });
+      const uploaded = await ctx.app.inject({ method: 'POST', url: '/services/photos', headers: { ...form.headers, ...seller.auth }, payload: form.payload });
+      assert.equal(uploaded.statusCode, 201, uploaded.body);
+      photoUrl = uploaded.json<{ photo_url: string }>().photo_url;
+      const place = async () => {
+        const r = await call('POST', '/orders', buyer, { service_id: serviceId, payment_method: 'credit-card', amount: 80, description: 'Bathroom' });
+        assert.equal(r.statusCode, 201, r.body);
+        return r.json<{ id: number }>().id;
+      };
+      doneOrderId = await place();
+      assert.equal((await call('POST', `/orders/${doneOrderId}/accept`, seller)).statusCode, 200);
+      assert.equal((await call('PUT', `/orders/${doneOrderId}/review`, buyer, { rating: 4.5, text: 'Clean work' })).statusCode, 201);
+      openOrderId = await place();
+    });
+
+    test('GET /users/{id}/export: a JSON attachment with profile, orders, services, reviews and files; no other user\'s personal data', async () => {
+      const sellerExport = await call('GET', `/users/${seller.id}/export`, seller);
+      assert.equal(sellerExport.statusCode, 200);
+      assert.match(String(sellerExport.headers['content-disposition']), /^attachment; filename="craft-account-\d+\.json"$/);
+      assert.match(String(sellerExport.headers['content-type']), /application\/json/);
+      const data = sellerExport.json();
+      assert.equal(data.profile.email, seller.email);
+      assert.equal(data.services[0].title, 'Tiling');
+      assert.deepEqual(data.orders_received.map((o: { id: number }) => o.id).sort(), [doneOrderId, openOrderId].sort());
+      assert.equal(data.reviews_received[0].text, 'Clean work');
+      assert.ok(data.files.some((f: { kind: string; url: string }) => f.kind === 'service-photo' && f.url === photoUrl));
+      for (const secret of [buyer.email, 'Buyerlast', '0302222', 'Buyer Street 9']) assert.ok(!sellerExport.body.includes(secret), `no ${secret}`);
+      assert.ok(!sellerExport.body.includes('password_hash'));
+
+      const buyerExport = (await call('GET', `/users/${buyer.id}/export`, buyer)).json();
+      assert.equal(buyerExport.profile.phone, '0302222');
+      assert.equal(buyerExport.orders_placed.length, 2);
+      assert.equal(buyerExport.reviews_written[0].text, 'Clean work');
+      assert.ok(!JSON.stringify(buyerExport).includes(seller.email));
+    });
+
+    test('DELETE /users/{id} by the customer: wrong password 403; then erased, open order cancelled and the craftsman told, history kept as "Former customer"', async () => {
+      assert.equal(errorOf(await call('DELETE', `/users/${buyer.id}`, buyer, { password: 'wrong password' })).status, 403);
+      assert.equal((await call('DELETE', `/users/${buyer.id}`, buyer, { password: buyer.password })).statusCode, 204);
+
+      assert.equal((await call('GET', '/orders', buyer)).statusCode, 401, 'tokens stop working');
+      assert.equal((await login(buyer.email, buyer.password)).statusCode, 401);
+
+      const received = await call('GET', '/orders/received', seller);
+      const orders = received.json<Array<{ id: number; status: string; buyer_name: string; review: { buyer_firstname: string } | null }>>();
+      const done = orders.find((o) => o.id === doneOrderId);
+      const open = orders.find((o) => o.id === openOrderId);
+      assert.equal(done?.status, 'accepted');
+      assert.equal(done?.buyer_name, 'Former customer');
+      assert.equal(done?.review?.buyer_firstname, 'Former customer');
+      assert.equal(open?.status, 'cancelled');
+      const reviews = await call('GET', `/services/${serviceId}/reviews`, null);
+      assert.equal(reviews.json()[0].buyer_firstname, 'Former customer');
+      assert.equal(reviews.json()[0].text, 'Clean work');
+      for (const response of [received, reviews, await call('GET', `/orders/${doneOrderId}`, seller), await call('GET', `/users/${buyer.id}`, seller), await call('GET', '/reviews/received', seller)]) {
+        for (const pii of [buyer.email, 'Buyerlast', '0302222', 'Buyer Street 9']) assert.ok(!response.body.includes(pii), `${pii} in ${response.body}`);
+      }
+      const told = (await outboxMails(ctx.app, seller.email)).find((m) => m.includes(`order #${openOrderId}`));
+      assert.match(told ?? '', /customer of your order .* has deleted their account/);
+
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/users',
+        payload: { email: buyer.email, password: 'a new long password', firstname: 'New', lastname: 'Person', post_number: '12345', street: 'S 1', phone: '1' },
+      });
+      assert.equal(again.statusCode, 201, 'the address is free to register again');
+    });
+
+    test('DELETE /users/{id} by the craftsman: services hidden, photos deleted, no profile; the customer\'s history shows "Former craftsman"', async () => {
+      const customer = await registerAndLogin(ctx.app, 'buyer');
+      const r = await call('POST', '/orders', customer, { service_id: serviceId, payment_method: 'paypal', amount: 80 });
+      assert.equal(r.statusCode, 201);
+      const orderId = r.json<{ id: number }>().id;
+      assert.equal((await ctx.app.inject({ method: 'GET', url: photoUrl })).statusCode, 200);
+
+      assert.equal((await call('DELETE', `/users/${seller.id}`, seller, { password: seller.password })).statusCode, 204);
+      const mine = await call('GET', `/orders/${orderId}`, customer);
+      assert.equal(mine.json().seller_name, 'Former craftsman');
+      assert.equal(mine.json().status, 'cancelled');
+      assert.ok((await outboxMails(ctx.app, customer.email)).some((m) => m.includes('craftsman of your order')));
+      assert.equal((await call('GET', `/services/${serviceId}`, null)).statusCode, 404);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: photoUrl })).statusCode, 404, 'the photo file is gone');
+      assert.equal((await call('GET', `/sellers/${seller.id}`, null)).statusCode, 404);
+      const sellers = await call('GET', '/sellers', null);
+      for (const response of [mine, sellers, await call('GET', '/orders', customer)]) {
+        for (const pii of [seller.email, 'Meister Bau', 'Sellerlast', '0301111']) assert.ok(!response.body.includes(pii), `${pii} in ${response.body}`);
+      }
+      assert.equal((await login(seller.email, seller.password)).statusCode, 401);
+    });
+  });
+});

@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/types';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { nowIso } from '../../lib/time';
+import { currentUser } from '../../plugins/app/auth';
+import { accepted, accountExport, noContent, privateUser, responses } from '../../wire';
+import { findUserByEmail, isUniqueViolation, toPrivateUser } from '../users/queries';
+import { buildExport } from './export';
+import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from './mail';
+import {
+  type Consumed,
+  bumpTokenVersion,
+  confirmAddress,
+  consumeToken,
+  eraseAccount,
+  findLiveUser,
+  issueToken,
+  setPassword,
+  setPendingEmail,
+} from './queries';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  confirmEmailBody,
+  deleteAccountBody,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  userIdParams,
+} from './schema';
+
+const MINUTE = 60_000;
+/** A reset link is a key to the account: short-lived (the issue's 30 minutes). */
+export const RESET_TTL_MS = 30 * MINUTE;
+/**
+ * A confirmation link only proves the address and unlocks publishing: 7 days, so a craftsman who
+ * reads mail once a week can still use it (and ask for a new one on the banner after that).
+ */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * MINUTE;
+const CONFIRM_TTL_TEXT = '7 days';
+
+const LINK_ERRORS: Record<Exclude<Consumed, { ok: true }>['reason'], string> = {
+  unknown: 'This link is not valid. Please ask for a new one.',
+  used: 'This link has already been used. Please ask for a new one.',
+  expired: 'This link has expired. Please ask for a new one.',
+};
+
+const confirmLink = (app: FastifyInstance, token: string) => `${app.config.publicWebUrl}/confirm-email?token=${token}`;
+
+/** Sends a confirmation link for `email` (the login address at registration, or a pending new one). */
+export async function sendConfirmation(app: FastifyInstance, user: UserRow, email: string): Promise<void> {
+  const token = await issueToken(app.db, user.id, 'confirm-email', email, CONFIRM_TTL_MS);
+  app.mailer.send(confirmEmailMail({ email, firstname: user.firstname }, confirmLink(app, token), CONFIRM_TTL_TEXT, email !== user.email));
+}
+
+/**
+ * Account self-service (#13): confirmation of the address, password reset, changes of password
+ * and address, sign-out everywhere, data export and deletion. Every session-ending write bumps the
+ * user's token version and tells `app.sessions`, which forgets it on every instance.
+ */
+const account: FastifyPluginAsyncZod = async (app) => {
+  const resetLink = (token: string) => `${app.config.publicWebUrl}/reset-password?token=${token}`;
+  const urlOf = (key: string) => app.storage.publicUrl(key);
+  const { passwordResetsPerIp, passwordResetMailsPerEmail, confirmationResends } = app.config.limits;
+
+  /** Password-reset work runs after the answer is sent; kept here so shutdown waits for it. */
+  const background = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    while (background.size) await Promise.allSettled([...background]);
+  });
+
+  /** The caller on a /users/{id}/… route: 401 without a token, 403 for another user's id. */
+  async function ownAccount(request: FastifyRequest<{ Params: { id: number } }>): Promise<UserRow> {
+    const caller = currentUser(request);
+    if (caller.id !== request.params.id) throw forbidden('You can only manage your own account');
+    const user = await findLiveUser(app.db, caller.id);
+    if (!user) throw unauthorized('Your session has ended. Please log in again.');
+    return user;
+  }
+
+  /** The current password, counted by the login throttle so a stolen token cannot guess it. */
+  async function checkPassword(request: FastifyRequest, user: UserRow, password: string, message: string): Promise<void> {
+    await app.loginThrottle.begin(user.email, request.ip);
+    if (!(await app.passwords.verify(user.password_hash, password))) throw forbidden(message);
+    await app.loginThrottle.succeeded(user.email, request.ip);
+  }
+
+  app.post('/users/confirm-email', { schema: { body: confirmEmailBody, response: responses({ 204: noContent }) } }, async (request, reply) => {
+    let userId: number;
+    try {
+      userId = await app.db.transaction().execute(async (trx) => {
+        const consumed = await consumeToken(trx, 'confirm-email', request.body.token);
+        if (!consumed.ok) throw badRequest(LINK_ERRORS[consumed.reason]);
+        const user = await findLiveUser(trx, consumed.userId);
+        // A link for an address the account no longer uses or waits for (changed again since) does nothing.
+        if (!user || (consumed.email !== user.email && consumed.email !== user.pending_email)) throw badRequest(LINK_ERRORS.unknown);
+        await confirmAddress(trx, user, consumed.email);
+        return user.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('This e-mail address now belongs to another account');
+      throw error;
+    }
+    app.sessions.changed(userId);
+    return reply.code(204).send(null);
+  });
+
+  app.post('/users/confirm-email/resend', { schema: { response: responses({ 204: noContent }) }, preHandler: app.requireUser }, async (request, reply) => {
+    const user = await findLiveUser(app.db, currentUser(request).id);
+    if (!user) throw unauthorized('Your session has ended. Please log in again.');
+    const target = user.pending_email ?? (user.email_confirmed_at === null ? user.email : null);
+    if (!target) throw conflict('Your e-mail address is already confirmed');
+    const { count, resetAt } = await app.counters.increment(`confirm-resend:${user.id}`, confirmationResends.windowMs);
+    if (count > confirmationResends.max) throw tooManyRequests('We have just sent you this e-mail. Please check your inbox or try again later.', (resetAt - Date.now()) / 1000);
+    await sendConfirmation(app, user, target);
+    return reply.code(204).send(null);
+  });
+
+  /**
+   * Answers 202 before looking the address up: the answer, its body and its timing are the same
+   * whether an account exists or not. Per IP it is throttled (429); per address the mails stop
+   * silently after a few, since a 429 there would tell which addresses were asked for.
+   */
+  app.post('/users/password-reset', { schema: { body: passwordResetBody, response: responses({ 202: accepted }) } }, async (request, reply) => {
+    const { count, resetAt } = await app.counters.increment(`reset:ip:${request.ip}`, passwordResetsPerIp.windowMs);
+    if (count > passwordResetsPerIp.max) throw tooManyRequests('Too many requests. Try again later.', (resetAt - Date.now()) / 1000);
+    const email = request.body.email.toLowerCase();
+    const work = (async () => {
+      const perEmail = await app.counters.increment(`reset:email:${email}`, passwordResetMailsPerEmail.windowMs);
+      if (perEmail.count > passwordResetMailsPerEmail.max) return;
+      const user = await findUserByEmail(app.db, email);
+      if (!user) return;
+      const token = await issueToken(app.db, user.id, 'password-reset', user.email, RESET_TTL_MS);
+      app.mailer.send(passwordResetMail(user, resetLink(token)));
+    })()
+      .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+      .finally(() => background.delete(work));
+    background.add(work);
+    return reply.code(202).send({ status: 'accepted' as const });
+  });
+
+  app.post('/users/password-reset/confirm', { schema: { body: passwordResetConfirmBody, response: responses({ 204: noContent }) } }, async (request, reply) => {
+    const passwordHash = await app.passwords.hash(request.body.password);
+    const userId = await app.db.transaction().execute(async (trx) => {
+      const consumed = await consumeToken(trx, 'password-reset', request.body.token);
+      if (!consumed.ok) throw badRequest(LINK_ERRORS[consumed.reason]);
+      const user = await findLiveUser(trx, consumed.userId);
+      if (!user || user.email !== consumed.email) throw badRequest(LINK_ERRORS.unknown);
+      await setPassword(trx, user.id, passwordHash, user.email_confirmed_at === null ? nowIso() : null);
+      return user.id;
+    });
+    app.sessions.changed(userId);
+    return reply.code(204).send(null);
+  });
+
+  app.put(
+    '/users/:id/password',
+    { schema: { params: userIdParams, body: changePasswordBody, response: responses({ 204: noContent }) }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = await ownAccount(request);
+      await checkPassword(request, user, request.body.current_password, 'The current password is not correct');
+      await setPassword(app.db, user.id, await app.passwords.hash(request.body.new_password), null);
+      app.sessions.changed(user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/users/:id/email',
+    { schema: { params: userIdParams, body: changeEmailBody, response: responses({ 202: privateUser }) }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = await ownAccount(request);
+      await checkPassword(request, user, request.body.password, 'The password is not correct');
+      const email = request.body.email.toLowerCase();
+      if (email === user.email) throw badRequest('This is already your e-mail address');
+      await setPendingEmail(app.db, user.id, email);
+      app.mailer.send(emailChangeNoticeMail(user, email));
+      // The same answer either way; only the new address's owner learns that it is taken.
+      if (await findUserByEmail(app.db, email)) app.mailer.send(addressTakenMail(email));
+      else await sendConfirmation(app, user, email);
+      return reply.code(202).send(toPrivateUser({ ...user, pending_email: email }));
+    },
+  );
+
+  app.post(
+    '/users/:id/sign-out-everywhere',
+    { schema: { params: userIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = await ownAccount(request);
+      await bumpTokenVersion(app.db, user.id);
+      app.sessions.changed(user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/:id/export',
+    { schema: { params: userIdParams, response: responses({ 200: accountExport }) }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = await ownAccount(request);
+      const data = await buildExport(app.db, user, urlOf);
+      return reply
+        .header('content-disposition', `attachment; filename="craft-account-${user.id}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { params: userIdParams, body: deleteAccountBody, response: responses({ 204: noContent }) }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = await ownAccount(request);
+      await checkPassword(request, user, request.body.password, 'The password is not correct');
+      const { fileKeys, notices } = await eraseAccount(app.db, user);
+      app.sessions.changed(user.id);
+      for (const notice of notices) app.mailer.send(partyDeletedMail(notice.to, notice.what, notice.deletedParty));
+      // After the commit: a failed file delete leaves an orphan file, never a half-deleted account.
+      await Promise.all(fileKeys.map((key) => app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not delete a file'))));
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default account;
