@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, authStore, Button, ButtonRow, deleteAccount, Dialog, hostPaths, reportError, TextField } from '@craft/shared';
+import { Alert, Button, ButtonRow, deleteAccount, Dialog, hostPaths, reportError, TextField } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
@@ -22,7 +22,7 @@ const Consequences = styled.ul`
 
 /** The dialog's form: says what happens, asks for the password; on success logs out to the landing page. */
 function DeleteForm({ userId, onCancel }: { userId: number; onCancel: () => void }) {
-  const navigate = useNavigate();
+  const leaveSignedOut = useLeaveSignedOut();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<Values>({
     defaultValues: { password: '' },
@@ -42,8 +42,7 @@ function DeleteForm({ userId, onCancel }: { userId: number; onCancel: () => void
       setError(accountErrorText(failure));
       return;
     }
-    authStore.signOut();
-    navigate(hostPaths.root, { replace: true });
+    leaveSignedOut(hostPaths.root);
   };
 
   const alert = error ?? errors.root?.message;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert, authStore, Button, hostPaths, reportError, signOutEverywhere } from '@craft/shared';
+import { Alert, Button, hostPaths, reportError, signOutEverywhere } from '@craft/shared';
 import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
@@ -9,7 +9,7 @@ const texts = buyerTexts.account;
 
 /** Ends every session, this one included: the page then logs out and shows the login screen. */
 export function SignOutEverywhere({ userId }: { userId: number }) {
-  const navigate = useNavigate();
+  const leaveSignedOut = useLeaveSignedOut();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,8 +19,7 @@ export function SignOutEverywhere({ userId }: { userId: number }) {
     setError(null);
     try {
       await signOutEverywhere(userId);
-      authStore.signOut();
-      navigate(hostPaths.root, { replace: true });
+      leaveSignedOut(hostPaths.root);
     } catch (failure) {
       reportError(failure, { action: 'Signing out everywhere', app: 'buyer' });
       setError(accountErrorText(failure));
