@@ -39,6 +39,11 @@ export const routes: readonly PageRoute[] = [
   { name: 'about', pattern: hostPaths.about, url: fixed('/about'), roles: visitor },
   { name: 'contact', pattern: hostPaths.contact, url: fixed('/contact'), roles: visitor },
   { name: 'help', pattern: hostPaths.help, url: fixed('/help'), roles: visitor },
+  // The account pages of #13. The links' tokens are made up: the reset form shows until a submit,
+  // the confirmation page shows its answer to an unknown link.
+  { name: 'forgot-password', pattern: hostPaths.forgotPassword, url: fixed(hostPaths.forgotPassword), roles: visitor, main: true },
+  { name: 'reset-password', pattern: hostPaths.resetPassword, url: fixed(`${hostPaths.resetPassword}?token=${'e2e-unknown-token'.padEnd(32, 'x')}`), roles: visitor, main: true },
+  { name: 'confirm-email', pattern: hostPaths.confirmEmail, url: fixed(`${hostPaths.confirmEmail}?token=${'e2e-unknown-token'.padEnd(32, 'x')}`), roles: visitor },
 
   { name: 'service-detail', pattern: buyerPaths.serviceDetail, url: (w) => links.service(w.serviceId), roles: everyone, main: true },
   { name: 'seller-public', pattern: buyerPaths.sellerPublic, url: (w) => links.seller(w.seller.user.id), roles: everyone, main: true },

@@ -45,6 +45,7 @@ describe('/profile', () => {
     expect(screen.getByText('Hauptstraße 1, 10115')).toBeInTheDocument();
     expect(screen.getByText('Berlin')).toBeInTheDocument();
     expect(api.getUser).toHaveBeenCalledWith(5);
+    expect(screen.getByRole('region', { name: buyerTexts.account.title })).toBeInTheDocument();
   });
 
   it('shows an error with retry when the user cannot be loaded', async () => {
@@ -113,6 +114,8 @@ describe('/profile', () => {
     expect(await screen.findByText('Mia Wagner')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: shared.commonTexts.toDashboard })).toHaveAttribute('href', '/home/craftman');
+    // The account section (#13) serves both roles.
+    expect(screen.getByRole('region', { name: buyerTexts.account.title })).toBeInTheDocument();
     expect(api.getMyOrders).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, commonTexts, PageContainer, hostPaths, remoteLink, Tabs, useAuth } from '@craft/shared';
+import { AccountSection } from '../features/account/components/AccountSection';
 import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
 import { PaymentsList } from '../features/orders/components/PaymentsList';
 import { PersonalInformation } from '../features/profile/components/PersonalInformation';
@@ -21,7 +22,8 @@ const Stack = styled.div`
 
 /**
  * /profile (?tab=payment|wishlist|offers): composed here, at the app layer, from the profile,
- * orders, wishlist and direct-offers features, which never import one another.
+ * orders, wishlist, direct-offers and account features, which never import one another. The
+ * account section (#13) comes last: the tabs are what a buyer opens the page for.
  */
 export function ProfilePage() {
   const [params, setParams] = useSearchParams();
@@ -52,6 +54,7 @@ export function ProfilePage() {
           ]}
         />
         )}
+        <AccountSection />
       </Stack>
     </PageContainer>
   );

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { hostTexts } from '@craft/shared';
+import { hostTexts, useAuth } from '@craft/shared';
+import { loadConfirmEmailBanner } from '../features/account-recovery';
 import { Footer, Navbar } from '../features/navigation';
+
+// Only an unconfirmed user (#13) loads it: the landing page's first load stays as it was.
+const ConfirmEmailBanner = lazy(loadConfirmEmailBanner);
 
 const Shell = styled.div`
   display: flex;
@@ -31,12 +36,23 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Navbar, page, footer; a skip link lets keyboard users jump past the navbar. */
+/**
+ * Navbar, page, footer; a skip link lets keyboard users jump past the navbar. A user whose address
+ * is not confirmed sees the banner asking to confirm under the navbar, on every page.
+ */
 export function Layout() {
+  const { isLoggedIn, user } = useAuth();
+  // Only an explicit false: a user stored before #13 has no field and is not asked.
+  const unconfirmed = isLoggedIn && user?.email_confirmed === false;
   return (
     <Shell>
       <SkipLink href="#main">{hostTexts.skipToContent}</SkipLink>
       <Navbar />
+      {unconfirmed && (
+        <Suspense fallback={null}>
+          <ConfirmEmailBanner email={user.email} />
+        </Suspense>
+      )}
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

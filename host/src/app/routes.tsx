@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
+import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
 import { LoginCardDe, RequireAuth, RequireRole } from '../features/auth';
 import { HomePage, MenuPage } from '../features/home';
 import { ResultsPage } from '../features/search';
@@ -14,6 +15,20 @@ import { RootPage } from './routes/RootPage';
 
 // Its own chunk: the register form brings react-hook-form, which the landing page must not load.
 const RegisterForm = lazy(() => import('../features/auth/components/RegisterForm').then((module) => ({ default: module.RegisterForm })));
+
+// The account pages (#13) are rarely visited: each in its own chunk, off the landing page.
+const ForgotPasswordPage = lazy(loadForgotPasswordPage);
+const ResetPasswordPage = lazy(loadResetPasswordPage);
+const ConfirmEmailPage = lazy(loadConfirmEmailPage);
+
+/** A centred host page that loads on first visit. */
+function lazyCentered(page: ReactNode): ReactNode {
+  return (
+    <CenteredPage>
+      <Suspense fallback={<Loading />}>{page}</Suspense>
+    </CenteredPage>
+  );
+}
 
 /** A remote page behind the guard its manifest asks for. */
 function guarded(access: RouteAccess, page: ReactNode): ReactNode {
@@ -48,13 +63,7 @@ export function AppRoutes() {
         <Route path={hostPaths.root} element={<RootPage />} />
         <Route
           path={hostPaths.register}
-          element={
-            <CenteredPage>
-              <Suspense fallback={<Loading />}>
-                <RegisterForm />
-              </Suspense>
-            </CenteredPage>
-          }
+          element={lazyCentered(<RegisterForm />)}
         />
         <Route
           path={hostPaths.loginDe}
@@ -64,6 +73,9 @@ export function AppRoutes() {
             </CenteredPage>
           }
         />
+        <Route path={hostPaths.forgotPassword} element={lazyCentered(<ForgotPasswordPage />)} />
+        <Route path={hostPaths.resetPassword} element={lazyCentered(<ResetPasswordPage />)} />
+        <Route path={hostPaths.confirmEmail} element={lazyCentered(<ConfirmEmailPage />)} />
         <Route path={hostPaths.home} element={<HomePage />} />
         <Route path={hostPaths.menu} element={<MenuPage />} />
         <Route path={hostPaths.results} element={<ResultsPage />} />

@@ -5,7 +5,17 @@
  */
 import type * as Shared from '@craft/shared';
 
-export const MOCKED_CALLS = ['login', 'registerUser', 'getUser', 'getCategories', 'searchServices'] as const;
+export const MOCKED_CALLS = [
+  'login',
+  'registerUser',
+  'getUser',
+  'getCategories',
+  'searchServices',
+  'requestPasswordReset',
+  'confirmPasswordReset',
+  'confirmEmail',
+  'resendConfirmationEmail',
+] as const;
 
 type Call = (typeof MOCKED_CALLS)[number];
 export type MockedApi = { [K in Call]: jest.MockedFunction<(typeof Shared)[K]> };

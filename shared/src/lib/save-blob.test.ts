@@ -19,6 +19,7 @@ describe('saveBlob: a downloaded document is saved with the extension of its typ
     ['application/x-cfb', 'quotation-3.doc'],
     ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'quotation-3.docx'],
     ['image/jpeg', 'quotation-3.jpg'],
+    ['application/json; charset=utf-8', 'quotation-3.json'],
     ['application/octet-stream', 'quotation-3'],
   ])('%s -> %s', (type, name) => {
     saveBlob(new Blob(['x'], { type }), 'quotation-3');

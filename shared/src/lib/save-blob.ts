@@ -6,6 +6,8 @@ const EXTENSIONS: Record<string, string> = {
   'application/x-cfb': '.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
   'application/zip': '.zip',
+  // The account export (#13).
+  'application/json': '.json',
   'image/jpeg': '.jpg',
   'image/png': '.png',
   'image/webp': '.webp',

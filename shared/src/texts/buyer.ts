@@ -167,6 +167,60 @@ export const buyerTexts = {
     tabs: { payment: 'Payment', wishlist: 'Wishlist Item', offers: 'Your Offers' },
   },
 
+  /** The account section of Personal Information (#13), for buyers and craftsmen alike. */
+  account: {
+    title: 'Account',
+    failed: 'That did not work. Please check your connection and try again.',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again later.',
+    wrongPassword: 'The password is not correct.',
+
+    passwordTitle: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 8 characters',
+    changePassword: 'Change password',
+    changingPassword: 'Saving...',
+    passwordChanged: 'Your password is changed. Every other device signed in to your account was signed out.',
+
+    emailTitle: 'Change e-mail address',
+    currentEmail: (email: string) => `You log in with ${email}.`,
+    newEmail: 'New e-mail address',
+    password: 'Password',
+    changeEmail: 'Change e-mail address',
+    changingEmail: 'Sending...',
+    emailSent: (email: string) =>
+      `We have sent a confirmation link to ${email}. Your login address changes only after you open that link; until then you log in with your current address.`,
+    pendingEmail: (email: string) => `Waiting for confirmation: ${email}. Open the link we sent to that address.`,
+
+    sessionsTitle: 'Signed-in devices',
+    sessionsIntro: 'Lost a phone or used a shared computer? Sign out on every device, this one included.',
+    signOutEverywhere: 'Sign out everywhere',
+    signingOut: 'Signing out...',
+
+    dataTitle: 'Your data',
+    dataIntro:
+      'Download everything the marketplace holds about you as a JSON file: profile, services, orders, offers, quotation requests and answers, reviews, wishlist, portfolio and the list of your files.',
+    download: 'Download my data',
+    downloading: 'Preparing the download...',
+    downloadName: 'handwerker-marktplatz-my-data',
+
+    deleteTitle: 'Delete account',
+    deleteIntro: 'Deleting your account cannot be undone.',
+    delete: 'Delete my account',
+    deleteDialogTitle: 'Delete your account?',
+    deleteConsequences: [
+      'Your name, e-mail address, phone number, address and company name are erased, and you are signed out on every device.',
+      'Open orders and offers are cancelled; the other party is told by e-mail.',
+      'Orders and reviews stay in the other party’s history, shown as “Former customer” or “Former craftsman”.',
+      'A craftsman’s services and portfolio are taken offline and their files deleted.',
+      'Your e-mail address can be used to register again.',
+    ],
+    deletePassword: 'Your password',
+    confirmDelete: 'Delete my account for good',
+    deleting: 'Deleting...',
+    cancel: 'Cancel',
+  },
+
   directOffers: {
     title: 'Send an offer to a craftsman',
     editTitle: 'Edit your offer',

@@ -169,7 +169,7 @@ export const hostTexts = {
       {
         id: 'forgot-password',
         title: 'I forgot my password',
-        body: 'Write to support@handwerker-marktplatz.example from the e-mail address of your account and we help you set a new password.',
+        body: "Follow 'Forget Password' on the login screen and enter your e-mail address: we send you a link to set a new password.",
       },
       {
         id: 'favorable-offer',

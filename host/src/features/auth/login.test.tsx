@@ -31,7 +31,7 @@ describe('the login card on /', () => {
     renderApp('/');
     const card = screen.getByRole('region', { name: 'Login' });
     expect(card).toHaveTextContent('We are looking for builders who want to save money');
-    expect(screen.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/help#forgot-password');
+    expect(screen.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('group', { name: 'Already registered in another role' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Login as buyer' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Login as craftman' }));
@@ -125,7 +125,7 @@ describe('the login card on /', () => {
 describe('the German login card on /anmelden', () => {
   it("shows 'Passwort vergessen?', 'Sie haben kein Konto?' and Registrieren to /register", () => {
     renderApp('/anmelden');
-    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByText('Sie haben kein Konto?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
   });

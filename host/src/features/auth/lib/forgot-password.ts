@@ -1,4 +1,4 @@
 import { hostPaths } from '@craft/shared';
 
-/** The spec's 'Forget Password' has no target; ours opens the help center's answer. */
-export const forgotPasswordLink = `${hostPaths.help}#forgot-password`;
+/** The spec's 'Forget Password' has no target; ours opens the reset request form (#13). */
+export const forgotPasswordLink = hostPaths.forgotPassword;

@@ -1,0 +1,30 @@
+import { Card, useAuth } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccount } from './DeleteAccount';
+import { DownloadMyData } from './DownloadMyData';
+import { SignOutEverywhere } from './SignOutEverywhere';
+
+const texts = buyerTexts.account;
+
+/**
+ * The account section of Personal Information (#13), for every role: password, e-mail address,
+ * sessions, the data export and deletion. Works on the logged-in user of the shared store.
+ */
+export function AccountSection() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Card as="section" aria-labelledby="account-section">
+      <h2 id="account-section" style={{ margin: 0 }}>
+        {texts.title}
+      </h2>
+      <ChangePasswordForm user={user} />
+      <ChangeEmailForm user={user} />
+      <SignOutEverywhere userId={user.id} />
+      <DownloadMyData userId={user.id} />
+      <DeleteAccount userId={user.id} />
+    </Card>
+  );
+}

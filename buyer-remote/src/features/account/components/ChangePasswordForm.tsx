@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, authStore, Button, changePassword, login, reportError, TextField, validationTexts, type PrivateUser } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
+import { buyerTexts } from '@craft/shared/texts/buyer';
+import { accountErrorText } from '../lib/account-error';
+import { Part } from './Part';
+
+const texts = buyerTexts.account;
+
+type Values = { current_password: string; new_password: string };
+
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+/**
+ * The API revokes every token issued before the change, and answers 204 without a new one: this
+ * page logs in again with the new password, so only the other devices are signed out.
+ */
+async function stayLoggedIn(email: string, password: string): Promise<void> {
+  try {
+    const session = await login({ email, password });
+    authStore.signIn(session.access_token, session.user);
+  } catch (error) {
+    // The old token then ends the session on the next request, as after a sign-out elsewhere.
+    reportError(error, { action: 'Logging in again after a password change', app: 'buyer' });
+  }
+}
+
+/** Current and new password; every other session ends. */
+export function ChangePasswordForm({ user }: { user: PrivateUser }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useSchemaForm<Values>({
+    defaultValues: { current_password: '', new_password: '' },
+    resolver: (schemas) =>
+      schemas.formResolver<Values>(schemas.changePasswordSchema, {
+        labels: { current_password: texts.currentPassword, new_password: texts.newPassword },
+        overrides: { new_password: { too_small: validationTexts.tooShort(texts.newPassword, 8) } },
+      }),
+    loadFailedText: texts.failed,
+    app: 'buyer',
+    action: 'Changing the password',
+  });
+  const { errors } = form.formState;
+
+  const save = async (values: Values) => {
+    setOutcome(null);
+    try {
+      await changePassword(user.id, values);
+      await stayLoggedIn(user.email, values.new_password);
+      form.reset();
+      setOutcome({ tone: 'success', message: texts.passwordChanged });
+    } catch (error) {
+      reportError(error, { action: 'Changing the password', app: 'buyer' });
+      setOutcome({ tone: 'error', message: accountErrorText(error) });
+    }
+  };
+
+  const alert = outcome ?? (errors.root?.message ? { tone: 'error' as const, message: errors.root.message } : null);
+
+  return (
+    <Part title={texts.passwordTitle}>
+      {alert && <Alert tone={alert.tone}>{alert.message}</Alert>}
+      <form noValidate onSubmit={form.submitWith(save)}>
+        <TextField
+          label={texts.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <TextField
+          label={texts.newPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={texts.newPasswordHint}
+          error={errors.new_password?.message}
+          {...form.register('new_password')}
+        />
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? texts.changingPassword : texts.changePassword}
+        </Button>
+      </form>
+    </Part>
+  );
+}
