@@ -10,7 +10,7 @@ import {
   type SellerSummary,
 } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
-import { useDocumentFile } from '../../../lib/use-document-file';
+import { useDocumentFile } from '../../../hooks/use-document-file';
 import { useSubmitDirectOffer, type DirectOfferValues } from '../hooks/use-submit-direct-offer';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 

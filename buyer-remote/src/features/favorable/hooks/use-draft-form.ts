@@ -5,7 +5,7 @@ import { useSchemaForm } from '@craft/shared/forms';
 import { useQuery } from '@craft/shared/query';
 import { buyerPaths } from '../../../config/paths';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
-import { useDocumentFile } from '../../../lib/use-document-file';
+import { useDocumentFile } from '../../../hooks/use-document-file';
 import { saveDraft } from '../lib/quotation-draft';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 

@@ -4,7 +4,7 @@ import { Button, ButtonRow, Card, PageContainer, Price, Textarea, type Service }
 import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
-import { useDocumentFile } from '../../../lib/use-document-file';
+import { useDocumentFile } from '../../../hooks/use-document-file';
 import { usePaymentService } from '../hooks/use-payment-service';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { PaymentDialog } from './PaymentDialog';
