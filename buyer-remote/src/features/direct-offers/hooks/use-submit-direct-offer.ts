@@ -17,7 +17,7 @@ const directOfferResolver = (schemas: Schemas) =>
   schemas.formResolver<DirectOfferValues>(schemas.directOfferWriteSchema, {
     labels: { seller_id: texts.provider, description: texts.description },
     required: { seller_id: texts.providerRequired, description: buyerTexts.quotationDraft.descriptionRequired },
-    overrides: { seller_id: { invalid_union: texts.providerRequired } },
+    overrides: { seller_id: { invalid_union: texts.providerRequired, invalid_format: texts.providerRequired } },
   });
 
 /**

@@ -124,6 +124,17 @@ describe('/favorable/document', () => {
     }
   });
 
+  it("a tampered category value (the select only offers ids): 'Invalid category selected.'", async () => {
+    showDocument();
+    const select = (await category()) as HTMLSelectElement;
+    select.add(new Option('Tampered', 'painter'));
+    await userEvent.selectOptions(select, 'painter');
+    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid category selected.');
+    expect(api.uploadQuotationDocument).not.toHaveBeenCalled();
+  });
+
   it('a description over 5,000 characters names the field and its limit; the message goes once it is shortened', async () => {
     showDocument();
     await userEvent.selectOptions(await category(), '1');

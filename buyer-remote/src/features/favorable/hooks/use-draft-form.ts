@@ -29,18 +29,21 @@ type DraftPath = 'upload' | 'describe';
  * path of the page says it (SPEC §5). The upload path checks before uploading, so the chosen file's
  * name stands in for the URL its upload will return.
  */
+/** Whatever idParam refuses in a category value that is not blank, the page says it one way. */
+const invalidCategory = { invalid_union: texts.invalidCategory, invalid_format: texts.invalidCategory, invalid_type: texts.invalidCategory, too_big: texts.invalidCategory, too_small: texts.invalidCategory };
+
 const draftResolver = (path: { current: DraftPath }, file: { current: File | null }) => (schemas: Schemas) => {
   const labels = { category_id: texts.category, description: texts.description };
   const upload = schemas.formResolver<DraftValues>(schemas.quotationDraftSchema, {
     labels,
     required: { category_id: texts.categoryAndDocument },
-    overrides: { category_id: { invalid_union: texts.invalidCategory }, description: { custom: texts.categoryAndDocument } },
+    overrides: { category_id: invalidCategory, description: { custom: texts.categoryAndDocument } },
     toInput: (values) => ({ category_id: values.category_id, document_url: file.current?.name }),
   });
   const describe = schemas.formResolver<DraftValues>(schemas.quotationDraftSchema, {
     labels,
     required: { category_id: texts.categoryRequired },
-    overrides: { category_id: { invalid_union: texts.invalidCategory }, description: { custom: texts.descriptionRequired } },
+    overrides: { category_id: invalidCategory, description: { custom: texts.descriptionRequired } },
   });
   return ((values, context, options) => (path.current === 'upload' ? upload : describe)(values, context, options)) as typeof upload;
 };
