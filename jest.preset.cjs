@@ -3,7 +3,11 @@ const path = require('node:path');
 
 module.exports = (dir) => ({
   rootDir: dir,
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's fetch classes and streams, which Mock Service Worker needs (see the file).
+  testEnvironment: path.join(__dirname, 'shared/src/testing/jsdom-environment.cjs'),
+  // jsdom's default 'browser' condition resolves `msw/node` to nothing (msw ships it for Node
+  // only); without it packages load their Node/CommonJS builds, which is what jest runs anyway.
+  testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/src'],
   transform: {
     '^.+\\.tsx?$': [
@@ -19,7 +23,10 @@ module.exports = (dir) => ({
         diagnostics: false,
       },
     ],
+    // msw's dependencies that ship ES modules only (jest on Node 20 cannot require them).
+    '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true }, diagnostics: false }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
   moduleNameMapper: {
     // axios' browser ESM build is not loadable by jest; its CommonJS build is the same client.
     '^axios$': require.resolve('axios/dist/node/axios.cjs'),

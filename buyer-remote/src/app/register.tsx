@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageLoader, RemoteRegistration } from '@craft/shared';
-import { RequireLogin } from '../components/RequireLogin';
+import { RequireLogin } from './RequireLogin';
 import { manifest } from './manifest';
 import type { BuyerRouteId } from '../config/paths';
 

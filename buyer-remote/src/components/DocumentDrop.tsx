@@ -1,6 +1,6 @@
 import { Alert, FileDrop } from '@craft/shared';
 import { DOCUMENT_ACCEPT } from '../lib/document-file';
-import type { useDocumentFile } from '../lib/use-document-file';
+import type { useDocumentFile } from '../hooks/use-document-file';
 
 interface Props {
   label: string;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@craft/shared';
 
 interface Props {
   /** Rendered instead of the children after a render error; gets a reset callback. */
@@ -19,7 +20,7 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A remote page crashed', error, info.componentStack);
+    reportError(error, { action: 'Rendering a remote page', app: 'host', componentStack: info.componentStack });
   }
 
   reset = (): void => this.setState({ failed: false });

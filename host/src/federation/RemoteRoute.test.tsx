@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setErrorReporter, type ErrorReporter } from '@craft/shared';
 import { renderWithProviders } from '@craft/shared/testing';
 import { RemoteRoute } from './RemoteRoute';
 import { loadRemotePage } from './remotes';
@@ -9,10 +10,16 @@ const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';
 
 describe('RemoteRoute', () => {
+  const reported = jest.fn();
+  let previous: ErrorReporter;
   beforeEach(() => {
     load.mockReset();
+    reported.mockReset();
+    previous = setErrorReporter(reported);
+    // React itself still logs the render error of the crash test.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
+  afterEach(() => setErrorReporter(previous));
 
   it("renders the remote's page for its path", async () => {
     load.mockResolvedValue(() => <h1>Offers page</h1>);
@@ -27,6 +34,10 @@ describe('RemoteRoute', () => {
     load.mockResolvedValueOnce(() => <h1>Offers page</h1>);
     renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(reported).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'net::ERR_CONNECTION_REFUSED' }),
+      expect.objectContaining({ action: 'Loading page offers of the buyer remote', app: 'host', remote: 'buyer', routeId: 'offers' }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Offers page' })).toBeInTheDocument();
@@ -40,6 +51,7 @@ describe('RemoteRoute', () => {
     load.mockResolvedValue(Broken);
     renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE));
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), expect.objectContaining({ action: 'Rendering a remote page', app: 'host' }));
   });
 
   it('an unavailable remote shows the notice without loading anything', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { commonTexts, type RemoteName } from '@craft/shared';
+import { commonTexts, reportError, type RemoteName } from '@craft/shared';
 import { loadRemotePage } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -29,7 +29,8 @@ export function RemoteRoute({ remote, routeId, available = true }: Props) {
     loadRemotePage(remote, routeId).then(
       (Page) => active && setState({ status: 'ready', Page }),
       (error: unknown) => {
-        console.error(`Could not load page ${routeId} of the ${remote} remote`, error);
+        // The page shows the unavailable notice; the cause goes to the one error report.
+        reportError(error, { action: `Loading page ${routeId} of the ${remote} remote`, app: 'host', remote, routeId });
         if (active) setState({ status: 'failed' });
       },
     );

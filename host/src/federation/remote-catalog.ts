@@ -3,6 +3,7 @@ import {
   manifestProblem,
   REMOTE_CONTRACT_VERSION,
   REMOTE_NAMES,
+  reportError,
   type EntrySlot,
   type RemoteEntryDeclaration,
   type RemoteManifest,
@@ -26,7 +27,7 @@ let unknownRemotes: RemoteName[] = [];
 /**
  * Reads what the configured remotes declare (their manifests in /config.json). A remote without a
  * usable manifest is left out; one built for another contract keeps its routes, which then show
- * the unavailable notice, and loses its menu entries. Both are said in the console.
+ * the unavailable notice, and loses its menu entries. Both are reported through reportError.
  */
 export function initRemoteCatalog(config: RuntimeConfig): CatalogRemote[] {
   catalog = [];
@@ -36,16 +37,23 @@ export function initRemoteCatalog(config: RuntimeConfig): CatalogRemote[] {
     if (!location.entry) continue;
     const problem = manifestProblem(location.manifest, name);
     if (problem || !location.manifest) {
-      console.error(`The ${name} remote is not usable: ${problem ?? 'no manifest'}.`);
+      reportError(new Error(`The ${name} remote is not usable: ${problem ?? 'no manifest'}.`), {
+        action: `Reading the ${name} remote's manifest`,
+        app: 'host',
+        remote: name,
+      });
       unknownRemotes.push(name);
       continue;
     }
     const { manifest } = location;
     const compatible = contractSatisfies(REMOTE_CONTRACT_VERSION, manifest.contract);
     if (!compatible) {
-      console.error(
-        `The ${name} remote${location.version ? ` (build ${location.version})` : ''} needs remote contract ` +
-          `${manifest.contract}, but this host provides ${REMOTE_CONTRACT_VERSION}: its pages show the unavailable notice.`,
+      reportError(
+        new Error(
+          `The ${name} remote${location.version ? ` (build ${location.version})` : ''} needs remote contract ` +
+            `${manifest.contract}, but this host provides ${REMOTE_CONTRACT_VERSION}: its pages show the unavailable notice.`,
+        ),
+        { action: `Checking the ${name} remote's contract`, app: 'host', remote: name, needs: manifest.contract, provides: REMOTE_CONTRACT_VERSION },
       );
     }
     catalog.push({ name, manifest, compatible });

@@ -4,6 +4,7 @@ import {
   REGISTRATION_MODULE,
   REMOTE_CONTAINERS,
   REMOTE_CONTRACT_VERSION,
+  reportError,
   type RemoteName,
   type RemoteRegistration,
   type RuntimeConfig,
@@ -26,7 +27,7 @@ export function registerConfiguredRemotes(config: RuntimeConfig, catalog: readon
       name: 'craft-remote-load-errors',
       // Returning nothing lets the error reach the route's boundary, which shows the fallback.
       errorLoadRemote(args) {
-        console.error(`Remote module ${args.id} failed to load (${args.lifecycle})`, args.error);
+        reportError(args.error, { action: `Loading remote module ${args.id} (${args.lifecycle})`, app: 'host', module: args.id, lifecycle: args.lifecycle });
         return undefined;
       },
     },

@@ -1,4 +1,5 @@
 import type { RemoteManifest } from '../contracts/remotes';
+import { reportError } from '../lib/report-error';
 
 /**
  * Where the API and the remotes live, and which build of each remote is live, is decided when the
@@ -58,7 +59,8 @@ export async function loadRuntimeConfig(request: string | Promise<Response> = '/
       if (isRuntimeConfig(body)) current = body;
     }
   } catch (error) {
-    console.error('Could not read runtime configuration, using defaults', error);
+    // The page still starts, on the defaults; the cause goes to the one error report.
+    reportError(error, { action: 'Reading the runtime configuration (using defaults)', app: 'shared' });
   }
   return current;
 }

@@ -15,6 +15,12 @@ describe('formResolver: the shared schemas with human messages', () => {
     expect(errors.firstname?.message).toBe('This field is required.');
   });
 
+  it('a form may say per field what an empty field needs; a field it leaves out says it is required', async () => {
+    const { errors } = await resolve(quotationContactSchema, { ...CONTACT, firstname: '', lastname: '' }, { required: { firstname: 'Please tell us your first name.' } });
+    expect(errors.firstname?.message).toBe('Please tell us your first name.');
+    expect(errors.lastname?.message).toBe('This field is required.');
+  });
+
   it('a too long field names the field and its limit', async () => {
     const { errors } = await resolve(quotationContactSchema, { ...CONTACT, firstname: 'M'.repeat(3000) });
     expect(errors.firstname?.message).toBe('First Name can be at most 100 characters.');

@@ -14,8 +14,11 @@ export interface FieldMessages<Values extends FieldValues> {
   labels: Partial<Record<keyof Values & string, string>>;
   /** A form's own text for a field and zod issue code, e.g. { email: { invalid_format: '...' } }. */
   overrides?: Partial<Record<keyof Values & string, Partial<Record<string, string>>>>;
-  /** The text of an empty required field; validationTexts.required unless the form says otherwise. */
-  required?: string;
+  /**
+   * The text of an empty required field; validationTexts.required unless the form says otherwise,
+   * for every field or per field (a field left out gets validationTexts.required).
+   */
+  required?: string | Partial<Record<keyof Values & string, string>>;
 }
 
 interface Options<Values extends FieldValues> extends FieldMessages<Values> {
@@ -73,7 +76,8 @@ export function formResolver<Values extends FieldValues>(
       if (!fieldError || field === 'root' || typeof fieldError.type !== 'string') continue;
       const label = labels[field as keyof Values & string] ?? field;
       const override = overrides[field as keyof Values & string]?.[fieldError.type];
-      if (isBlank((values as Record<string, unknown>)[field]) && fieldError.type !== 'custom') fieldError.message = required;
+      const requiredText = typeof required === 'string' ? required : (required[field as keyof Values & string] ?? validationTexts.required);
+      if (isBlank((values as Record<string, unknown>)[field]) && fieldError.type !== 'custom') fieldError.message = requiredText;
       else if (override) fieldError.message = override;
       else if (!fieldError.message || !ownMessages.has(fieldError.message)) fieldError.message = validationTexts.invalid(label);
     }

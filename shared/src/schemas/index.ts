@@ -6,7 +6,8 @@
  * CommonJS, and Node only sees named exports of CommonJS re-exports that are spelled out.
  */
 export { emailField, idParam, optionalText, requiredText } from './common';
-export { quotationContactSchema, quotationCreateSchema, type QuotationContactInput } from './quotations';
+export { quotationAnswerSchema, quotationContactSchema, quotationCreateSchema, quotationDraftSchema, type QuotationContactInput } from './quotations';
+export { directOfferWriteSchema, orderCreateSchema } from './orders';
 export { priceField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';
 export { reviewWriteSchema } from './reviews';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, idParam, optionalText, requiredText } from './common';
+import { priceField } from './services';
 
 /** Contact details of the 'Get the Cheapest Offer' form; all required (SPEC §5). */
 export const quotationContactSchema = z.object({
@@ -11,16 +12,27 @@ export const quotationContactSchema = z.object({
   email: emailField,
 });
 
+/** What the buyer chooses on /favorable/document: a category plus a document and/or a description. */
+const draftFields = {
+  category_id: idParam,
+  document_url: optionalText(500).optional(),
+  description: optionalText(5000).optional(),
+};
+
+const hasDocumentOrDescription = (q: { document_url?: string; description?: string }) => Boolean(q.document_url) || Boolean(q.description);
+const documentOrDescription = { message: 'A document or a description is required', path: ['description'] };
+
+/** The draft part of a quotation request: the form on /favorable/document checks it before the contact form. */
+export const quotationDraftSchema = z.object(draftFields).refine(hasDocumentOrDescription, documentOrDescription);
+
 export const quotationCreateSchema = quotationContactSchema
-  .extend({
-    category_id: idParam,
-    document_url: optionalText(500).optional(),
-    description: optionalText(5000).optional(),
-    status: z.literal('open').optional(),
-  })
-  .refine((q) => Boolean(q.document_url) || Boolean(q.description), {
-    message: 'A document or a description is required',
-    path: ['description'],
-  });
+  .extend({ ...draftFields, status: z.literal('open').optional() })
+  .refine(hasDocumentOrDescription, documentOrDescription);
+
+/** POST /quotation/{id}/answer: a seller's price in whole euros and what it covers. */
+export const quotationAnswerSchema = z.object({
+  price: priceField,
+  message: requiredText(2000),
+});
 
 export type QuotationContactInput = z.infer<typeof quotationContactSchema>;

@@ -1,3 +1,18 @@
 export { renderWithProviders } from './render';
 export { setRuntimeConfig } from '../config/runtime-config';
 export { holdSchemas } from './hold-schemas';
+export {
+  server,
+  apiUrl,
+  answer,
+  answerJson,
+  answerEmpty,
+  answerError,
+  answerNetworkError,
+  answerNever,
+  answerJsonLater,
+  receivedRequests,
+  type Method,
+  type ReceivedRequest,
+} from './http';
+export * from './builders';

@@ -1,14 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { configureRemoteLinks } from './remote-links';
+import { clearReceivedRequests, server } from './http';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine the first render of
 // a file (cold module evaluation) alone can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
-
-// jsdom lacks these; react-router uses them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has <dialog> but not showModal()/close(); the UI kit's Dialog needs what a browser does:
 // open it, focus its first control, and turn Escape into a cancelable `cancel` that closes it.
@@ -39,12 +36,31 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+// The fake API (testing/http.ts): no route until a test declares one. A request nothing answers
+// fails the test that made it, even when the page swallowed the error it got.
+const unhandled: string[] = [];
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  clearReceivedRequests();
+  const requests = unhandled.splice(0);
+  if (requests.length > 0) throw new Error(`No fake API route answered: ${requests.join(', ')}`);
+});
+afterAll(() => server.close());
+
 beforeEach(() => {
   configureRemoteLinks();
 });
 
 // Each test starts with an empty query cache (the page's one client is a module singleton).
-// Required here, not imported: the client loads '@craft/shared', which needs the polyfills above.
+// Required here, not imported: the client loads all of '@craft/shared', which a test file may mock.
 afterEach(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (require('../query/query-client') as typeof import('../query/query-client')).queryClient.clear();

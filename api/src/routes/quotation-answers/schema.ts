@@ -1,11 +1,9 @@
-import { idParam, priceField, requiredText } from '@craft/shared/schemas';
+import { idParam } from '@craft/shared/schemas';
 import { z } from 'zod';
 
 export const quotationIdParams = z.object({ id: idParam });
 
-export const answerBody = z.object({
-  price: priceField,
-  message: requiredText(2000),
-});
+/** The seller's answer form checks the same schema. */
+export { quotationAnswerSchema as answerBody } from '@craft/shared/schemas';
 
 export const acceptBody = z.object({ answer_id: idParam });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@craft/shared';
+import { authStore, setErrorReporter } from '@craft/shared';
 import { loadRemotePage } from '../../federation/remotes';
 import { makeCategory, makeUser } from '../../testing/fixtures';
 import { mockedApi } from '../../testing/mock-api';
@@ -120,13 +120,22 @@ describe('route guards', () => {
   });
 
   it('a remote built for another contract shows the unavailable notice on its routes and loses its entries', async () => {
-    configureRemotes(remoteConfig({ buyer: { contract: '^99.0.0' } }));
-    authStore.signIn('tok', makeUser());
-    renderApp(buyerPaths.orders, { configure: false });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the marketplace is unavailable right now.');
-    expect(load).not.toHaveBeenCalled();
-    expect(screen.queryByRole('link', { name: 'Favorable Offer' })).not.toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.0.0'));
+    const reported = jest.fn();
+    const previous = setErrorReporter(reported);
+    try {
+      configureRemotes(remoteConfig({ buyer: { contract: '^99.0.0' } }));
+      authStore.signIn('tok', makeUser());
+      renderApp(buyerPaths.orders, { configure: false });
+      expect(await screen.findByRole('alert')).toHaveTextContent('This part of the marketplace is unavailable right now.');
+      expect(load).not.toHaveBeenCalled();
+      expect(screen.queryByRole('link', { name: 'Favorable Offer' })).not.toBeInTheDocument();
+      expect(reported).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.0.0') }),
+        expect.objectContaining({ action: "Checking the buyer remote's contract", app: 'host', remote: 'buyer', needs: '^99.0.0', provides: '1.0.0' }),
+      );
+    } finally {
+      setErrorReporter(previous);
+    }
   });
 
   it("a path of a remote whose routes are unknown (its server is down) says that part is unavailable, not 'Page not found'", () => {

@@ -4,7 +4,6 @@ import { Button, Card, Dialog, PageContainer } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useSellers } from '../hooks/use-direct-offers';
-import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';
 import { DirectOfferForm } from './DirectOfferForm';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
@@ -15,7 +14,6 @@ export function DirectOfferCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sellers = useSellers();
-  const offer = useSubmitDirectOffer();
   const [sent, setSent] = useState(false);
   const goToOffers = () => navigate(links.profileTab('offers'));
 
@@ -27,12 +25,9 @@ export function DirectOfferCreatePage() {
           {(list) => (
             <DirectOfferForm
               sellers={list}
-              initial={{ sellerId: params.get('seller') ?? '', description: '' }}
+              initial={{ seller_id: params.get('seller') ?? '', description: '' }}
               submitLabel={texts.send}
-              busy={offer.busy}
-              error={offer.error}
-              fieldErrors={offer.fieldErrors}
-              onSubmit={(input) => void offer.submit(input).then((created) => created && setSent(true))}
+              onSaved={() => setSent(true)}
             />
           )}
         </QueryView>

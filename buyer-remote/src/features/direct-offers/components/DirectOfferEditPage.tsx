@@ -3,7 +3,6 @@ import { Alert, ButtonLink, Card, PageContainer, type DirectOffer } from '@craft
 import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useDirectOfferFromQuery, useSellers } from '../hooks/use-direct-offers';
-import { useSubmitDirectOffer } from '../hooks/use-submit-direct-offer';
 import { DirectOfferForm } from './DirectOfferForm';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
@@ -12,7 +11,6 @@ const texts = buyerTexts.directOffers;
 function EditForm({ offer }: { offer: DirectOffer }) {
   const navigate = useNavigate();
   const sellers = useSellers();
-  const save = useSubmitDirectOffer(offer.id);
   const back = (
     <ButtonLink to={links.directOfferDetail(offer.id)} variant="secondary">
       {buyerTexts.back}
@@ -31,16 +29,12 @@ function EditForm({ offer }: { offer: DirectOffer }) {
       {(list) => (
         <DirectOfferForm
           sellers={list}
-          initial={{ sellerId: String(offer.seller_id), description: offer.description }}
+          initial={{ seller_id: String(offer.seller_id), description: offer.description }}
           submitLabel={texts.save}
-          busy={save.busy}
-          error={save.error}
-          fieldErrors={save.fieldErrors}
+          offerId={offer.id}
           fileNote={offer.has_document ? <p>{texts.hasDocument}</p> : null}
           secondaryAction={back}
-          onSubmit={(input) =>
-            void save.submit(input).then((saved) => saved && navigate(links.directOfferDetail(saved.id)))
-          }
+          onSaved={(saved) => navigate(links.directOfferDetail(saved.id))}
         />
       )}
     </QueryView>

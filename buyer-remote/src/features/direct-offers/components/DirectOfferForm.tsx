@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -6,64 +6,50 @@ import {
   Select,
   sellerCompanyName,
   Textarea,
+  type DirectOffer,
   type SellerSummary,
 } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
-import { useDocumentFile } from '../../../lib/use-document-file';
-import type { DirectOfferErrors, DirectOfferInput } from '../hooks/use-submit-direct-offer';
+import { useDocumentFile } from '../../../hooks/use-document-file';
+import { useSubmitDirectOffer, type DirectOfferValues } from '../hooks/use-submit-direct-offer';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.directOffers;
 
 interface Props {
   sellers: SellerSummary[];
-  initial: { sellerId: string; description: string };
+  initial: DirectOfferValues;
   submitLabel: string;
-  busy: boolean;
-  error: string | null;
-  fieldErrors: DirectOfferErrors;
-  onSubmit: (input: DirectOfferInput) => void;
+  /** The offer being edited; none for a new one. */
+  offerId?: number;
+  onSaved: (offer: DirectOffer) => void;
   /** Shown under the file drop, e.g. that a file is already attached. */
   fileNote?: ReactNode;
   secondaryAction?: ReactNode;
 }
 
 /** Provider dropdown (real craftsmen), description and file drop; keeps what was typed on failure. */
-export function DirectOfferForm({ sellers, initial, submitLabel, busy, error, fieldErrors, onSubmit, fileNote, secondaryAction }: Props) {
-  const [sellerId, setSellerId] = useState(initial.sellerId);
-  const [description, setDescription] = useState(initial.description);
+export function DirectOfferForm({ sellers, initial, submitLabel, offerId, onSaved, fileNote, secondaryAction }: Props) {
   const document = useDocumentFile();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (document.error) return;
-    onSubmit({ sellerId, description, file: document.file });
-  };
+  const { form, submit, error } = useSubmitDirectOffer({ offerId, initial, file: document, onSaved });
+  const { errors } = form.formState;
 
   return (
     <form onSubmit={submit} noValidate>
       <Select
         label={texts.provider}
-        name="seller_id"
         placeholder={texts.chooseProvider}
         options={sellers.map((seller) => ({ value: String(seller.id), label: seller.display_name || sellerCompanyName(seller) }))}
-        value={sellerId}
-        error={fieldErrors.seller}
-        onChange={(event) => setSellerId(event.target.value)}
+        error={errors.seller_id?.message}
+        {...form.register('seller_id')}
       />
-      <Textarea
-        label={texts.description}
-        name="description"
-        value={description}
-        error={fieldErrors.description}
-        onChange={(event) => setDescription(event.target.value)}
-      />
+      <Textarea label={texts.description} error={errors.description?.message} {...form.register('description')} />
       <DocumentDrop label={texts.document} document={document} />
       {fileNote}
       {error && <Alert tone="error">{error}</Alert>}
       <ButtonRow>
         {secondaryAction}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.busy}>
           {submitLabel}
         </Button>
       </ButtonRow>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@craft/shared';
+import { holdSchemas } from '@craft/shared/testing';
 import { aDirectOffer, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { DirectOfferCreatePage } from './DirectOfferCreatePage';
@@ -54,7 +55,7 @@ describe('/favorable/document-buyer', () => {
   it('needs a provider and a description', async () => {
     showCreate();
     await userEvent.click(await screen.findByRole('button', { name: 'Send offer' }));
-    expect(screen.getByText(texts.providerRequired)).toBeInTheDocument();
+    expect(await screen.findByText(texts.providerRequired)).toBeInTheDocument();
     expect(screen.getByText('Please provide a description.')).toBeInTheDocument();
     expect(api.createDirectOffer).not.toHaveBeenCalled();
   });
@@ -91,6 +92,31 @@ describe('/favorable/document-buyer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.sendFailed);
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Paint the hallway');
+  });
+
+  it('a double click on Send offer creates one offer: the form locks on the first click, before the schemas arrive', async () => {
+    const schemas = holdSchemas();
+    try {
+      showCreate();
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint the hallway');
+      await userEvent.dblClick(screen.getByRole('button', { name: 'Send offer' }));
+      schemas.release();
+      expect(await screen.findByRole('dialog', { name: 'Your offer successfuly added' })).toBeInTheDocument();
+      expect(api.createDirectOffer).toHaveBeenCalledTimes(1);
+    } finally {
+      schemas.restore();
+    }
+  });
+
+  it('a description over 5,000 characters names the field and its limit', async () => {
+    showCreate();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Description' }));
+    await userEvent.paste('x'.repeat(5001));
+    await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('Description can be at most 5,000 characters.')).toBeInTheDocument();
+    expect(api.createDirectOffer).not.toHaveBeenCalled();
   });
 
   it("shows 'File upload failed.' when the attachment cannot be uploaded", async () => {

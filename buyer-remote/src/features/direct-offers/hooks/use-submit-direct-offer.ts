@@ -1,57 +1,67 @@
-import { useState } from 'react';
-import { createDirectOffer, updateDirectOffer, type DirectOffer, type DirectOfferWrite } from '@craft/shared';
+import { useState, type FormEvent } from 'react';
+import { createDirectOffer, reportError, updateDirectOffer, type DirectOffer, type DirectOfferWrite, type Schemas } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-export interface DirectOfferInput {
-  sellerId: string;
+/** The form's fields carry the request's names, so directOfferWriteSchema's errors land on them. */
+export interface DirectOfferValues {
+  seller_id: string;
   description: string;
-  file: File | null;
 }
-
-export type DirectOfferErrors = Partial<Record<'seller' | 'description', string>>;
 
 const texts = buyerTexts.directOffers;
 
-/** Provider and description are required; the file is optional. */
-export function validateDirectOffer(input: DirectOfferInput): DirectOfferErrors {
-  const errors: DirectOfferErrors = {};
-  if (!/^\d+$/.test(input.sellerId)) errors.seller = texts.providerRequired;
-  if (!input.description.trim()) errors.description = buyerTexts.quotationDraft.descriptionRequired;
-  return errors;
-}
+/** Provider and description are required (the API's schema); the file is optional. */
+const directOfferResolver = (schemas: Schemas) =>
+  schemas.formResolver<DirectOfferValues>(schemas.directOfferWriteSchema, {
+    labels: { seller_id: texts.provider, description: texts.description },
+    required: { seller_id: texts.providerRequired, description: buyerTexts.quotationDraft.descriptionRequired },
+    overrides: { seller_id: { invalid_union: texts.providerRequired, invalid_format: texts.providerRequired } },
+  });
 
 /**
  * Send offer (create) or Save offer (edit `offerId`): uploads a newly chosen file first; an
- * edit without a new file keeps the stored one.
+ * edit without a new file keeps the stored one. `onSaved` gets the stored offer.
  */
-export function useSubmitDirectOffer(offerId?: number) {
-  const [busy, setBusy] = useState(false);
+export function useSubmitDirectOffer({ offerId, initial, file, onSaved }: {
+  offerId?: number;
+  initial: DirectOfferValues;
+  /** The chosen attachment, if any; a file the drop refused stops the submit. */
+  file: { file: File | null; error: string | null };
+  onSaved: (offer: DirectOffer) => void;
+}) {
+  const failedText = offerId === undefined ? texts.sendFailed : texts.saveFailed;
+  const action = offerId === undefined ? 'Sending a direct offer' : 'Saving a direct offer';
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<DirectOfferErrors>({});
+  const form = useSchemaForm<DirectOfferValues>({ defaultValues: initial, resolver: directOfferResolver, loadFailedText: failedText, app: 'buyer', action });
 
-  const submit = async (input: DirectOfferInput): Promise<DirectOffer | null> => {
-    const errors = validateDirectOffer(input);
-    setFieldErrors(errors);
-    setError(null);
-    if (Object.keys(errors).length > 0) return null;
-    setBusy(true);
+  const send = async (values: DirectOfferValues) => {
     try {
-      const documentUrl = await uploadDocument(input.file);
+      const documentUrl = await uploadDocument(file.file);
       const body: DirectOfferWrite = {
-        seller_id: Number(input.sellerId),
-        description: input.description.trim(),
+        seller_id: Number(values.seller_id),
+        description: values.description.trim(),
         ...(documentUrl ? { document_url: documentUrl } : {}),
       };
-      return offerId === undefined ? await createDirectOffer(body) : await updateDirectOffer(offerId, body);
+      onSaved(offerId === undefined ? await createDirectOffer(body) : await updateDirectOffer(offerId, body));
     } catch (caught) {
+      // uploadDocument has reported its own failure.
       if (caught instanceof UploadFailedError) setError(caught.message);
-      else setError(offerId === undefined ? texts.sendFailed : texts.saveFailed);
-      return null;
-    } finally {
-      setBusy(false);
+      else {
+        reportError(caught, { action, app: 'buyer' });
+        setError(failedText);
+      }
     }
   };
 
-  return { submit, busy, error, fieldErrors };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The drop already shows why the file was refused.
+    if (file.error) return;
+    setError(null);
+    form.submitWith(send)(event);
+  };
+
+  return { form, submit, error: error ?? form.formState.errors.root?.message ?? null };
 }

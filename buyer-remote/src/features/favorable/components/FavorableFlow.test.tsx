@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@craft/shared';
+import { holdSchemas } from '@craft/shared/testing';
 import { aBuyer, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { readDraft, saveDraft } from '../lib/quotation-draft';
@@ -46,10 +47,10 @@ describe('/favorable/document', () => {
     showDocument();
     await category();
     await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a category and upload a document.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a category and upload a document.');
     await userEvent.selectOptions(await category(), '1');
     await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a category and upload a document.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a category and upload a document.');
   });
 
   it("a wrong file type: 'Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.'", async () => {
@@ -87,7 +88,7 @@ describe('/favorable/document', () => {
     await userEvent.selectOptions(await category(), '1');
     await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), '   ');
     await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please provide a description.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a description.');
   });
 
   it('the description path needs a category too', async () => {
@@ -95,7 +96,7 @@ describe('/favorable/document', () => {
     await category();
     await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), 'Paint two rooms');
     await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
-    expect(screen.getByRole('alert')).toHaveTextContent(draftTexts.categoryRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(draftTexts.categoryRequired);
   });
 
   it('the description path stores the draft and continues', async () => {
@@ -104,8 +105,47 @@ describe('/favorable/document', () => {
     expect(screen.getByRole('textbox', { name: draftTexts.description })).toHaveAttribute('rows', '10');
     await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), 'Paint two rooms');
     await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/'));
     expect(readDraft()).toEqual({ category_id: 1, description: 'Paint two rooms' });
+  });
+
+  it('a double click on Upload and continue uploads the file once: the form locks on the first click, before the schemas arrive', async () => {
+    showDocument();
+    await userEvent.selectOptions(await category(), '2');
+    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
+    const schemas = holdSchemas();
+    try {
+      await userEvent.dblClick(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+      schemas.release();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/'));
+      expect(api.uploadQuotationDocument).toHaveBeenCalledTimes(1);
+    } finally {
+      schemas.restore();
+    }
+  });
+
+  it("a tampered category value (the select only offers ids): 'Invalid category selected.'", async () => {
+    showDocument();
+    const select = (await category()) as HTMLSelectElement;
+    select.add(new Option('Tampered', 'painter'));
+    await userEvent.selectOptions(select, 'painter');
+    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid category selected.');
+    expect(api.uploadQuotationDocument).not.toHaveBeenCalled();
+  });
+
+  it('a description over 5,000 characters names the field and its limit; the message goes once it is shortened', async () => {
+    showDocument();
+    await userEvent.selectOptions(await category(), '1');
+    const description = screen.getByRole('textbox', { name: draftTexts.description });
+    await userEvent.click(description);
+    await userEvent.paste('x'.repeat(5001));
+    await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Project description can be at most 5,000 characters.');
+    await userEvent.type(description, '{Backspace}');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(readDraft()).toBeNull();
   });
 });
 

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, PageContainer, Select, Textarea } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
@@ -32,11 +31,6 @@ const Or = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const onSubmit = (action: () => void) => (event: FormEvent) => {
-  event.preventDefault();
-  action();
-};
-
 /** /favorable/document: choose a category, then upload an earlier offer or describe the project. */
 export function QuotationDocumentPage() {
   const form = useDraftForm();
@@ -47,17 +41,15 @@ export function QuotationDocumentPage() {
         {(categories) => (
           <Select
             label={texts.category}
-            name="category_id"
             placeholder={texts.chooseCategory}
             options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-            value={form.category}
-            onChange={(event) => form.setCategory(event.target.value)}
+            {...form.form.register('category_id')}
           />
         )}
       </QueryView>
       {form.message && <Alert tone="error">{form.message}</Alert>}
       <Paths>
-        <Card as="form" onSubmit={onSubmit(() => void form.continueWithUpload())} noValidate aria-labelledby="upload-heading">
+        <Card as="form" onSubmit={form.submitUpload} noValidate aria-labelledby="upload-heading">
           <h2 id="upload-heading">{texts.uploadHeading}</h2>
           <DocumentDrop label={texts.document} document={form.document} />
           <Button type="submit" disabled={form.busy} fullWidth>
@@ -65,16 +57,14 @@ export function QuotationDocumentPage() {
           </Button>
         </Card>
         <Or>{texts.or}</Or>
-        <Card as="form" onSubmit={onSubmit(form.continueWithDescription)} noValidate aria-labelledby="describe-heading">
+        <Card as="form" onSubmit={form.submitDescription} noValidate aria-labelledby="describe-heading">
           <h2 id="describe-heading">{texts.describeHeading}</h2>
           <Textarea
             label={texts.description}
-            name="description"
             rows={10}
-            value={form.description}
-            onChange={(event) => form.setDescription(event.target.value)}
+            {...form.form.register('description')}
           />
-          <Button type="submit" fullWidth>
+          <Button type="submit" disabled={form.busy} fullWidth>
             {texts.describeContinue}
           </Button>
         </Card>

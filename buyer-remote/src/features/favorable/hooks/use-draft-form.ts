@@ -1,18 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { categoryQueries } from '@craft/shared';
+import { categoryQueries, type Schemas } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
 import { useQuery } from '@craft/shared/query';
 import { buyerPaths } from '../../../config/paths';
-import { uploadDocument } from '../../../lib/upload-document';
-import { useDocumentFile } from '../../../lib/use-document-file';
+import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
+import { useDocumentFile } from '../../../hooks/use-document-file';
 import { saveDraft } from '../lib/quotation-draft';
-import { parseCategory, validateDescription, validateUpload } from '../lib/validate-draft';
 import { buyerTexts } from '@craft/shared/texts/buyer';
+
+const texts = buyerTexts.quotationDraft;
 
 /** A message handed over by the contact form when it found no draft. */
 export interface DraftNotice {
   notice?: string;
 }
+
+/** Named like the quotation request, so quotationDraftSchema's errors land on them. */
+export interface DraftValues {
+  category_id: string;
+  description: string;
+}
+
+type DraftPath = 'upload' | 'describe';
+
+/**
+ * quotationDraftSchema (the API's quotation request without the contact part), said the way each
+ * path of the page says it (SPEC §5). The upload path checks before uploading, so the chosen file's
+ * name stands in for the URL its upload will return.
+ */
+/** Whatever idParam refuses in a category value that is not blank, the page says it one way. */
+const invalidCategory = { invalid_union: texts.invalidCategory, invalid_format: texts.invalidCategory, invalid_type: texts.invalidCategory, too_big: texts.invalidCategory, too_small: texts.invalidCategory };
+
+const draftResolver = (path: { current: DraftPath }, file: { current: File | null }) => (schemas: Schemas) => {
+  const labels = { category_id: texts.category, description: texts.description };
+  const upload = schemas.formResolver<DraftValues>(schemas.quotationDraftSchema, {
+    labels,
+    required: { category_id: texts.categoryAndDocument },
+    overrides: { category_id: invalidCategory, description: { custom: texts.categoryAndDocument } },
+    toInput: (values) => ({ category_id: values.category_id, document_url: file.current?.name }),
+  });
+  const describe = schemas.formResolver<DraftValues>(schemas.quotationDraftSchema, {
+    labels,
+    required: { category_id: texts.categoryRequired },
+    overrides: { category_id: invalidCategory, description: { custom: texts.descriptionRequired } },
+  });
+  return ((values, context, options) => (path.current === 'upload' ? upload : describe)(values, context, options)) as typeof upload;
+};
 
 /**
  * /favorable/document: a category plus an uploaded earlier offer, or a description. Either one
@@ -22,11 +56,17 @@ export function useDraftForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const categories = useQuery(categoryQueries.list());
-  const [category, setCategory] = useState('');
-  const [description, setDescription] = useState('');
   const document = useDocumentFile();
-  const [message, setMessage] = useState<string | null>((location.state as DraftNotice | null)?.notice ?? null);
-  const [busy, setBusy] = useState(false);
+  const path = useRef<DraftPath>('describe');
+  const file = useRef<File | null>(null);
+  file.current = document.file;
+  const form = useSchemaForm<DraftValues>({
+    defaultValues: { category_id: '', description: '' },
+    resolver: draftResolver(path, file),
+    app: 'buyer',
+    action: 'Saving the quotation draft',
+  });
+  const [failure, setFailure] = useState<string | null>((location.state as DraftNotice | null)?.notice ?? null);
 
   // The notice is read once: drop it from the history entry so a reload does not show it again.
   useEffect(() => {
@@ -35,40 +75,35 @@ export function useDraftForm() {
     }
   }, [location.state, location.pathname, location.search, navigate]);
 
-  const continueWithUpload = async () => {
-    const problem = validateUpload(category, document.file);
-    setMessage(problem);
-    if (problem || !document.file) return;
-    setBusy(true);
+  const continueWithUpload = async (values: DraftValues) => {
+    if (!document.file) return;
     try {
       const documentUrl = await uploadDocument(document.file);
-      saveDraft({ category_id: parseCategory(category) ?? 0, document_url: documentUrl, document_name: document.file.name });
+      saveDraft({ category_id: Number(values.category_id), document_url: documentUrl, document_name: document.file.name });
       navigate(buyerPaths.favorableDocumentProfile);
-    } catch {
+    } catch (error) {
       // uploadDocument has reported the failure; the page says it and keeps the chosen file.
-      setMessage(buyerTexts.quotationDraft.uploadFailed);
-      setBusy(false);
+      if (!(error instanceof UploadFailedError)) throw error;
+      setFailure(texts.uploadFailed);
     }
   };
 
-  const continueWithDescription = () => {
-    const problem = validateDescription(category, description);
-    setMessage(problem);
-    if (problem) return;
-    saveDraft({ category_id: parseCategory(category) ?? 0, description: description.trim() });
+  const continueWithDescription = (values: DraftValues) => {
+    saveDraft({ category_id: Number(values.category_id), description: values.description.trim() });
     navigate(buyerPaths.favorableDocumentProfile);
   };
 
-  return {
-    categories,
-    category,
-    setCategory,
-    description,
-    setDescription,
-    document,
-    message,
-    busy,
-    continueWithUpload,
-    continueWithDescription,
+  const submit = (which: DraftPath) => (event: FormEvent) => {
+    // A new attempt: the last attempt's message goes.
+    setFailure(null);
+    path.current = which;
+    form.submitWith(which === 'upload' ? continueWithUpload : continueWithDescription)(event);
   };
+
+  // One message at a time, in the order each path checks its fields.
+  const { errors } = form.formState;
+  const fieldError = path.current === 'upload' ? (errors.category_id ?? errors.description) : (errors.description ?? errors.category_id);
+  const message = failure ?? fieldError?.message ?? errors.root?.message ?? null;
+
+  return { categories, form, document, message, busy: form.busy, submitUpload: submit('upload'), submitDescription: submit('describe') };
 }

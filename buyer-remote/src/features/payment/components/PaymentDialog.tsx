@@ -1,52 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, TextField, type PaymentMethod } from '@craft/shared';
+import type { FormEvent } from 'react';
+import { Alert, Button, Dialog, TextField } from '@craft/shared';
+import type { SchemaForm } from '@craft/shared/forms';
+import type { PaymentValues } from '../hooks/use-place-order';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.payment;
 
 interface Props {
   open: boolean;
-  method: PaymentMethod;
-  /** The service's price, the amount's starting value. */
-  price: number;
-  busy: boolean;
+  /** The payment form; the amount starts as the service's price. */
+  form: SchemaForm<PaymentValues>;
   error: string | null;
   onClose: () => void;
-  onPlace: (payment: { amount: string; accountNumber: string }) => void;
+  onPlace: (event: FormEvent) => void;
 }
 
 /** The 'Payment' dialog: amount (prefilled with the price), account number, 'Place an order'. */
-export function PaymentDialog({ open, method, price, busy, error, onClose, onPlace }: Props) {
-  const [amount, setAmount] = useState(String(price));
-  const [accountNumber, setAccountNumber] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onPlace({ amount, accountNumber });
-  };
-
+export function PaymentDialog({ open, form, error, onClose, onPlace }: Props) {
+  const { errors } = form.formState;
   return (
     <Dialog open={open} title={texts.title} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p>{texts.payingWith(method)}</p>
-        <TextField
-          label={texts.priceAmount}
-          name="amount"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+      <form onSubmit={onPlace} noValidate>
+        <p>{texts.payingWith(form.watch('payment_method'))}</p>
+        <TextField label={texts.priceAmount} inputMode="decimal" error={errors.amount?.message} {...form.register('amount')} />
         <TextField
           label={texts.accountNumber}
           hint={texts.accountHint}
-          name="account_number"
           inputMode="numeric"
           autoComplete="off"
-          value={accountNumber}
-          onChange={(event) => setAccountNumber(event.target.value)}
+          error={errors.account_number?.message}
+          {...form.register('account_number')}
         />
         {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" fullWidth disabled={busy}>
+        <Button type="submit" fullWidth disabled={form.busy}>
           {texts.placeOrder}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@craft/shared';
+import { holdSchemas } from '@craft/shared/testing';
 import { anOrder, aService, httpError, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { PaymentPage } from './PaymentPage';
@@ -128,7 +129,40 @@ describe('/payment', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, 'lots');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(buyerTexts.payment.invalidAmount);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(buyerTexts.payment.invalidAmount));
     expect(api.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('refuses a blank amount rather than ordering for 0 €', async () => {
+    showPayment();
+    const dialog = await openPaymentDialog();
+    const amount = within(dialog).getByRole('textbox', { name: 'Price amount' });
+    await userEvent.clear(amount);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(buyerTexts.payment.invalidAmount));
+    expect(api.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('a double click on Place an order places one order: the form locks on the first click, before the schemas arrive', async () => {
+    showPayment();
+    const dialog = await openPaymentDialog();
+    const schemas = holdSchemas();
+    try {
+      await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Place an order' }));
+      schemas.release();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-confirm?order=42'));
+      expect(api.createOrder).toHaveBeenCalledTimes(1);
+    } finally {
+      schemas.restore();
+    }
+  });
+
+  it('a description over 5,000 characters is refused on Next, naming the field and its limit', async () => {
+    showPayment();
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Project description' }));
+    await userEvent.paste('x'.repeat(5001));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Project description can be at most 5,000 characters.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Payment' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonRow, Card, PageContainer, Price, Textarea, type PaymentMethod, type Service } from '@craft/shared';
+import { Button, ButtonRow, Card, PageContainer, Price, Textarea, type Service } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
-import { useDocumentFile } from '../../../lib/use-document-file';
+import { useDocumentFile } from '../../../hooks/use-document-file';
 import { usePaymentService } from '../hooks/use-payment-service';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { PaymentDialog } from './PaymentDialog';
@@ -15,16 +15,16 @@ const texts = buyerTexts.payment;
 
 function PaymentForm({ service }: { service: Service }) {
   const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>('credit-card');
-  const [description, setDescription] = useState('');
   const document = useDocumentFile();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const order = usePlaceOrder(service);
+  const order = usePlaceOrder(service, document.file);
+  const { form } = order;
 
+  // Next checks what this page asks (the description's limit) before the dialog hides it.
   const next = (event: FormEvent) => {
     event.preventDefault();
     order.clearError();
-    setDialogOpen(true);
+    void form.trigger('description').then((valid) => valid && setDialogOpen(true));
   };
 
   return (
@@ -33,14 +33,8 @@ function PaymentForm({ service }: { service: Service }) {
         <h1 id="payment-title" style={{ marginTop: 0 }}>
           {texts.forService(service.title)} <Price amount={service.price} />
         </h1>
-        <PaymentMethodPicker value={method} onChange={setMethod} />
-        <Textarea
-          label={texts.projectDescription}
-          name="description"
-          rows={5}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        <PaymentMethodPicker value={form.watch('payment_method')} onChange={(method) => form.setValue('payment_method', method)} />
+        <Textarea label={texts.projectDescription} rows={5} error={form.formState.errors.description?.message} {...form.register('description')} />
         <DocumentDrop label={texts.document} document={document} />
         <ButtonRow>
           <Button variant="secondary" onClick={() => navigate(links.service(service.id))}>
@@ -50,15 +44,7 @@ function PaymentForm({ service }: { service: Service }) {
         </ButtonRow>
       </Card>
       {/* Outside the form: React events bubble through portals, and forms must not nest. */}
-      <PaymentDialog
-        open={dialogOpen}
-        method={method}
-        price={service.price}
-        busy={order.busy}
-        error={order.error}
-        onClose={() => setDialogOpen(false)}
-        onPlace={(payment) => void order.place({ method, description, file: document.file, ...payment })}
-      />
+      <PaymentDialog open={dialogOpen} form={form} error={order.error} onClose={() => setDialogOpen(false)} onPlace={order.submit} />
     </>
   );
 }

@@ -1,55 +1,71 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createOrder, type PaymentMethod, type Service } from '@craft/shared';
+import { createOrder, reportError, type PaymentMethod, type Schemas, type Service } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
 import { links } from '../../../config/paths';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { recordOnlyProvider, type PaymentProvider } from '../lib/payment-provider';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-export interface OrderInput {
-  method: PaymentMethod;
+const texts = buyerTexts.payment;
+
+/** The page's and the dialog's fields as typed; named like POST /orders so orderCreateSchema's errors land on them. */
+export interface PaymentValues {
+  payment_method: PaymentMethod;
   description: string;
-  file: File | null;
-  /** As typed; whole euros like the prices ('249'). */
+  /** Whole euros like the prices ('249', '249 €'). */
   amount: string;
-  accountNumber: string;
+  account_number: string;
 }
 
-/** A typed amount in whole euros (the API's price rule), or null when it is not one. */
-export function parseAmount(typed: string): number | null {
-  const trimmed = typed.trim().replace(/€$/, '').trim();
-  return /^\d{1,8}$/.test(trimmed) ? Number(trimmed) : null;
-}
+/** The typed amount without a trailing euro sign; blank stays blank. */
+const amountOf = (typed: string) => typed.trim().replace(/€$/, '').trim();
 
-/** 'Place an order': upload the attachment, record the payment, create the order, confirm. */
-export function usePlaceOrder(service: Service, provider: PaymentProvider = recordOnlyProvider) {
+/** orderCreateSchema, with the amount the buyer must confirm required here (the API fills a missing one in). */
+const paymentResolver = (serviceId: number) => (schemas: Schemas) =>
+  schemas.formResolver<PaymentValues>(schemas.orderCreateSchema.extend({ amount: schemas.priceField }), {
+    labels: { description: texts.projectDescription, amount: texts.priceAmount, account_number: texts.accountNumber },
+    required: { amount: texts.invalidAmount },
+    overrides: { amount: { invalid_type: texts.invalidAmount, too_small: texts.invalidAmount, too_big: texts.invalidAmount } },
+    // priceField coerces and Number('') is 0: a blank amount is a missing one, not a free order.
+    toInput: (values) => ({ ...values, service_id: serviceId, amount: amountOf(values.amount) || undefined }),
+  });
+
+/** 'Place an order': upload the attachment, record the payment, create the order, confirm. One order per click. */
+export function usePlaceOrder(service: Service, file: File | null, provider: PaymentProvider = recordOnlyProvider) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<PaymentValues>({
+    defaultValues: { payment_method: 'credit-card', description: '', amount: String(service.price), account_number: '' },
+    resolver: paymentResolver(service.id),
+    loadFailedText: texts.orderFailed,
+    app: 'buyer',
+    action: 'Placing an order',
+  });
 
-  const place = async (input: OrderInput) => {
-    const amount = parseAmount(input.amount);
-    if (amount === null) {
-      setError(buyerTexts.payment.invalidAmount);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const place = async (values: PaymentValues) => {
     try {
-      const documentUrl = await uploadDocument(input.file);
-      const payment = await provider.authorize({ method: input.method, amount, accountNumber: input.accountNumber });
+      const documentUrl = await uploadDocument(file);
+      const payment = await provider.authorize({ method: values.payment_method, amount: Number(amountOf(values.amount)), accountNumber: values.account_number });
       const order = await createOrder({
         service_id: service.id,
         ...payment,
-        description: input.description.trim() || undefined,
+        description: values.description.trim() || undefined,
         document_url: documentUrl,
       });
       navigate(links.paymentConfirm(order.id));
     } catch (caught) {
-      setError(caught instanceof UploadFailedError ? caught.message : buyerTexts.payment.orderFailed);
-      setBusy(false);
+      // uploadDocument has reported its own failure.
+      if (!(caught instanceof UploadFailedError)) reportError(caught, { action: 'Placing an order', app: 'buyer' });
+      setError(caught instanceof UploadFailedError ? caught.message : texts.orderFailed);
     }
   };
 
-  return { place, busy, error, clearError: () => setError(null) };
+  const submit = (event: FormEvent) => {
+    // A new attempt: the last attempt's failure goes.
+    setError(null);
+    form.submitWith(place)(event);
+  };
+
+  return { form, submit, error: error ?? form.formState.errors.root?.message ?? null, clearError: () => setError(null) };
 }

@@ -1,18 +1,16 @@
 import { screen } from '@testing-library/react';
-import * as shared from '@craft/shared';
-import { aService, httpError } from '../../../testing/data';
+import { commonTexts } from '@craft/shared';
+import { aService, answerError, answerJson, server } from '@craft/shared/testing';
 import { renderPage } from '../../../testing/render';
 import { SellerPublicPage } from './SellerPublicPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({ ...jest.requireActual('@craft/shared'), getSellerProfile: jest.fn() }));
-
-const api = jest.mocked(shared);
 const showSeller = (route = '/sellers/3') => renderPage(<SellerPublicPage />, { route, path: '/sellers/:id' });
 
 describe('/sellers/{id}', () => {
   it('shows the company with its rating, services, portfolio and a way to send an offer', async () => {
-    api.getSellerProfile.mockResolvedValue({
+    server.use(
+      answerJson('get', '/sellers/3', {
       id: 3,
       firstname: 'anna',
       lastname: 'Becker',
@@ -34,7 +32,8 @@ describe('/sellers/{id}', () => {
       ],
       rating_average: 4.25,
       rating_count: 8,
-    });
+      }),
+    );
     showSeller();
     expect(await screen.findByRole('heading', { level: 1, name: 'Becker Malerbetrieb' })).toBeInTheDocument();
     expect(screen.getByText('4.3 (8 Rating)')).toBeInTheDocument();
@@ -47,7 +46,7 @@ describe('/sellers/{id}', () => {
   });
 
   it('shows not found for an unknown craftsman', async () => {
-    api.getSellerProfile.mockRejectedValue(httpError(404));
+    server.use(answerError('get', '/sellers/3', 404, 'Not found'));
     showSeller();
     expect(await screen.findByText(buyerTexts.sellerPublic.notFound)).toBeInTheDocument();
   });
@@ -55,9 +54,9 @@ describe('/sellers/{id}', () => {
 
 describe('/sellers/{id} when the API fails', () => {
   it('shows an error with a retry', async () => {
-    api.getSellerProfile.mockRejectedValue(httpError(500));
+    server.use(answerError('get', '/sellers/3', 500));
     showSeller();
-    expect(await screen.findByRole('alert')).toHaveTextContent(shared.commonTexts.loadFailed);
-    expect(screen.getByRole('button', { name: shared.commonTexts.retry })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonTexts.loadFailed);
+    expect(screen.getByRole('button', { name: commonTexts.retry })).toBeInTheDocument();
   });
 });

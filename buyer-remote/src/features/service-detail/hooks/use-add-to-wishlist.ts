@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addToWishlist, reportError, wishlistQueries } from '@craft/shared';
 import { queryClient } from '@craft/shared/query';
-import { useRequireAccount } from '../../../lib/use-require-account';
+import { useRequireAccount } from './use-require-account';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** 'Add to Wishlist': logged-out buyers log in first; success opens the dialog. */

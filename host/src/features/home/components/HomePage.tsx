@@ -8,7 +8,7 @@ import {
   Section,
   useAuth, categoryQueries } from '@craft/shared';
 import { entriesFor } from '../../../federation/remote-catalog';
-import { useLightQuery } from '../../../lib/use-light-query';
+import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 import { SearchForm } from '../../../components/SearchForm';
 import { CategoryLinks } from './CategoryLinks';

@@ -1,5 +1,5 @@
 import { hostTexts, PageContainer, categoryQueries } from '@craft/shared';
-import { useLightQuery } from '../../../lib/use-light-query';
+import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 import { CategoryLinks } from './CategoryLinks';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, ButtonLink, hostTexts, links, type Category, categoryQueries } from '@craft/shared';
-import { useLightQuery } from '../../../lib/use-light-query';
+import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 import { filterCategories } from '../lib/filter-categories';
 import { CategoryBand } from './CategoryBand';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, hostPaths, hostTexts, serviceQueries, ServiceCard, ServiceGrid } from '@craft/shared';
-import { useLightQuery } from '../../../lib/use-light-query';
+import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 
 const texts = hostTexts.results;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, hostPaths, hostTexts, PageContainer, Tabs, categoryQueries } from '@craft/shared';
-import { useLightQuery } from '../../../lib/use-light-query';
+import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';

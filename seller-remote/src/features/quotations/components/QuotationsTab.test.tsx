@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerQuotation, downloadQuotationDocument, getCategories, getMyAnswer, listQuotations, type Quotation } from '@craft/shared';
-import { renderWithProviders } from '@craft/shared/testing';
+import { holdSchemas, renderWithProviders } from '@craft/shared/testing';
 import { httpError } from '../../../testing/errors';
 import { QuotationsTab } from './QuotationsTab';
 
@@ -74,11 +74,11 @@ describe('Quotation tab', () => {
     renderWithProviders(<QuotationsTab />);
     const first = await item('Old offer attached');
     await user.click(await within(first).findByRole('button', { name: 'Send offer' }));
-    expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Required');
+    await waitFor(() => expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Required'));
     expect(within(first).getByLabelText('Message')).toHaveAccessibleDescription('Required');
     await user.type(within(first).getByLabelText('Your price (€)'), '9.5');
     await user.click(within(first).getByRole('button', { name: 'Send offer' }));
-    expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Enter a whole number');
+    await waitFor(() => expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Enter a whole number'));
     expect(answerQuotation).not.toHaveBeenCalled();
   });
 
@@ -101,6 +101,37 @@ describe('Quotation tab', () => {
     expect(await within(first).findByText('Your price has been changed.')).toBeInTheDocument();
     expect(answerQuotation).toHaveBeenLastCalledWith(1, { price: 850, message: 'All included' });
     expect(within(first).getByText('You offered 850€')).toBeInTheDocument();
+  });
+
+  it('a double click on Send offer sends one answer: the form locks on the first click, before the schemas arrive', async () => {
+    jest.mocked(answerQuotation).mockResolvedValue(answer);
+    const schemas = holdSchemas();
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<QuotationsTab />);
+      const first = await item('Old offer attached');
+      await user.type(await within(first).findByLabelText('Your price (€)'), '900');
+      await user.type(within(first).getByLabelText('Message'), 'All included');
+      await user.dblClick(within(first).getByRole('button', { name: 'Send offer' }));
+      schemas.release();
+      expect(await within(first).findByText('Your offer has been sent.')).toBeInTheDocument();
+      expect(answerQuotation).toHaveBeenCalledTimes(1);
+    } finally {
+      schemas.restore();
+    }
+  });
+
+  it('an old field error goes once the field is corrected', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<QuotationsTab />);
+    const first = await item('Old offer attached');
+    const price = await within(first).findByLabelText('Your price (€)');
+    await user.type(price, 'abc');
+    await user.click(within(first).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Enter a whole number'));
+    await user.clear(price);
+    await user.type(price, '900');
+    await waitFor(() => expect(price).not.toHaveAccessibleDescription('Enter a whole number'));
   });
 
   it("shows the seller's earlier answer", async () => {

@@ -1,36 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, prefetchSchemas, quotationQueries, reportError, schemasForSubmit, type QuotationAnswer, type QuotationAnswerWrite, type Schemas } from '@craft/shared';
+import { useState, type FormEvent } from 'react';
+import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, type QuotationAnswer, type Schemas } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.quotations;
 
+/** The form's fields carry the request's names, so quotationAnswerSchema's errors land on them. */
 export interface AnswerValues {
   price: string;
   message: string;
 }
-export type AnswerErrors = Partial<Record<keyof AnswerValues, string>>;
 export type AnswerFeedback = { tone: 'success' | 'error'; text: string } | null;
 
-/** Whole euros like a service price; a message so the buyer knows what the price covers. */
-export function validateAnswer(
-  values: AnswerValues,
-  { priceField }: Schemas,
-): { ok: true; body: QuotationAnswerWrite } | { ok: false; errors: AnswerErrors } {
-  const errors: AnswerErrors = {};
-  const price = priceField.safeParse(values.price.trim());
-  if (values.price.trim() === '') errors.price = sellerTexts.form.required;
-  else if (!price.success) errors.price = sellerTexts.form.wholeNumber;
-  if (values.message.trim() === '') errors.message = sellerTexts.form.required;
-  if (Object.keys(errors).length > 0 || !price.success) return { ok: false, errors };
-  return { ok: true, body: { price: price.data, message: values.message.trim() } };
-}
+/** Whole euros like a service price, and a message so the buyer knows what the price covers (the API's schema). */
+const answerResolver = (schemas: Schemas) =>
+  schemas.formResolver<AnswerValues>(schemas.quotationAnswerSchema, {
+    labels: { price: t.price, message: t.message },
+    required: sellerTexts.form.required,
+    overrides: { price: { invalid_type: sellerTexts.form.wholeNumber, too_small: sellerTexts.form.wholeNumber } },
+    // priceField coerces, and Number('') is 0: an empty price must be missing, not a free offer.
+    toInput: (values) => ({ ...values, price: values.price.trim() === '' ? undefined : values.price }),
+  });
 
-/** This seller's one answer to a quotation: loaded (404 = none yet), sent, then re-priced while open. */
-export function useAnswer(quotationId: number) {
-  const { queryKey } = quotationQueries.myAnswer(quotationId);
-  const existing = useQuery({
-    queryKey,
+/** This seller's one answer to a quotation: loaded (404 = none yet). */
+export function useExistingAnswer(quotationId: number) {
+  return useQuery({
+    queryKey: quotationQueries.myAnswer(quotationId).queryKey,
     queryFn: async (): Promise<QuotationAnswer | null> => {
       try {
         return await getMyAnswer(quotationId);
@@ -40,37 +36,37 @@ export function useAnswer(quotationId: number) {
       }
     },
   });
-  const [errors, setErrors] = useState<AnswerErrors>({});
-  const [feedback, setFeedback] = useState<AnswerFeedback>(null);
-  const [sending, setSending] = useState(false);
-  // The answer's price schema loads with the page, not when the answer is sent.
-  useEffect(prefetchSchemas, []);
+}
 
-  const send = useCallback(
-    async (values: AnswerValues, isUpdate: boolean) => {
-      const schemas = await schemasForSubmit();
-      if (!schemas) {
-        setFeedback({ tone: 'error', text: t.answerFailed });
-        return;
-      }
-      const result = validateAnswer(values, schemas);
-      setErrors(result.ok ? {} : result.errors);
-      if (!result.ok) return;
-      setSending(true);
-      setFeedback(null);
-      try {
-        const answer = await answerQuotation(quotationId, result.body);
-        queryClient.setQueryData(queryKey, answer);
-        setFeedback({ tone: 'success', text: isUpdate ? t.updated : t.sent });
-      } catch (error) {
-        reportError(error, { action: 'Answering a quotation', app: 'seller' });
-        setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t.closed : t.answerFailed });
-      } finally {
-        setSending(false);
-      }
-    },
-    [quotationId, queryKey],
-  );
+/** The outcome of the last send; kept above the form, which remounts once the first answer exists. */
+export const useAnswerFeedback = () => useState<AnswerFeedback>(null);
 
-  return { existing, send, errors, feedback, sending };
+/** Sends the answer, then re-prices it while the quotation is open; one request per click. */
+export function useAnswerForm(quotationId: number, answer: QuotationAnswer | null, setFeedback: (feedback: AnswerFeedback) => void) {
+  const form = useSchemaForm<AnswerValues>({
+    defaultValues: { price: answer ? String(answer.price) : '', message: answer?.message ?? '' },
+    resolver: answerResolver,
+    loadFailedText: t.answerFailed,
+    app: 'seller',
+    action: 'Answering a quotation',
+  });
+
+  const send = async (values: AnswerValues) => {
+    try {
+      const saved = await answerQuotation(quotationId, { price: Number(values.price.trim()), message: values.message.trim() });
+      queryClient.setQueryData(quotationQueries.myAnswer(quotationId).queryKey, saved);
+      setFeedback({ tone: 'success', text: answer ? t.updated : t.sent });
+    } catch (error) {
+      reportError(error, { action: 'Answering a quotation', app: 'seller' });
+      setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t.closed : t.answerFailed });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    // A new attempt: the last attempt's outcome goes.
+    setFeedback(null);
+    form.submitWith(send)(event);
+  };
+
+  return { form, submit };
 }

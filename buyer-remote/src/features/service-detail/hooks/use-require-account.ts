@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@craft/shared';
-import { links } from '../config/paths';
+import { links } from '../../../config/paths';
 
 /**
  * For actions that need an account: returns a check that sends a logged-out visitor to log in

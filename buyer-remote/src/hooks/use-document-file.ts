@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isAcceptedDocument } from './document-file';
+import { isAcceptedDocument } from '../lib/document-file';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /**
