@@ -19,6 +19,7 @@ export const aBuyer = (overrides: Partial<PrivateUser> = {}): PrivateUser => ({
   post_number: '10115',
   phone: '030 123456',
   city: 'Berlin',
+  email_confirmed: true,
   ...overrides,
 });
 
@@ -33,6 +34,7 @@ export const aSeller = (overrides: Partial<PrivateUser> = {}): PrivateUser => ({
   post_number: '10117',
   phone: '030 654321',
   city: 'Berlin',
+  email_confirmed: true,
   ...overrides,
 });
 
