@@ -74,9 +74,9 @@ async function pool<T, R>(items: T[], limit: number, task: (item: T, index: numb
 }
 
 /** 20 sellers with 25 services each (one photo per seller, so cards carry thumbnails) and a buyer to log in. */
-async function seed(api: ApiProcess): Promise<{ sellers: HttpUser[]; buyer: HttpUser; serviceIds: number[]; ownServices: Map<number, number> }> {
+async function seed(api: ApiProcess, dataDir: string): Promise<{ sellers: HttpUser[]; buyer: HttpUser; serviceIds: number[]; ownServices: Map<number, number> }> {
   const stamp = Date.now();
-  const sellers = await pool(Array.from({ length: SELLERS }, (_, i) => i), 4, (i) => registerOverHttp(api.url, 'seller', `load-seller-${i}-${stamp}@bench.craft`));
+  const sellers = await pool(Array.from({ length: SELLERS }, (_, i) => i), 4, (i) => registerOverHttp(api.url, 'seller', `load-seller-${i}-${stamp}@bench.craft`, { dataDir }));
   const buyer = await registerOverHttp(api.url, 'buyer', `load-buyer-${stamp}@bench.craft`);
   const photo = await jpeg(800, 600);
   const serviceIds: number[] = [];
@@ -178,7 +178,7 @@ async function runDatabase(database: string): Promise<{ database: string; setup_
   try {
     const started = Date.now();
     api = await startApiProcess(storage);
-    const data = await seed(api);
+    const data = await seed(api, storage.dataDir);
     const setup = (Date.now() - started) / 1000;
     console.log(`\n${storage.label}: seeded ${SELLERS} sellers, ${data.serviceIds.length} services in ${setup.toFixed(1)} s; ${CONNECTIONS} connections for ${SECONDS} s ...`);
     const base = api.url;

@@ -73,8 +73,8 @@ describe('durability: SIGKILL in the middle of 500 concurrent service creations'
     const data = await storage;
     api = await startApiProcess(data);
     const sellers = [
-      await registerOverHttp(api.url, 'seller', uniqueEmail('crash-a'), CLIENT_ADDRESSES[0]),
-      await registerOverHttp(api.url, 'seller', uniqueEmail('crash-b'), CLIENT_ADDRESSES[1]),
+      await registerOverHttp(api.url, 'seller', uniqueEmail('crash-a'), { localAddress: CLIENT_ADDRESSES[0], dataDir: data.dataDir }),
+      await registerOverHttp(api.url, 'seller', uniqueEmail('crash-b'), { localAddress: CLIENT_ADDRESSES[1], dataDir: data.dataDir }),
     ];
     const image = await jpeg(320, 240);
     const creations: Creation[] = Array.from({ length: CREATIONS }, (_, i) => ({

@@ -334,7 +334,10 @@ describe('hostile input: every registered route, property-based (fast-check)', (
     const elapsed = Date.now() - started;
     const grown = process.memoryUsage().rss - rssBefore;
 
-    const stored = await ctx.app.inject({ method: 'GET', url: `/quotation/${quotation.json<{ id: number }>().id}/document`, headers: owner.auth });
+    // The fuzzing may have ended the owner's sessions (sign-out-everywhere, #13): a token of the current version.
+    const { token_version } = await ctx.app.db.selectFrom('users').select('token_version').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const token = await ctx.app.jwt.sign({ sub: String(owner.id), role: 'seller', ver: token_version });
+    const stored = await ctx.app.inject({ method: 'GET', url: `/quotation/${quotation.json<{ id: number }>().id}/document`, headers: { authorization: `Bearer ${token}` } });
     assert.equal(stored.statusCode, 200);
     assert.ok(stored.rawPayload.equals(bomb), 'the stored document is the uploaded bytes, not their expansion');
     const expanded = 12 * 32 * 1024 * 1024;

@@ -25,6 +25,19 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildMissing, rootDir, spawnApi, waitForHttp } from '../../scripts/lib.mjs';
 import { startWebServer } from '../../scripts/web-server.mjs';
 
+/** The confirmation token mailed to `email` (DATA_DIR/outbox/*.eml, quoted-printable undone); waits up to 10 s. */
+async function outboxToken(dataDir, email) {
+  const outbox = path.join(dataDir, 'outbox');
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    for (const name of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+      const mail = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const token = mail.includes(`To: ${email}`) ? /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] : undefined;
+      if (token) return token;
+    }
+  }
+  throw new Error(`no confirmation mail for ${email}`);
+}
+
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 5);
 const EXTRA_SERVICES = Number(process.env.EXTRA_SERVICES ?? 200);
@@ -199,6 +212,8 @@ async function main() {
     for (let i = 0; i < 10; i += 1) {
       const email = `bench-seller-${Date.now()}-${i}@bench.craft`;
       await api(apiUrl, 'POST', '/users', { body: { email, password: 'bench-password-1', firstname: `bench${i}`, lastname: 'Seller', post_number: '10115', street: 'Benchstr. 1', phone: '+49 30 1', role: 'seller' } });
+      // Publishing waits for a confirmed address (#13): follow the link the outbox received.
+      await api(apiUrl, 'POST', '/users/confirm-email', { body: { token: await outboxToken(dataDir, email) } });
       const seller = await api(apiUrl, 'POST', '/users/login', { body: { email, password: 'bench-password-1' } });
       extraSellers.push(seller);
     }

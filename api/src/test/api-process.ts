@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropSchema } from './helpers';
+import { decodeMail, dropSchema } from './helpers';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -182,14 +182,44 @@ export interface HttpUser {
 }
 
 /** Registers and logs in one user over HTTP (production password cost: about a second each). */
-export async function registerOverHttp(base: string, role: 'buyer' | 'seller', email: string, localAddress?: string): Promise<HttpUser> {
+/**
+ * Registers and logs in over HTTP. With `dataDir` (the instance's DATA_DIR, outbox mail) it first
+ * follows the confirmation link like the user would: sellers publish only once confirmed (#13).
+ */
+export async function registerOverHttp(
+  base: string,
+  role: 'buyer' | 'seller',
+  email: string,
+  { localAddress, dataDir }: { localAddress?: string; dataDir?: string } = {},
+): Promise<HttpUser> {
   const password = 'correct horse battery';
   const json = { 'content-type': 'application/json' };
   const profile = { firstname: 'Load', lastname: role, post_number: '12345', street: 'Street 1', phone: '0123', role, company_name: `${role} ${email}` };
   const created = await httpRequest(base, 'POST', '/users', { headers: json, body: JSON.stringify({ email, password, ...profile }), localAddress });
   if (created.status !== 201) throw new Error(`register ${email}: ${created.status} ${created.body.toString()}`);
+  if (dataDir) {
+    const token = await outboxToken(dataDir, email);
+    const confirmed = await httpRequest(base, 'POST', '/users/confirm-email', { headers: json, body: JSON.stringify({ token }), localAddress });
+    if (confirmed.status !== 204) throw new Error(`confirm ${email}: ${confirmed.status} ${confirmed.body.toString()}`);
+  }
   const login = await httpRequest(base, 'POST', '/users/login', { headers: json, body: JSON.stringify({ email, password }), localAddress });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${login.body.toString()}`);
   const { access_token, user } = jsonOf<{ access_token: string; user: { id: number } }>(login);
   return { id: user.id, email, password, token: access_token };
+}
+
+/** The confirmation token mailed to `email`, read from DATA_DIR/outbox (waits up to 10 s for the file). */
+async function outboxToken(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const names = await fs.readdir(outbox).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const mail = decodeMail(await fs.readFile(path.join(outbox, name), 'utf8'));
+      const token = mail.includes(`To: ${email}`) ? /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] : undefined;
+      if (token) return token;
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -88,7 +88,14 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (schema.pattern) {
     const source = schema.pattern;
-    return fc.stringMatching(new RegExp(source)).filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
+    const regex = new RegExp(source);
+    const max = schema.maxLength ?? Infinity;
+    // stringMatching makes short strings: a long minimum (a 16+ character link token, #13) would
+    // make a plain filter reject nearly all of them. Repeating a match of a `[class]+` pattern still matches.
+    return fc
+      .stringMatching(regex)
+      .map((s) => (s.length >= minLength || s.length === 0 ? s : s.repeat(Math.ceil(minLength / s.length)).slice(0, Math.min(max, Math.max(minLength, s.length)))))
+      .filter((s) => s.length >= minLength && s.length <= max && regex.test(s));
   }
   return fc.oneof(
     fc.string({ minLength, maxLength, unit: 'grapheme-ascii' }),

@@ -140,11 +140,12 @@ describe('accounts (#13)', () => {
       };
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
+      // Interleaved, so load on the machine hits both alike; 3 of them (the per-address mail limit) do real work.
+      for (let i = 0; i < 5; i += 1) {
         known.push(await time(user.email));
         unknown.push(await time(uniqueEmail('nobody')));
       }
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[1] ?? 0;
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[2] ?? 0;
       // Generous bound for a loaded machine; a lookup plus token write before answering would show here.
       assert.ok(Math.abs(median(known) - median(unknown)) < 50, `known ${median(known)} ms, unknown ${median(unknown)} ms`);
     });
