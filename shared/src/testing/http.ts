@@ -120,10 +120,15 @@ export function answerNever(method: Method, path: string, options: AnswerOptions
 }
 
 /**
- * The request waits until the test calls `release()`, then gets `body` as JSON: to act while a
- * call is in flight (a double click, a navigation away).
+ * The request waits until the test calls `release()`, then gets `body` as JSON (or, for null, an
+ * empty 204): to act while a call is in flight (a double click, a second call overtaking it).
  */
-export function answerJsonLater(method: Method, path: string, body: JsonBodyType, { status = 200, ...options }: AnswerOptions & { status?: number } = {}): { handler: HttpHandler; release: () => void } {
+export function answerLater(
+  method: Method,
+  path: string,
+  body: JsonBodyType,
+  { status = body === null ? 204 : 200, ...options }: AnswerOptions & { status?: number } = {},
+): { handler: HttpHandler; release: () => void } {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   const handler = answer(
@@ -131,7 +136,7 @@ export function answerJsonLater(method: Method, path: string, body: JsonBodyType
     path,
     async () => {
       await released;
-      return HttpResponse.json(body, { status });
+      return body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
     },
     options,
   );

@@ -10,7 +10,7 @@ export {
   answerError,
   answerNetworkError,
   answerNever,
-  answerJsonLater,
+  answerLater,
   receivedRequests,
   type Method,
   type ReceivedRequest,
