@@ -96,6 +96,11 @@ export function answerEmpty(method: Method, path: string, { status = 204, ...opt
   return answer(method, path, () => new HttpResponse(null, { status }), options);
 }
 
+/** The API sends a file (a download). */
+export function answerFile(method: Method, path: string, content: string, type = 'application/pdf', options: AnswerOptions = {}): HttpHandler {
+  return answer(method, path, () => new HttpResponse(content, { headers: { 'content-type': type } }), options);
+}
+
 /** The API refuses with `status` and its `{ error }` body. */
 export function answerError(method: Method, path: string, status: number, error = 'failed', options: AnswerOptions = {}): HttpHandler {
   return answer(method, path, () => HttpResponse.json({ error }, { status }), options);

@@ -8,6 +8,7 @@ export {
   answerJson,
   answerEmpty,
   answerError,
+  answerFile,
   answerNetworkError,
   answerNever,
   answerLater,
