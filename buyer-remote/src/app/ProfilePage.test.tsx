@@ -1,57 +1,59 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { aBuyer, aCatalogueService, aDirectOffer, anOrder, httpError, logInBuyer } from '../testing/data';
+import { commonTexts } from '@craft/shared';
+import {
+  aBuyer,
+  aCatalogueService,
+  aDirectOffer,
+  anOrder,
+  answerEmpty,
+  answerError,
+  answerJson,
+  answerNever,
+  receivedRequests,
+  server,
+} from '@craft/shared/testing';
+import { logInBuyer } from '../testing/data';
 import { renderPage } from '../testing/render';
 import { ProfilePage } from './ProfilePage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getUser: jest.fn(),
-  getMyOrders: jest.fn(),
-  getWishlist: jest.fn(),
-  removeFromWishlist: jest.fn(),
-  getMyDirectOffers: jest.fn(),
-  deleteDirectOffer: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 const showProfile = (route = '/profile') => renderPage(<ProfilePage />, { route, path: '/profile' });
 
 beforeEach(() => {
   logInBuyer();
-  api.getUser.mockResolvedValue(aBuyer());
-  api.getMyOrders.mockResolvedValue([anOrder({ payment_method: 'paypal', amount: 300, status: 'accepted' })]);
-  api.getWishlist.mockResolvedValue([
-    { service_id: 7, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService() },
-    { service_id: 8, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService({ id: 8, title: 'Facade painting' }) },
-  ]);
-  api.removeFromWishlist.mockResolvedValue(undefined);
-  api.getMyDirectOffers.mockResolvedValue([aDirectOffer()]);
-  api.deleteDirectOffer.mockResolvedValue(undefined);
+  server.use(
+    answerJson('get', '/users/5', aBuyer()),
+    answerJson('get', '/orders', [anOrder({ payment_method: 'paypal', amount: 300, status: 'accepted' })]),
+    answerJson('get', '/wishlist', [
+      { service_id: 7, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService() },
+      { service_id: 8, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService({ id: 8, title: 'Facade painting' }) },
+    ]),
+    answerEmpty('delete', '/wishlist/8'),
+    answerJson('get', '/direct-offers', [aDirectOffer()]),
+    answerEmpty('delete', '/direct-offers/21'),
+  );
 });
 
 describe('/profile', () => {
   it("shows 'Loading...' until the user loads, then name, email, street and post number, city", async () => {
-    api.getUser.mockReturnValue(new Promise(() => undefined));
+    server.use(answerNever('get', '/users/5', { once: true }));
     const { unmount } = showProfile();
     expect(within(screen.getByRole('region', { name: 'Personal Information' })).getByText('Loading...')).toBeInTheDocument();
     unmount();
-    api.getUser.mockResolvedValue(aBuyer());
     showProfile();
     expect(await screen.findByText('Mia Wagner')).toBeInTheDocument();
     expect(screen.getByText('mia@example.com')).toBeInTheDocument();
     expect(screen.getByText('Hauptstraße 1, 10115')).toBeInTheDocument();
     expect(screen.getByText('Berlin')).toBeInTheDocument();
-    expect(api.getUser).toHaveBeenCalledWith(5);
+    expect(receivedRequests('get', '/users/5')).toHaveLength(2);
     expect(screen.getByRole('region', { name: buyerTexts.account.title })).toBeInTheDocument();
   });
 
   it('shows an error with retry when the user cannot be loaded', async () => {
-    api.getUser.mockRejectedValue(httpError(500));
+    server.use(answerError('get', '/users/5', 500));
     showProfile();
-    expect(await screen.findByRole('button', { name: shared.commonTexts.retry })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: commonTexts.retry })).toBeInTheDocument();
   });
 
   it('has the tabs Payment, Wishlist Item and Your Offers; Payment lists method, amount and status', async () => {
@@ -70,19 +72,19 @@ describe('/profile', () => {
     expect(screen.getByRole('tab', { name: 'Wishlist Item' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'Facade painting' })).toHaveAttribute('href', '/services/8');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Facade painting from the wishlist' }));
-    expect(api.removeFromWishlist).toHaveBeenCalledWith(8);
+    await waitFor(() => expect(receivedRequests('delete')).toEqual([expect.objectContaining({ path: '/wishlist/8' })]));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Facade painting' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Paint a room up to 20 m²' })).toBeInTheDocument();
   });
 
   it('an empty wishlist says so', async () => {
-    api.getWishlist.mockResolvedValue([]);
+    server.use(answerJson('get', '/wishlist', []));
     showProfile('/profile?tab=wishlist');
     expect(await screen.findByText(buyerTexts.wishlist.empty)).toBeInTheDocument();
   });
 
   it('a failed remove keeps the item and says so', async () => {
-    api.removeFromWishlist.mockRejectedValue(httpError(500));
+    server.use(answerError('delete', '/wishlist/8', 500));
     showProfile('/profile?tab=wishlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Facade painting from the wishlist' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.wishlist.removeFailed);
@@ -104,7 +106,7 @@ describe('/profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete the offer to Becker Malerbetrieb' }));
     const dialog = screen.getByRole('dialog', { name: buyerTexts.directOffers.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(api.deleteDirectOffer).toHaveBeenCalledWith(21);
+    await waitFor(() => expect(receivedRequests('delete')).toEqual([expect.objectContaining({ path: '/direct-offers/21' })]));
     expect(await screen.findByText(buyerTexts.directOffers.empty)).toBeInTheDocument();
   });
 
@@ -113,10 +115,10 @@ describe('/profile', () => {
     showProfile();
     expect(await screen.findByText('Mia Wagner')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: shared.commonTexts.toDashboard })).toHaveAttribute('href', '/home/craftman');
+    expect(screen.getByRole('link', { name: commonTexts.toDashboard })).toHaveAttribute('href', '/home/craftman');
+    expect(receivedRequests('get', '/orders')).toEqual([]);
     // The account section (#13) serves both roles.
     expect(screen.getByRole('region', { name: buyerTexts.account.title })).toBeInTheDocument();
-    expect(api.getMyOrders).not.toHaveBeenCalled();
   });
 
   it('switching tabs updates the URL', async () => {

@@ -1,119 +1,9 @@
 import { AxiosError, type AxiosResponse } from 'axios';
-import {
-  authStore,
-  type CatalogueService,
-  type DirectOffer,
-  type MyQuotation,
-  type Order,
-  type PrivateUser,
-  type Review,
-  type Service,
-} from '@craft/shared';
+import { authStore, type PrivateUser } from '@craft/shared';
+import { aBuyer } from '@craft/shared/testing';
 
-/** Test data generators: realistic records with overridable fields. */
-export const aService = (overrides: Partial<Service> = {}): Service => ({
-  id: 7,
-  seller_id: 3,
-  category_id: 1,
-  title: 'Paint a room up to 20 m²',
-  description: 'Walls and ceiling in white.',
-  price: 249,
-  created_at: '2026-11-01T10:00:00.000Z',
-  photo: '/files/services/7.webp',
-  photos: ['/files/services/7.webp'],
-  created_by: 3,
-  updated_by: 3,
-  ...overrides,
-});
-
-export const aCatalogueService = (overrides: Partial<CatalogueService> = {}): CatalogueService => ({
-  id: 7,
-  title: 'Paint a room up to 20 m²',
-  description: 'Walls and ceiling in white.',
-  price: 249,
-  photo: null,
-  thumbnail: null,
-  seller_id: 3,
-  seller_firstname: 'anna',
-  seller_company_name: 'Becker Malerbetrieb',
-  created_at: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
-
-export const aReview = (overrides: Partial<Review> = {}): Review => ({
-  id: 1,
-  order_id: 11,
-  service_id: 7,
-  rating: 4.5,
-  text: 'Clean and quick work.',
-  buyer_firstname: 'Mia',
-  created_at: '2026-11-10T10:00:00.000Z',
-  updated_at: '2026-11-10T10:00:00.000Z',
-  ...overrides,
-});
-
-export const anOrder = (overrides: Partial<Order> = {}): Order => ({
-  id: 11,
-  service_id: 7,
-  service_title: 'Paint a room up to 20 m²',
-  service_photo: null,
-  seller_id: 3,
-  seller_name: 'Becker Malerbetrieb',
-  buyer_id: 5,
-  buyer_name: 'Mia',
-  payment_method: 'credit-card',
-  description: 'Two rooms, white.',
-  has_document: false,
-  amount: 249,
-  account_last4: '1234',
-  status: 'pending',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  review: null,
-  ...overrides,
-});
-
-export const aDirectOffer = (overrides: Partial<DirectOffer> = {}): DirectOffer => ({
-  id: 21,
-  buyer_id: 5,
-  buyer_name: 'Mia',
-  seller_id: 3,
-  seller_name: 'Becker Malerbetrieb',
-  description: 'Please paint my hallway.',
-  has_document: false,
-  status: 'pending',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
-
-export const aQuotation = (overrides: Partial<MyQuotation> = {}): MyQuotation => ({
-  id: 31,
-  category_id: 1,
-  category_name: 'Painter',
-  description: 'Paint two rooms',
-  has_document: false,
-  status: 'open',
-  accepted_answer_id: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  answers: [],
-  ...overrides,
-});
-
-export const aBuyer = (overrides: Partial<PrivateUser> = {}): PrivateUser => ({
-  id: 5,
-  firstname: 'Mia',
-  lastname: 'Wagner',
-  role: 'buyer',
-  company_name: null,
-  email: 'mia@example.com',
-  street: 'Hauptstraße 1',
-  post_number: '10115',
-  phone: '030 123456',
-  city: 'Berlin',
-  email_confirmed: true,
-  ...overrides,
-});
+/** The wire builders are the shared kit's; buyer tests import them from here or from the kit. */
+export { aBuyer, aCatalogueService, aDirectOffer, anOrder, aQuotation, aReview, aService } from '@craft/shared/testing';
 
 /** Logs a buyer in the way the host does: token and user in the shared store. */
 export function logInBuyer(user: PrivateUser = aBuyer()): PrivateUser {
@@ -121,7 +11,7 @@ export function logInBuyer(user: PrivateUser = aBuyer()): PrivateUser {
   return user;
 }
 
-/** A failed HTTP call as axios reports it. */
+/** A failed HTTP call as axios reports it (for tests that still mock '@craft/shared'). */
 export function httpError(status: number, data: unknown = { error: 'failed' }): AxiosError {
   return new AxiosError(`HTTP ${status}`, 'ERR_BAD_RESPONSE', undefined, undefined, {
     status,

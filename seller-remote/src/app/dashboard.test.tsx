@@ -1,31 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getReceivedDirectOffers, getReceivedOrders, getSellerServices, getUser, manifestProblem } from '@craft/shared';
+import { manifestProblem } from '@craft/shared';
 import { sellerPaths } from '../config/paths';
-import { renderWithProviders } from '@craft/shared/testing';
+import { answerError, answerJson, renderWithProviders, server } from '@craft/shared/testing';
 import { makeService } from '../testing/data';
-import { httpError } from '../testing/errors';
 import { logInSeller, logOut, seller } from '../testing/session';
 import { SellerDashboard } from './dashboard';
 import { registration } from './register';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getUser: jest.fn(),
-  getSellerServices: jest.fn(),
-  getReceivedOrders: jest.fn(),
-  getReceivedDirectOffers: jest.fn(),
-}));
-
 beforeEach(() => {
   logInSeller();
-  jest.mocked(getUser).mockResolvedValue({ ...seller, phone: '030 999' });
-  jest.mocked(getSellerServices).mockResolvedValue([
-    makeService({ id: 41, title: 'Paint a room', created_at: '2026-11-22T10:00:00Z' }),
-    makeService({ id: 42, title: 'Lay tiles', photo: null, created_at: '2026-01-05T10:00:00Z' }),
-  ]);
-  jest.mocked(getReceivedOrders).mockResolvedValue([]);
-  jest.mocked(getReceivedDirectOffers).mockResolvedValue([]);
+  server.use(
+    answerJson('get', '/users/7', { ...seller, phone: '030 999' }),
+    answerJson('get', '/services/seller/7', [
+      makeService({ id: 41, title: 'Paint a room', created_at: '2026-11-22T10:00:00Z' }),
+      makeService({ id: 42, title: 'Lay tiles', photo: null, created_at: '2026-01-05T10:00:00Z' }),
+    ]),
+    answerJson('get', '/orders/received', []),
+    answerJson('get', '/direct-offers/received', []),
+  );
 });
 afterEach(() => {
   jest.clearAllMocks();
@@ -42,7 +35,7 @@ describe('craftman dashboard (/home/craftman)', () => {
   });
 
   it('keeps the stored company details when the fresh read fails', async () => {
-    jest.mocked(getUser).mockRejectedValue(httpError(500));
+    server.use(answerError('get', '/users/7', 500));
     renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
     expect(await screen.findByText('0151 234567')).toBeInTheDocument();
   });

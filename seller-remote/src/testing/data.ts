@@ -1,8 +1,13 @@
 import type { Category, DirectOffer, Order, Service } from '@craft/shared';
+import { aDirectOffer, anOrder, aService } from '@craft/shared/testing';
+
+// The shared kit's builders, seen from the logged-in test seller (Max Maurer, id 7; session.ts).
+const seller = { seller_id: 7, seller_name: 'Maurer Bau' };
+const buyer = { buyer_id: 3, buyer_name: 'Anna Buyer' };
 
 /** A service of the test seller (id 7) unless told otherwise. */
 export function makeService(overrides: Partial<Service> = {}): Service {
-  return {
+  return aService({
     id: 41,
     seller_id: 7,
     category_id: 2,
@@ -15,47 +20,37 @@ export function makeService(overrides: Partial<Service> = {}): Service {
     created_by: 7,
     updated_by: 7,
     ...overrides,
-  };
+  });
 }
 
 /** An order a buyer placed for the test seller's service. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return anOrder({
+    ...seller,
+    ...buyer,
     id: 5,
     service_id: 41,
     service_title: 'Paint a room',
-    service_photo: null,
-    seller_id: 7,
-    seller_name: 'Maurer Bau',
-    buyer_id: 3,
-    buyer_name: 'Anna Buyer',
-    payment_method: 'credit-card',
     description: 'Two rooms, white',
     has_document: true,
     amount: 250,
     account_last4: '4242',
-    status: 'pending',
     created_at: '2026-11-22T08:00:00Z',
     updated_at: '2026-11-22T08:00:00Z',
-    review: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeDirectOffer(overrides: Partial<DirectOffer> = {}): DirectOffer {
-  return {
+  return aDirectOffer({
+    ...seller,
+    ...buyer,
     id: 9,
-    buyer_id: 3,
-    buyer_name: 'Anna Buyer',
-    seller_id: 7,
-    seller_name: 'Maurer Bau',
     description: 'Please quote a new bathroom',
-    has_document: false,
-    status: 'pending',
     created_at: '2026-11-21T08:00:00Z',
     updated_at: '2026-11-21T08:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 /** Two categories for the picker; 1 is the spec's default. */

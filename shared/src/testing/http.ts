@@ -96,6 +96,11 @@ export function answerEmpty(method: Method, path: string, { status = 204, ...opt
   return answer(method, path, () => new HttpResponse(null, { status }), options);
 }
 
+/** The API sends a file (a download). */
+export function answerFile(method: Method, path: string, content: string, type = 'application/pdf', options: AnswerOptions = {}): HttpHandler {
+  return answer(method, path, () => new HttpResponse(content, { headers: { 'content-type': type } }), options);
+}
+
 /** The API refuses with `status` and its `{ error }` body. */
 export function answerError(method: Method, path: string, status: number, error = 'failed', options: AnswerOptions = {}): HttpHandler {
   return answer(method, path, () => HttpResponse.json({ error }, { status }), options);
@@ -120,10 +125,15 @@ export function answerNever(method: Method, path: string, options: AnswerOptions
 }
 
 /**
- * The request waits until the test calls `release()`, then gets `body` as JSON: to act while a
- * call is in flight (a double click, a navigation away).
+ * The request waits until the test calls `release()`, then gets `body` as JSON (or, for null, an
+ * empty 204): to act while a call is in flight (a double click, a second call overtaking it).
  */
-export function answerJsonLater(method: Method, path: string, body: JsonBodyType, { status = 200, ...options }: AnswerOptions & { status?: number } = {}): { handler: HttpHandler; release: () => void } {
+export function answerLater(
+  method: Method,
+  path: string,
+  body: JsonBodyType,
+  { status = body === null ? 204 : 200, ...options }: AnswerOptions & { status?: number } = {},
+): { handler: HttpHandler; release: () => void } {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   const handler = answer(
@@ -131,7 +141,7 @@ export function answerJsonLater(method: Method, path: string, body: JsonBodyType
     path,
     async () => {
       await released;
-      return HttpResponse.json(body, { status });
+      return body === null ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
     },
     options,
   );

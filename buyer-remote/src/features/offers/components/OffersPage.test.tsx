@@ -1,18 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { aQuotation, httpError, logInBuyer } from '../../../testing/data';
+import { commonTexts } from '@craft/shared';
+import { aQuotation, answerError, answerJson, receivedRequests, server } from '@craft/shared/testing';
+import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OffersPage } from './OffersPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getMyQuotations: jest.fn(),
-  acceptQuotationAnswer: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 const showOffers = () => renderPage(<OffersPage />, { route: '/offers', path: '/offers' });
 
 const answer = (id: number, price: number, seller: string) => ({
@@ -30,16 +24,16 @@ beforeEach(() => logInBuyer());
 
 describe('/offers', () => {
   it("shows the empty state with 'Place an offers' -> /favorable", async () => {
-    api.getMyQuotations.mockResolvedValue([]);
+    server.use(answerJson('get', '/quotation/mine', []));
     showOffers();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Place an offers' })).toHaveAttribute('href', '/favorable');
   });
 
   it('lists the requests with status and the answers cheapest first', async () => {
-    api.getMyQuotations.mockResolvedValue([
+    server.use(answerJson('get', '/quotation/mine', [
       aQuotation({ answers: [answer(1, 900, 'Weber Bau'), answer(2, 450, 'Becker Malerbetrieb'), answer(3, 700, 'Schulz')] }),
-    ]);
+    ]));
     showOffers();
     expect(await screen.findByRole('heading', { name: 'Painter' })).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
@@ -53,18 +47,18 @@ describe('/offers', () => {
   });
 
   it('says when no craftsman has answered yet', async () => {
-    api.getMyQuotations.mockResolvedValue([aQuotation()]);
+    server.use(answerJson('get', '/quotation/mine', [aQuotation()]));
     showOffers();
     expect(await screen.findByText(buyerTexts.offers.noAnswers)).toBeInTheDocument();
   });
 
   it('Accept accepts that answer and marks it', async () => {
     const open = aQuotation({ answers: [answer(2, 450, 'Becker Malerbetrieb')] });
-    api.getMyQuotations.mockResolvedValue([open]);
-    api.acceptQuotationAnswer.mockResolvedValue({ ...open, status: 'accepted', accepted_answer_id: 2 });
+    server.use(answerJson('get', '/quotation/mine', [open]));
+    server.use(answerJson('post', '/quotation/31/accept', { ...open, status: 'accepted', accepted_answer_id: 2 }));
     showOffers();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the offer of Becker Malerbetrieb for 450€' }));
-    expect(api.acceptQuotationAnswer).toHaveBeenCalledWith(31, 2);
+    await waitFor(() => expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/quotation/31/accept', body: { answer_id: 2 } })]));
     // The innermost list item: the answer itself, not the request card around it.
     const item = (await screen.findAllByRole('listitem')).filter((li) => li.textContent?.includes('Offer from Becker')).pop();
     expect(within(item as HTMLElement).getByText('Accepted')).toBeInTheDocument();
@@ -72,16 +66,16 @@ describe('/offers', () => {
   });
 
   it('says so when accepting fails', async () => {
-    api.getMyQuotations.mockResolvedValue([aQuotation({ answers: [answer(2, 450, 'Becker')] })]);
-    api.acceptQuotationAnswer.mockRejectedValue(httpError(409));
+    server.use(answerJson('get', '/quotation/mine', [aQuotation({ answers: [answer(2, 450, 'Becker')] })]));
+    server.use(answerError('post', '/quotation/31/accept', 409, 'Already accepted'));
     showOffers();
     await userEvent.click(await screen.findByRole('button', { name: /^Accept the offer/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.offers.acceptFailed);
   });
 
   it('shows an error with a retry', async () => {
-    api.getMyQuotations.mockRejectedValue(httpError(500));
+    server.use(answerError('get', '/quotation/mine', 500));
     showOffers();
-    expect(await screen.findByRole('button', { name: shared.commonTexts.retry })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: commonTexts.retry })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import * as shared from '@craft/shared';
-import { aQuotation, logInBuyer } from '../../../testing/data';
+import { aQuotation, answerJson, answerLater, receivedRequests, server } from '@craft/shared/testing';
+import { logInBuyer } from '../../../testing/data';
 import { useMyQuotations } from './use-my-quotations';
-
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getMyQuotations: jest.fn(),
-  acceptQuotationAnswer: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 
 const answer = (id: number, quotationId: number) => ({
   id,
@@ -32,11 +24,9 @@ describe('useMyQuotations', () => {
   it('accepting on two requests, the second before the first answered, keeps both accepted', async () => {
     const first = aQuotation({ id: 31, answers: [answer(1, 31)] });
     const second = aQuotation({ id: 32, answers: [answer(2, 32)] });
-    api.getMyQuotations.mockResolvedValue([first, second]);
-    const answers = new Map<number, (value: shared.MyQuotation) => void>();
-    api.acceptQuotationAnswer.mockImplementation(
-      (quotationId) => new Promise((resolve) => answers.set(Number(quotationId), resolve)),
-    );
+    const acceptFirstAnswer = answerLater('post', '/quotation/31/accept', { ...first, status: 'accepted', accepted_answer_id: 1 });
+    const acceptSecondAnswer = answerLater('post', '/quotation/32/accept', { ...second, status: 'accepted', accepted_answer_id: 2 });
+    server.use(answerJson('get', '/quotation/mine', [first, second]), acceptFirstAnswer.handler, acceptSecondAnswer.handler);
     const { result } = renderHook(() => useMyQuotations(), { wrapper });
     await waitFor(() => expect(result.current.query.status).toBe('success'));
 
@@ -48,12 +38,13 @@ describe('useMyQuotations', () => {
     act(() => {
       acceptSecond = result.current.accept(32, 2);
     });
+    await waitFor(() => expect(receivedRequests('post')).toHaveLength(2));
     await act(async () => {
-      answers.get(31)!({ ...first, status: 'accepted', accepted_answer_id: 1 });
+      acceptFirstAnswer.release();
       await acceptFirst;
     });
     await act(async () => {
-      answers.get(32)!({ ...second, status: 'accepted', accepted_answer_id: 2 });
+      acceptSecondAnswer.release();
       await acceptSecond;
     });
 

@@ -1,21 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { anOrder, aReview, httpError, logInBuyer } from '../../../testing/data';
+import { commonTexts } from '@craft/shared';
+import { anOrder, answerError, answerJson, aReview, receivedRequests, server } from '@craft/shared/testing';
+import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getMyOrders: jest.fn(),
-  getOrder: jest.fn(),
-  cancelOrder: jest.fn(),
-  downloadOrderDocument: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 
 beforeEach(() => logInBuyer());
 
@@ -23,18 +15,20 @@ describe('/orders', () => {
   const showOrders = () => renderPage(<OrdersPage />, { route: '/orders', path: '/orders' });
 
   it('shows the empty-orders notice when there are none', async () => {
-    api.getMyOrders.mockResolvedValue([]);
+    server.use(answerJson('get', '/orders', []));
     showOrders();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText(buyerTexts.orders.empty)).toBeInTheDocument();
   });
 
   it('lists the real orders with title, price and status, and their actions', async () => {
-    api.getMyOrders.mockResolvedValue([
-      anOrder({ id: 1, service_title: 'Replace a tap', amount: 119, status: 'accepted', service_id: 13 }),
-      anOrder({ id: 2, status: 'pending' }),
-      anOrder({ id: 3, status: 'accepted', review: aReview({ order_id: 3 }) }),
-    ]);
+    server.use(
+      answerJson('get', '/orders', [
+        anOrder({ id: 1, service_title: 'Replace a tap', amount: 119, status: 'accepted', service_id: 13 }),
+        anOrder({ id: 2, status: 'pending' }),
+        anOrder({ id: 3, status: 'accepted', review: aReview({ order_id: 3 }) }),
+      ]),
+    );
     showOrders();
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -54,10 +48,12 @@ describe('/orders', () => {
   });
 
   it('?view=reviews (My Reviews) lists only the reviewed orders with their rating and text', async () => {
-    api.getMyOrders.mockResolvedValue([
-      anOrder({ id: 1, service_title: 'Replace a tap', status: 'accepted' }),
-      anOrder({ id: 3, service_title: 'Tile a bathroom', status: 'accepted', review: aReview({ order_id: 3, rating: 3.5, text: 'Neat joints' }) }),
-    ]);
+    server.use(
+      answerJson('get', '/orders', [
+        anOrder({ id: 1, service_title: 'Replace a tap', status: 'accepted' }),
+        anOrder({ id: 3, service_title: 'Tile a bathroom', status: 'accepted', review: aReview({ order_id: 3, rating: 3.5, text: 'Neat joints' }) }),
+      ]),
+    );
     renderPage(<OrdersPage />, { route: '/orders?view=reviews', path: '/orders' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Reviews' })).toBeInTheDocument();
     const rows = await screen.findAllByRole('listitem');
@@ -68,16 +64,16 @@ describe('/orders', () => {
   });
 
   it('My Reviews without any review says so and links the order history', async () => {
-    api.getMyOrders.mockResolvedValue([anOrder({ status: 'accepted' })]);
+    server.use(answerJson('get', '/orders', [anOrder({ status: 'accepted' })]));
     renderPage(<OrdersPage />, { route: '/orders?view=reviews', path: '/orders' });
     expect(await screen.findByText(buyerTexts.orders.noReviews)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: buyerTexts.orders.allOrders })).toHaveAttribute('href', '/orders');
   });
 
   it('shows an error with a retry', async () => {
-    api.getMyOrders.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([]);
+    server.use(answerError('get', '/orders', 500, 'failed', { once: true }), answerJson('get', '/orders', []));
     showOrders();
-    await userEvent.click(await screen.findByRole('button', { name: shared.commonTexts.retry }));
+    await userEvent.click(await screen.findByRole('button', { name: commonTexts.retry }));
     expect(await screen.findByText(buyerTexts.orders.empty)).toBeInTheDocument();
   });
 });
@@ -86,7 +82,7 @@ describe('/orders/detail', () => {
   const showDetail = (route = '/orders/detail?id=11') => renderPage(<OrderDetailPage />, { route, path: '/orders/detail' });
 
   it('shows the order with Back to /orders', async () => {
-    api.getOrder.mockResolvedValue(anOrder());
+    server.use(answerJson('get', '/orders/11', anOrder()));
     showDetail();
     expect(await screen.findByRole('heading', { name: /Order detail: Paint a room/ })).toBeInTheDocument();
     expect(screen.getByText('Two rooms, white.')).toBeInTheDocument();
@@ -95,24 +91,22 @@ describe('/orders/detail', () => {
   });
 
   it('downloads the attached file, and says so when that fails', async () => {
-    api.getOrder.mockResolvedValue(anOrder({ has_document: true }));
-    api.downloadOrderDocument.mockRejectedValue(httpError(500));
+    server.use(answerJson('get', '/orders/11', anOrder({ has_document: true })), answerError('get', '/orders/11/document', 500));
     showDetail();
     await userEvent.click(await screen.findByRole('button', { name: buyerTexts.orders.download }));
-    expect(api.downloadOrderDocument).toHaveBeenCalledWith(11);
+    await waitFor(() => expect(receivedRequests('get', '/orders/11/document')).toHaveLength(1));
     expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.orders.downloadFailed);
   });
 
   it('cancels a pending order', async () => {
-    api.getOrder.mockResolvedValue(anOrder());
-    api.cancelOrder.mockResolvedValue(anOrder({ status: 'cancelled' }));
+    server.use(answerJson('get', '/orders/11', anOrder()), answerJson('post', '/orders/11/cancel', anOrder({ status: 'cancelled' })));
     showDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   });
 
   it('shows not found for an unknown order, and says when no order was given', async () => {
-    api.getOrder.mockRejectedValue(httpError(404));
+    server.use(answerError('get', '/orders/11', 404, 'Not found'));
     const { unmount } = showDetail();
     expect(await screen.findByText(buyerTexts.orders.notFound)).toBeInTheDocument();
     unmount();
@@ -121,9 +115,9 @@ describe('/orders/detail', () => {
   });
 
   it("shows someone else's order (403) as not found, without a useless retry", async () => {
-    api.getOrder.mockRejectedValue(httpError(403));
+    server.use(answerError('get', '/orders/11', 403, 'Forbidden'));
     showDetail();
     expect(await screen.findByText(buyerTexts.orders.notFound)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: shared.commonTexts.retry })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: commonTexts.retry })).not.toBeInTheDocument();
   });
 });

@@ -1,24 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { anOrder, aReview, httpError, logInBuyer } from '../../../testing/data';
+import { anOrder, answerError, answerJson, aReview, receivedRequests, server } from '@craft/shared/testing';
+import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OrderReviewEditPage, OrderReviewPage } from './ReviewFormPage';
 import { ReviewResultPage } from './ReviewResultPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getOrder: jest.fn(),
-  saveReview: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 
 beforeEach(() => {
   logInBuyer();
-  api.getOrder.mockResolvedValue(anOrder({ status: 'accepted' }));
-  api.saveReview.mockResolvedValue(aReview());
+  server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted' })), answerJson('put', '/orders/11/review', aReview()));
 });
 
 describe('/orders/review', () => {
@@ -40,12 +32,12 @@ describe('/orders/review', () => {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await userEvent.type(screen.getByRole('textbox', { name: 'Your review' }), 'Great job');
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
-    expect(api.saveReview).toHaveBeenCalledWith(11, { rating: 4, text: 'Great job' });
+    await waitFor(() => expect(receivedRequests('put')).toEqual([expect.objectContaining({ path: '/orders/11/review', body: { rating: 4, text: 'Great job' } })]));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/review/result?order=11'));
   });
 
   it('says so when saving fails and keeps the text', async () => {
-    api.saveReview.mockRejectedValue(httpError(500));
+    server.use(answerError('put', '/orders/11/review', 500));
     showReview();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your review' }), 'Great job');
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
@@ -54,7 +46,7 @@ describe('/orders/review', () => {
   });
 
   it('explains that only accepted orders can be reviewed', async () => {
-    api.getOrder.mockResolvedValue(anOrder({ status: 'pending' }));
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'pending' })));
     showReview();
     expect(await screen.findByText(buyerTexts.review.notAccepted)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Review' })).not.toBeInTheDocument();
@@ -63,14 +55,14 @@ describe('/orders/review', () => {
 
 describe('/orders/review/edit', () => {
   it('prefills the stored review and saves the change', async () => {
-    api.getOrder.mockResolvedValue(anOrder({ status: 'accepted', review: aReview({ rating: 3, text: 'Okay' }) }));
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted', review: aReview({ rating: 3, text: 'Okay' }) })));
     renderPage(<OrderReviewEditPage />, { route: '/orders/review/edit?order=11', path: '/orders/review/edit' });
     expect(await screen.findByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '3');
     const text = screen.getByRole('textbox', { name: 'Your review' });
     expect(text).toHaveValue('Okay');
     await userEvent.type(text, ', on time');
     await userEvent.click(screen.getByRole('button', { name: buyerTexts.review.save }));
-    expect(api.saveReview).toHaveBeenCalledWith(11, { rating: 3, text: 'Okay, on time' });
+    await waitFor(() => expect(receivedRequests('put')).toEqual([expect.objectContaining({ path: '/orders/11/review', body: { rating: 3, text: 'Okay, on time' } })]));
   });
 });
 
@@ -79,7 +71,7 @@ describe('/orders/review/result', () => {
     renderPage(<ReviewResultPage />, { route: '/orders/review/result?order=11', path: '/orders/review/result' });
 
   it('shows the stored review with Edit and Back', async () => {
-    api.getOrder.mockResolvedValue(anOrder({ status: 'accepted', review: aReview({ rating: 4.5, text: 'Clean work' }) }));
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted', review: aReview({ rating: 4.5, text: 'Clean work' }) })));
     showResult();
     expect(await screen.findByText('Clean work')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /4.5 out of 5 stars/ })).toBeInTheDocument();
@@ -88,12 +80,12 @@ describe('/orders/review/result', () => {
   });
 
   it('says when there is no review yet; Edit leads to the form only for an accepted order', async () => {
-    api.getOrder.mockResolvedValue(anOrder({ status: 'accepted', review: null }));
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted', review: null })));
     const { unmount } = showResult();
     expect(await screen.findByText(buyerTexts.review.noReview)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/orders/review?order=11');
     unmount();
-    api.getOrder.mockResolvedValue(anOrder({ status: 'cancelled', review: null }));
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'cancelled', review: null })));
     showResult();
     expect(await screen.findByText(buyerTexts.review.noReview)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -108,7 +100,7 @@ describe('the review rating', () => {
     await userEvent.keyboard('{Home}');
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
     expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.review.ratingRequired);
-    expect(api.saveReview).not.toHaveBeenCalled();
+    expect(receivedRequests('put')).toEqual([]);
   });
 
   it('a review text over 2,000 characters says its limit in words, and nothing is sent', async () => {
@@ -117,6 +109,6 @@ describe('the review rating', () => {
     await userEvent.paste('x'.repeat(2001));
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription('Your review can be at most 2,000 characters.'));
-    expect(api.saveReview).not.toHaveBeenCalled();
+    expect(receivedRequests('put')).toEqual([]);
   });
 });

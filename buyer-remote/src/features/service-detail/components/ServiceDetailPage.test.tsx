@@ -1,37 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { aBuyer, aReview, aService, httpError, logInBuyer } from '../../../testing/data';
+import { commonTexts } from '@craft/shared';
+import {
+  aBuyer,
+  aReview,
+  aService,
+  answerError,
+  answerJson,
+  answerNever,
+  aCatalogueService,
+  receivedRequests,
+  server,
+} from '@craft/shared/testing';
+import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { ServiceDetailPage } from './ServiceDetailPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getService: jest.fn(),
-  getServiceStats: jest.fn(),
-  getServiceReviews: jest.fn(),
-  getUser: jest.fn(),
-  addToWishlist: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 
 function showService(route = '/services/7') {
   return renderPage(<ServiceDetailPage />, { route, path: '/services/:id' });
 }
 
 beforeEach(() => {
-  api.getService.mockResolvedValue(aService());
-  api.getServiceStats.mockResolvedValue({ order_count: 30, rating_average: 4.75, rating_count: 20 });
-  api.getServiceReviews.mockResolvedValue([aReview()]);
-  api.getUser.mockResolvedValue({ id: 3, firstname: 'anna', lastname: 'Becker', role: 'seller', company_name: 'Becker Malerbetrieb' });
-  api.addToWishlist.mockResolvedValue({ service_id: 7, added_at: '', service: {} as shared.CatalogueService });
+  server.use(
+    answerJson('get', '/services/7', aService()),
+    answerJson('get', '/services/7/stats', { order_count: 30, rating_average: 4.75, rating_count: 20 }),
+    answerJson('get', '/services/7/reviews', [aReview()]),
+    answerJson('get', '/users/3', { id: 3, firstname: 'anna', lastname: 'Becker', role: 'seller', company_name: 'Becker Malerbetrieb' }),
+    answerJson('post', '/wishlist', { service_id: 7, added_at: '', service: aCatalogueService() }),
+  );
 });
 
 describe('/services/{id}', () => {
   it("shows 'Loading...' while the service loads", () => {
-    api.getService.mockReturnValue(new Promise(() => undefined));
+    server.use(answerNever('get', '/services/7'));
     showService();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
@@ -58,7 +61,7 @@ describe('/services/{id}', () => {
   });
 
   it("formats a service without orders as '0 Offerings' and '0.0 (0 Rating)'", async () => {
-    api.getServiceStats.mockResolvedValue({ order_count: 0, rating_average: null, rating_count: 0 });
+    server.use(answerJson('get', '/services/7/stats', { order_count: 0, rating_average: null, rating_count: 0 }));
     showService();
     expect(await screen.findByText('0 Offerings')).toBeInTheDocument();
     expect(screen.getByText('0.0 (0 Rating)')).toBeInTheDocument();
@@ -69,19 +72,19 @@ describe('/services/{id}', () => {
     expect(await screen.findByText('Clean and quick work.')).toBeInTheDocument();
     expect(screen.getByText('Mia')).toBeInTheDocument();
     unmount();
-    api.getServiceReviews.mockResolvedValue([]);
+    server.use(answerJson('get', '/services/7/reviews', []));
     showService();
     expect(await screen.findByText(buyerTexts.serviceDetail.noReviews)).toBeInTheDocument();
   });
 
   it('shows a placeholder when the service has no photo', async () => {
-    api.getService.mockResolvedValue(aService({ photo: null, photos: [] }));
+    server.use(answerJson('get', '/services/7', aService({ photo: null, photos: [] })));
     showService();
     expect(await screen.findByText(buyerTexts.serviceDetail.noPhoto)).toBeInTheDocument();
   });
 
   it("shows 'Service not found.' on a 404 and for a garbled id", async () => {
-    api.getService.mockRejectedValue(httpError(404));
+    server.use(answerError('get', '/services/7', 404, 'Not found'));
     const { unmount } = showService();
     expect(await screen.findByText('Service not found.')).toBeInTheDocument();
     unmount();
@@ -90,17 +93,16 @@ describe('/services/{id}', () => {
   });
 
   it('shows an error with a retry instead of staying on Loading...', async () => {
-    api.getService.mockRejectedValueOnce(httpError(500));
+    server.use(answerError('get', '/services/7', 500, 'failed', { once: true }));
     showService();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(shared.commonTexts.loadFailed);
-    await userEvent.click(within(alert).getByRole('button', { name: shared.commonTexts.retry }));
+    expect(alert).toHaveTextContent(commonTexts.loadFailed);
+    await userEvent.click(within(alert).getByRole('button', { name: commonTexts.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Paint a room up to 20 m²' })).toBeInTheDocument();
   });
 
   it('still shows the service when its stats and reviews cannot be read', async () => {
-    api.getServiceStats.mockRejectedValue(httpError(500));
-    api.getServiceReviews.mockRejectedValue(httpError(500));
+    server.use(answerError('get', '/services/7/stats', 500), answerError('get', '/services/7/reviews', 500));
     showService();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(/Offerings/)).not.toBeInTheDocument();
@@ -111,14 +113,14 @@ describe('/services/{id}', () => {
       showService();
       await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/?next=%2Fservices%2F7');
-      expect(api.addToWishlist).not.toHaveBeenCalled();
+      expect(receivedRequests('post', '/wishlist')).toEqual([]);
     });
 
     it("stores the item and opens 'Services Succsessfully added to wislist'; Back closes it", async () => {
       logInBuyer();
       showService();
       await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
-      expect(api.addToWishlist).toHaveBeenCalledWith(7);
+      await waitFor(() => expect(receivedRequests('post', '/wishlist')).toEqual([expect.objectContaining({ body: { service_id: 7 } })]));
       const dialog = await screen.findByRole('dialog', { name: 'Services Succsessfully added to wislist' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -142,7 +144,7 @@ describe('/services/{id}', () => {
 
     it('says so in the page when adding fails', async () => {
       logInBuyer();
-      api.addToWishlist.mockRejectedValue(httpError(500));
+      server.use(answerError('post', '/wishlist', 500));
       showService();
       await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
       await waitFor(() =>

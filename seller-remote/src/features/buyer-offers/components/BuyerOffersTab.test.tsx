@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { decideDirectOffer, decideOrder, getReceivedDirectOffers, getReceivedOrders } from '@craft/shared';
-import { renderWithProviders } from '@craft/shared/testing';
+import { answerError, answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { makeDirectOffer, makeOrder } from '../../../testing/data';
-import { httpError } from '../../../testing/errors';
 import { BuyerOffersTab } from './BuyerOffersTab';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getReceivedOrders: jest.fn(),
-  getReceivedDirectOffers: jest.fn(),
-  decideOrder: jest.fn(),
-  decideDirectOffer: jest.fn(),
-}));
-
 beforeEach(() => {
-  jest.mocked(getReceivedOrders).mockResolvedValue([makeOrder(), makeOrder({ id: 6, service_title: 'Lay tiles', status: 'accepted' })]);
-  jest.mocked(getReceivedDirectOffers).mockResolvedValue([makeDirectOffer()]);
+  server.use(
+    answerJson('get', '/orders/received', [makeOrder(), makeOrder({ id: 6, service_title: 'Lay tiles', status: 'accepted' })]),
+    answerJson('get', '/direct-offers/received', [makeDirectOffer()]),
+  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.clearAllMocks());
@@ -46,29 +38,29 @@ describe('Buyer Offer tab', () => {
   });
 
   it('accepts an order: the status changes and it cannot be decided again', async () => {
-    jest.mocked(decideOrder).mockResolvedValue(makeOrder({ status: 'accepted' }));
+    server.use(answerJson('post', '/orders/5/accept', makeOrder({ status: 'accepted' })));
     const user = userEvent.setup();
     renderWithProviders(<BuyerOffersTab />);
     await user.click(within(await row('Paint a room')).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Offer accepted. The buyer has been told by e-mail.');
-    expect(decideOrder).toHaveBeenCalledWith(5, 'accept');
+    expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/orders/5/accept' })]);
     const order = await row('Paint a room');
     expect(within(order).getByText(/Status: accepted/)).toBeInTheDocument();
     expect(within(order).getByRole('button', { name: 'Accept' })).toBeDisabled();
   });
 
   it('rejects a direct offer', async () => {
-    jest.mocked(decideDirectOffer).mockResolvedValue(makeDirectOffer({ status: 'rejected' }));
+    server.use(answerJson('post', '/direct-offers/9/reject', makeDirectOffer({ status: 'rejected' })));
     const user = userEvent.setup();
     renderWithProviders(<BuyerOffersTab />);
     await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Offer rejected. The buyer has been told by e-mail.');
-    expect(decideDirectOffer).toHaveBeenCalledWith(9, 'reject');
+    expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/reject' })]);
     expect(within(await row('From Anna Buyer')).getByText(/Status: rejected/)).toBeInTheDocument();
   });
 
   it('says so when the server has the offer decided already', async () => {
-    jest.mocked(decideOrder).mockRejectedValue(httpError(409, 'Conflict'));
+    server.use(answerError('post', '/orders/5/reject', 409, 'Conflict'));
     const user = userEvent.setup();
     renderWithProviders(<BuyerOffersTab />);
     await user.click(within(await row('Paint a room')).getByRole('button', { name: 'Reject' }));
@@ -76,8 +68,7 @@ describe('Buyer Offer tab', () => {
   });
 
   it('says when nothing has arrived yet', async () => {
-    jest.mocked(getReceivedOrders).mockResolvedValue([]);
-    jest.mocked(getReceivedDirectOffers).mockResolvedValue([]);
+    server.use(answerJson('get', '/orders/received', []), answerJson('get', '/direct-offers/received', []));
     renderWithProviders(<BuyerOffersTab />);
     expect(await screen.findByText('No orders from buyers yet.')).toBeInTheDocument();
     expect(screen.getByText('No direct offers from buyers yet.')).toBeInTheDocument();

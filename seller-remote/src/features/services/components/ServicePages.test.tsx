@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
-import { getSellerServices, getService, getServiceReviews, getServiceStats } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
-import { renderWithProviders } from '@craft/shared/testing';
+import { answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { makeService } from '../../../testing/data';
 import { logInSeller, logOut } from '../../../testing/session';
 import { ProductDetailPage } from './ProductDetailPage';
 import { RatingProductPage } from './RatingProductPage';
 import { ShowProductPage } from './ShowProductPage';
-
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getService: jest.fn(),
-  getSellerServices: jest.fn(),
-  getServiceReviews: jest.fn(),
-  getServiceStats: jest.fn(),
-}));
 
 const reviews = [
   { id: 1, order_id: 5, service_id: 41, rating: 4.5, text: 'Clean and quick work', buyer_firstname: 'Anna', created_at: '2026-11-22T10:00:00Z', updated_at: '' },
@@ -22,10 +13,12 @@ const reviews = [
 
 beforeEach(() => {
   logInSeller();
-  jest.mocked(getService).mockResolvedValue(makeService());
-  jest.mocked(getServiceReviews).mockResolvedValue(reviews);
-  jest.mocked(getServiceStats).mockResolvedValue({ order_count: 3, rating_average: 4.5, rating_count: 1 });
-  jest.mocked(getSellerServices).mockResolvedValue([makeService(), makeService({ id: 42, title: 'Lay tiles' })]);
+  server.use(
+    answerJson('get', '/services/41', makeService()),
+    answerJson('get', '/services/41/reviews', reviews),
+    answerJson('get', '/services/41/stats', { order_count: 3, rating_average: 4.5, rating_count: 1 }),
+    answerJson('get', '/services/seller/7', [makeService(), makeService({ id: 42, title: 'Lay tiles' })]),
+  );
 });
 afterEach(() => {
   jest.clearAllMocks();
@@ -44,7 +37,7 @@ describe('show-product/{id}', () => {
   });
 
   it("refuses another seller's service", async () => {
-    jest.mocked(getService).mockResolvedValue(makeService({ seller_id: 99 }));
+    server.use(answerJson('get', '/services/41', makeService({ seller_id: 99 })));
     renderWithProviders(<ShowProductPage />, { route: '/home/craftman/show-product/41', path: sellerPaths.showProduct });
     expect(await screen.findByText('This service belongs to another craftsman.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit service' })).not.toBeInTheDocument();
@@ -55,14 +48,14 @@ describe('product-detail/{id}', () => {
   it("shows photo, title, price, description and the service's real reviews", async () => {
     renderWithProviders(<ProductDetailPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
     expect(await screen.findByRole('heading', { name: 'Paint a room' })).toBeInTheDocument();
-    expect(getService).toHaveBeenCalledWith(41);
+    expect(receivedRequests('get', '/services/41')).toHaveLength(1);
     expect(await screen.findByText('Clean and quick work')).toBeInTheDocument();
-    expect(getServiceReviews).toHaveBeenCalledWith(41);
+    expect(receivedRequests('get', '/services/41/reviews')).toHaveLength(1);
     expect(screen.getByText('Anna')).toBeInTheDocument();
   });
 
   it('says when the service has no reviews yet', async () => {
-    jest.mocked(getServiceReviews).mockResolvedValue([]);
+    server.use(answerJson('get', '/services/41/reviews', []));
     renderWithProviders(<ProductDetailPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
   });
@@ -83,7 +76,7 @@ describe('rating-product?id=', () => {
   });
 
   it('says when a service has no ratings yet', async () => {
-    jest.mocked(getServiceStats).mockResolvedValue({ order_count: 0, rating_average: null, rating_count: 0 });
+    server.use(answerJson('get', '/services/41/stats', { order_count: 0, rating_average: null, rating_count: 0 }));
     renderWithProviders(<RatingProductPage />, { route: '/home/craftman/rating-product?id=41' });
     expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
   });
