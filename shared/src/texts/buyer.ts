@@ -177,7 +177,7 @@ export const buyerTexts = {
     passwordTitle: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password',
-    newPasswordHint: 'At least 8 characters',
+    newPasswordHint: 'At least 8 characters and not easy to guess: no common password, not your name or e-mail address',
     changePassword: 'Change password',
     changingPassword: 'Saving...',
     passwordChanged: 'Your password is changed. Every other device signed in to your account was signed out.',

@@ -24,7 +24,7 @@ export const hostAccountTexts = {
     intro: 'Choose a new password for your account. Every device signed in with the old password is signed out.',
     password: 'New password',
     repeat: 'Repeat new password',
-    passwordHint: 'At least 8 characters',
+    passwordHint: 'At least 8 characters and not easy to guess: no common password, not your name or e-mail address',
     mismatch: 'The two passwords do not match.',
     submit: 'Save new password',
     submitting: 'Saving...',
