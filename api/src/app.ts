@@ -16,6 +16,7 @@ import configPlugin from './plugins/app/config';
 import dbPlugin, { demoSeed } from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import jsonBodyPlugin from './plugins/app/json-body';
+import livePlugin from './plugins/app/live';
 import loginThrottlePlugin from './plugins/app/login-throttle';
 import mailPlugin from './plugins/app/mail';
 import metricsPlugin from './plugins/app/metrics';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);
   await app.register(authPlugin);
+  await app.register(livePlugin);
   await app.register(loginThrottlePlugin, { counterStore: options.counterStore });
   await app.register(uploadSweepPlugin);
   await app.register(documentSweep);

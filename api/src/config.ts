@@ -58,6 +58,10 @@ export interface AppConfig {
     passwordResetMailsPerEmail: RateLimit;
     /** POST /users/confirm-email/resend per user. */
     confirmationResends: RateLimit;
+    /** Messages sent per user (#17): enough for a lively chat, too few for a spam run. */
+    messagesPerUser: RateLimit;
+    /** At most one "new message" mail per conversation and recipient in this time (#17). */
+    messageNoticeMs: number;
   };
   /** Mail retry back-off in ms per attempt; a send is dropped (and logged) after the last. */
   mailRetryDelaysMs: number[];
@@ -115,6 +119,8 @@ export const defaultLimits: AppConfig['limits'] = {
   passwordResetsPerIp: { max: 20, windowMs: 15 * MINUTE },
   passwordResetMailsPerEmail: { max: 3, windowMs: 15 * MINUTE },
   confirmationResends: { max: 3, windowMs: 15 * MINUTE },
+  messagesPerUser: { max: 30, windowMs: MINUTE },
+  messageNoticeMs: 15 * MINUTE,
 };
 
 /** argon2's own defaults (64 MiB, t=3, p=4): memory-hard in production. */

@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { Mailer } from './mail/mailer';
 import { LocalDiskStorage } from './storage/local';
 import { createTestContext, decodeMail, dropSchema, jpeg, multipart } from './test/helpers';
+import { openLiveStream } from './test/live-stream';
 import {
   type Instance,
   type S3Sandbox,
@@ -180,6 +181,28 @@ if (!DATABASE_URL) {
       assert.ok(Number(blocked.headers.get('retry-after')) > 0);
     });
 
+    test('a message sent through A reaches a live stream open on B (#17), and B\'s presence spares the mail', async () => {
+      const [seller, buyer] = [await register(a, 'seller', smtp), await register(a, 'buyer', smtp)];
+      const stream = await openLiveStream((init) => b.fetch('/live', init), seller.token);
+      try {
+        assert.deepEqual(await stream.next(), { type: 'unread', unread: 0 });
+        const sent = await a.fetch('/conversations', {
+          method: 'POST',
+          headers: { ...buyer.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ seller_id: seller.id, text: 'Across instances' }),
+        });
+        assert.equal(sent.status, 201);
+        const event = await stream.next();
+        assert.equal(event.type === 'message' && event.message.text, 'Across instances');
+        assert.deepEqual(await stream.next(), { type: 'unread', unread: 1 });
+        const unread = (await (await a.fetch('/conversations/unread', { headers: seller.auth })).json()) as { unread: number };
+        assert.equal(unread.unread, 1);
+        assert.ok(!smtp.delivered.some((m) => m.raw.includes(seller.email) && /New message from/.test(decodeMail(m.raw))), 'online on B: no mail from A');
+      } finally {
+        stream.close();
+      }
+    });
+
     test('the instance sending an e-mail is killed mid-send (SIGKILL): the other delivers it, exactly once', async () => {
       const held = smtp.holdNext();
       const response = await a.fetch('/quotation', {
@@ -241,7 +264,7 @@ async function register(instance: Instance, role: 'buyer' | 'seller', smtp: Smtp
   assert.equal(confirmed.status, 204);
   const login = await instance.fetch('/users/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
   const { access_token, user } = (await login.json()) as { access_token: string; user: { id: number } };
-  return { id: user.id, email, password, auth: { authorization: `Bearer ${access_token}` } };
+  return { id: user.id, email, password, token: access_token, auth: { authorization: `Bearer ${access_token}` } };
 }
 
 async function getJson<T>(instance: Instance, pathname: string): Promise<T> {

@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLimits } from './config';
 import { type TestContext, type TestUser, createTestContext, multipart, pdf, registerAndLogin } from './test/helpers';
+import { openLiveStream } from './test/live-stream';
 
 interface WebServerModule {
   startWebServer(options: {
@@ -136,6 +137,27 @@ describe('web server: the API under /api (reverse proxy)', () => {
     const rejected = await send(`${base}/api/quotation/upload`, { method: 'POST', headers: tooLarge.headers as Record<string, string>, body: tooLarge.payload as Buffer });
     assert.equal(rejected.status, 413, rejected.body.toString());
     assert.deepEqual(Object.keys(json(rejected)), ['error']);
+  });
+
+  test('live events (GET /live, #17) stream through at once: not compressed, not buffered', async () => {
+    const buyer = await registerAndLogin(ctx.app, 'buyer');
+    const stream = await openLiveStream(
+      (init) => fetch(`${base}/api/live`, { ...init, headers: { ...(init.headers as Record<string, string>), 'accept-encoding': 'br, gzip' } }),
+      seller.token,
+    );
+    try {
+      assert.deepEqual(await stream.next(), { type: 'unread', unread: 0 });
+      const sent = await send(`${base}/api/conversations`, {
+        method: 'POST',
+        headers: { ...buyer.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ seller_id: seller.id, text: 'Through the proxy' }),
+      });
+      assert.equal(sent.status, 201, sent.body.toString());
+      const event = await stream.next();
+      assert.equal(event.type === 'message' && event.message.text, 'Through the proxy');
+    } finally {
+      stream.close();
+    }
   });
 
   test("the API's errors pass through unchanged, with its own headers", async () => {

@@ -40,6 +40,7 @@ import type {
   ServiceStats,
   WishlistItem,
 } from '@craft/shared/api/feature-types';
+import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
 
 export type {
   CatalogueService,
@@ -336,6 +337,34 @@ export const accountExport = z
   })
   .meta({ id: 'AccountExport', description: 'Sent as a JSON attachment (Content-Disposition)' });
 
+// ---- conversations (#17) ----------------------------------------------------------------------
+
+export const chatMessage = z
+  .object({ id, conversation_id: id, sender_id: id, text: z.string(), has_attachment: z.boolean(), created_at: timestamp })
+  .meta({ id: 'ChatMessage' });
+
+export const conversationSummary = z
+  .object({
+    id,
+    buyer_id: id,
+    seller_id: id,
+    other_party: z.object({ id, name: z.string(), role: z.enum(['buyer', 'seller']) }),
+    subject: z.object({
+      kind: z.enum(['general', 'service', 'order', 'direct_offer', 'quotation']),
+      id: id.nullable(),
+      title: z.string().nullable(),
+    }),
+    last_message: chatMessage.nullable(),
+    unread_count: z.number().int(),
+    last_message_at: timestamp,
+    created_at: timestamp,
+  })
+  .meta({ id: 'ConversationSummary' });
+
+export const conversationOpened = z.object({ conversation: conversationSummary, message: chatMessage }).meta({ id: 'ConversationOpened' });
+export const messagePage = z.object({ items: z.array(chatMessage), has_more: z.boolean() }).meta({ id: 'MessagePage' });
+export const unreadCount = z.object({ unread: z.number().int() }).meta({ id: 'UnreadCount' });
+
 // ---- misc -------------------------------------------------------------------------------------
 
 export const health = z
@@ -405,4 +434,9 @@ export type WireChecks = [
   Expect<Same<Out<typeof accepted>, Flat<Accepted>>>,
   Expect<Same<Out<typeof accountFile>, Flat<AccountFile>>>,
   Expect<Same<Out<typeof accountExport>, Flat<AccountExport>>>,
+  Expect<Same<Out<typeof chatMessage>, Flat<ChatMessage>>>,
+  Expect<Same<Out<typeof conversationSummary>, Flat<ConversationSummary>>>,
+  Expect<Same<Out<typeof conversationOpened>, Flat<ConversationOpened>>>,
+  Expect<Same<Out<typeof messagePage>, Flat<MessagePage>>>,
+  Expect<Same<Out<typeof unreadCount>, Flat<UnreadCount>>>,
 ];

@@ -127,6 +127,8 @@ export interface Database {
   portfolio_projects: PortfolioProjectsTable;
   portfolio_images: PortfolioImagesTable;
   account_tokens: AccountTokensTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -207,5 +209,31 @@ export interface PortfolioImagesTable {
   project_id: number;
   storage_key: string;
   thumb_key: string;
+  created_at: Timestamp;
+}
+
+// Conversations (0160_conversations, #17).
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  buyer_id: number;
+  seller_id: number;
+  /** 'general', 'service:<id>', 'order:<id>' or 'quotation:<id>'. */
+  subject: string;
+  /** The last message id each side has read (0: none). */
+  buyer_read_id: ColumnType<number, number | undefined, number>;
+  seller_read_id: ColumnType<number, number | undefined, number>;
+  buyer_noticed_at: NullableTimestamp;
+  seller_noticed_at: NullableTimestamp;
+  last_message_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  text: string;
+  document_id: number | null;
   created_at: Timestamp;
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import account from './account';
 import categories from './categories';
+import conversations from './conversations';
 import files from './files';
 import health from './health';
+import live from './live';
 import quotation from './quotation';
 import services from './services';
 import users from './users';
@@ -31,6 +33,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(directOffers);
   await app.register(sellers);
   await app.register(portfolio);
+  await app.register(conversations);
+  await app.register(live);
 };
 
 export default routes;

@@ -11,6 +11,7 @@ export { directOfferWriteSchema, orderCreateSchema } from './orders';
 export { priceField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';
 export { reviewWriteSchema } from './reviews';
+export { MESSAGE_MAX_LENGTH, conversationCreateSchema, messagePageQuerySchema, messageWriteSchema } from './conversations';
 export { loginSchema, registerSchema, roleSchema, type LoginInput, type RegisterInput } from './users';
 export {
   changeEmailSchema,

@@ -9,6 +9,7 @@ import * as m0104 from './0104_portfolio';
 import * as m0105 from './0105_service_soft_delete';
 import * as m0106 from './0106_accounts';
 import * as m0110 from './0110_document_attachment';
+import * as m0160 from './0160_conversations';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0105_service_soft_delete': m0105,
   '0106_accounts': m0106,
   '0110_document_attachment': m0110,
+  '0160_conversations': m0160,
 } as Record<string, Migration>;

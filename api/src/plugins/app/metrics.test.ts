@@ -31,6 +31,7 @@ describe('GET /metrics (#14)', () => {
     assert.match(text, /nodejs_eventloop_lag_seconds \d/);
     assert.match(text, /db_pool_connections\{state="total"\} \d+/);
     assert.match(text, /work_queue_length\{queue="password-hashing"\} 0/);
+    assert.match(text, /live_streams_open 0/);
   });
 
   test('without METRICS_TOKEN the route does not exist', async () => {

@@ -56,11 +56,20 @@ export default fp(
       },
     });
 
+    new Gauge({
+      name: 'live_streams_open',
+      help: 'Open live streams (GET /live, #17) in this instance',
+      registers: [registry],
+      collect() {
+        this.set(app.live.openStreams);
+      },
+    });
+
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!sameToken(sent, token)) return reply.code(401).send({ error: 'A valid metrics token is required' });
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },
-  { name: 'metrics', dependencies: ['config', 'db', 'passwords'] },
+  { name: 'metrics', dependencies: ['config', 'db', 'passwords', 'live'] },
 );

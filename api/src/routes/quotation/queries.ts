@@ -19,7 +19,7 @@ export function findDocumentByRef(db: Kysely<Database>, ref: string) {
 }
 
 /** The one record a document can belong to (#14: never two at once). */
-export type DocumentOwner = `${'quotation' | 'order' | 'direct_offer'}:${number}`;
+export type DocumentOwner = `${'quotation' | 'order' | 'direct_offer' | 'message'}:${number}`;
 
 /**
  * Attaches an upload to one record, only while no record has it: of two writes racing for one
