@@ -184,6 +184,8 @@ const sharedSingletons = () => {
     // The page's one QueryClient and TanStack Query itself: one cache for host and remotes.
     '@craft/shared/query': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // The page's one live stream (#17): host (the navbar's unread badge) and remotes (messages) share it.
+    '@craft/shared/live': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
   };
 };
 

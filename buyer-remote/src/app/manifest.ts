@@ -20,6 +20,7 @@ const access: Record<BuyerRouteId, RouteAccess> = {
   orderReviewResult: 'buyer',
   orderReviewEdit: 'buyer',
   offers: 'buyer',
+  messages: 'buyer',
   favorable: 'public',
   favorableDocument: 'public',
   favorableDocumentProfile: 'public',
@@ -42,6 +43,8 @@ export const manifest: RemoteManifest = {
   links: { service: buyerPaths.serviceDetail, seller: buyerPaths.sellerPublic, favorable: buyerPaths.favorable },
   entries: [
     { id: 'favorable', slot: 'navbar', label: 'favorableOffer', to: buyerPaths.favorable, audience: 'everyone', order: 20 },
+    // Conversations with craftsmen, with the live unread count (#17).
+    { id: 'messages', slot: 'navbar-icon', label: 'messages', to: buyerPaths.messages, audience: 'buyer', order: 5, icon: 'messages', badge: 'unread-messages' },
     { id: 'documents', slot: 'navbar-icon', label: 'documents', to: buyerPaths.favorableDocument, audience: 'account', order: 10, icon: 'document' },
     { id: 'profile', slot: 'user-menu', label: 'personalInformation', to: buyerPaths.profile, audience: 'account', order: 10 },
     { id: 'orders', slot: 'user-menu', label: 'orders', to: buyerPaths.orders, audience: 'account', order: 20 },

@@ -16,6 +16,7 @@ export const buyerPaths = {
   orderReviewResult: '/orders/review/result',
   orderReviewEdit: '/orders/review/edit',
   offers: '/offers',
+  messages: '/messages',
   favorable: '/favorable',
   favorableDocument: '/favorable/document',
   favorableDocumentProfile: '/favorable/document/profile/',
@@ -50,4 +51,6 @@ export const links = {
   directOfferTo: (sellerId: Id) => withParam(buyerPaths.favorableDocumentBuyer, 'seller', sellerId),
   directOfferDetail: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerDetail, 'id', offerId),
   directOfferEdit: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerEdit, 'id', offerId),
+  /** The messages page with one conversation open (also the e-mailed link, api conversations/index.ts). */
+  conversation: (conversationId: Id) => withParam(buyerPaths.messages, 'conversation', conversationId),
 };

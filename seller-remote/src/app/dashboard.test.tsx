@@ -40,7 +40,7 @@ describe('craftman dashboard (/home/craftman)', () => {
     expect(await screen.findByText('0151 234567')).toBeInTheDocument();
   });
 
-  it('has the tabs Your Service, Review and Rating, Manage Service, Payment, Buyer Offer, Quotation, Your Portfolio', async () => {
+  it('has the tabs Your Service, Review and Rating, Manage Service, Payment, Buyer Offer, Quotation, Your Portfolio, and Messages (#17)', async () => {
     renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Your Service',
@@ -50,6 +50,7 @@ describe('craftman dashboard (/home/craftman)', () => {
       'Buyer Offer',
       'Quotation',
       'Your Portfolio',
+      'Messages',
     ]);
     expect(screen.getByRole('tab', { name: 'Your Service' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('030 999')).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Loading } from '@craft/shared';
 import { BuyerOffersTab } from '../features/buyer-offers/components/BuyerOffersTab';
 import { DashboardPage, type DashboardTab } from '../features/dashboard/components/DashboardPage';
 import { ManageServicesTab } from '../features/manage/components/ManageServicesTab';
@@ -10,6 +12,9 @@ import { sellerTexts } from '@craft/shared/texts/seller';
 
 const label = sellerTexts.dashboard.tabs;
 
+// Conversations bring the message screens and link detection: loaded when the tab is opened.
+const MessagesTab = lazy(() => import('../features/messages/components/MessagesTab').then((m) => ({ default: m.MessagesTab })));
+
 /** The app layer composes the dashboard from the features' tabs (features never import each other). */
 const tabs: readonly DashboardTab[] = [
   { id: 'services', label: label.services, content: <YourServicesTab /> },
@@ -19,6 +24,15 @@ const tabs: readonly DashboardTab[] = [
   { id: 'buyer-offers', label: label.buyerOffers, content: <BuyerOffersTab /> },
   { id: 'quotations', label: label.quotations, content: <QuotationsTab /> },
   { id: 'portfolio', label: label.portfolio, content: <PortfolioTab /> },
+  {
+    id: 'messages',
+    label: label.messages,
+    content: (
+      <Suspense fallback={<Loading />}>
+        <MessagesTab />
+      </Suspense>
+    ),
+  },
 ];
 
 export function SellerDashboard() {

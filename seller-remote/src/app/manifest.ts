@@ -1,6 +1,6 @@
 import { REMOTE_CONTRACT_RANGE, type RemoteManifest } from '@craft/shared/contracts';
 import { sellerTexts } from '@craft/shared/texts/seller';
-import { sellerPaths, type SellerRouteId } from '../config/paths';
+import { links, sellerPaths, type SellerRouteId } from '../config/paths';
 
 /**
  * Everything the host knows of the seller remote: every screen is the craftsman's own. Pure data:
@@ -15,6 +15,8 @@ export const manifest: RemoteManifest = {
   entries: [
     // Craftsmen start on their dashboard after logging in (SPEC §2).
     { id: 'dashboard', slot: 'role-home', label: 'dashboard', to: sellerPaths.dashboard, audience: 'seller', order: 10 },
+    // The dashboard's Messages tab, with the live unread count (#17).
+    { id: 'messages', slot: 'navbar-icon', label: 'messages', to: links.sellerDashboardTab('messages'), audience: 'seller', order: 5, icon: 'messages', badge: 'unread-messages' },
   ],
   texts: { en: { ...sellerTexts.entries } },
 };

@@ -32,4 +32,7 @@ export const links = {
     `${sellerPaths.buyerConfirmProduct}?${new URLSearchParams({ type, id: String(id) }).toString()}`,
   /** The craftsman dashboard opened on one of its tabs. */
   sellerDashboardTab: (tab: string) => `${sellerPaths.dashboard}?${new URLSearchParams({ tab }).toString()}`,
+  /** The Messages tab with one conversation open (also the e-mailed link, api conversations/index.ts). */
+  sellerConversation: (conversationId: Id) =>
+    `${sellerPaths.dashboard}?${new URLSearchParams({ tab: 'messages', conversation: String(conversationId) }).toString()}`,
 };

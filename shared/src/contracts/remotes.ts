@@ -57,7 +57,10 @@ export type EntrySlot = 'navbar' | 'navbar-icon' | 'user-menu' | 'dashboard' | '
 export type EntryAudience = 'everyone' | 'visitor' | 'account' | 'buyer' | 'seller';
 
 /** Icons the host draws for 'navbar-icon' entries. */
-export type EntryIcon = 'document';
+export type EntryIcon = 'document' | 'messages';
+
+/** Live counts the host can show on a 'navbar-icon' entry (contract 1.1): 'unread-messages' from GET /live. */
+export type EntryBadge = 'unread-messages';
 
 export interface RemoteEntryDeclaration {
   id: string;
@@ -70,6 +73,8 @@ export interface RemoteEntryDeclaration {
   /** Position within the slot; the host's own entries use the same scale (multiples of 10). */
   order: number;
   icon?: EntryIcon;
+  /** A live count on the entry (contract 1.1); hosts before 1.1 ignore it. */
+  badge?: EntryBadge;
 }
 
 export interface RemoteManifest {
@@ -121,6 +126,7 @@ export function contractSatisfies(version: string, range: string): boolean {
 const ACCESS: readonly string[] = ['public', 'login', 'buyer', 'seller'];
 const SLOTS: readonly string[] = ['navbar', 'navbar-icon', 'user-menu', 'dashboard', 'role-home'];
 const AUDIENCES: readonly string[] = ['everyone', 'visitor', 'account', 'buyer', 'seller'];
+const BADGES: readonly string[] = ['unread-messages'];
 
 /**
  * Why `value` is not a usable manifest for `name`, or null when it is. Used by the host on what
@@ -144,6 +150,7 @@ export function manifestProblem(value: unknown, name: RemoteName): string | null
       return `entry ${JSON.stringify(entry)} needs an id, a label, a target and an order`;
     if (!SLOTS.includes(entry.slot as string)) return `entry ${entry.id} has an unknown slot "${String(entry.slot)}"`;
     if (!AUDIENCES.includes(entry.audience as string)) return `entry ${entry.id} has an unknown audience "${String(entry.audience)}"`;
+    if (entry.badge !== undefined && !BADGES.includes(entry.badge as string)) return `entry ${entry.id} has an unknown badge "${String(entry.badge)}"`;
   }
   if (!isRecord(value.texts) || !Object.values(value.texts).every(isRecord)) return 'the manifest texts are not locale → key → text';
   return null;

@@ -1,14 +1,33 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { LiveEvent } from '../api/conversation-types';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 /**
- * The API faked at the network edge: the pages' real API functions and axios client run, and
- * Mock Service Worker answers their requests. setup-tests.ts starts it for every test file, with
- * no handler: a test declares the calls it expects with `server.use(...)` and any other request
- * fails the test.
+ * GET /live (#17) as the API answers a signed-in page: an event stream that stays open, starting
+ * with `events` (default: nothing unread). Every test has it, since the navbar's unread badge opens
+ * the stream on any signed-in page; `server.use(answerLive([...]))` sends other events.
  */
-export const server = setupServer();
+export function answerLive(events: readonly LiveEvent[] = [{ type: 'unread', unread: 0 }]): HttpHandler {
+  return http.get('*/live', () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const event of events) controller.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
+        // Left open, as the real stream is; the page aborts it when it unmounts.
+      },
+    });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+}
+
+/**
+ * The API faked at the network edge: the pages' real API functions and axios client run, and
+ * Mock Service Worker answers their requests. setup-tests.ts starts it for every test file with
+ * only the live stream (answerLive): a test declares the calls it expects with `server.use(...)`
+ * and any other request fails the test.
+ */
+export const server = setupServer(answerLive());
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -12,6 +12,7 @@ export {
   answerNetworkError,
   answerNever,
   answerLater,
+  answerLive,
   receivedRequests,
   type Method,
   type ReceivedRequest,

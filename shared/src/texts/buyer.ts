@@ -30,6 +30,7 @@ export const buyerTexts = {
     openApplication: 'Open Application',
     inquiryForm: 'Inquiry Form',
     myReviews: 'My Reviews',
+    messages: 'Messages',
   },
 
   loginToContinue: 'Please log in to continue.',
@@ -43,6 +44,12 @@ export const buyerTexts = {
     offerings: (orderCount: number) => `${orderCount} Offerings`,
     rating: (average: number | null, count: number) => `${oneDecimal(average ?? 0)} (${count} Rating)`,
     askAbout: 'Ask About Product Detail',
+    askNeedsAccountTitle: 'Log in to ask the craftsman',
+    askNeedsAccount:
+      'Questions go to the craftsman as a message, and the answer comes back under Messages, so asking needs a customer account. Log in or register, and you come back to this service.',
+    askLogin: 'Log in',
+    askRegister: 'Register',
+    askClose: 'Close',
     seeCompany: 'See more about company',
     makeOrders: 'Make your orders',
     total: 'Total',

@@ -6,6 +6,7 @@ export const sellerTexts = {
   /** Labels of the seller remote's entries (shown by the host). */
   entries: {
     dashboard: 'Go to your dashboard',
+    messages: 'Messages',
   },
 
   dashboard: {
@@ -24,6 +25,7 @@ export const sellerTexts = {
       buyerOffers: 'Buyer Offer',
       quotations: 'Quotation',
       portfolio: 'Your Portfolio',
+      messages: 'Messages',
     },
   },
   services: {

@@ -185,7 +185,7 @@ describe('conversations: limits and e-mail notices', () => {
     const mails = await waitForCount(notices, 2);
     const [mail] = mails;
     assert.match(mail ?? '', /New message from Jonas Keller/);
-    assert.match(mail ?? '', new RegExp(`/home/craftman/messages/${conversation.id}`));
+    assert.match(mail ?? '', new RegExp(`/home/craftman\\?tab=messages&conversation=${conversation.id}\\b`));
     assert.doesNotMatch(mail ?? '', /Secret plan|key is under/, 'the message text stays on the site');
     assert.match(mail ?? '', /Handwerker Marktplatz/);
   });

@@ -30,7 +30,7 @@ import { attachedDocument, chatMessage, conversationOpened, conversationSummary,
 import { z } from 'zod';
 
 /** Where each side reads a conversation (the buyer remote's messages page, the dashboard's Messages tab). */
-const conversationPath = (side: Side, id: number) => (side === 'buyer' ? `/messages/${id}` : `/home/craftman/messages/${id}`);
+const conversationPath = (side: Side, id: number) => (side === 'buyer' ? `/messages?conversation=${id}` : `/home/craftman?tab=messages&conversation=${id}`);
 
 /** Conversations between a buyer and a craftsman (#17); live delivery is GET /live. */
 const conversations: FastifyPluginAsyncZod = async (app) => {

@@ -130,8 +130,8 @@ describe('route guards', () => {
       expect(load).not.toHaveBeenCalled();
       expect(screen.queryByRole('link', { name: 'Favorable Offer' })).not.toBeInTheDocument();
       expect(reported).toHaveBeenCalledWith(
-        expect.objectContaining({ message: expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.0.0') }),
-        expect.objectContaining({ action: "Checking the buyer remote's contract", app: 'host', remote: 'buyer', needs: '^99.0.0', provides: '1.0.0' }),
+        expect.objectContaining({ message: expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.1.0') }),
+        expect.objectContaining({ action: "Checking the buyer remote's contract", app: 'host', remote: 'buyer', needs: '^99.0.0', provides: '1.1.0' }),
       );
     } finally {
       setErrorReporter(previous);

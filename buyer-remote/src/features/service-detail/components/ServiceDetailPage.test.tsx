@@ -50,10 +50,7 @@ describe('/services/{id}', () => {
     expect(await screen.findByText('Becker Malerbetrieb')).toBeInTheDocument();
     expect(screen.getByText('30 Offerings')).toBeInTheDocument();
     expect(screen.getByText('4.8 (20 Rating)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask About Product Detail' })).toHaveAttribute(
-      'href',
-      '/favorable/document-buyer?seller=3',
-    );
+    expect(screen.getByRole('button', { name: 'Ask About Product Detail' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /See more about company/ })).toHaveAttribute('href', '/sellers/3');
     const card = screen.getByRole('complementary', { name: 'Make your orders' });
     expect(within(card).getByText('249€')).toBeInTheDocument();
@@ -150,6 +147,58 @@ describe('/services/{id}', () => {
       await waitFor(() =>
         expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.serviceDetail.wishlistFailed),
       );
+    });
+  });
+
+  describe("'Ask About Product Detail' (#17)", () => {
+    it('tells a visitor that asking needs an account, with a login that comes back to this service', async () => {
+      showService();
+      await userEvent.click(await screen.findByRole('button', { name: 'Ask About Product Detail' }));
+      const dialog = await screen.findByRole('dialog', { name: buyerTexts.serviceDetail.askNeedsAccountTitle });
+      expect(within(dialog).getByText(buyerTexts.serviceDetail.askNeedsAccount)).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/?next=%2Fservices%2F7');
+      expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    });
+
+    it('lets a buyer write to the craftsman about this service in place, and links to the conversation', async () => {
+      logInBuyer();
+      server.use(
+        answerJson('post', '/conversations', {
+          conversation: { id: 5, buyer_id: 1, seller_id: 3, other_party: { id: 3, name: 'Becker Malerbetrieb', role: 'seller' }, subject: { kind: 'service', id: 7, title: 'Paint a room up to 20 m²' }, last_message: null, unread_count: 0, last_message_at: '2026-11-24T10:00:00.000Z', created_at: '2026-11-24T10:00:00.000Z' },
+          message: { id: 9, conversation_id: 5, sender_id: 1, text: 'Is the paint included?', has_attachment: false, created_at: '2026-11-24T10:00:00.000Z' },
+        }, { status: 201 }),
+      );
+      showService();
+      await userEvent.click(await screen.findByRole('button', { name: 'Ask About Product Detail' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Message to Becker Malerbetrieb' });
+      expect(within(dialog).getByText('About: Paint a room up to 20 m²')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'Is the paint included?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent('Your message was sent.');
+      expect(receivedRequests('post', '/conversations')[0]?.body).toEqual({ seller_id: 3, service_id: 7, text: 'Is the paint included?' });
+      expect(within(dialog).getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/messages?conversation=5');
+    });
+
+    it('keeps the question and says so when sending fails; an empty question is refused before sending', async () => {
+      logInBuyer();
+      server.use(answerError('post', '/conversations', 500));
+      showService();
+      await userEvent.click(await screen.findByRole('button', { name: 'Ask About Product Detail' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Message to Becker Malerbetrieb' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(await within(dialog).findByText('Please write a message first.')).toBeInTheDocument();
+      expect(receivedRequests('post', '/conversations')).toHaveLength(0);
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'Saturday possible?');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your message could not be sent. It is still here: please try again.');
+      expect(within(dialog).getByRole('textbox', { name: 'Your message' })).toHaveValue('Saturday possible?');
+    });
+
+    it('is not offered to a craftsman', async () => {
+      logInBuyer(aBuyer({ role: 'seller' }));
+      showService();
+      expect(await screen.findByText(buyerTexts.serviceDetail.sellerCannotOrder)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Ask About Product Detail' })).not.toBeInTheDocument();
     });
   });
 });

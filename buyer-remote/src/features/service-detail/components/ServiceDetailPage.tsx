@@ -5,6 +5,7 @@ import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
 import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';
+import { AskAboutService } from './AskAboutService';
 import { ReviewList } from './ReviewList';
 import { WishlistAddedDialog } from './WishlistAddedDialog';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -123,7 +124,7 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
         <BigPrice amount={service.price} />
         <Description>{service.description}</Description>
         <Links>
-          <Link to={links.directOfferTo(service.seller_id)}>{texts.askAbout}</Link>
+          <AskAboutService service={service} company={company} />
           <Link to={links.seller(service.seller_id)} aria-label={`${texts.seeCompany}: ${company}`}>
             {texts.seeCompany}
           </Link>

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, hostPaths, hostTexts, useAuth, type EntryIcon } from '@craft/shared';
@@ -87,6 +87,7 @@ const End = styled.div`
 `;
 
 const IconLink = styled(NavLink)`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -109,8 +110,20 @@ function DocumentIcon() {
   );
 }
 
+function MessagesIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" strokeLinejoin="round" />
+      <path d="M7 9h10M7 13h6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** The icons remotes may ask for in the navbar. */
-const icons: Record<EntryIcon, () => ReactElement> = { document: DocumentIcon };
+const icons: Record<EntryIcon, () => ReactElement> = { document: DocumentIcon, messages: MessagesIcon };
+
+// Only signed-in users see badges: the live stream never loads on a visitor's page.
+const UnreadBadge = lazy(() => import('./UnreadBadge'));
 
 /** Logo, Home and the remotes' navbar entries; logged in: search, their icon entries and the user menu; else Register and Login. */
 export function Navbar() {
@@ -145,11 +158,22 @@ export function Navbar() {
         <End>
           {isLoggedIn && user ? (
             <>
-              {entriesFor('navbar-icon', viewer).map((entry) => (
-                <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} aria-label={entry.text} title={entry.text}>
-                  {entry.icon ? icons[entry.icon]() : entry.text}
-                </IconLink>
-              ))}
+              {entriesFor('navbar-icon', viewer).map((entry) =>
+                entry.badge ? (
+                  // The name is the label plus the live count, so it is text inside, not aria-label.
+                  <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} title={entry.text}>
+                    {entry.icon ? icons[entry.icon]() : null}
+                    <span className="visually-hidden">{entry.text}</span>
+                    <Suspense fallback={null}>
+                      <UnreadBadge />
+                    </Suspense>
+                  </IconLink>
+                ) : (
+                  <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} aria-label={entry.text} title={entry.text}>
+                    {entry.icon ? icons[entry.icon]() : entry.text}
+                  </IconLink>
+                ),
+              )}
               <UserMenu user={user} />
             </>
           ) : (

@@ -4,7 +4,7 @@ import { PageContainer, Tabs } from '@craft/shared';
 import { CompanyInfo } from './CompanyInfo';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
-export type DashboardTabId = 'services' | 'reviews' | 'manage' | 'payment' | 'buyer-offers' | 'quotations' | 'portfolio';
+export type DashboardTabId = 'services' | 'reviews' | 'manage' | 'payment' | 'buyer-offers' | 'quotations' | 'portfolio' | 'messages';
 
 export interface DashboardTab {
   id: DashboardTabId;

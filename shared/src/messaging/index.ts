@@ -1,0 +1,9 @@
+/**
+ * `@craft/shared/messaging`: conversations between a buyer and a craftsman (#17), the screens both
+ * remotes show. Not part of the '@craft/shared' singleton: each remote bundles it with the pages
+ * that use it, so the landing page never loads it. The live stream itself is the singleton
+ * '@craft/shared/live' (one connection per page).
+ */
+export { MessagesLayout } from './MessagesLayout';
+export { StartConversationDialog } from './StartConversationDialog';
+export type { ConversationStart } from './api';
