@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildMissing, rootDir, spawnApi, waitForHttp } from '../../scripts/lib.mjs';
 import { startWebServer } from '../../scripts/web-server.mjs';
+import { waitForQuietNetwork } from '../support/quiet-network.mjs';
 
 /** The confirmation token mailed to `email` (DATA_DIR/outbox/*.eml, quoted-printable undone); waits up to 10 s. */
 async function outboxToken(dataDir, email) {
@@ -92,7 +93,7 @@ async function measure(browser, { url, apiBase, session, ready }) {
   const requests = [];
   page.on('requestfinished', (request) => requests.push(request));
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   if (ready) await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForTimeout(300);
   const paints = await page.evaluate(() => ({

@@ -1,6 +1,7 @@
 /** Page helpers shared by the quality tests: sessions without a login round-trip, and settling. */
 import { expect, type Page } from '@playwright/test';
 import type { TestUser } from './api';
+import { waitForQuietNetwork } from './quiet-network.mjs';
 
 /** Stores the session before any script of the app runs (as the login screen would, SPEC §3). */
 export async function useSession(page: Page, user: TestUser | null): Promise<void> {
@@ -26,11 +27,11 @@ export async function useSessionStorage(page: Page, entries: Record<string, stri
 }
 
 /**
- * Waits until the page shows its content: the network is quiet, no busy indicator and no
+ * Waits until the page shows its content: the network is quiet (the live stream aside), no busy indicator and no
  * 'Loading...' remain in <main>, and <main> has a heading.
  */
 export async function settle(page: Page, expectedPath?: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const main = page.locator('main');
   await expect(main).toBeVisible();
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);

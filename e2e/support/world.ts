@@ -40,6 +40,8 @@ export interface WorldText {
   quotationDescription: string;
   offerDescription: string;
   projectName: string;
+  /** The buyer's first message to the craftsman about the service (#17). */
+  messageText: string;
 }
 
 export interface World {
@@ -50,6 +52,7 @@ export interface World {
   offerId: number;
   quotationId: number;
   projectId: number;
+  conversationId: number;
   text: WorldText;
 }
 
@@ -60,6 +63,7 @@ const plainText = (): WorldText => ({
   quotationDescription: 'Renovate a bathroom of 6 m², new tiles and a walk-in shower.',
   offerDescription: 'Please paint my hallway, about 12 m² of wall.',
   projectName: 'Villa facade in Potsdam',
+  messageText: 'Is the paint included? The colours I like: https://example.com/colours',
 });
 
 /** Builds one complete set of records; `text` overrides what the records say (hostile content). */
@@ -112,6 +116,13 @@ export async function buildWorld(overrides: Partial<WorldText> = {}): Promise<Wo
     description: 'Scaffolding, plaster repairs and two coats of silicate paint.',
   });
 
+  const conversation = await apiCall<{ conversation: { id: number } }>('POST', '/conversations', buyer.token, {
+    seller_id: seller.user.id,
+    service_id: service.id,
+    text: text.messageText,
+  });
+  await apiCall('POST', `/conversations/${conversation.conversation.id}/messages`, seller.token, { text: 'Yes, two coats of the colour you choose.' });
+
   return {
     seller,
     buyer,
@@ -120,6 +131,7 @@ export async function buildWorld(overrides: Partial<WorldText> = {}): Promise<Wo
     offerId: offer.id,
     quotationId: quotation.id,
     projectId: project.id,
+    conversationId: conversation.conversation.id,
     text,
   };
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, apiUrl, createUser, signInPage, uniqueEmail, type TestUser } from '../support/api';
+import { links } from '../support/paths';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
 const DEMO_SELLER = { email: 'seller1@demo.craft', password: 'demo-password-1' };
@@ -282,9 +283,7 @@ test.describe('buyer remote against the real API', () => {
   test('direct offer to a craftsman: Send offer, then detail and edit from the profile', async ({ page }) => {
     await signedInBuyer(page);
     const { service } = await demoSellerService();
-    await page.goto(`/services/${service.id}`);
-    await page.getByRole('link', { name: 'Ask About Product Detail' }).click();
-    await expect(page).toHaveURL(/\/favorable\/document-buyer\?seller=\d+$/);
+    await page.goto(links.directOfferTo(service.seller_id));
     await page.getByRole('button', { name: 'Send offer' }).click();
     await expect(page.getByText('Please provide a description.')).toBeVisible();
     const description = `Hallway ${Date.now()}`;

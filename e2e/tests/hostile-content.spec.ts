@@ -27,6 +27,7 @@ const hostile = {
   quotationDescription: `${SCRIPT} ${IMG} ${word(4900)}`,
   offerDescription: `${SCRIPT} ${IMG} ${word(4900)}`,
   projectName: `${SCRIPT} ${word(100)}`,
+  messageText: `${SCRIPT} ${IMG} javascript:alert(1) ${word(3800)}`,
 };
 
 let world: World;

@@ -163,9 +163,8 @@ export function Navbar() {
                   // The name is the label plus the live count, so it is text inside, not aria-label.
                   <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} title={entry.text}>
                     {entry.icon ? icons[entry.icon]() : null}
-                    <span className="visually-hidden">{entry.text}</span>
-                    <Suspense fallback={null}>
-                      <UnreadBadge />
+                    <Suspense fallback={<span className="visually-hidden">{entry.text}</span>}>
+                      <UnreadBadge label={entry.text} />
                     </Suspense>
                   </IconLink>
                 ) : (

@@ -19,16 +19,17 @@ const Count = styled.span`
 `;
 
 /**
- * The live unread count on the messages icon (#17). Loaded lazily, so visitors' pages (the landing
+ * The live unread count on the messages icon (#17), and the link's name with it. Loaded lazily, so visitors' pages (the landing
  * page) never load the live stream; the count comes from the page's one stream ('@craft/shared/live').
  */
-export default function UnreadBadge() {
+export default function UnreadBadge({ label }: { label: string }) {
   const unread = useUnreadCount();
-  if (!unread) return null;
+  // One text for the link's name: "Messages, 2 unread messages".
+  const name = unread ? `${label}, ${messagingTexts.unread(unread)}` : label;
   return (
     <>
-      <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>
-      <span className="visually-hidden">{`, ${messagingTexts.unread(unread)}`}</span>
+      {unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
+      <span className="visually-hidden">{name}</span>
     </>
   );
 }

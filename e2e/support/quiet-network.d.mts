@@ -1,0 +1,3 @@
+import type { Page } from '@playwright/test';
+
+export function waitForQuietNetwork(page: Page, quietMs?: number, timeout?: number): Promise<void>;
