@@ -5,5 +5,6 @@
  * '@craft/shared/live' (one connection per page).
  */
 export { MessagesLayout } from './MessagesLayout';
+export { MessageAction } from './MessageAction';
 export { StartConversationDialog } from './StartConversationDialog';
 export type { ConversationStart } from './api';

@@ -112,6 +112,7 @@ export const buyerTexts = {
   },
 
   orders: {
+    theCraftsman: 'the craftsman',
     title: 'Orders',
     empty: 'You have no orders yet.',
     browse: 'Find a service',
@@ -262,6 +263,7 @@ export const buyerTexts = {
     noOfferId: 'No offer was given.',
     notEditable: 'This offer was already answered and can no longer be changed.',
     unknownProvider: 'Unknown Company',
+    messageAbout: 'Direct offer',
   },
 
   favorable: {
@@ -332,6 +334,7 @@ export const buyerTexts = {
     accepted: 'Accepted',
     acceptFailed: 'Could not accept the offer. Please try again.',
     unknownSeller: 'Unknown Company',
+    messageAbout: (what: string) => `Quotation request: ${what}`,
   },
 
   sellerPublic: {

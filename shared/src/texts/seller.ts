@@ -117,6 +117,7 @@ export const sellerTexts = {
     methods: { 'credit-card': 'Credit Card', 'bank-transfer': 'Bank Transfer', paypal: 'Paypal' },
   },
   offers: {
+    theCustomer: 'the customer',
     ordersHeading: 'Orders',
     directHeading: 'Direct offers',
     noOrders: 'No orders from buyers yet.',

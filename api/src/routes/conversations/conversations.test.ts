@@ -24,7 +24,7 @@ describe('conversations', () => {
   after(() => ctx.cleanup());
   afterEach(() => setClock(null));
 
-  const send = (user: TestUser | null, method: 'POST' | 'GET', url: string, payload?: Record<string, unknown>) =>
+  const send = (user: TestUser | null, method: 'POST' | 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) =>
     ctx.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
   /** 201 when the conversation is new, 200 when the pair already talks about it; `status` pins which. */
   const open = async (from: TestUser, body: Record<string, unknown>, status?: 200 | 201) => {
@@ -106,6 +106,22 @@ describe('conversations', () => {
     assert.deepEqual(opened.conversation.other_party, { id: buyer.id, name: 'Anna Schmidt', role: 'buyer' });
     assert.deepEqual(errorOf(await send(seller, 'POST', '/conversations', { buyer_id: otherBuyer.id, direct_offer_id: offerId, text: 'x' })), { status: 404, hasError: true });
     assert.deepEqual(errorOf(await send(otherSeller, 'POST', '/conversations', { buyer_id: buyer.id, direct_offer_id: offerId, text: 'x' })), { status: 404, hasError: true });
+  });
+
+  test('a quotation request sent without logging in, from the buyer\'s confirmed address, is theirs to ask about', async () => {
+    const request = await ctx.app.inject({
+      method: 'POST',
+      url: '/quotation',
+      payload: { category_id: 1, description: 'New floor', firstname: 'Anna', lastname: 'Schmidt', street: 'Weg 1', post_number: '10115', phone: '030 1', email: buyer.email, status: 'open' },
+    });
+    assert.equal(request.statusCode, 201, request.body);
+    const quotationId = request.json<{ id: number }>().id;
+    const body = { seller_id: seller.id, quotation_id: quotationId, text: 'Which wood?' };
+    assert.equal((await send(buyer, 'POST', '/conversations', body)).statusCode, 404, 'no answer from this craftsman yet');
+    assert.equal((await send(seller, 'PUT', `/quotation/${quotationId}/answer`, { price: 900, message: 'Oak or beech.' })).statusCode, 201);
+    await open(buyer, body, 201);
+    assert.deepEqual(errorOf(await send(otherBuyer, 'POST', '/conversations', body)), { status: 404, hasError: true });
+    assert.equal((await send(seller, 'POST', '/conversations', { buyer_id: buyer.id, quotation_id: quotationId, text: 'Oak is in stock.' })).statusCode, 200, 'the craftsman writes into the same conversation');
   });
 
   test('bad input is 400 with the reason: empty, too long, control characters, two subjects', async () => {

@@ -213,15 +213,19 @@ export async function sharesSubject(db: Kysely<Database>, buyerId: number, selle
       return !!(await db.selectFrom('orders').select('id').where('id', '=', id).where('buyer_id', '=', buyerId).where('seller_id', '=', sellerId).executeTakeFirst());
     case 'direct_offer':
       return !!(await db.selectFrom('direct_offers').select('id').where('id', '=', id).where('buyer_id', '=', buyerId).where('seller_id', '=', sellerId).executeTakeFirst());
-    case 'quotation':
+    case 'quotation': {
+      // The buyer's request: linked to the account, or sent with its confirmed address (as GET /quotation/mine counts it).
+      const buyer = await db.selectFrom('users').select(['email', 'email_confirmed_at']).where('id', '=', buyerId).executeTakeFirst();
+      const confirmedEmail = buyer?.email_confirmed_at ? buyer.email.toLowerCase() : null;
       return !!(await db
         .selectFrom('quotations as q')
         .innerJoin('quotation_answers as a', 'a.quotation_id', 'q.id')
         .select('q.id')
         .where('q.id', '=', id)
-        .where('q.user_id', '=', buyerId)
         .where('a.seller_id', '=', sellerId)
+        .where((eb) => (confirmedEmail ? eb.or([eb('q.user_id', '=', buyerId), eb(eb.fn('lower', ['q.email']), '=', confirmedEmail)]) : eb('q.user_id', '=', buyerId)))
         .executeTakeFirst());
+    }
     case 'general':
       return true;
   }

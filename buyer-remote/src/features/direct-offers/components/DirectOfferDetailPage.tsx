@@ -1,4 +1,5 @@
 import { Alert, Button, ButtonLink, ButtonRow, Card, downloadDirectOfferDocument, PageContainer, type DirectOffer } from '@craft/shared';
+import { MessageAction } from '@craft/shared/messaging';
 import { links } from '../../../config/paths';
 import { Facts } from '../../../components/Facts';
 import { QueryView } from '@craft/shared';
@@ -36,6 +37,12 @@ function OfferDetail({ offer }: { offer: DirectOffer }) {
             {texts.download}
           </Button>
         )}
+        <MessageAction
+          to={{ seller_id: offer.seller_id, direct_offer_id: offer.id }}
+          recipientName={offer.seller_name ?? texts.unknownProvider}
+          about={`${texts.messageAbout} #${offer.id}`}
+          linkTo={links.conversation}
+        />
         {offer.status === 'pending' && <ButtonLink to={links.directOfferEdit(offer.id)}>{texts.edit}</ButtonLink>}
       </ButtonRow>
     </>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, Card, commonTexts, EmptyState, PageContainer, Price, type MyQuotation } from '@craft/shared';
-import { buyerPaths } from '../../../config/paths';
+import { Alert, Button, ButtonLink, ButtonRow, Card, commonTexts, EmptyState, PageContainer, Price, type MyQuotation } from '@craft/shared';
+import { MessageAction } from '@craft/shared/messaging';
+import { buyerPaths, links } from '../../../config/paths';
 import { Facts, RowList } from '../../../components/Facts';
 import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -80,20 +81,28 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
                   </p>
                   {answer.message && <p>{answer.message}</p>}
                 </div>
-                {accepted ? (
-                  <StatusBadge status="accepted" label={texts.accepted} />
-                ) : (
-                  canAccept && (
-                    <Button
-                      size="sm"
-                      disabled={busyId !== null}
-                      aria-label={texts.acceptLabel(seller, commonTexts.currency(answer.price))}
-                      onClick={() => onAccept(answer.id)}
-                    >
-                      {texts.accept}
-                    </Button>
-                  )
-                )}
+                <ButtonRow>
+                  {accepted ? (
+                    <StatusBadge status="accepted" label={texts.accepted} />
+                  ) : (
+                    canAccept && (
+                      <Button
+                        size="sm"
+                        disabled={busyId !== null}
+                        aria-label={texts.acceptLabel(seller, commonTexts.currency(answer.price))}
+                        onClick={() => onAccept(answer.id)}
+                      >
+                        {texts.accept}
+                      </Button>
+                    )
+                  )}
+                  <MessageAction
+                    to={{ seller_id: answer.seller_id, quotation_id: quotation.id }}
+                    recipientName={seller}
+                    about={texts.messageAbout(quotation.category_name ?? `#${quotation.id}`)}
+                    linkTo={links.conversation}
+                  />
+                </ButtonRow>
               </Answer>
             );
           })}

@@ -1,5 +1,6 @@
 import { Alert, Button, ButtonLink, ButtonRow, Card, downloadOrderDocument, PageContainer, type Order } from '@craft/shared';
-import { buyerPaths } from '../../../config/paths';
+import { MessageAction } from '@craft/shared/messaging';
+import { buyerPaths, links } from '../../../config/paths';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { QueryView } from '@craft/shared';
 import { useDownload } from '../../../hooks/use-download';
@@ -29,6 +30,12 @@ function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Orde
             {texts.download}
           </Button>
         )}
+        <MessageAction
+          to={{ seller_id: order.seller_id, order_id: order.id }}
+          recipientName={order.seller_name ?? texts.theCraftsman}
+          about={`${texts.detailTitle}: ${order.service_title}`}
+          linkTo={links.conversation}
+        />
         {order.status === 'pending' && (
           <Button variant="danger" disabled={cancel.busy} onClick={() => void cancel.cancel(order.id)}>
             {texts.cancelOffering}

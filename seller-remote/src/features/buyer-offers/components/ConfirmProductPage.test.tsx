@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sellerPaths } from '../../../config/paths';
 import { answerError, answerFile, answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
@@ -85,5 +85,24 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     open('type=thing&id=abc');
     expect(screen.getByText('This link does not point to an offer.')).toBeInTheDocument();
     expect(receivedRequests()).toEqual([]);
+  });
+
+  it('writes to the customer about the order in place (#17), into the Messages tab', async () => {
+    const order = makeOrder();
+    server.use(
+      answerJson('post', '/conversations', {
+        conversation: { id: 12, buyer_id: order.buyer_id, seller_id: order.seller_id, other_party: { id: order.buyer_id, name: 'Ben Tester', role: 'buyer' }, subject: { kind: 'order', id: 5, title: 'Paint a room' }, last_message: null, unread_count: 0, last_message_at: '2026-11-24T10:00:00.000Z', created_at: '2026-11-24T10:00:00.000Z' },
+        message: { id: 30, conversation_id: 12, sender_id: order.seller_id, text: 'Which white?', has_attachment: false, created_at: '2026-11-24T10:00:00.000Z' },
+      }, { status: 201 }),
+    );
+    const user = userEvent.setup();
+    open('type=order&id=5');
+    await user.click(await screen.findByRole('button', { name: /^Send a message to / }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'Which white?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your message was sent.');
+    expect(receivedRequests('post', '/conversations')[0]?.body).toEqual({ buyer_id: order.buyer_id, order_id: 5, text: 'Which white?' });
+    expect(within(dialog).getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/home/craftman?tab=messages&conversation=12');
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, directOfferQueries, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, orderQueries, PageContainer, Price, reportError, saveBlob } from '@craft/shared';
+import { MessageAction } from '@craft/shared/messaging';
 import { links } from '../../../config/paths';
 import { DetailCard } from '../../../components/DetailCard';
 import { Failed, Pending, Refusal } from '../../../components/status';
@@ -81,6 +82,12 @@ function Detail({ initial }: { initial: BuyerOffer }) {
         <ButtonLink to={links.sellerDashboardTab('buyer-offers')} variant="secondary">
           {t.back}
         </ButtonLink>
+        <MessageAction
+          to={offer.kind === 'order' ? { buyer_id: offer.buyerId, order_id: offer.id } : { buyer_id: offer.buyerId, direct_offer_id: offer.id }}
+          recipientName={offer.buyerName ?? t.theCustomer}
+          about={offer.serviceTitle ?? t.detailTitle}
+          linkTo={links.sellerConversation}
+        />
         <DecisionButtons offer={offer} busy={isBusy(offer)} onDecide={(o, d) => void decide(o, d)} size="md" />
       </ButtonRow>
     </DetailCard>

@@ -8,6 +8,7 @@ export interface BuyerOffer {
   id: number;
   /** The ordered service; null for a direct offer. */
   serviceTitle: string | null;
+  buyerId: number;
   buyerName: string | null;
   description: string | null;
   hasDocument: boolean;
@@ -22,6 +23,7 @@ export function fromOrder(order: Order): BuyerOffer {
     kind: 'order',
     id: order.id,
     serviceTitle: order.service_title,
+    buyerId: order.buyer_id,
     buyerName: order.buyer_name,
     description: order.description,
     hasDocument: order.has_document,
@@ -37,6 +39,7 @@ export function fromDirectOffer(offer: DirectOffer): BuyerOffer {
     kind: 'offer',
     id: offer.id,
     serviceTitle: null,
+    buyerId: offer.buyer_id,
     buyerName: offer.buyer_name,
     description: offer.description,
     hasDocument: offer.has_document,
