@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { authStore } from '@craft/shared';
+import { aBuyer, server } from '../testing';
+import { useLiveEvents, useUnreadCount } from '.';
+
+const encoder = new TextEncoder();
+const unreadEvent = (unread: number) => encoder.encode(`event: unread\ndata: ${JSON.stringify({ type: 'unread', unread })}\n\n`);
+
+function Probe({ onConnected }: { onConnected: () => void }) {
+  const unread = useUnreadCount();
+  useLiveEvents(() => undefined, onConnected);
+  return <p>unread: {unread ?? 'unknown'}</p>;
+}
+
+describe('the live stream (#17)', () => {
+  it('reconnects after the server closes the stream, and says so, so the page refetches what it missed', async () => {
+    const authorizations: Array<string | null> = [];
+    server.use(
+      http.get('*/live', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        const first = authorizations.length === 1;
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(unreadEvent(first ? 3 : 5));
+            // The first stream ends (a server restart); the second stays open.
+            if (first) controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    authStore.signIn('live-token', aBuyer());
+    const onConnected = jest.fn();
+    render(<Probe onConnected={onConnected} />);
+    await waitFor(() => expect(screen.getByText('unread: 5')).toBeInTheDocument(), { timeout: 5_000 });
+    expect(onConnected).toHaveBeenCalledTimes(2);
+    expect(authorizations).toEqual(['Bearer live-token', 'Bearer live-token']);
+  });
+
+  it('opens no stream without a session, and closes it on sign-out', async () => {
+    let requests = 0;
+    server.use(
+      http.get('*/live', () => {
+        requests += 1;
+        return new HttpResponse(new ReadableStream({ start: (c) => c.enqueue(unreadEvent(1)) }), { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    authStore.signOut();
+    render(<Probe onConnected={() => undefined} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toBe(0);
+    expect(screen.getByText('unread: unknown')).toBeInTheDocument();
+    authStore.signIn('live-token', aBuyer());
+    expect(await screen.findByText('unread: 1')).toBeInTheDocument();
+    authStore.signOut();
+    expect(await screen.findByText('unread: unknown')).toBeInTheDocument();
+  });
+});
