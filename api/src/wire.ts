@@ -309,34 +309,6 @@ export const sellerProfile = sellerSummary
   })
   .meta({ id: 'SellerProfile' });
 
-// ---- accounts (#13) ---------------------------------------------------------------------------
-
-/** POST /users/password-reset: the one answer for known and unknown addresses alike. */
-export const accepted = z.object({ status: z.literal('accepted') }).meta({ id: 'Accepted' });
-
-export const accountFile = z
-  .object({ kind: z.enum(['service-photo', 'portfolio-image', 'document']), url: fileUrl.nullable(), belongs_to: z.string() })
-  .meta({ id: 'AccountFile' });
-
-export const accountExport = z
-  .object({
-    exported_at: timestamp,
-    profile: privateUser,
-    services: z.array(service),
-    portfolio: z.array(portfolioProject),
-    orders_placed: z.array(order),
-    orders_received: z.array(order),
-    direct_offers_sent: z.array(directOffer),
-    direct_offers_received: z.array(directOffer),
-    quotation_requests: z.array(myQuotation),
-    quotation_answers: z.array(quotationAnswer),
-    reviews_written: z.array(review),
-    reviews_received: z.array(review),
-    wishlist: z.array(wishlistItem),
-    files: z.array(accountFile),
-  })
-  .meta({ id: 'AccountExport', description: 'Sent as a JSON attachment (Content-Disposition)' });
-
 // ---- conversations (#17) ----------------------------------------------------------------------
 
 export const chatMessage = z
@@ -364,6 +336,38 @@ export const conversationSummary = z
 export const conversationOpened = z.object({ conversation: conversationSummary, message: chatMessage }).meta({ id: 'ConversationOpened' });
 export const messagePage = z.object({ items: z.array(chatMessage), has_more: z.boolean() }).meta({ id: 'MessagePage' });
 export const unreadCount = z.object({ unread: z.number().int() }).meta({ id: 'UnreadCount' });
+export const exportedConversation = z
+  .object({ id, other_party_id: id, subject: conversationSummary.shape.subject, messages: z.array(chatMessage) })
+  .meta({ id: 'ExportedConversation' });
+
+// ---- accounts (#13) ---------------------------------------------------------------------------
+
+/** POST /users/password-reset: the one answer for known and unknown addresses alike. */
+export const accepted = z.object({ status: z.literal('accepted') }).meta({ id: 'Accepted' });
+
+export const accountFile = z
+  .object({ kind: z.enum(['service-photo', 'portfolio-image', 'document']), url: fileUrl.nullable(), belongs_to: z.string() })
+  .meta({ id: 'AccountFile' });
+
+export const accountExport = z
+  .object({
+    exported_at: timestamp,
+    profile: privateUser,
+    services: z.array(service),
+    portfolio: z.array(portfolioProject),
+    orders_placed: z.array(order),
+    orders_received: z.array(order),
+    direct_offers_sent: z.array(directOffer),
+    direct_offers_received: z.array(directOffer),
+    quotation_requests: z.array(myQuotation),
+    quotation_answers: z.array(quotationAnswer),
+    reviews_written: z.array(review),
+    reviews_received: z.array(review),
+    wishlist: z.array(wishlistItem),
+    conversations: z.array(exportedConversation),
+    files: z.array(accountFile),
+  })
+  .meta({ id: 'AccountExport', description: 'Sent as a JSON attachment (Content-Disposition)' });
 
 // ---- misc -------------------------------------------------------------------------------------
 

@@ -46,6 +46,15 @@ export interface ConversationSummary {
   created_at: string;
 }
 
+/** A conversation in the account export: the other party by id only (customers are private people). */
+export interface ExportedConversation {
+  id: number;
+  other_party_id: number;
+  subject: ConversationSubject;
+  /** Every message, oldest first, both parties'. */
+  messages: ChatMessage[];
+}
+
 /** POST /conversations: the conversation (new or reused for the same pair and subject) and the message just sent. */
 export interface ConversationOpened {
   conversation: ConversationSummary;

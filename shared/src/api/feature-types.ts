@@ -3,6 +3,7 @@
  * wishlist, orders (with payment), reviews, direct offers, quotation answers, portfolio, sellers.
  */
 import type { CatalogueService, PrivateUser, PublicUser, Service } from './types';
+import type { ExportedConversation } from './conversation-types';
 
 export type PaymentMethod = 'credit-card' | 'bank-transfer' | 'paypal';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'bank-transfer', 'paypal'];
@@ -182,6 +183,7 @@ export interface AccountExport {
   reviews_written: Review[];
   reviews_received: Review[];
   wishlist: WishlistItem[];
+  conversations: ExportedConversation[];
   files: AccountFile[];
 }
 

@@ -321,6 +321,8 @@ describe('accounts (#13)', () => {
     });
 
     test('GET /users/{id}/export: a JSON attachment with profile, orders, services, reviews and files; no other user\'s personal data', async () => {
+      const talk = await call('POST', '/conversations', buyer, { seller_id: seller.id, text: 'Can you start in May?' });
+      assert.equal(talk.statusCode, 201, talk.body);
       const sellerExport = await call('GET', `/users/${seller.id}/export`, seller);
       assert.equal(sellerExport.statusCode, 200);
       assert.match(String(sellerExport.headers['content-disposition']), /^attachment; filename="craft-account-\d+\.json"$/);
@@ -331,6 +333,11 @@ describe('accounts (#13)', () => {
       assert.deepEqual(data.orders_received.map((o: { id: number }) => o.id).sort(), [doneOrderId, openOrderId].sort());
       assert.equal(data.reviews_received[0].text, 'Clean work');
       assert.ok(data.files.some((f: { kind: string; url: string }) => f.kind === 'service-photo' && f.url === photoUrl));
+      // Conversations (#17): every message, the customer by id only.
+      assert.deepEqual(
+        data.conversations.map((c: { other_party_id: number; messages: Array<{ text: string }> }) => [c.other_party_id, c.messages.map((m) => m.text)]),
+        [[buyer.id, ['Can you start in May?']]],
+      );
       for (const secret of [buyer.email, 'Buyerlast', '0302222', 'Buyer Street 9']) assert.ok(!sellerExport.body.includes(secret), `no ${secret}`);
       assert.ok(!sellerExport.body.includes('password_hash'));
 
@@ -338,6 +345,7 @@ describe('accounts (#13)', () => {
       assert.equal(buyerExport.profile.phone, '0302222');
       assert.equal(buyerExport.orders_placed.length, 2);
       assert.equal(buyerExport.reviews_written[0].text, 'Clean work');
+      assert.equal(buyerExport.conversations[0].messages[0].text, 'Can you start in May?');
       assert.ok(!JSON.stringify(buyerExport).includes(seller.email));
     });
 

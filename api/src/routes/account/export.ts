@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/types';
 import { nowIso } from '../../lib/time';
 import type { AccountExport, AccountFile } from '../../wire';
+import { exportConversations } from '../conversations/queries';
 import { listOffers } from '../direct-offers/queries';
 import { listOrders, listSellerReviews } from '../orders/queries';
 import { listSellerPortfolio } from '../portfolio/queries';
@@ -20,7 +21,7 @@ import { listWishlist } from '../wishlist/queries';
 export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: UrlOf): Promise<AccountExport> {
   const isSeller = user.role === 'seller';
   const none = async () => [];
-  const [services, portfolio, ordersPlaced, ordersReceived, offersSent, offersReceived, quotations, answers, reviewsReceived, wishlist] =
+  const [services, portfolio, ordersPlaced, ordersReceived, offersSent, offersReceived, quotations, answers, reviewsReceived, wishlist, conversations] =
     await Promise.all([
       isSeller ? listSellerServices(db, user.id, urlOf) : none(),
       isSeller ? listSellerPortfolio(db, user.id, urlOf) : none(),
@@ -32,6 +33,7 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
       isSeller ? listSellerAnswers(db, user.id) : none(),
       isSeller ? listSellerReviews(db, user.id) : none(),
       listWishlist(db, user.id, urlOf),
+      exportConversations(db, user),
     ]);
   const files: AccountFile[] = [
     ...services.flatMap((s) => s.photos.map((url) => ({ kind: 'service-photo' as const, url, belongs_to: `service #${s.id}` }))),
@@ -39,6 +41,11 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
     ...ordersPlaced.filter((o) => o.has_document).map((o) => ({ kind: 'document' as const, url: `/orders/${o.id}/document`, belongs_to: `order #${o.id}` })),
     ...offersSent.filter((o) => o.has_document).map((o) => ({ kind: 'document' as const, url: `/direct-offers/${o.id}/document`, belongs_to: `offer #${o.id}` })),
     ...quotations.filter((q) => q.has_document).map((q) => ({ kind: 'document' as const, url: null, belongs_to: `quotation request #${q.id}` })),
+    ...conversations.flatMap((c) =>
+      c.messages
+        .filter((m) => m.has_attachment && m.sender_id === user.id)
+        .map((m) => ({ kind: 'document' as const, url: `/conversations/${c.id}/messages/${m.id}/attachment`, belongs_to: `message #${m.id}` })),
+    ),
   ];
   return {
     exported_at: nowIso(),
@@ -54,6 +61,7 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
     reviews_written: ordersPlaced.flatMap((o) => (o.review ? [o.review] : [])),
     reviews_received: reviewsReceived.map((r) => ({ ...r, buyer_firstname: null })),
     wishlist,
+    conversations,
     files,
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChatMessage, ConversationSubject, ConversationSubjectKind, ConversationSummary } from '@craft/shared/api/conversation-types';
+import type { ChatMessage, ConversationSubject, ConversationSubjectKind, ConversationSummary, ExportedConversation } from '@craft/shared/api/conversation-types';
 import type { ConversationsTable, Database, MessagesTable } from '../../db/types';
 import type { AuthUser } from '../../plugins/app/auth';
 import { iso, nowIso } from '../../lib/time';
@@ -229,4 +229,21 @@ export async function sharesSubject(db: Kysely<Database>, buyerId: number, selle
     case 'general':
       return true;
   }
+}
+
+/** Every conversation of the user with all its messages, for the account export (other party by id only). */
+export async function exportConversations(db: Kysely<Database>, user: { id: number; role: Side }): Promise<ExportedConversation[]> {
+  const other = otherSide(user.role);
+  const rows = await db.selectFrom('conversations').selectAll().where(`${user.role}_id`, '=', user.id).orderBy('id').execute();
+  if (rows.length === 0) return [];
+  const messages = await db.selectFrom('messages').selectAll().where('conversation_id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
+  const byConversation = new Map<number, ChatMessage[]>();
+  for (const message of messages) byConversation.set(message.conversation_id, [...(byConversation.get(message.conversation_id) ?? []), toMessage(message)]);
+  const titles = await subjectTitles(db, rows.map((row) => parseSubject(row.subject)));
+  return rows.map((row) => ({
+    id: row.id,
+    other_party_id: row[`${other}_id`],
+    subject: { ...parseSubject(row.subject), title: titles.get(row.subject) ?? null },
+    messages: byConversation.get(row.id) ?? [],
+  }));
 }
