@@ -28,7 +28,7 @@ export function mailsTo(email: string): string[] {
  * `email`, waiting up to 10 s for it (the reset mail is sent after the API has answered). Open
  * `${linkPath}?token=${token}` on the page's own origin: the link's origin is PUBLIC_WEB_URL.
  */
-export async function mailedToken(email: string, linkPath: '/confirm-email' | '/reset-password'): Promise<string> {
+export async function mailedToken(email: string, linkPath: '/confirm-email' | '/reset-password' | '/favorable/confirm'): Promise<string> {
   const pattern = new RegExp(`${linkPath}\\?token=([A-Za-z0-9_-]+)`, 'g');
   const deadline = Date.now() + 10_000;
   for (;;) {

@@ -61,6 +61,8 @@ export const routes: readonly PageRoute[] = [
   { name: 'messages', pattern: buyerPaths.messages, url: (w) => links.conversation(w.conversationId), roles: buyer, main: true },
   { name: 'favorable', pattern: buyerPaths.favorable, url: fixed(buyerPaths.favorable), roles: ['visitor', 'buyer'], main: true },
   { name: 'favorable-document', pattern: buyerPaths.favorableDocument, url: fixed(buyerPaths.favorableDocument), roles: ['visitor', 'buyer'], main: true },
+  // A link that does not work shows why; the working link is followed in quotation-confirm.spec.ts.
+  { name: 'favorable-confirm', pattern: buyerPaths.favorableConfirm, url: fixed(`${buyerPaths.favorableConfirm}?token=${'x'.repeat(43)}`), roles: ['visitor'] },
   { name: 'favorable-contact', pattern: buyerPaths.favorableDocumentProfile, url: fixed(buyerPaths.favorableDocumentProfile), roles: ['visitor', 'buyer'], session: quotationDraft },
   { name: 'direct-offer-create', pattern: buyerPaths.favorableDocumentBuyer, url: (w) => links.directOfferTo(w.seller.user.id), roles: buyer },
   { name: 'direct-offer-edit', pattern: buyerPaths.favorableDocumentBuyerEdit, url: (w) => links.directOfferEdit(w.offerId), roles: buyer },

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, createUser, type TestUser } from '../support/api';
-import { links } from '../support/paths';
+import { apiPost, apiUrl, createUser, type TestUser } from '../support/api';
+import { buyerPaths, links } from '../support/paths';
 import { useSession } from '../support/session';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
@@ -95,4 +95,39 @@ test('a visitor who asks is told it needs an account, and comes back to the serv
   await page.getByRole('button', { name: /^Login$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/services/${service.id}$`));
   await expect(page.getByRole('button', { name: 'Ask About Product Detail' })).toBeVisible();
+});
+
+test('a craftsman who answered a quotation request writes to the customer from the Quotation tab', async ({ browser }) => {
+  const seller = await createUser('seller', 'Clara');
+  const buyer = await createUser('buyer', 'Ben');
+  const request = await apiPost<{ id: number }>(
+    '/quotation',
+    { category_id: 1, description: 'Paint two rooms.', firstname: 'Ben', lastname: 'Tester', street: 'Teststrasse 1', post_number: '10115', phone: '+49 30 1234567', email: buyer.email, status: 'open' },
+    buyer.token,
+  );
+  const answered = await fetch(`${apiUrl()}/quotation/${request.id}/answer`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${seller.token}` },
+    body: JSON.stringify({ price: 800, message: 'Two coats, next week.' }),
+  });
+  expect(answered.ok).toBe(true);
+
+  const craftsman = await openAs(browser, seller);
+  await craftsman.goto(links.sellerDashboardTab('quotations'));
+  const answerForm = craftsman.getByRole('form', { name: `Your offer ${request.id}` });
+  await expect(answerForm).toBeVisible();
+  await craftsman.getByRole('button', { name: 'Send a message to the customer' }).click();
+  const dialog = craftsman.getByRole('dialog', { name: /^Message to / });
+  await dialog.getByRole('textbox', { name: 'Your message' }).fill('Which colour would you like?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Your message was sent.');
+
+  const customer = await openAs(browser, buyer);
+  await customer.goto(buyerPaths.messages);
+  const entry = customer.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name: /Clara/ });
+  await expect(entry).toContainText('1 unread message');
+  await entry.click();
+  await expect(customer.getByRole('list', { name: /^Messages with / }).getByText('Which colour would you like?')).toBeVisible();
+  await customer.context().close();
+  await craftsman.context().close();
 });

@@ -110,6 +110,11 @@ export interface QuotationsTable {
   updated_at: Timestamp;
   /** Added by 0103_quotation_answers: the answer the requester accepted. */
   accepted_answer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Added by 0170: when the request's own link confirmed its address (#14 finding 6). */
+  email_confirmed_at: NullableTimestamp;
+  /** SHA-256 of the request's confirmation link, until it is used. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_expires_at: NullableTimestamp;
 }
 
 export interface Database {

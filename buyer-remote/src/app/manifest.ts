@@ -23,6 +23,7 @@ const access: Record<BuyerRouteId, RouteAccess> = {
   messages: 'buyer',
   favorable: 'public',
   favorableDocument: 'public',
+  favorableConfirm: 'public',
   favorableDocumentProfile: 'public',
   favorableDocumentBuyer: 'buyer',
   favorableDocumentBuyerEdit: 'buyer',

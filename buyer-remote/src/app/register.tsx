@@ -39,6 +39,7 @@ const pages: Record<BuyerRouteId, PageLoader> = {
   messages: page(() => import('../features/messages/components/MessagesPage'), (m) => m.MessagesPage, true),
   favorable: page(() => import('../features/favorable/components/FavorablePage'), (m) => m.FavorablePage),
   favorableDocument: page(() => import('../features/favorable/components/QuotationDocumentPage'), (m) => m.QuotationDocumentPage),
+  favorableConfirm: page(() => import('../features/favorable/components/ConfirmRequestPage'), (m) => m.ConfirmRequestPage),
   favorableDocumentProfile: page(() => import('../features/favorable/components/QuotationContactPage'), (m) => m.QuotationContactPage),
   favorableDocumentBuyer: page(() => import('../features/direct-offers/components/DirectOfferCreatePage'), (m) => m.DirectOfferCreatePage, true),
   favorableDocumentBuyerEdit: page(() => import('../features/direct-offers/components/DirectOfferEditPage'), (m) => m.DirectOfferEditPage, true),

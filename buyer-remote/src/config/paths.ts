@@ -19,6 +19,8 @@ export const buyerPaths = {
   messages: '/messages',
   favorable: '/favorable',
   favorableDocument: '/favorable/document',
+  /** The link mailed to a request's unconfirmed address (#14). */
+  favorableConfirm: '/favorable/confirm',
   favorableDocumentProfile: '/favorable/document/profile/',
   favorableDocumentBuyer: '/favorable/document-buyer',
   favorableDocumentBuyerEdit: '/favorable/document-buyer/edit/',

@@ -25,3 +25,8 @@ export async function listQuotations(): Promise<Quotation[]> {
   const { data } = await apiClient.get<QuotationWire[]>('/quotation');
   return data.map(normaliseQuotation);
 }
+
+/** POST /quotation/confirm {token}: the link mailed to a request's unconfirmed address (#14); 204. */
+export async function confirmQuotationRequest(token: string): Promise<void> {
+  await apiClient.post('/quotation/confirm', { token });
+}

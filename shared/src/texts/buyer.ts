@@ -277,6 +277,17 @@ export const buyerTexts = {
     upload: 'Upload an Offer',
   },
 
+  /** /favorable/confirm?token=: the link mailed to a request's unconfirmed address (#14). */
+  quotationConfirm: {
+    title: 'Confirm your request',
+    pending: 'Confirming your e-mail address…',
+    done: 'Thank you: your address is confirmed. Craftsmen’s offers for your request are now sent to you by e-mail.',
+    failed: 'Your address could not be confirmed right now. Please try again.',
+    invalidLink: 'This link does not work.',
+    retry: 'Try again',
+    another: 'Send another request',
+  },
+
   quotationDraft: {
     title: 'Upload an Offer',
     category: 'Category',

@@ -167,6 +167,8 @@ export const sellerTexts = {
     answerFailed: 'Your offer could not be sent. Please try again.',
     yourAnswer: (price: number) => `You offered ${price}€`,
     closed: 'This quotation is closed; your offer can no longer change.',
+    theRequester: 'the customer',
+    aboutRequest: (category: string) => `Quotation request: ${category}`,
   },
   portfolio: {
     heading: 'Your Portfolio',

@@ -10,6 +10,7 @@ import * as m0105 from './0105_service_soft_delete';
 import * as m0106 from './0106_accounts';
 import * as m0110 from './0110_document_attachment';
 import * as m0160 from './0160_conversations';
+import * as m0170 from './0170_quotation_confirmation';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0106_accounts': m0106,
   '0110_document_attachment': m0110,
   '0160_conversations': m0160,
+  '0170_quotation_confirmation': m0170,
 } as Record<string, Migration>;

@@ -3,6 +3,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/app/auth';
 import { findUserById } from '../users/queries';
 import { answerAcceptedMail, cheapestOfferMail } from './mail';
+import { quotationAddressConfirmed } from '../quotation/queries';
 import {
   acceptAnswer,
   cheapestAnswer,
@@ -66,7 +67,8 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
       const { before, existed } = written;
       const answer = await findAnswer(app.db, quotation.id, sellerId);
       if (!answer) throw notFound('Quotation not found');
-      if (before === null || answer.price < before) {
+      // Nothing a craftsman writes goes to an address nobody confirmed; POST /quotation/confirm mails it later (#14 finding 6).
+      if ((before === null || answer.price < before) && (await quotationAddressConfirmed(app.db, quotation))) {
         const cheapest = await cheapestAnswer(app.db, quotation.id);
         if (cheapest) app.mailer.send(cheapestOfferMail(quotation, quotation.id, cheapest));
       }

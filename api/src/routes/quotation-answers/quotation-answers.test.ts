@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { MyQuotation, QuotationAnswer } from '../../wire';
 import { errorOf, mailsTo } from '../../test/features';
-import { type TestContext, type TestUser, createTestContext, registerAndLogin } from '../../test/helpers';
+import { setClock } from '../../lib/time';
+import { type TestContext, type TestUser, createTestContext, mailedToken, outboxMails, registerAndLogin } from '../../test/helpers';
 
 const contact = { firstname: 'Erika', lastname: 'Muster', street: 'Hauptstr. 5', post_number: '50667', phone: '0221 1234', status: 'open' };
 
@@ -56,9 +57,16 @@ describe('quotation answers', () => {
     assert.equal((await ctx.app.inject({ method: 'GET', url: `/quotation/${id}/answer`, headers: sellerB.auth })).statusCode, 404);
   });
 
+  /** Follows the link mailed to a request's unconfirmed address, as its owner would. */
+  const confirmRequest = async (email: string) => {
+    const token = await mailedToken(ctx.app, email, '/favorable/confirm');
+    return ctx.app.inject({ method: 'POST', url: '/quotation/confirm', payload: { token } });
+  };
+
   test('the requester is e-mailed on the first answer and on each cheaper one, not on dearer ones', async () => {
     const email = 'cheapest@example.com';
     const id = await request(email);
+    assert.equal((await confirmRequest(email)).statusCode, 204);
     await answer(sellerA, id, { price: 800, message: 'First' });
     assert.equal((await cheapestMails(email, id)).length, 1, 'first answer');
     await answer(sellerB, id, { price: 900, message: 'Dearer' });
@@ -69,6 +77,65 @@ describe('quotation answers', () => {
     assert.ok(mails.some((m) => m.includes('700')));
     await answer(sellerC, id, { price: 700, message: 'Same price' });
     assert.equal((await cheapestMails(email, id)).length, 2, 'an equal price is not cheaper');
+  });
+
+  test('#14 finding 6: an unconfirmed address gets only our fixed text and a link; answers wait until the link is followed', async () => {
+    const email = 'relay-target@example.com';
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/quotation',
+      payload: { ...contact, firstname: 'Win a prize at evil.example', email, category_id: 1, description: 'Click https://evil.example now' },
+    });
+    assert.equal(response.statusCode, 201);
+    const id = response.json<{ id: number }>().id;
+    await ctx.app.mailer.idle();
+    const [first, ...more] = await outboxMails(ctx.app, email);
+    assert.equal(more.length, 0);
+    assert.ok(first);
+    assert.doesNotMatch(first, /evil\.example/, 'nothing the sender typed is in the mail');
+    assert.match(first, /Please confirm your request/);
+
+    assert.equal((await answer(sellerA, id, { price: 800, message: 'Offer from Alpha' })).statusCode, 201);
+    await ctx.app.mailer.idle();
+    assert.equal((await cheapestMails(email, id)).length, 0, 'no answer goes to an unconfirmed address');
+
+    assert.equal((await confirmRequest(email)).statusCode, 204);
+    await ctx.app.mailer.idle();
+    const held = await cheapestMails(email, id);
+    assert.equal(held.length, 1, 'the cheapest answer so far is mailed on confirmation');
+    assert.match(held[0] ?? '', /Offer from Alpha/);
+    const reused = await confirmRequest(email);
+    assert.equal(reused.statusCode, 400, 'a link works once');
+    assert.match(reused.json<{ error: string }>().error, /already used/);
+
+    await answer(sellerB, id, { price: 600, message: 'Cheaper' });
+    assert.equal((await cheapestMails(email, id)).length, 2, 'after confirmation answers are mailed as they come');
+  });
+
+  test('#14 finding 6: a request link expires after 7 days; an address a confirmed account owns is mailed as before, the name on one line', async () => {
+    const email = 'late@example.com';
+    await request(email);
+    const token = await mailedToken(ctx.app, email, '/favorable/confirm');
+    const start = Date.now();
+    setClock(() => start + 7 * 24 * 60 * 60 * 1000 + 1000);
+    try {
+      const late = await ctx.app.inject({ method: 'POST', url: '/quotation/confirm', payload: { token } });
+      assert.equal(late.statusCode, 400);
+      assert.match(late.json<{ error: string }>().error, /expired/);
+    } finally {
+      setClock(null);
+    }
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/quotation/confirm', payload: { token: 'x'.repeat(43) } });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal((await ctx.app.inject({ method: 'POST', url: '/quotation/confirm', payload: {} })).statusCode, 400);
+
+    const id = await request(buyer.email);
+    await ctx.app.mailer.idle();
+    const received = (await outboxMails(ctx.app, buyer.email)).filter((mail) => mail.includes(`We received your request (#${id})`));
+    assert.equal(received.length, 1, 'a confirmed account\'s address gets the spec\'s confirmation at once');
+    assert.match(received[0] ?? '', /Hello Erika,/);
+    await answer(sellerA, id, { price: 300, message: 'Soon' });
+    assert.equal((await cheapestMails(buyer.email, id)).length, 1);
   });
 
   test('answer: 401, 403 for a buyer, 404 unknown quotation, 400 bad input', async () => {

@@ -8,11 +8,22 @@ import { randomToken } from '../../lib/random';
 import { parseOr400 } from '../../lib/validate';
 import { optionalUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
-import { quotationReceivedMail } from './mail';
+import { confirmQuotationAddressMail, quotationReceivedMail } from './mail';
+import { cheapestAnswer, findQuotationRow } from '../quotation-answers/queries';
+import { cheapestOfferMail } from '../quotation-answers/mail';
 import { attachedElsewhere, claimableDocumentId } from '../orders/attachments';
-import { findQuotationDocument, insertDocument, insertQuotation, listQuotations, toQuotationWire } from './queries';
-import { DOCUMENT_FIELDS, quotationBody, quotationIdParams, quotationListQuery } from './schema';
-import { attachedDocument, quotationCreated, quotationWire, responses, uploadedFile } from '../../wire';
+import {
+  confirmQuotationAddress,
+  findQuotationDocument,
+  insertDocument,
+  insertQuotation,
+  issueQuotationConfirmation,
+  listQuotations,
+  quotationAddressConfirmed,
+  toQuotationWire,
+} from './queries';
+import { DOCUMENT_FIELDS, quotationBody, quotationConfirmBody, quotationIdParams, quotationListQuery } from './schema';
+import { attachedDocument, noContent, quotationCreated, quotationWire, responses, uploadedFile } from '../../wire';
 import { z } from 'zod';
 
 /** Sniffs and stores a document under a random name; returns its opaque reference. */
@@ -88,8 +99,39 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
         user_id: caller?.id ?? null,
       });
       if (id === null) throw attachedElsewhere();
-      app.mailer.send(quotationReceivedMail(body, id));
+      await mailRequester(body, id);
       return reply.code(201).send({ id, status: 'open' });
+    },
+  );
+
+  /**
+   * The spec's confirmation mail goes only to an address a confirmed account owns; any other
+   * address first gets our fixed text with a confirmation link (#14 finding 6).
+   */
+  async function mailRequester(body: { email: string; firstname: string }, id: number): Promise<void> {
+    if (await quotationAddressConfirmed(app.db, { email: body.email, email_confirmed_at: null })) {
+      app.mailer.send(quotationReceivedMail(body, id));
+      return;
+    }
+    const token = await issueQuotationConfirmation(app.db, id);
+    app.mailer.send(confirmQuotationAddressMail(body.email, id, `${app.config.publicWebUrl}/favorable/confirm?token=${token}`));
+  }
+
+  /**
+   * POST /quotation/confirm {token}: the request's address is confirmed by its mailed link (single
+   * use); the cheapest offer so far, held back until now, is mailed at once.
+   */
+  app.post(
+    '/quotation/confirm',
+    { schema: { body: quotationConfirmBody, response: responses({ 204: noContent }) }, config: { rateLimit: { max: quotations.max, timeWindow: quotations.windowMs } } },
+    async (request, reply) => {
+      const result = await confirmQuotationAddress(app.db, request.body.token);
+      if (result.status !== 'confirmed') {
+        throw badRequest(result.status === 'expired' ? 'This confirmation link has expired; please send your request again' : 'This confirmation link is unknown or was already used');
+      }
+      const [row, cheapest] = await Promise.all([findQuotationRow(app.db, result.quotationId), cheapestAnswer(app.db, result.quotationId)]);
+      if (row) app.mailer.send(cheapest ? cheapestOfferMail(row, row.id, cheapest) : quotationReceivedMail(row, row.id));
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, QuotationsTable } from '../../db/types';
-import { iso, nowIso } from '../../lib/time';
+import { iso, now, nowIso } from '../../lib/time';
+import { hashToken, newLinkToken } from '../account/queries';
 import type { QuotationWire } from '../../wire';
 
 /** The opaque `file_url` of an uploaded document. Not a URL on purpose: documents are private. */
@@ -108,4 +109,54 @@ export async function insertQuotation(
     if (error instanceof DocumentTaken) return null;
     throw error;
   }
+}
+
+/** How long a quotation request's confirmation link works (as long as an account's, #13). */
+export const QUOTATION_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether mail to the request's address may carry more than our fixed text: its own link was
+ * followed, or a confirmed (not deleted) account owns the address (#14 finding 6).
+ */
+export async function quotationAddressConfirmed(db: Kysely<Database>, quotation: { email: string; email_confirmed_at: unknown }): Promise<boolean> {
+  if (quotation.email_confirmed_at) return true;
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', quotation.email.toLowerCase())
+    .where('email_confirmed_at', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return owner !== undefined;
+}
+
+/** Gives the request a new confirmation link; only its hash is kept. */
+export async function issueQuotationConfirmation(db: Kysely<Database>, quotationId: number): Promise<string> {
+  const token = newLinkToken();
+  await db
+    .updateTable('quotations')
+    .set({ confirm_token_hash: hashToken(token), confirm_expires_at: new Date(now().getTime() + QUOTATION_CONFIRM_TTL_MS).toISOString() })
+    .where('id', '=', quotationId)
+    .execute();
+  return token;
+}
+
+export type QuotationConfirmation = { status: 'confirmed'; quotationId: number } | { status: 'unknown' | 'expired' };
+
+/**
+ * Uses a confirmation link once: the `confirm_token_hash` condition sits in the UPDATE, so two
+ * racing requests cannot both confirm (the second finds no row and gets 'unknown').
+ */
+export async function confirmQuotationAddress(db: Kysely<Database>, token: string): Promise<QuotationConfirmation> {
+  const hash = hashToken(token);
+  const row = await db.selectFrom('quotations').select(['id', 'confirm_expires_at']).where('confirm_token_hash', '=', hash).executeTakeFirst();
+  if (!row) return { status: 'unknown' };
+  if (row.confirm_expires_at && iso(row.confirm_expires_at) <= now().toISOString()) return { status: 'expired' };
+  const updated = await db
+    .updateTable('quotations')
+    .set({ email_confirmed_at: nowIso(), confirm_token_hash: null, confirm_expires_at: null })
+    .where('id', '=', row.id)
+    .where('confirm_token_hash', '=', hash)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1 ? { status: 'confirmed', quotationId: row.id } : { status: 'unknown' };
 }

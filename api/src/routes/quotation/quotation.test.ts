@@ -74,7 +74,9 @@ describe('quotation', () => {
     const mails = await outboxFiles(ctx);
     const mail = mails.find((m) => m.includes('To: first.requester@example.com'));
     assert.ok(mail, 'a confirmation .eml was written');
-    assert.match(mail, /cheapest offer will be sent to you/);
+    // Nobody has confirmed this address: only our fixed text and a link (#14 finding 6).
+    assert.match(mail, /Please confirm your request/);
+    assert.match(mail, /favorable\/confirm\?token=3D/);
 
     const reused = await create({ ...contact, category_id: '1', document_url: file_url });
     assert.equal(reused.statusCode, 409, 'a document belongs to one quotation (#14: 409)');

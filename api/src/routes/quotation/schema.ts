@@ -1,4 +1,4 @@
-import { idParam, quotationCreateSchema } from '@craft/shared/schemas';
+import { confirmEmailSchema, idParam, quotationCreateSchema } from '@craft/shared/schemas';
 import { z } from 'zod';
 
 /** The contact form's schema: document or non-blank description, status only 'open'. */
@@ -11,3 +11,6 @@ export const quotationListQuery = z.object({
 
 /** File part names accepted for a quotation document (the spec's client uses document_url). */
 export const DOCUMENT_FIELDS = ['document_url', 'document', 'file'] as const;
+
+/** POST /quotation/confirm: the token of the link mailed to the request's address (same shape as an account's link). */
+export const quotationConfirmBody = confirmEmailSchema;

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { Alert, Button, TextField, Textarea, type QuotationAnswer } from '@craft/shared';
+import { MessageAction } from '@craft/shared/messaging';
+import { links } from '../../../config/paths';
 import { Failed, Pending } from '../../../components/status';
 import { useAnswerFeedback, useAnswerForm, useExistingAnswer, type AnswerFeedback } from '../hooks/use-answer';
 import { sellerTexts } from '@craft/shared/texts/seller';
@@ -33,8 +35,12 @@ function Fields({ quotationId, answer, onFeedback }: { quotationId: number; answ
   );
 }
 
-/** Answer a quotation with a price and a message; afterwards only the price changes (while open). */
-export function AnswerForm({ quotationId }: { quotationId: number }) {
+/**
+ * Answer a quotation with a price and a message; afterwards only the price changes (while open).
+ * Once answered, a request sent from an account can be discussed in a conversation (#17); a
+ * visitor's request has no account to write to, so it has no Message action.
+ */
+export function AnswerForm({ quotationId, requesterId, about }: { quotationId: number; requesterId: number | null; about: string }) {
   const existing = useExistingAnswer(quotationId);
   const [feedback, setFeedback] = useAnswerFeedback();
   if (existing.status === 'pending') return <Pending />;
@@ -43,6 +49,9 @@ export function AnswerForm({ quotationId }: { quotationId: number }) {
     <>
       <Fields key={existing.data?.id ?? 'new'} quotationId={quotationId} answer={existing.data} onFeedback={setFeedback} />
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
+      {existing.data && requesterId !== null && (
+        <MessageAction to={{ buyer_id: requesterId, quotation_id: quotationId }} recipientName={t.theRequester} about={about} linkTo={links.sellerConversation} />
+      )}
     </>
   );
 }

@@ -41,20 +41,23 @@ export function QuotationsTab() {
   if (quotations.length === 0) return <Empty>{t.none}</Empty>;
   return (
     <CardList>
-      {quotations.map((q) => (
+      {quotations.map((q) => {
+        const category = (q.categoryId !== null && categoryNames.get(q.categoryId)) || t.unknownCategory;
+        return (
         <CardItem key={q.id}>
           <Facts
             items={[
-              { label: t.category, value: (q.categoryId !== null && categoryNames.get(q.categoryId)) || t.unknownCategory },
+              { label: t.category, value: category },
               { label: t.status, value: q.status },
               { label: t.created, value: longDate(q.createdAt) },
               { label: t.document, value: <DocumentCell quotation={q} /> },
               { label: t.description, value: q.description ?? '—', wide: true },
             ]}
           />
-          <AnswerForm quotationId={q.id} />
+          <AnswerForm quotationId={q.id} requesterId={q.userId} about={t.aboutRequest(category)} />
         </CardItem>
-      ))}
+        );
+      })}
     </CardList>
   );
 }
