@@ -98,6 +98,8 @@ async function registerApiProxy(app, apiInternalUrl) {
         forwarded['x-forwarded-for'] = request.ip;
         forwarded['x-forwarded-proto'] = request.protocol;
         forwarded['x-forwarded-host'] = request.host;
+        // The API builds absolute file URLs from these (#14): the browser fetches photos through /api too.
+        forwarded['x-forwarded-prefix'] = '/api';
         return forwarded;
       },
       onError: (reply, { error }) => {

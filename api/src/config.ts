@@ -88,6 +88,8 @@ export interface AppConfig {
    * count the client's IP, not the proxy's. Empty: the socket's address, headers ignored.
    */
   trustedProxies: string[];
+  /** PUBLIC_API_URL: the API's public base (e.g. https://example.com/api) for absolute file URLs; null = the address each request came in on. */
+  publicApiUrl: string | null;
 }
 
 export interface S3Config {
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     jwtSecret: text(env, 'JWT_SECRET'),
     jwtExpiresIn: text(env, 'JWT_EXPIRES_IN') ?? '12h',
     webOrigins,
+    publicApiUrl: text(env, 'PUBLIC_API_URL')?.replace(/\/$/, '') ?? null,
     publicWebUrl: (text(env, 'PUBLIC_WEB_URL') ?? webOrigins.find((origin) => origin !== '*') ?? 'http://localhost:3000').replace(/\/$/, ''),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Craft Marketplace <no-reply@craft.local>',

@@ -8,6 +8,8 @@ import { createService, createTestContext, jpeg, multipart, registerAndLogin, un
 import { uploadDocument } from './test/features';
 import type { Service } from './wire';
 
+const pathOf = (url: string): string => new URL(url, 'http://relative.invalid').pathname;
+
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 const CREATIONS = 500;
 /**
@@ -56,8 +58,9 @@ async function createOne(api: ApiProcess, seller: HttpUser, creation: Creation, 
   creation.statuses.push(photo.status);
   if (photo.status !== 201) return;
   const urls = jsonOf<{ photo_url: string; thumbnail_url: string }>(photo);
-  creation.photoUrl = urls.photo_url;
-  creation.thumbnailUrl = urls.thumbnail_url;
+  // File URLs are absolute against the address asked (#14); the restarted API listens elsewhere, so compare paths.
+  creation.photoUrl = pathOf(urls.photo_url);
+  creation.thumbnailUrl = pathOf(urls.thumbnail_url);
   onPhoto();
 }
 
@@ -148,7 +151,7 @@ describe('durability: SIGKILL in the middle of 500 concurrent service creations'
       assert.equal(answer.status, 200, `service ${creation.serviceId} (acknowledged) is readable`);
       const service = jsonOf<Service>(answer);
       assert.equal(service.title, creation.title);
-      if (creation.photoUrl) assert.ok(service.photos.includes(creation.photoUrl), `service ${creation.serviceId} keeps its acknowledged photo`);
+      if (creation.photoUrl) assert.ok(service.photos.map(pathOf).includes(creation.photoUrl), `service ${creation.serviceId} keeps its acknowledged photo`);
     }
 
     // Nothing half-written: every photo the API shows has its files, every file belongs to a photo row.
@@ -157,7 +160,7 @@ describe('durability: SIGKILL in the middle of 500 concurrent service creations'
       const list = jsonOf<Service[]>(await httpRequest(restarted.url, 'GET', `/services/seller/${seller.id}`));
       for (const service of list) {
         const detail = jsonOf<Service>(await httpRequest(restarted.url, 'GET', `/services/${service.id}`));
-        for (const url of [...detail.photos, detail.thumbnail].filter((u): u is string => Boolean(u))) visible.add(url);
+        for (const url of [...detail.photos, detail.thumbnail].filter((u): u is string => Boolean(u))) visible.add(pathOf(url));
       }
     }
     for (const creation of withPhoto) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLimits } from './config';
-import { type TestContext, type TestUser, createTestContext, multipart, pdf, registerAndLogin } from './test/helpers';
+import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin } from './test/helpers';
 import { openLiveStream } from './test/live-stream';
 
 interface WebServerModule {
@@ -137,6 +137,18 @@ describe('web server: the API under /api (reverse proxy)', () => {
     const rejected = await send(`${base}/api/quotation/upload`, { method: 'POST', headers: tooLarge.headers as Record<string, string>, body: tooLarge.payload as Buffer });
     assert.equal(rejected.status, 413, rejected.body.toString());
     assert.deepEqual(Object.keys(json(rejected)), ['error']);
+  });
+
+  test('a photo URL read through /api points back through /api on the address the browser used (#14 finding 10), and serves the file', async () => {
+    const serviceId = await createService(ctx.app, seller);
+    const form = multipart({ service_id: String(serviceId) }, { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() });
+    const uploaded = await send(`${base}/api/services/photos`, { method: 'POST', headers: { ...(form.headers as Record<string, string>), ...seller.auth }, body: form.payload as Buffer });
+    assert.equal(uploaded.status, 201, uploaded.body.toString());
+    const { photo_url } = json(uploaded) as { photo_url: string };
+    assert.match(photo_url, new RegExp(`^${base}/api/files/photos/[A-Za-z0-9_-]+\\.webp$`));
+    const served = await send(photo_url);
+    assert.equal(served.status, 200);
+    assert.equal(served.headers['content-type'], 'image/webp');
   });
 
   test('live events (GET /live, #17) stream through at once: not compressed, not buffered', async () => {

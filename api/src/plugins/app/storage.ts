@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { absoluteUrl, requestBase } from '../../lib/public-base';
 import { LocalDiskStorage } from '../../storage/local';
 import { S3Storage } from '../../storage/s3';
 import type { Storage } from '../../storage/storage';
@@ -7,6 +9,13 @@ import type { Storage } from '../../storage/storage';
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /**
+     * The public URL of a stored file as this request's client must fetch it: absolute, from
+     * PUBLIC_API_URL or the address the request came in on (#14 finding 10); null for private files.
+     */
+    fileUrls(request: FastifyRequest): (key: string) => string | null;
+    /** The base `fileUrls` uses for this request (caches of responses with file URLs key by it). */
+    publicBase(request: FastifyRequest): string;
   }
 }
 
@@ -15,5 +24,11 @@ export default fp(async (app) => {
   const { s3, dataDir } = app.config;
   const storage: Storage = s3 ? new S3Storage(s3) : new LocalDiskStorage(path.join(dataDir, 'uploads'));
   app.decorate('storage', storage);
+  const publicBase = (request: FastifyRequest) => requestBase(request, app.config.publicApiUrl);
+  app.decorate('publicBase', publicBase);
+  app.decorate('fileUrls', (request: FastifyRequest) => {
+    const base = publicBase(request);
+    return (key: string) => absoluteUrl(base, storage.publicUrl(key));
+  });
   app.addHook('onClose', async () => storage.close?.());
 }, { name: 'storage', dependencies: ['config'] });

@@ -67,7 +67,6 @@ function rejectOwnWords(field: string, password: string, user: Pick<UserRow, 'em
 
 const account: FastifyPluginAsyncZod = async (app) => {
   const resetLink = (token: string) => `${app.config.publicWebUrl}/reset-password?token=${token}`;
-  const urlOf = (key: string) => app.storage.publicUrl(key);
   const { passwordResetsPerIp, passwordResetMailsPerEmail, confirmationResends } = app.config.limits;
 
   /** Password-reset work runs after the answer is sent; kept here so shutdown waits for it. */
@@ -208,7 +207,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: userIdParams, response: responses({ 200: accountExport }) }, preHandler: app.requireUser },
     async (request, reply) => {
       const user = await ownAccount(request);
-      const data = await buildExport(app.db, user, urlOf);
+      const data = await buildExport(app.db, user, app.fileUrls(request));
       return reply
         .header('content-disposition', `attachment; filename="craft-account-${user.id}.json"`)
         .header('cache-control', 'no-store')

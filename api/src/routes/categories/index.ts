@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
+import { absoluteUrl } from '../../lib/public-base';
 import { CatalogueCache } from './cache';
 import { categoryExists, listCategoriesWithPreview, listCategoryServices } from './queries';
 import { categoryIdParams, categoryPageQuery } from './schema';
@@ -15,20 +16,21 @@ declare module 'fastify' {
 }
 
 const categories: FastifyPluginAsyncZod = async (app) => {
-  const urlOf = (key: string) => app.storage.publicUrl(key);
+  /** File URLs against one public base (the cache keeps one body per base). */
+  const urlsAgainst = (base: string) => (key: string) => absoluteUrl(base, app.storage.publicUrl(key));
   app.decorate(
     'catalogueCache',
     new CatalogueCache(
-      () => listCategoriesWithPreview(app.db, app.config.categoryPreviewSize, urlOf),
+      (base) => listCategoriesWithPreview(app.db, app.config.categoryPreviewSize, urlsAgainst(base)),
       await app.invalidationChannel('catalogue'),
       compileResponseSerializer(categoryList, app.config.checkResponses, 'GET /categories'),
     ),
   );
 
   /** GET /categories: each category, its newest services (bounded) and service_count. */
-  app.get('/categories', { schema: { response: responses({ 200: categoryList }) } }, async (_request, reply) => {
+  app.get('/categories', { schema: { response: responses({ 200: categoryList }) } }, async (request, reply) => {
     // Bytes written ahead by the cache with this route's serializer; Fastify sends a Buffer as it is.
-    const body: unknown = await app.catalogueCache.get();
+    const body: unknown = await app.catalogueCache.get(app.publicBase(request));
     return reply.type('application/json; charset=utf-8').send(body as Category[]);
   });
 
@@ -40,7 +42,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { page, size } = request.query;
       if (!(await categoryExists(app.db, id))) throw notFound('Category not found');
-      const { items, total } = await listCategoryServices(app.db, id, page, size, urlOf);
+      const { items, total } = await listCategoryServices(app.db, id, page, size, app.fileUrls(request));
       return { items, page, size, total };
     },
   );

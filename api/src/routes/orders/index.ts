@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
@@ -19,10 +19,8 @@ async function orderFor(app: FastifyInstance, id: number, user: AuthUser, partie
 
 /** Orders (with their payment record) and reviews. Nothing here changes the landing catalogue. */
 const orders: FastifyPluginAsyncZod = async (app) => {
-  const urlOf = (key: string) => app.storage.publicUrl(key);
-
-  async function orderOr404(id: number): Promise<Order> {
-    const order = await getOrder(app.db, id, urlOf);
+  async function orderOr404(request: FastifyRequest, id: number): Promise<Order> {
+    const order = await getOrder(app.db, id, app.fileUrls(request));
     if (!order) throw notFound('Order not found');
     return order;
   }
@@ -68,18 +66,18 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       await setPaymentReference(trx, orderId, payment.reference);
       return orderId;
     });
-    return reply.code(201).send(await orderOr404(id));
+    return reply.code(201).send(await orderOr404(request, id));
   });
 
-  app.get('/orders', { schema: { response: responses({ 200: z.array(order) }) }, preHandler: app.requireBuyer }, async (request) => listOrders(app.db, 'buyer_id', currentUser(request).id, urlOf));
+  app.get('/orders', { schema: { response: responses({ 200: z.array(order) }) }, preHandler: app.requireBuyer }, async (request) => listOrders(app.db, 'buyer_id', currentUser(request).id, app.fileUrls(request)));
 
   app.get('/orders/received', { schema: { response: responses({ 200: z.array(order) }) }, preHandler: app.requireSeller }, async (request) =>
-    listOrders(app.db, 'seller_id', currentUser(request).id, urlOf),
+    listOrders(app.db, 'seller_id', currentUser(request).id, app.fileUrls(request)),
   );
 
   app.get('/orders/:id', { schema: { params: orderIdParams, response: responses({ 200: order }) }, preHandler: app.requireUser }, async (request) => {
     const row = await orderFor(app, request.params.id, currentUser(request), ['buyer', 'seller']);
-    return orderOr404(row.id);
+    return orderOr404(request, row.id);
   });
 
   app.get('/orders/:id/document', { schema: { params: orderIdParams, response: responses({ 200: attachedDocument }) }, preHandler: app.requireUser }, async (request, reply) => {
@@ -91,7 +89,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   app.post('/orders/:id/cancel', { schema: { params: orderIdParams, response: responses({ 200: order }) }, preHandler: app.requireUser }, async (request) => {
     const row = await orderFor(app, request.params.id, currentUser(request), ['buyer']);
     await moveFromPending(app.db, 'orders', row.id, 'cancelled', 'Order');
-    return orderOr404(row.id);
+    return orderOr404(request, row.id);
   });
 
   /** POST /orders/{id}/accept | /reject: the service's seller, once; the buyer gets an e-mail. */
@@ -99,7 +97,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     app.post(`/orders/:id/${decision}`, { schema: { params: orderIdParams, response: responses({ 200: order }) }, preHandler: app.requireSeller }, async (request) => {
       const row = await orderFor(app, request.params.id, currentUser(request), ['seller']);
       await moveFromPending(app.db, 'orders', row.id, status, 'Order');
-      const order = await orderOr404(row.id);
+      const order = await orderOr404(request, row.id);
       const buyer = await findUserById(app.db, row.buyer_id);
       if (buyer) app.mailer.send(decisionMail(buyer, `order #${order.id} for "${order.service_title}"`, status));
       return order;

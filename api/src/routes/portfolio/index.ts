@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound, badRequest } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
@@ -29,32 +29,31 @@ async function ownedProjectId(app: FastifyInstance, id: number, sellerId: number
 }
 
 const portfolio: FastifyPluginAsyncZod = async (app) => {
-  const urlOf = (key: string) => app.storage.publicUrl(key);
   const { uploads, photoBytes } = app.config.limits;
 
-  async function projectOr404(id: number) {
-    const project = await getProject(app.db, id, urlOf);
+  async function projectOr404(request: FastifyRequest, id: number) {
+    const project = await getProject(app.db, id, app.fileUrls(request));
     if (!project) throw notFound('Portfolio project not found');
     return project;
   }
 
   /** GET /portfolio/seller/{sellerId}: public, for the seller's page. */
   app.get('/portfolio/seller/:sellerId', { schema: { params: sellerIdParams, response: responses({ 200: z.array(portfolioProject) }) } }, async (request) =>
-    listSellerPortfolio(app.db, request.params.sellerId, urlOf),
+    listSellerPortfolio(app.db, request.params.sellerId, app.fileUrls(request)),
   );
 
-  app.get('/portfolio/:id', { schema: { params: projectIdParams, response: responses({ 200: portfolioProject }) } }, async (request) => projectOr404(request.params.id));
+  app.get('/portfolio/:id', { schema: { params: projectIdParams, response: responses({ 200: portfolioProject }) } }, async (request) => projectOr404(request, request.params.id));
 
   app.post('/portfolio', { schema: { body: projectBody, response: responses({ 201: portfolioProject }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
     const id = await insertProject(app.db, user.id, request.body);
-    return reply.code(201).send(await projectOr404(id));
+    return reply.code(201).send(await projectOr404(request, id));
   });
 
   app.put('/portfolio/:id', { schema: { params: projectIdParams, body: projectBody, response: responses({ 200: portfolioProject }) }, preHandler: app.requireSeller }, async (request) => {
     const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
     await updateProject(app.db, id, request.body);
-    return projectOr404(id);
+    return projectOr404(request, id);
   });
 
   /** Deletes the project, its image rows (cascade) and then their files. */
@@ -86,7 +85,7 @@ const portfolio: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
-      return reply.code(201).send(await projectOr404(id));
+      return reply.code(201).send(await projectOr404(request, id));
     },
   );
 };

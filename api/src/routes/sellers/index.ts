@@ -7,12 +7,10 @@ import { z } from 'zod';
 
 /** Public reads about craftsmen: names, services, portfolio and rating, never contact details. */
 const sellers: FastifyPluginAsyncZod = async (app) => {
-  const urlOf = (key: string) => app.storage.publicUrl(key);
-
   app.get('/sellers', { schema: { response: responses({ 200: z.array(sellerSummary) }) } }, async () => listSellers(app.db));
 
   app.get('/sellers/:id', { schema: { params: sellerIdParams, response: responses({ 200: sellerProfile }) } }, async (request) => {
-    const profile = await getSellerProfile(app.db, request.params.id, urlOf);
+    const profile = await getSellerProfile(app.db, request.params.id, app.fileUrls(request));
     if (!profile) throw notFound('Seller not found');
     return profile;
   });

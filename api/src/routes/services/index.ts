@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceRow } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -32,12 +32,11 @@ async function ownedService(app: FastifyInstance, id: number, user: AuthUser): P
 }
 
 const services: FastifyPluginAsyncZod = async (app) => {
-  const urlOf = (key: string) => app.storage.publicUrl(key);
   const photoFile = { fileFields: ['photo'], maxFileBytes: app.config.limits.photoBytes } as const;
 
   /** A service just written may be deleted by a racing request in between: then it is gone. */
-  async function serviceOr404(id: number) {
-    const service = await getService(app.db, id, urlOf);
+  async function serviceOr404(request: FastifyRequest, id: number) {
+    const service = await getService(app.db, id, app.fileUrls(request));
     if (!service) throw notFound('Service not found');
     return service;
   }
@@ -50,26 +49,26 @@ const services: FastifyPluginAsyncZod = async (app) => {
   /** GET /services/search?q=&category=&page=&size=: title, description or category name, case-insensitive. */
   app.get('/services/search', { schema: { querystring: searchQuery, response: responses({ 200: catalogueServicePage }) } }, async (request) => {
     const { q, category, page, size } = request.query;
-    const { items, total } = await searchServices(app.db, { q, category, page, size }, urlOf);
+    const { items, total } = await searchServices(app.db, { q, category, page, size }, app.fileUrls(request));
     return { items, page, size, total };
   });
 
   app.get('/services/:id', { schema: { params: serviceIdParams, response: responses({ 200: service }) } }, async (request) => {
-    const service = await getService(app.db, request.params.id, urlOf);
+    const service = await getService(app.db, request.params.id, app.fileUrls(request));
     if (!service) throw notFound('Service not found');
     return service;
   });
 
   /** GET /services/photos/{id}: the service's first photo; {id} is the service id. */
   app.get('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 200: servicePhoto }) } }, async (request) => {
-    const service = await getService(app.db, request.params.id, urlOf);
+    const service = await getService(app.db, request.params.id, app.fileUrls(request));
     if (!service) throw notFound('Service not found');
     if (!service.photo) throw notFound('This service has no photo');
     return { photo_url: service.photo };
   });
 
   app.get('/services/seller/:sellerId', { schema: { params: sellerIdParams, response: responses({ 200: z.array(service) }) } }, async (request) => {
-    return listSellerServices(app.db, request.params.sellerId, urlOf);
+    return listSellerServices(app.db, request.params.sellerId, app.fileUrls(request));
   });
 
   app.post('/services', { schema: { body: serviceBody, response: responses({ 201: service }) }, preHandler: app.requireConfirmedSeller }, async (request, reply) => {
@@ -78,7 +77,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     await assertWritable(user, body);
     const id = await insertService(app.db, user.id, body);
     app.catalogueCache.invalidate();
-    return reply.code(201).send(await serviceOr404(id));
+    return reply.code(201).send(await serviceOr404(request, id));
   });
 
   app.put(
@@ -91,7 +90,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       await assertWritable(user, body);
       await updateService(app.db, request.params.id, user.id, body);
       app.catalogueCache.invalidate();
-      return serviceOr404(request.params.id);
+      return serviceOr404(request, request.params.id);
     },
   );
 
@@ -131,7 +130,8 @@ const services: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       app.catalogueCache.invalidate();
-      return reply.code(201).send({ photo_url: urlOf(keys.storage_key), thumbnail_url: urlOf(keys.thumb_key) });
+      const fileUrl = app.fileUrls(request);
+      return reply.code(201).send({ photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) });
     },
   );
 
@@ -158,7 +158,8 @@ const services: FastifyPluginAsyncZod = async (app) => {
       }
       app.catalogueCache.invalidate();
       await removeFiles(app, old);
-      return { photo_url: urlOf(keys.storage_key), thumbnail_url: urlOf(keys.thumb_key) };
+      const fileUrl = app.fileUrls(request);
+      return { photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) };
     },
   );
 

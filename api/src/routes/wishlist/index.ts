@@ -9,9 +9,7 @@ import { z } from 'zod';
 
 /** A buyer's saved services. */
 const wishlist: FastifyPluginAsyncZod = async (app) => {
-  const urlOf = (key: string) => app.storage.publicUrl(key);
-
-  app.get('/wishlist', { schema: { response: responses({ 200: z.array(wishlistItem) }) }, preHandler: app.requireBuyer }, async (request) => listWishlist(app.db, currentUser(request).id, urlOf));
+  app.get('/wishlist', { schema: { response: responses({ 200: z.array(wishlistItem) }) }, preHandler: app.requireBuyer }, async (request) => listWishlist(app.db, currentUser(request).id, app.fileUrls(request)));
 
   /** POST /wishlist {service_id}: 201 when added, 200 when it was already there (adding twice keeps one). */
   app.post('/wishlist', { schema: { body: wishlistBody, response: responses({ 200: wishlistItem, 201: wishlistItem }) }, preHandler: app.requireBuyer }, async (request, reply) => {
@@ -19,7 +17,7 @@ const wishlist: FastifyPluginAsyncZod = async (app) => {
     const serviceId = request.body.service_id;
     if (!(await findService(app.db, serviceId))) throw notFound('Service not found');
     const inserted = await addToWishlist(app.db, buyerId, serviceId);
-    const [item] = await listWishlist(app.db, buyerId, urlOf, serviceId);
+    const [item] = await listWishlist(app.db, buyerId, app.fileUrls(request), serviceId);
     // The service may have been deleted in between: then it is simply gone.
     if (!item) throw notFound('Service not found');
     return reply.code(inserted ? 201 : 200).send(item);
