@@ -117,7 +117,8 @@ test.describe('one origin: npm start opened at 127.0.0.1', () => {
     expect(serviceId).toBeTruthy();
     await page.goto(`${webUrl}/services/${serviceId}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    const photo = page.getByRole('main').locator('img[src^="/api/files/"]').first();
+    // Absolute (#14 finding 10), on the name the page was opened at.
+    const photo = page.getByRole('main').locator(`img[src^="${webUrl}/api/files/"]`).first();
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
