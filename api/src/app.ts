@@ -22,6 +22,7 @@ import mailPlugin from './plugins/app/mail';
 import metricsPlugin from './plugins/app/metrics';
 import openapiPlugin from './plugins/app/openapi';
 import passwordsPlugin from './plugins/app/passwords';
+import workPoolsPlugin from './plugins/app/work-pools';
 import redisPlugin from './plugins/app/redis';
 import storagePlugin from './plugins/app/storage';
 import uploadSweepPlugin, { documentSweep } from './plugins/app/upload-sweep';
@@ -30,6 +31,7 @@ import helmetPlugin from './plugins/external/helmet';
 import jwtPlugin from './plugins/external/jwt';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import underPressurePlugin from './plugins/external/under-pressure';
 import paymentsPlugin from './payments';
 import routes from './routes';
 
@@ -91,11 +93,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(jsonBodyPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin);
+  await app.register(underPressurePlugin);
   await app.register(rateLimitPlugin);
   await app.register(jwtPlugin);
   await app.register(multipartPlugin);
 
   await app.register(dbPlugin);
+  await app.register(workPoolsPlugin);
   await app.register(passwordsPlugin);
   await app.register(storagePlugin);
   await app.register(mailPlugin);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Argon2id cost. Production keeps the library's memory-hard defaults; tests may lower them. */
@@ -37,6 +38,13 @@ export interface AppConfig {
   tls: { cert: string; key: string } | null;
   logLevel: string;
   passwordHash: PasswordHashCost;
+  /**
+   * CPU-heavy work (#14 finding 3): `cpuSlots` jobs at once across password hashing and image
+   * processing (default: cores - 1, at least 1), each kind with its own queue; beyond it 503.
+   */
+  /** EVENT_LOOP_LIMIT_MS: event-loop lag beyond which every request gets 503 + Retry-After; 0 = off. */
+  eventLoopDelayLimitMs: number;
+  workPools: { cpuSlots: number; passwordQueue: number; imageQueue: number; retryAfterSeconds: number };
   /** Bounded catalogue: newest N services per category in GET /categories. */
   categoryPreviewSize: number;
   limits: {
@@ -126,7 +134,11 @@ export const defaultLimits: AppConfig['limits'] = {
 };
 
 /** argon2's own defaults (64 MiB, t=3, p=4): memory-hard in production. */
-export const productionPasswordHash: PasswordHashCost = { memoryCost: 65_536, timeCost: 3, parallelism: 4 };
+/**
+ * argon2id, 64 MiB, t=3, one lane: p=4 ran four threads per hash and took both cores from request
+ * handling (#14 finding 3). Older p=4 hashes still verify and are rehashed at the next login.
+ */
+export const productionPasswordHash: PasswordHashCost = { memoryCost: 65_536, timeCost: 3, parallelism: 1 };
 
 type Env = Record<string, string | undefined>;
 
@@ -192,6 +204,13 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     tls: tlsCert && tlsKey ? { cert: tlsCert, key: tlsKey } : null,
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     passwordHash: productionPasswordHash,
+    eventLoopDelayLimitMs: int(env, 'EVENT_LOOP_LIMIT_MS', 1000),
+    workPools: {
+      cpuSlots: int(env, 'CPU_SLOTS', Math.max(1, os.availableParallelism() - 1)),
+      passwordQueue: int(env, 'PASSWORD_QUEUE', 32),
+      imageQueue: int(env, 'IMAGE_QUEUE', 8),
+      retryAfterSeconds: 5,
+    },
     categoryPreviewSize: int(env, 'CATEGORY_PREVIEW_SIZE', 8),
     limits: defaultLimits,
     mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000],

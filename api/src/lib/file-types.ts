@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { unsupportedMediaType } from './http-error';
+import { payloadTooLarge, unsupportedMediaType } from './http-error';
 
 /** The type is decided by the bytes, never by the file name or the client's Content-Type. */
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -27,16 +27,31 @@ export async function sniffDocument(data: Buffer): Promise<{ mime: string; ext: 
   return { mime: type.mime, ext };
 }
 
-/** Caps decoding work: a small file must not expand into gigabytes of pixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Caps decoding work: a small file must not expand into gigabytes of pixels (#14 finding 3).
+ * 25 megapixels: a phone's photo (12 MP, 24 MP at 6000x4000) fits; a 7071x7071 bomb does not.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+/** Decoding and encoding one photo may take this long; a file that needs more is refused. */
+const RENDER_SECONDS = 10;
+
+// One libvips thread per image: the work pool decides how many images run at once (#14 finding 3).
+sharp.concurrency(1);
 
 /**
  * Re-encodes a sniffed photo to WebP (auto-rotated, metadata such as GPS stripped) plus a card
  * thumbnail. A file that only looks like an image is 415.
  */
 export async function renderPhoto(data: Buffer): Promise<{ photo: Buffer; thumbnail: Buffer }> {
+  // The header alone says how many pixels decoding would produce: refuse a bomb before decoding it.
+  const { width = 0, height = 0 } = await sharp(data)
+    .metadata()
+    .catch(() => {
+      throw unsupportedMediaType('The image could not be read');
+    });
+  if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(`Photos may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   try {
-    const source = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const source = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().timeout({ seconds: RENDER_SECONDS });
     const [photo, thumbnail] = await Promise.all([
       source.clone().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
       source.clone().resize(480, 320, { fit: 'cover' }).webp({ quality: 70 }).toBuffer(),

@@ -32,6 +32,8 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     databaseUrl: TEST_DATABASE_URL,
     databaseSchema: schema,
     passwordHash: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
+    // Load shedding is tested on its own (work-pool.test.ts); a busy test machine must not trip it elsewhere.
+    eventLoopDelayLimitMs: 0,
     mailRetryDelaysMs: [20, 40],
     checkResponses: true,
     ...overrides,

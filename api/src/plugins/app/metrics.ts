@@ -48,11 +48,12 @@ export default fp(
     });
     new Gauge({
       name: 'work_queue_length',
-      help: 'CPU-heavy jobs started and not finished, by kind',
+      help: 'CPU-heavy jobs accepted and not finished (running or queued), by pool',
       labelNames: ['queue'] as const,
       registers: [registry],
       collect() {
-        this.set({ queue: 'password-hashing' }, app.passwords.inFlight());
+        this.set({ queue: 'password-hashing' }, app.workPools.passwords.size);
+        this.set({ queue: 'image-processing' }, app.workPools.images.size);
       },
     });
 
@@ -71,5 +72,5 @@ export default fp(
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },
-  { name: 'metrics', dependencies: ['config', 'db', 'passwords', 'live'] },
+  { name: 'metrics', dependencies: ['config', 'db', 'work-pools', 'live'] },
 );

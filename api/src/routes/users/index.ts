@@ -4,19 +4,34 @@ import { optionalUser } from '../../plugins/app/auth';
 import { sendConfirmation } from '../account';
 import { type LoginResponse, loginResponse, privateUser, publicUser, responses } from '../../wire';
 import { z } from 'zod';
-import { findUserByEmail, findUserById, insertUser, toPrivateUser, toPublicUser } from './queries';
+import { findUserByEmail, findUserById, insertUser, replacePasswordHash, toPrivateUser, toPublicUser } from './queries';
 import { loginBody, registerBody, userIdParams } from './schema';
 
 const users: FastifyPluginAsyncZod = async (app) => {
   /** POST /users/login: {access_token, user}; one 401 for unknown e-mail and wrong password alike. */
   app.post('/users/login', { schema: { body: loginBody, response: responses({ 200: loginResponse }) } }, async (request): Promise<LoginResponse> => {
     const { email, password } = request.body;
-    // Counted as a failure until the password proves otherwise (see LoginThrottle).
-    await app.loginThrottle.begin(email, request.ip);
-    const user = await findUserByEmail(app.db, email);
-    const ok = user ? await app.passwords.verify(user.password_hash, password) : await app.passwords.verifyDummy(password).then(() => false);
+    // A busy server says so (503, Retry-After) before the attempt is counted against the account.
+    const check = app.passwords.reserveCheck();
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    let ok: boolean;
+    try {
+      // Counted as a failure until the password proves otherwise (see LoginThrottle).
+      await app.loginThrottle.begin(email, request.ip);
+      user = await findUserByEmail(app.db, email);
+      ok = user ? await check.verify(user.password_hash, password) : await check.verifyDummy(password).then(() => false);
+    } finally {
+      check.release();
+    }
     if (!user || !ok) throw unauthorized('Email or password is incorrect');
     await app.loginThrottle.succeeded(email, request.ip);
+    if (app.passwords.needsRehash(user.password_hash)) {
+      // Today's cost for an older hash, after the answer; a busy pool simply tries at the next login.
+      void app.passwords
+        .hash(password)
+        .then((upgraded) => replacePasswordHash(app.db, user.id, user.password_hash, upgraded))
+        .catch((error: unknown) => request.log.info({ err: error }, 'password rehash postponed'));
+    }
     const access_token = await app.jwt.sign({ sub: String(user.id), role: user.role, ver: user.token_version });
     return { access_token, user: toPrivateUser(user) };
   });

@@ -78,3 +78,8 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     pending_email: row.pending_email,
   };
 }
+
+/** Swaps an outdated hash for one of today's cost, only if nobody changed the password meanwhile. */
+export async function replacePasswordHash(db: Kysely<Database>, userId: number, oldHash: string, newHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+}

@@ -1,0 +1,100 @@
+import { HttpError } from './http-error';
+
+/**
+ * Slots for CPU-heavy native work shared by several pools: password hashing and image decoding
+ * together never run more jobs at once than this, so with `cores - 1` slots one core always stays
+ * free for request handling (#14 finding 3). argon2 and sharp run their work on libuv's threads,
+ * not on ours; what we can bound is how many jobs are handed to them at once.
+ */
+export class CpuSlots {
+  private busy = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(readonly size: number) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.busy >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.busy += 1;
+    try {
+      return await job();
+    } finally {
+      const next = this.waiting.shift();
+      // The slot passes straight to the next job; `busy` stays the same.
+      if (next) next();
+      else this.busy -= 1;
+    }
+  }
+}
+
+/** Answered when a pool's queue is full: the client should come back (Retry-After), nothing is lost. */
+export class PoolFullError extends HttpError {
+  constructor(pool: string, retryAfterSeconds: number) {
+    super(503, `The server is busy (${pool}); please try again in a few seconds`, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
+export interface WorkPoolOptions {
+  /** Jobs waiting beyond the running ones; one more is refused with 503 and Retry-After. */
+  maxQueue: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * A bounded pool for one kind of CPU-heavy job (password hashing, image processing): it runs on
+ * the shared CPU slots, queues at most `maxQueue` jobs, and sheds the rest at once instead of
+ * letting them pile up behind each other (a login that would wait 16 s is better told to retry).
+ */
+export class WorkPool {
+  private pending = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly slots: CpuSlots,
+    private readonly options: WorkPoolOptions,
+  ) {}
+
+  /** Jobs accepted and not finished (running or queued): the GET /metrics gauge. */
+  get size(): number {
+    return this.pending;
+  }
+
+  /**
+   * Takes a place in the pool now (503 if there is none) for a job that comes later: a login
+   * counts a failure before it checks the password, and must not count one it then cannot check.
+   * Give the place back with `release()` if the job never runs.
+   */
+  reserve(): Reservation {
+    if (this.pending >= this.slots.size + this.options.maxQueue) throw new PoolFullError(this.name, this.options.retryAfterSeconds);
+    this.pending += 1;
+    let state: 'held' | 'running' | 'done' = 'held';
+    const finish = () => {
+      this.pending -= 1;
+      state = 'done';
+    };
+    return {
+      run: <T>(job: () => Promise<T>): Promise<T> => {
+        if (state !== 'held') return Promise.reject(new Error('This reservation was already used'));
+        state = 'running';
+        return this.slots.run(job).finally(finish);
+      },
+      release: () => {
+        if (state === 'held') finish();
+      },
+    };
+  }
+
+  run<T>(job: () => Promise<T>): Promise<T> {
+    try {
+      return this.reserve().run(job);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+}
+
+export interface Reservation {
+  /** Runs the job in the reserved place (once). */
+  run<T>(job: () => Promise<T>): Promise<T>;
+  /** Gives the place back unused; harmless after `run`. */
+  release(): void;
+}
