@@ -132,7 +132,9 @@ if (!DATABASE_URL) {
         body: form.payload as Buffer,
       });
       assert.equal(uploaded.status, 201);
-      const { photo_url } = (await uploaded.json()) as { photo_url: string };
+      // Absolute against A's address (#14); B answers with its own, so the file's path is what they share.
+      const photo_url = new URL(((await uploaded.json()) as { photo_url: string }).photo_url).pathname;
+      const pathOf = (url: string) => new URL(url).pathname;
 
       const [service, photo, catalogue] = await Promise.all([
         getJson<{ id: number; photo: string }>(b, `/services/${id}`),
@@ -140,12 +142,12 @@ if (!DATABASE_URL) {
         getJson<Category[]>(b, '/categories'),
       ]);
       assert.equal(service.id, id);
-      assert.equal(service.photo, photo_url);
+      assert.equal(pathOf(service.photo), photo_url);
       assert.equal(photo.status, 200);
       assert.equal(Buffer.from(await photo.arrayBuffer()).subarray(8, 12).toString(), 'WEBP');
       const after = catalogue.find((c) => c.id === 1);
       assert.equal(after?.service_count, (category.service_count ?? 0) + 1, 'B dropped its cached catalogue');
-      assert.ok(after?.services.some((s) => s.id === id && s.photo === photo_url));
+      assert.ok(after?.services.some((s) => s.id === id && s.photo !== null && pathOf(s.photo) === photo_url));
 
       // A token signed by A is accepted by B (one JWT_SECRET).
       const edited = await b.fetch(`/services/${id}`, {

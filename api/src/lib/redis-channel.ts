@@ -3,9 +3,13 @@ import type { Redis } from 'ioredis';
 
 /** Tells every other instance that something changed; each one reacts in its own process. */
 export interface InvalidationChannel {
-  publish(): void;
-  /** `handler` runs on every other instance's publish, and after a lost subscription comes back (messages may have been missed). */
-  subscribe(handler: () => void): void;
+  /** `detail` says what changed (e.g. category ids); without it, everything. */
+  publish(detail?: string): void;
+  /**
+   * `handler` runs on every other instance's publish with its detail, and with null (everything)
+   * after a lost subscription comes back (messages may have been missed).
+   */
+  subscribe(handler: (detail: string | null) => void): void;
 }
 
 interface ChannelLogger {
@@ -19,7 +23,7 @@ interface ChannelLogger {
 export class RedisInvalidationChannel implements InvalidationChannel {
   private readonly self = randomUUID();
   private readonly subscriber: Redis;
-  private readonly handlers: Array<() => void> = [];
+  private readonly handlers: Array<(detail: string | null) => void> = [];
 
   private constructor(
     private readonly publisher: Redis,
@@ -27,8 +31,12 @@ export class RedisInvalidationChannel implements InvalidationChannel {
     private readonly log: ChannelLogger,
   ) {
     this.subscriber = publisher.duplicate();
-    this.subscriber.on('message', (_channel: string, sender: string) => {
-      if (sender !== this.self) this.notify();
+    // A message is "<sender id> <detail>"; the id is a UUID, so the first space ends it.
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const space = message.indexOf(' ');
+      const sender = space === -1 ? message : message.slice(0, space);
+      const detail = space === -1 ? '' : message.slice(space + 1);
+      if (sender !== this.self) this.notify(detail === '' ? null : detail);
     });
     this.subscriber.on('error', (error: Error) => this.log.warn({ err: error, channel: name }, 'invalidation channel error'));
   }
@@ -38,17 +46,17 @@ export class RedisInvalidationChannel implements InvalidationChannel {
     const channel = new RedisInvalidationChannel(publisher, name, log);
     await channel.subscriber.subscribe(name);
     // ioredis resubscribes by itself after a reconnect; whatever was published meanwhile is lost.
-    channel.subscriber.on('ready', () => channel.notify());
+    channel.subscriber.on('ready', () => channel.notify(null));
     return channel;
   }
 
-  publish(): void {
-    this.publisher.publish(this.name, this.self).catch((error: unknown) => {
+  publish(detail?: string): void {
+    this.publisher.publish(this.name, detail ? `${this.self} ${detail}` : this.self).catch((error: unknown) => {
       this.log.warn({ err: error, channel: this.name }, 'could not publish an invalidation');
     });
   }
 
-  subscribe(handler: () => void): void {
+  subscribe(handler: (detail: string | null) => void): void {
     this.handlers.push(handler);
   }
 
@@ -56,7 +64,7 @@ export class RedisInvalidationChannel implements InvalidationChannel {
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
   }
 
-  private notify(): void {
-    for (const handler of this.handlers) handler();
+  private notify(detail: string | null): void {
+    for (const handler of this.handlers) handler(detail);
   }
 }

@@ -21,9 +21,10 @@ import wishlist from './wishlist';
  */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
+  // categories first: its catalogue cache is decorated on the app, and account deletion invalidates it.
+  await app.register(categories);
   await app.register(users);
   await app.register(account);
-  await app.register(categories);
   await app.register(services);
   await app.register(quotation);
   await app.register(quotationAnswers);

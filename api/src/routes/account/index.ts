@@ -223,6 +223,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
       await checkPassword(request, user, request.body.password, 'The password is not correct');
       const { fileKeys, notices } = await eraseAccount(app.db, user);
       app.sessions.changed(user.id);
+      // A craftsman's services were hidden with the account: they leave the cached catalogue too.
+      if (user.role === 'seller') app.catalogueCache.invalidate();
       for (const notice of notices) app.mailer.send(partyDeletedMail(notice.to, notice.what, notice.deletedParty));
       // After the commit: a failed file delete leaves an orphan file, never a half-deleted account.
       await Promise.all(fileKeys.map((key) => app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not delete a file'))));

@@ -3,27 +3,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
 import { absoluteUrl } from '../../lib/public-base';
 import { CatalogueCache } from './cache';
-import { categoryExists, listCategoriesWithPreview, listCategoryServices } from './queries';
+import { categoryExists, categoryWithPreview, listCategoriesWithPreview, listCategoryServices } from './queries';
 import { categoryIdParams, categoryPageQuery } from './schema';
-import { type Category, catalogueServicePage, categoryList, responses } from '../../wire';
+import { type Category, catalogueServicePage, category, categoryList, responses } from '../../wire';
 import { compileResponseSerializer } from '../../lib/response-serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Call `invalidate()` after any write that changes what GET /categories shows. */
-    catalogueCache: CatalogueCache;
+    /** Call `invalidate([category ids])` after any write that changes what GET /categories shows of them. */
+    catalogueCache: CatalogueCache<Category>;
   }
 }
 
 const categories: FastifyPluginAsyncZod = async (app) => {
   /** File URLs against one public base (the cache keeps one body per base). */
   const urlsAgainst = (base: string) => (key: string) => absoluteUrl(base, app.storage.publicUrl(key));
+  const previewSize = app.config.categoryPreviewSize;
   app.decorate(
     'catalogueCache',
-    new CatalogueCache(
-      (base) => listCategoriesWithPreview(app.db, app.config.categoryPreviewSize, urlsAgainst(base)),
+    new CatalogueCache<Category>(
+      {
+        all: (base) => listCategoriesWithPreview(app.db, previewSize, urlsAgainst(base)),
+        one: (base, id) => categoryWithPreview(app.db, id, previewSize, urlsAgainst(base)),
+      },
       await app.invalidationChannel('catalogue'),
-      compileResponseSerializer(categoryList, app.config.checkResponses, 'GET /categories'),
+      compileResponseSerializer(category, app.config.checkResponses, 'GET /categories'),
     ),
   );
 

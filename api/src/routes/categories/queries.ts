@@ -51,6 +51,14 @@ export async function listCategoriesWithPreview(db: Kysely<Database>, previewSiz
   }));
 }
 
+/** One category with its `previewSize` newest services and its count: the cache's rebuild after a write in it. */
+export async function categoryWithPreview(db: Kysely<Database>, id: number, previewSize: number, urlOf: UrlOf): Promise<Category | null> {
+  const category = await db.selectFrom('categories').select(['id', 'name', 'description']).where('id', '=', id).executeTakeFirst();
+  if (!category) return null;
+  const { items, total } = await listCategoryServices(db, id, 1, previewSize, urlOf);
+  return { ...category, services: items, service_count: total };
+}
+
 export async function listCategoryServices(
   db: Kysely<Database>,
   categoryId: number,

@@ -76,7 +76,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertWritable(user, body);
     const id = await insertService(app.db, user.id, body);
-    app.catalogueCache.invalidate();
+    app.catalogueCache.invalidate([body.category_id]);
     return reply.code(201).send(await serviceOr404(request, id));
   });
 
@@ -85,11 +85,12 @@ const services: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: serviceIdParams, body: serviceBody, response: responses({ 200: service }) }, preHandler: app.requireSeller },
     async (request) => {
       const user = currentUser(request);
-      await ownedService(app, request.params.id, user);
+      const before = await ownedService(app, request.params.id, user);
       const body = request.body;
       await assertWritable(user, body);
       await updateService(app.db, request.params.id, user.id, body);
-      app.catalogueCache.invalidate();
+      // The category it left and the one it joined (the same one, mostly).
+      app.catalogueCache.invalidate([before.category_id, body.category_id]);
       return serviceOr404(request, request.params.id);
     },
   );
@@ -100,9 +101,9 @@ const services: FastifyPluginAsyncZod = async (app) => {
    */
   app.delete('/services/:id', { schema: { params: serviceIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
-    await ownedService(app, request.params.id, user);
+    const row = await ownedService(app, request.params.id, user);
     const photos = await softDeleteService(app.db, request.params.id, user.id);
-    app.catalogueCache.invalidate();
+    app.catalogueCache.invalidate([row.category_id]);
     await removeFiles(app, photos);
     return reply.code(204).send(null);
   });
@@ -120,7 +121,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readMultipart(request, photoFile);
       const { service_id } = parseOr400(photoFields, fields);
       if (!file) throw badRequest('photo: A photo file is required');
-      await ownedService(app, service_id, user);
+      const row = await ownedService(app, service_id, user);
       if ((await countPhotos(app.db, service_id)) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`);
       const keys = await storePhoto(app, file.data);
       try {
@@ -129,7 +130,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
-      app.catalogueCache.invalidate();
+      app.catalogueCache.invalidate([row.category_id]);
       const fileUrl = app.fileUrls(request);
       return reply.code(201).send({ photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) });
     },
@@ -145,7 +146,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await ownedService(app, request.params.id, user);
+      const row = await ownedService(app, request.params.id, user);
       const { file } = await readMultipart(request, photoFile);
       if (!file) throw badRequest('photo: A photo file is required');
       const keys = await storePhoto(app, file.data);
@@ -156,7 +157,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
-      app.catalogueCache.invalidate();
+      app.catalogueCache.invalidate([row.category_id]);
       await removeFiles(app, old);
       const fileUrl = app.fileUrls(request);
       return { photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) };
@@ -173,7 +174,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     if (!row) return reply.code(204).send(null);
     if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller');
     const photos = await deletePhotos(app.db, row.id);
-    app.catalogueCache.invalidate();
+    app.catalogueCache.invalidate([row.category_id]);
     await removeFiles(app, photos);
     return reply.code(204).send(null);
   });

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { InvalidationChannel } from '../../lib/redis-channel';
+import { CatalogueCache } from './cache';
+
+interface FakeCategory {
+  id: number;
+  name: string;
+  photo: string;
+}
+
+/** A catalogue of three categories whose builds are counted; `version` changes what a rebuild returns. */
+function fakeSource() {
+  const version = new Map([
+    [1, 0],
+    [2, 0],
+    [3, 0],
+  ]);
+  const calls = { all: 0, one: [] as number[] };
+  const build = (base: string, id: number): FakeCategory => ({ id, name: `c${id}v${version.get(id)}`, photo: `${base}/files/photos/${id}.webp` });
+  return {
+    version,
+    calls,
+    source: {
+      all: async (base: string) => {
+        calls.all += 1;
+        return [1, 2, 3].map((id) => build(base, id));
+      },
+      one: async (base: string, id: number) => {
+        calls.one.push(id);
+        return build(base, id);
+      },
+    },
+  };
+}
+
+const names = async (cache: CatalogueCache<FakeCategory>, base = 'http://a') => (JSON.parse((await cache.get(base)).toString()) as FakeCategory[]).map((c) => c.name);
+
+describe('catalogue cache (#14 findings 3 and 10)', () => {
+  test('a write rebuilds only the categories it touched; the others stay cached', async () => {
+    const fake = fakeSource();
+    const cache = new CatalogueCache<FakeCategory>(fake.source);
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0']);
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0']);
+    assert.equal(fake.calls.all, 1, 'built once, then served from memory');
+
+    fake.version.set(2, 1);
+    cache.invalidate([2]);
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v1', 'c3v0']);
+    assert.deepEqual(fake.calls.one, [2], 'only category 2 was rebuilt');
+    assert.equal(fake.calls.all, 1);
+
+    cache.invalidate();
+    await names(cache);
+    assert.equal(fake.calls.all, 2, 'without ids, everything is rebuilt');
+  });
+
+  test('each public base has its own copy with its own file URLs', async () => {
+    const fake = fakeSource();
+    const cache = new CatalogueCache<FakeCategory>(fake.source);
+    const photoOf = async (base: string) => (JSON.parse((await cache.get(base)).toString()) as FakeCategory[])[0]?.photo;
+    assert.equal(await photoOf('http://one'), 'http://one/files/photos/1.webp');
+    assert.equal(await photoOf('https://two/api'), 'https://two/api/files/photos/1.webp');
+    assert.equal(await photoOf('http://one'), 'http://one/files/photos/1.webp');
+    assert.equal(fake.calls.all, 2);
+  });
+
+  test('the categories a write touched on another instance are dropped here too (and only those)', async () => {
+    let deliver: (detail: string | null) => void = () => undefined;
+    const published: Array<string | undefined> = [];
+    const channel: InvalidationChannel = { publish: (detail) => published.push(detail), subscribe: (handler) => (deliver = handler) };
+    const fake = fakeSource();
+    const cache = new CatalogueCache<FakeCategory>(fake.source, channel);
+    await names(cache);
+    cache.invalidate([3, 3, 1]);
+    assert.deepEqual(published, ['3,1']);
+    await names(cache);
+    fake.calls.one.length = 0;
+
+    fake.version.set(1, 5);
+    deliver('1');
+    assert.deepEqual(await names(cache), ['c1v5', 'c2v0', 'c3v0']);
+    assert.deepEqual(fake.calls.one, [1]);
+    deliver(null);
+    await names(cache);
+    assert.equal(fake.calls.all, 2, 'a lost subscription coming back means everything may have changed');
+  });
+
+  test('a build that raced with a write to its category is not kept', async () => {
+    const fake = fakeSource();
+    const cache = new CatalogueCache<FakeCategory>(fake.source);
+    await names(cache);
+    fake.version.set(1, 1);
+    cache.invalidate([1]);
+    const racing = names(cache); // starts rebuilding category 1 at version 1 …
+    fake.version.set(1, 2);
+    cache.invalidate([1]); // … which a second write makes stale before it is read
+    await racing;
+    assert.deepEqual(await names(cache), ['c1v2', 'c2v0', 'c3v0']);
+  });
+});
