@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quotation, QuotationWire } from '@craft/shared';
-import { answerError, answerFile, answerJson, holdSchemas, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
-import { categories } from '../../../testing/data';
+import { answerError, answerFile, answerJson, categoryChoices, holdSchemas, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { QuotationsTab } from './QuotationsTab';
 
 /** A quotation as GET /quotation sends it (nullable columns wrapped), from its plain fields. */
@@ -42,7 +41,7 @@ beforeEach(() => {
       quotation({ id: 2, categoryId: 1, documentUrl: null, description: 'Paint the hall', createdAt: '2026-11-21T10:00:00Z' }),
       quotation({ id: 3, status: 'accepted', description: 'Already taken' }),
     ]),
-    answerJson('get', '/categories', categories),
+    answerJson('get', '/categories', categoryChoices),
     answerError('get', '/quotation/:id/answer', 404, 'Not Found'),
     answerJson('put', '/quotation/:id/answer', answer),
   );

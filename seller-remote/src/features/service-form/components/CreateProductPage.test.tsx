@@ -6,12 +6,13 @@ import {
   answerError,
   answerJson,
   answerNetworkError,
+  categoryChoices,
   holdSchemas,
   receivedRequests,
   renderWithProviders,
   server,
 } from '@craft/shared/testing';
-import { categories, makeService } from '../../../testing/data';
+import { makeService } from '../../../testing/data';
 import { imageFile, textFile } from '../../../testing/files';
 import { logOut, setUpTimedSellerPage } from '../../../testing/session';
 import { CreateProductPage } from './CreateProductPage';
@@ -40,7 +41,7 @@ setUpTimedSellerPage();
 
 beforeEach(() => {
   server.use(
-    answerJson('get', '/categories', categories),
+    answerJson('get', '/categories', categoryChoices),
     answerJson('post', '/services', { id: 41 }, { status: 201 }),
     answerJson('put', '/services/41', makeService()),
     answerJson('post', '/services/photos', { photo_url: '/files/photos/a.webp' }),

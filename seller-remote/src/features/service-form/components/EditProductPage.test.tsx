@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sellerPaths } from '../../../config/paths';
-import { answerError, answerJson, answerNetworkError, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
-import { categories, makeService } from '../../../testing/data';
+import { answerError, answerJson, answerNetworkError, categoryChoices, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
+import { makeService } from '../../../testing/data';
 import { imageFile } from '../../../testing/files';
 import { setUpTimedSellerPage } from '../../../testing/session';
 import { EditProductPage } from './EditProductPage';
@@ -23,7 +23,7 @@ setUpTimedSellerPage();
 
 beforeEach(() => {
   server.use(
-    answerJson('get', '/categories', categories),
+    answerJson('get', '/categories', categoryChoices),
     answerJson('get', '/services/41', makeService()),
     answerJson('put', '/services/41', makeService({ title: 'Paint two rooms' })),
     answerJson('put', '/services/photos/41', { photo_url: '/files/photos/b.webp' }),
