@@ -16,3 +16,14 @@ export function holdSchemas(): { release: () => void; restore: () => void } {
   };
   return { release: () => release(), restore: () => (schemaChunk.load = load) };
 }
+
+/**
+ * The schemas' chunk cannot load (offline, or a deploy removed it): the real loader reports the
+ * failure and a submit gets no schemas. `restore()` lets the chunk load again (call it in `finally`).
+ */
+export function failSchemaChunk(): { restore: () => void } {
+  const load = schemaChunk.load;
+  forgetLoadedSchemas();
+  schemaChunk.load = () => Promise.reject(new Error('Loading the schemas chunk failed'));
+  return { restore: () => (schemaChunk.load = load) };
+}
