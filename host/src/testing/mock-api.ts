@@ -6,23 +6,13 @@
  */
 import type * as Shared from '@craft/shared';
 
-export const MOCKED_CALLS = [
-  'login',
-  'registerUser',
-  'getUser',
-  'getCategories',
-  'searchServices',
-  'requestPasswordReset',
-  'confirmPasswordReset',
-  'confirmEmail',
-  'resendConfirmationEmail',
-] as const;
+export const MOCKED_CALLS = ['getCategories', 'searchServices'] as const;
 
 type Call = (typeof MOCKED_CALLS)[number];
 export type MockedApi = { [K in Call]: jest.MockedFunction<(typeof Shared)[K]> };
 
 /** The API modules that define the mocked calls (the query factories call these modules directly). */
-const API_MODULES = ['@craft/shared/api/users', '@craft/shared/api/categories', '@craft/shared/api/account'];
+const API_MODULES = ['@craft/shared/api/categories'];
 
 export function mockedShared(): typeof Shared {
   const actual = jest.requireActual<typeof Shared>('@craft/shared');
