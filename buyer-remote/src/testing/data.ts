@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosResponse } from 'axios';
 import { authStore, type PrivateUser } from '@craft/shared';
 import { aBuyer } from '@craft/shared/testing';
 
@@ -9,15 +8,4 @@ export { aBuyer, aDirectOffer, anOrder, aService } from '@craft/shared/testing';
 export function logInBuyer(user: PrivateUser = aBuyer()): PrivateUser {
   authStore.signIn('test-token', user);
   return user;
-}
-
-/** A failed HTTP call as axios reports it (for tests that still mock '@craft/shared'). */
-export function httpError(status: number, data: unknown = { error: 'failed' }): AxiosError {
-  return new AxiosError(`HTTP ${status}`, 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    statusText: String(status),
-    data,
-    headers: {},
-    config: {},
-  } as AxiosResponse);
 }

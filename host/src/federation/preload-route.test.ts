@@ -1,5 +1,5 @@
 import { authStore } from '@craft/shared';
-import { makeUser } from '../testing/fixtures';
+import { aBuyer } from '@craft/shared/testing';
 import { buyerLinks, buyerPaths, configureRemotes, remoteConfig, sellerPaths } from '../testing/remote-config';
 import { remotePageForPath } from './preload-route';
 
@@ -25,13 +25,13 @@ describe('remoteForPath: the remote a page will mount, by the same guards as the
   });
 
   it('a buyer loads buyer pages, never the seller remote', () => {
-    authStore.signIn('tok', makeUser({ role: 'buyer' }));
+    authStore.signIn('tok', aBuyer({ role: 'buyer' }));
     expect(remoteForPath(buyerPaths.orders)).toBe('buyer');
     expect(remoteForPath(sellerPaths.dashboard)).toBeNull();
   });
 
   it("a craftsman loads the seller remote and Personal Information, not the buyer-only pages it is refused", () => {
-    authStore.signIn('tok', makeUser({ role: 'seller' }));
+    authStore.signIn('tok', aBuyer({ role: 'seller' }));
     expect(remoteForPath(sellerPaths.createProduct)).toBe('seller');
     expect(remoteForPath(buyerPaths.profile)).toBe('buyer');
     expect(remoteForPath(buyerPaths.orders)).toBeNull();

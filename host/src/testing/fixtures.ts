@@ -1,22 +1,8 @@
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import type { CatalogueService, Category, PrivateUser } from '@craft/shared';
+import type { CatalogueService, Category } from '@craft/shared';
 
-export function makeUser(overrides: Partial<PrivateUser> = {}): PrivateUser {
-  return {
-    id: 7,
-    firstname: 'Mia',
-    lastname: 'Wagner',
-    email: 'mia@example.com',
-    role: 'buyer',
-    company_name: null,
-    street: 'Hauptstr. 1',
-    post_number: '10115',
-    phone: '0301234567',
-    city: 'Berlin',
-    email_confirmed: true,
-    ...overrides,
-  };
-}
+// The search results test's fixtures (that screen is being rewritten; every other host test uses
+// the shared builders in '@craft/shared/testing'): fold these in when it moves to the fake API.
 
 let nextId = 100;
 export function makeService(overrides: Partial<CatalogueService> = {}): CatalogueService {

@@ -1,4 +1,4 @@
-import type { Category, DirectOffer, Order, Service } from '@craft/shared';
+import type { DirectOffer, Order, Service } from '@craft/shared';
 import { aDirectOffer, anOrder, aService } from '@craft/shared/testing';
 
 // The shared kit's builders, seen from the logged-in test seller (Max Maurer, id 7; session.ts).
@@ -52,9 +52,3 @@ export function makeDirectOffer(overrides: Partial<DirectOffer> = {}): DirectOff
     ...overrides,
   });
 }
-
-/** Two categories for the picker; 1 is the spec's default. */
-export const categories: Category[] = [
-  { id: 1, name: 'Painter', description: '', services: [], service_count: 0 },
-  { id: 2, name: 'Drywall', description: '', services: [], service_count: 0 },
-];

@@ -11,9 +11,24 @@ export type Schemas = typeof import('../forms/validation');
 let pending: Promise<Schemas> | null = null;
 let loaded: Schemas | null = null;
 
+/**
+ * Where the schemas' chunk comes from: the bundler's on-demand import. An object, so the test
+ * kit (testing/hold-schemas.ts) can make the chunk arrive late, as on a slow network, while the
+ * loader below stays the real one.
+ */
+export const schemaChunk = {
+  load: (): Promise<Schemas> => import('../forms/validation'),
+};
+
+/** Forgets the loaded schemas, so the next submit loads the chunk again (tests only). */
+export function forgetLoadedSchemas(): void {
+  pending = null;
+  loaded = null;
+}
+
 function loadSchemas(): Promise<Schemas> {
   // The schemas with the react-hook-form resolver over them: one chunk, loaded once.
-  pending ??= import('../forms/validation').then(
+  pending ??= schemaChunk.load().then(
     (module) => (loaded = module),
     (error: unknown) => {
       pending = null; // a failed chunk load is retried on the next submit

@@ -79,6 +79,12 @@ export const aCategory = (overrides: Partial<Category> = {}): Category => {
   };
 };
 
+/** The categories of a picker (GET /categories): 1, the spec's default, and 2, without services. */
+export const categoryChoices: Category[] = [
+  { id: 1, name: 'Painter', description: '', services: [], service_count: 0 },
+  { id: 2, name: 'Drywall', description: '', services: [], service_count: 0 },
+];
+
 /** One page of a paged list holding `items`. */
 export const aPage = <T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T> => ({
   items,

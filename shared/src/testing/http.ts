@@ -100,14 +100,17 @@ export function answer(method: Method, path: string, respond: Answer, { once = f
   );
 }
 
-/** The API answers `body` as JSON (status 200 unless told). */
+/**
+ * The API answers `body` as JSON (status 200 unless told); `body` may be a function of the
+ * request, for an answer read when the request comes (e.g. the user the page is logged in as).
+ */
 export function answerJson(
   method: Method,
   path: string,
-  body: JsonBodyType,
+  body: JsonBodyType | ((request: ReceivedRequest) => JsonBodyType),
   { status = 200, ...options }: AnswerOptions & { status?: number } = {},
 ): HttpHandler {
-  return answer(method, path, () => HttpResponse.json(body, { status }), options);
+  return answer(method, path, (request) => HttpResponse.json(typeof body === 'function' ? body(request) : body, { status }), options);
 }
 
 /** The API answers with no body (204 unless told), as for a DELETE. */

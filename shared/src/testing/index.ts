@@ -1,6 +1,6 @@
 export { renderWithProviders } from './render';
 export { setRuntimeConfig } from '../config/runtime-config';
-export { holdSchemas } from './hold-schemas';
+export { failSchemaChunk, holdSchemas } from './hold-schemas';
 export {
   server,
   apiUrl,

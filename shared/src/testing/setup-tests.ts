@@ -65,31 +65,3 @@ afterEach(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (require('../query/query-client') as typeof import('../query/query-client')).queryClient.clear();
 });
-
-/**
- * Tests replace API calls by mocking '@craft/shared' (`jest.mock('@craft/shared', () => ({
- * ...jest.requireActual('@craft/shared'), getService: jest.fn() }))`). The query factories in
- * shared/src/api/queries.ts call the API modules themselves, which that mock does not reach; this
- * hands each mocked call to its module too, so a query runs the test's mock.
- */
-const apiModules: Record<string, unknown>[] = [
-  jest.requireActual('../api/categories'),
-  jest.requireActual('../api/direct-offers'),
-  jest.requireActual('../api/orders'),
-  jest.requireActual('../api/quotation-answers'),
-  jest.requireActual('../api/quotations'),
-  jest.requireActual('../api/sellers'),
-  jest.requireActual('../api/services'),
-  jest.requireActual('../api/users'),
-  jest.requireActual('../api/wishlist'),
-];
-beforeEach(() => {
-  // The test file's mock when it has one, else the real module (whose calls are no mocks).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const shared = require('@craft/shared') as Record<string, unknown>;
-  for (const module of apiModules) {
-    for (const name of Object.keys(module)) {
-      if (jest.isMockFunction(shared[name]) && module[name] !== shared[name]) module[name] = shared[name];
-    }
-  }
-});

@@ -2,29 +2,18 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
+import { authStore, useAuth } from '@craft/shared';
 import { buyerTexts } from '@craft/shared/texts/buyer';
-import { aBuyer, httpError, logInBuyer } from '../../testing/data';
+import { answerEmpty, answerError, answerFile, answerJson, answerLater, receivedRequests, server } from '@craft/shared/testing';
+import { aBuyer, logInBuyer } from '../../testing/data';
 import { renderPage } from '../../testing/render';
 import { AccountSection } from './components/AccountSection';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  changePassword: jest.fn(),
-  changeEmail: jest.fn(),
-  signOutEverywhere: jest.fn(),
-  downloadAccountExport: jest.fn(),
-  deleteAccount: jest.fn(),
-  login: jest.fn(),
-  saveBlob: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 const texts = buyerTexts.account;
 
 /** As the host mounts /profile: behind a login guard that sends a visitor to the login and back. */
 function Guard({ children }: { children: ReactNode }) {
-  const { isLoggedIn } = shared.useAuth();
+  const { isLoggedIn } = useAuth();
   return isLoggedIn ? <>{children}</> : <Navigate to="/?next=%2Fprofile" replace />;
 }
 
@@ -36,6 +25,8 @@ const show = () =>
     { route: '/profile', path: '/profile' },
   );
 const part = (name: string) => screen.getByRole('region', { name });
+/** The bodies of the requests the fake API received at `path` with `method`. */
+const sent = (method: 'post' | 'put' | 'delete', path: string) => receivedRequests(method, path).map((request) => request.body);
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -51,27 +42,29 @@ describe('change password', () => {
   };
 
   it('sends current and new password for the own account, says so and empties the fields', async () => {
-    api.changePassword.mockResolvedValue(undefined);
-    api.login.mockResolvedValue({ access_token: 'token-after-change', user: aBuyer() });
+    server.use(
+      answerEmpty('put', '/users/5/password'),
+      answerJson('post', '/users/login', { access_token: 'token-after-change', user: aBuyer() }),
+    );
     show();
     await fill('old-password', 'a-new-password');
     expect(await within(part(texts.passwordTitle)).findByRole('alert')).toHaveTextContent(texts.passwordChanged);
-    expect(api.changePassword).toHaveBeenCalledWith(5, { current_password: 'old-password', new_password: 'a-new-password' });
+    expect(sent('put', '/users/5/password')).toEqual([{ current_password: 'old-password', new_password: 'a-new-password' }]);
     expect(screen.getByLabelText(texts.currentPassword)).toHaveValue('');
     // The change revoked this page's token too: it logs in again with the new password.
-    expect(api.login).toHaveBeenCalledWith({ email: 'mia@example.com', password: 'a-new-password' });
-    expect(shared.authStore.getSession().token).toBe('token-after-change');
+    expect(sent('post', '/users/login')).toEqual([{ email: 'mia@example.com', password: 'a-new-password' }]);
+    expect(authStore.getSession().token).toBe('token-after-change');
   });
 
   it('a short new password is refused before anything is sent', async () => {
     show();
     await fill('old-password', 'short');
     await waitFor(() => expect(screen.getByLabelText(texts.newPassword)).toHaveAccessibleDescription(/at least 8 characters/));
-    expect(api.changePassword).not.toHaveBeenCalled();
+    expect(receivedRequests('put')).toHaveLength(0);
   });
 
   it('a wrong current password (403) says so and keeps what was typed', async () => {
-    api.changePassword.mockRejectedValue(httpError(403, { error: 'Forbidden' }));
+    server.use(answerError('put', '/users/5/password', 403, 'Forbidden'));
     show();
     await fill('wrong-password', 'a-new-password');
     expect(await within(part(texts.passwordTitle)).findByRole('alert')).toHaveTextContent(texts.wrongPassword);
@@ -81,7 +74,7 @@ describe('change password', () => {
 
 describe('change e-mail', () => {
   it('says a link went to the new address and that the login address changes only after confirming', async () => {
-    api.changeEmail.mockResolvedValue(undefined);
+    server.use(answerEmpty('put', '/users/5/email'));
     show();
     const section = part(texts.emailTitle);
     expect(section).toHaveTextContent('You log in with mia@example.com.');
@@ -91,8 +84,8 @@ describe('change e-mail', () => {
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('We have sent a confirmation link to mia.new@example.com');
     expect(alert).toHaveTextContent('changes only after you open that link');
-    expect(api.changeEmail).toHaveBeenCalledWith(5, { email: 'mia.new@example.com', password: 'my-password' });
-    expect(shared.authStore.getSession().user?.pending_email).toBe('mia.new@example.com');
+    expect(sent('put', '/users/5/email')).toEqual([{ email: 'mia.new@example.com', password: 'my-password' }]);
+    expect(authStore.getSession().user?.pending_email).toBe('mia.new@example.com');
   });
 
   it('shows an address waiting for confirmation', () => {
@@ -102,7 +95,7 @@ describe('change e-mail', () => {
   });
 
   it("an address the API refuses shows the API's message", async () => {
-    api.changeEmail.mockRejectedValue(httpError(400, { error: 'Please enter a valid e-mail address.' }));
+    server.use(answerError('put', '/users/5/email', 400, 'Please enter a valid e-mail address.'));
     show();
     const section = part(texts.emailTitle);
     await userEvent.type(within(section).getByLabelText(texts.newEmail), 'mia.new@example.com');
@@ -115,40 +108,51 @@ describe('change e-mail', () => {
 
 describe('sign out everywhere', () => {
   it('ends the session here too and goes to the login screen', async () => {
-    api.signOutEverywhere.mockResolvedValue(undefined);
+    server.use(answerEmpty('post', '/users/5/sign-out-everywhere'));
     show();
     await userEvent.click(screen.getByRole('button', { name: texts.signOutEverywhere }));
-    await waitFor(() => expect(shared.authStore.getSession().token).toBeNull());
+    await waitFor(() => expect(authStore.getSession().token).toBeNull());
     // The login screen itself, not the guard's way back to this page.
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(api.signOutEverywhere).toHaveBeenCalledWith(5);
+    expect(receivedRequests('post', '/users/5/sign-out-everywhere')).toHaveLength(1);
   });
 
   it('a failure keeps the session and says so', async () => {
-    api.signOutEverywhere.mockRejectedValue(httpError(500, {}));
+    server.use(answerJson('post', '/users/5/sign-out-everywhere', {}, { status: 500 }));
     show();
     await userEvent.click(screen.getByRole('button', { name: texts.signOutEverywhere }));
     expect(await within(part(texts.sessionsTitle)).findByRole('alert')).toHaveTextContent(texts.failed);
-    expect(shared.authStore.getSession().token).toBe('test-token');
+    expect(authStore.getSession().token).toBe('test-token');
   });
 });
 
 describe('download my data', () => {
+  // The browser's side of saving a file: a blob URL and a click on a download link.
+  let createObjectURL: jest.Mock<string, [Blob]>;
+  let click: jest.SpyInstance<void, []>;
+  beforeEach(() => {
+    createObjectURL = jest.fn((_blob: Blob) => 'blob:export');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => click.mockRestore());
+
   it('saves the export as a file', async () => {
-    const blob = new Blob(['{}'], { type: 'application/json' });
-    api.downloadAccountExport.mockResolvedValue(blob);
+    server.use(answerFile('get', '/users/5/export', '{}', 'application/json'));
     show();
     await userEvent.click(screen.getByRole('button', { name: texts.download }));
-    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(blob, texts.downloadName));
-    expect(api.downloadAccountExport).toHaveBeenCalledWith(5);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`${texts.downloadName}.json`);
+    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('{}');
+    expect(receivedRequests('get', '/users/5/export')).toHaveLength(1);
   });
 
   it('a failed download says so', async () => {
-    api.downloadAccountExport.mockRejectedValue(httpError(500, {}));
+    server.use(answerJson('get', '/users/5/export', {}, { status: 500 }));
     show();
     await userEvent.click(screen.getByRole('button', { name: texts.download }));
     expect(await within(part(texts.dataTitle)).findByRole('alert')).toHaveTextContent(texts.failed);
-    expect(api.saveBlob).not.toHaveBeenCalled();
+    expect(click).not.toHaveBeenCalled();
   });
 });
 
@@ -164,7 +168,7 @@ describe('delete my account', () => {
     expect(dialog).toHaveTextContent('“Former customer” or “Former craftsman”');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.confirmDelete }));
     await waitFor(() => expect(within(dialog).getByLabelText(texts.deletePassword)).toHaveAccessibleDescription('This field is required.'));
-    expect(api.deleteAccount).not.toHaveBeenCalled();
+    expect(receivedRequests('delete')).toHaveLength(0);
   });
 
   it('Cancel closes it and deletes nothing', async () => {
@@ -175,26 +179,26 @@ describe('delete my account', () => {
   });
 
   it('a wrong password keeps the dialog open and says so', async () => {
-    api.deleteAccount.mockRejectedValue(httpError(403, { error: 'Forbidden' }));
+    server.use(answerError('delete', '/users/5', 403, 'Forbidden'));
     const dialog = await open();
     await userEvent.type(within(dialog).getByLabelText(texts.deletePassword), 'wrong');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.confirmDelete }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.wrongPassword);
-    expect(shared.authStore.getSession().token).toBe('test-token');
+    expect(authStore.getSession().token).toBe('test-token');
   });
 
   it('deletes with the password once, logs out and goes to the landing page', async () => {
-    let answer: () => void = () => undefined;
-    api.deleteAccount.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
+    const deletion = answerLater('delete', '/users/5', null);
+    server.use(deletion.handler);
     const dialog = await open();
     await userEvent.type(within(dialog).getByLabelText(texts.deletePassword), 'my-password');
     const submit = within(dialog).getByRole('button', { name: texts.confirmDelete });
     await userEvent.click(submit);
     await userEvent.click(submit);
-    await waitFor(() => expect(api.deleteAccount).toHaveBeenCalledTimes(1));
-    expect(api.deleteAccount).toHaveBeenCalledWith(5, { password: 'my-password' });
-    answer();
-    await waitFor(() => expect(shared.authStore.getSession().token).toBeNull());
+    await waitFor(() => expect(receivedRequests('delete', '/users/5')).toHaveLength(1));
+    expect(sent('delete', '/users/5')).toEqual([{ password: 'my-password' }]);
+    deletion.release();
+    await waitFor(() => expect(authStore.getSession().token).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

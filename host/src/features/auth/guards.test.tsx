@@ -2,28 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, setErrorReporter } from '@craft/shared';
 import { loadRemotePage } from '../../federation/remotes';
-import { makeCategory, makeUser } from '../../testing/fixtures';
-import { mockedApi } from '../../testing/mock-api';
+import { aBuyer, answerJson, server } from '@craft/shared/testing';
+import { answerAppBasics } from '../../testing/fake-api';
 import { buyerLinks, buyerPaths, configureRemotes, remoteConfig, sellerLinks, sellerPaths } from '../../testing/remote-config';
 import { currentLocation, renderApp } from '../../testing/render-app';
 
-jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 jest.mock('../../federation/remotes', () => ({ loadRemotePage: jest.fn() }));
-const api = mockedApi();
 const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 
 beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   authStore.signOut();
-  api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
-  api.getCategories.mockResolvedValue([makeCategory()]);
+  answerAppBasics();
   load.mockImplementation(async (remote, routeId) => () => <h1>{`${remote} page ${routeId}`}</h1>);
 });
 
 describe('route guards', () => {
   it('a visitor on a buyer screen goes to the login and comes back after logging in', async () => {
-    api.login.mockResolvedValue({ access_token: 'tok', user: makeUser() });
+    server.use(answerJson('post', '/users/login', { access_token: 'tok', user: aBuyer() }));
     renderApp(buyerLinks.orderDetail(3));
     expect(currentLocation()).toBe('/?next=%2Forders%2Fdetail%3Fid%3D3');
     await userEvent.type(screen.getByLabelText('Email'), 'mia@example.com');
@@ -47,13 +44,13 @@ describe('route guards', () => {
   });
 
   it('a logged-in buyer on a buyer screen sees it', async () => {
-    authStore.signIn('tok', makeUser());
+    authStore.signIn('tok', aBuyer());
     renderApp(buyerPaths.profile);
     expect(await screen.findByRole('heading', { name: 'buyer page profile' })).toBeInTheDocument();
   });
 
   it("a buyer on a seller screen sees 'This page is for craftsmen' with a link home", () => {
-    authStore.signIn('tok', makeUser({ role: 'buyer' }));
+    authStore.signIn('tok', aBuyer({ role: 'buyer' }));
     renderApp(sellerPaths.createProduct);
     expect(screen.getByRole('heading', { name: 'This page is for craftsmen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
@@ -63,7 +60,7 @@ describe('route guards', () => {
   it.each([buyerPaths.orders, buyerPaths.offers, buyerLinks.payment(3), buyerPaths.favorableDocumentBuyer])(
     "a craftsman on the buyer-only screen %s sees 'This page is for buyers' with a way to the dashboard",
     (path) => {
-      authStore.signIn('tok', makeUser({ role: 'seller' }));
+      authStore.signIn('tok', aBuyer({ role: 'seller' }));
       renderApp(path);
       expect(screen.getByRole('heading', { name: 'This page is for buyers' })).toBeInTheDocument();
       expect(screen.getByText('Your services, orders and offers are on your craftsman dashboard.')).toBeInTheDocument();
@@ -73,7 +70,7 @@ describe('route guards', () => {
   );
 
   it('a craftsman still reaches Personal Information', async () => {
-    authStore.signIn('tok', makeUser({ role: 'seller' }));
+    authStore.signIn('tok', aBuyer({ role: 'seller' }));
     renderApp(buyerPaths.profile);
     expect(await screen.findByRole('heading', { name: 'buyer page profile' })).toBeInTheDocument();
   });
@@ -84,7 +81,7 @@ describe('route guards', () => {
   });
 
   it('a seller sees the seller screen', async () => {
-    authStore.signIn('tok', makeUser({ role: 'seller' }));
+    authStore.signIn('tok', aBuyer({ role: 'seller' }));
     renderApp(sellerLinks.sellerEditProduct(4));
     expect(await screen.findByRole('heading', { name: 'seller page editProduct' })).toBeInTheDocument();
   });
@@ -107,7 +104,7 @@ describe('route guards', () => {
         },
       }),
     );
-    authStore.signIn('tok', makeUser());
+    authStore.signIn('tok', aBuyer());
     renderApp('/garden-planner', { configure: false });
     expect(await screen.findByRole('heading', { name: 'buyer page garden' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
@@ -124,7 +121,7 @@ describe('route guards', () => {
     const previous = setErrorReporter(reported);
     try {
       configureRemotes(remoteConfig({ buyer: { contract: '^99.0.0' } }));
-      authStore.signIn('tok', makeUser());
+      authStore.signIn('tok', aBuyer());
       renderApp(buyerPaths.orders, { configure: false });
       expect(await screen.findByRole('alert')).toHaveTextContent('This part of the marketplace is unavailable right now.');
       expect(load).not.toHaveBeenCalled();

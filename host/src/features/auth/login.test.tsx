@@ -1,16 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
-import { httpError, makeCategory, makeUser } from '../../testing/fixtures';
-import { mockedApi } from '../../testing/mock-api';
+import { aBuyer, answerError, answerJson, answerNetworkError, failSchemaChunk, receivedRequests, server } from '@craft/shared/testing';
+import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { safeNext } from './lib/safe-next';
 import { sellerPaths } from '../../testing/remote-config';
 
-jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
 // Remote pages stay on 'Loading...': these tests only check where the login leads.
 jest.mock('../../federation/remotes', () => ({ loadRemotePage: () => new Promise(() => undefined) }));
-const api = mockedApi();
+
+/** The logins the fake API received, by body. */
+const logins = () => receivedRequests('post', '/users/login').map((request) => request.body);
+const answerLogin = (body: object) => server.use(answerJson('post', '/users/login', body));
 
 async function logIn(email = 'mia@example.com', password = 'secret-password') {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -22,8 +24,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   authStore.signOut();
-  api.getCategories.mockResolvedValue([makeCategory()]);
-  api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
+  answerAppBasics();
 });
 
 describe('the login card on /', () => {
@@ -45,36 +46,36 @@ describe('the login card on /', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
-    expect(api.login).not.toHaveBeenCalled();
+    expect(logins()).toHaveLength(0);
   });
 
   it('stores token and user and sends a buyer to /home', async () => {
-    const user = makeUser();
-    api.login.mockResolvedValue({ access_token: 'tok-1', user });
+    const user = aBuyer();
+    answerLogin({ access_token: 'tok-1', user });
     renderApp('/');
     await logIn();
     await waitFor(() => expect(currentLocation()).toBe('/home'));
-    expect(api.login).toHaveBeenCalledWith({ email: 'mia@example.com', password: 'secret-password' });
+    expect(logins()).toEqual([{ email: 'mia@example.com', password: 'secret-password' }]);
     expect(localStorage.getItem('access_token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: user.id });
   });
 
   it('sends a seller to the start page the seller remote declares', async () => {
-    api.login.mockResolvedValue({ access_token: 'tok-2', user: makeUser({ role: 'seller' }) });
+    answerLogin({ access_token: 'tok-2', user: aBuyer({ role: 'seller' }) });
     renderApp('/');
     await logIn();
     await waitFor(() => expect(currentLocation()).toBe(sellerPaths.dashboard));
   });
 
   it('goes back to ?next= after login', async () => {
-    api.login.mockResolvedValue({ access_token: 'tok-3', user: makeUser() });
+    answerLogin({ access_token: 'tok-3', user: aBuyer() });
     renderApp('/?next=%2Fmenu');
     await logIn();
     await waitFor(() => expect(currentLocation()).toBe('/menu'));
   });
 
   it("a refused login shows 'Email of password is incorrect! Please try again!' and keeps the e-mail", async () => {
-    api.login.mockRejectedValue(httpError(401, { error: 'Invalid credentials' }));
+    server.use(answerError('post', '/users/login', 401, 'Invalid credentials'));
     renderApp('/');
     await logIn('mia@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email of password is incorrect! Please try again!');
@@ -85,7 +86,7 @@ describe('the login card on /', () => {
   });
 
   it("a network failure shows 'Login failed. Please try again.' and stays on /", async () => {
-    api.login.mockRejectedValue(httpError(null));
+    server.use(answerNetworkError('post', '/users/login'));
     renderApp('/');
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
@@ -93,29 +94,27 @@ describe('the login card on /', () => {
   });
 
   it("a form-schema chunk that cannot load also shows 'Login failed. Please try again.', and nothing is sent", async () => {
-    const shared = jest.requireMock<{ schemasForSubmit: () => Promise<unknown> }>('@craft/shared');
-    const actual = shared.schemasForSubmit;
-    shared.schemasForSubmit = jest.fn().mockResolvedValue(null);
+    const chunk = failSchemaChunk();
     try {
       renderApp('/');
       await logIn();
       expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
-      expect(api.login).not.toHaveBeenCalled();
+      expect(logins()).toHaveLength(0);
       expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com');
     } finally {
-      shared.schemasForSubmit = actual;
+      chunk.restore();
     }
   });
 
   it('too many attempts (429) says to try again later', async () => {
-    api.login.mockRejectedValue(httpError(429, { error: 'Too many requests' }));
+    server.use(answerError('post', '/users/login', 429, 'Too many requests'));
     renderApp('/');
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('try again later');
   });
 
   it('a logged-in user sees a welcome instead of the login card', () => {
-    authStore.signIn('tok', makeUser({ firstname: 'Mia' }));
+    authStore.signIn('tok', aBuyer({ firstname: 'Mia' }));
     renderApp('/');
     expect(screen.getByRole('heading', { name: 'Welcome back, Mia!' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
@@ -131,7 +130,7 @@ describe('the German login card on /anmelden', () => {
   });
 
   it('logs in for real, like the main card', async () => {
-    api.login.mockResolvedValue({ access_token: 'tok-de', user: makeUser() });
+    answerLogin({ access_token: 'tok-de', user: aBuyer() });
     renderApp('/anmelden');
     await userEvent.type(screen.getByLabelText('E-Mail'), 'mia@example.com');
     await userEvent.type(screen.getByLabelText('Passwort'), 'secret-password');
@@ -141,7 +140,7 @@ describe('the German login card on /anmelden', () => {
   });
 
   it('shows the same error texts', async () => {
-    api.login.mockRejectedValue(httpError(401));
+    server.use(answerError('post', '/users/login', 401));
     renderApp('/anmelden');
     await userEvent.type(screen.getByLabelText('E-Mail'), 'mia@example.com');
     await userEvent.type(screen.getByLabelText('Passwort'), 'x');

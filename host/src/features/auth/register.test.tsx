@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, setErrorReporter } from '@craft/shared';
-import { httpError, makeCategory, makeUser } from '../../testing/fixtures';
-import { mockedApi } from '../../testing/mock-api';
+import { aBuyer, answerError, answerJson, answerNetworkError, holdSchemas, receivedRequests, server } from '@craft/shared/testing';
+import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { sellerPaths } from '../../testing/remote-config';
-import { holdSchemas } from '@craft/shared/testing';
 
-jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
-const api = mockedApi();
+/** What the fake API received: the accounts to create, and the logins. */
+const registrations = () => receivedRequests('post', '/users').map((request) => request.body);
+const logins = () => receivedRequests('post', '/users/login').map((request) => request.body);
 
 const FORM = {
   'First Name': 'Mia',
@@ -37,9 +37,8 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   authStore.signOut();
-  api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
-  api.registerUser.mockResolvedValue({ id: 7 });
-  api.getCategories.mockResolvedValue([makeCategory()]);
+  answerAppBasics();
+  server.use(answerJson('post', '/users', { id: 5 }, { status: 201 }));
 });
 
 describe('/register', () => {
@@ -59,58 +58,61 @@ describe('/register', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
-    expect(api.registerUser).not.toHaveBeenCalled();
+    expect(registrations()).toHaveLength(0);
   });
 
   it('creates a buyer, logs in with the same credentials and shows the success screen leading to /home', async () => {
-    const user = makeUser();
-    api.login.mockResolvedValue({ access_token: 'tok', user });
+    server.use(answerJson('post', '/users/login', { access_token: 'tok', user: aBuyer() }));
     await openRegister();
     await fillForm();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Registration successful!' })).toBeInTheDocument();
-    expect(api.registerUser).toHaveBeenCalledWith({
-      firstname: 'Mia',
-      lastname: 'Wagner',
-      city: 'Berlin',
-      post_number: '10115',
-      street: 'Hauptstr. 1',
-      phone: '0301234567',
-      email: 'mia@example.com',
-      password: 'secret-password',
-      role: 'buyer',
-    });
-    expect(api.login).toHaveBeenCalledWith({ email: 'mia@example.com', password: 'secret-password' });
+    expect(registrations()).toEqual([
+      {
+        created_by: 1,
+        updated_by: 1,
+        firstname: 'Mia',
+        lastname: 'Wagner',
+        city: 'Berlin',
+        post_number: '10115',
+        street: 'Hauptstr. 1',
+        phone: '0301234567',
+        email: 'mia@example.com',
+        password: 'secret-password',
+        role: 'buyer',
+      },
+    ]);
+    expect(logins()).toEqual([{ email: 'mia@example.com', password: 'secret-password' }]);
     expect(localStorage.getItem('access_token')).toBe('tok');
     await userEvent.click(screen.getByRole('link', { name: 'Get Started' }));
     expect(currentLocation()).toBe('/home');
   });
 
   it("'Register as craftman' sets the role, and Get Started leads to the craftsman dashboard", async () => {
-    api.login.mockResolvedValue({ access_token: 'tok', user: makeUser({ role: 'seller' }) });
+    server.use(answerJson('post', '/users/login', { access_token: 'tok', user: aBuyer({ role: 'seller' }) }));
     await openRegister();
     await userEvent.click(screen.getByRole('radio', { name: 'Register as craftman' }));
     await fillForm();
     await submit();
     await screen.findByRole('heading', { name: 'Registration successful!' });
-    expect(api.registerUser).toHaveBeenCalledWith(expect.objectContaining({ role: 'seller' }));
+    expect(registrations()).toEqual([expect.objectContaining({ role: 'seller' })]);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', sellerPaths.dashboard);
   });
 
   it('an e-mail already registered is said in the page and the form keeps its values', async () => {
-    api.registerUser.mockRejectedValue(httpError(409, { error: 'An account with this email already exists' }));
+    server.use(answerError('post', '/users', 409, 'An account with this email already exists'));
     await openRegister();
     await fillForm();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail is already registered. Please log in instead.');
     expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com');
     expect(screen.getByLabelText('City')).toHaveValue('Berlin');
-    expect(api.login).not.toHaveBeenCalled();
+    expect(logins()).toHaveLength(0);
     expect(currentLocation()).toBe('/register');
   });
 
   it('a network failure stays on /register with a message', async () => {
-    api.registerUser.mockRejectedValue(httpError(null));
+    server.use(answerNetworkError('post', '/users'));
     await openRegister();
     await fillForm();
     await submit();
@@ -119,7 +121,7 @@ describe('/register', () => {
   });
 
   it('when the automatic login fails the account exists and the user is told to log in', async () => {
-    api.login.mockRejectedValue(httpError(500));
+    server.use(answerError('post', '/users/login', 500));
     await openRegister();
     await fillForm();
     await submit();
@@ -128,7 +130,7 @@ describe('/register', () => {
   });
 
   it('a double click on Register creates one account: the button locks on the first click', async () => {
-    api.login.mockResolvedValue({ access_token: 'tok', user: makeUser() });
+    server.use(answerJson('post', '/users/login', { access_token: 'tok', user: aBuyer() }));
     // The schemas arrive late (a slow network): both clicks come before them.
     const schemas = holdSchemas();
     try {
@@ -138,7 +140,7 @@ describe('/register', () => {
       await userEvent.dblClick(button);
       schemas.release();
       await screen.findByRole('heading', { name: 'Registration successful!' });
-      expect(api.registerUser).toHaveBeenCalledTimes(1);
+      expect(registrations()).toHaveLength(1);
     } finally {
       schemas.restore();
     }
@@ -152,7 +154,7 @@ describe('/register', () => {
     await submit();
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First Name can be at most 100 characters.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
-    expect(api.registerUser).not.toHaveBeenCalled();
+    expect(registrations()).toHaveLength(0);
   });
 
   it('e-mail and password say what is wrong with them in words', async () => {
@@ -179,7 +181,7 @@ describe('/register', () => {
     const reported = jest.fn();
     const previous = setErrorReporter(reported);
     try {
-      api.registerUser.mockRejectedValue(httpError(500));
+      server.use(answerError('post', '/users', 500));
       await openRegister();
       await fillForm();
       await submit();

@@ -1,26 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { authStore } from '@craft/shared';
-import { httpError, makeCategory, makeUser } from '../../testing/fixtures';
-import { mockedApi } from '../../testing/mock-api';
+import { aBuyer, aCategory, answerError, server } from '@craft/shared/testing';
+import { answerAppBasics } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 import { buyerPaths, sellerPaths } from '../../testing/remote-config';
 
-jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
-const api = mockedApi();
-
-const categories = [makeCategory({ id: 1, name: 'Painter', service_count: 3 }), makeCategory({ id: 2, name: 'Garden', service_count: 1 })];
+const categories = [aCategory({ id: 1, name: 'Painter', service_count: 3 }), aCategory({ id: 2, name: 'Garden', service_count: 1 })];
 
 beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   authStore.signOut();
-  api.getCategories.mockResolvedValue(categories);
-  api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
+  answerAppBasics(categories);
 });
 
 describe('/home', () => {
   it('greets the buyer and offers search, categories and the Favorable Offer', async () => {
-    authStore.signIn('tok', makeUser({ firstname: 'Mia' }));
+    authStore.signIn('tok', aBuyer({ firstname: 'Mia' }));
     renderApp('/home');
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Mia!' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('search')).toBeInTheDocument();
@@ -29,7 +25,7 @@ describe('/home', () => {
   });
 
   it('points a craftsman to the dashboard', () => {
-    authStore.signIn('tok', makeUser({ role: 'seller' }));
+    authStore.signIn('tok', aBuyer({ role: 'seller' }));
     renderApp('/home');
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', sellerPaths.dashboard);
   });
@@ -45,7 +41,7 @@ describe('/menu', () => {
   });
 
   it('a failed load shows an error with a retry', async () => {
-    api.getCategories.mockRejectedValue(httpError(503));
+    server.use(answerError('get', '/categories', 503));
     renderApp('/menu');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

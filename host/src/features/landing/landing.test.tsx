@@ -1,32 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
-import { httpError, makeCategory, makeService } from '../../testing/fixtures';
-import { mockedApi } from '../../testing/mock-api';
+import { aCatalogueService, aCategory, answerError, answerJson, receivedRequests, server } from '@craft/shared/testing';
 import { renderApp } from '../../testing/render-app';
 import { filterCategories } from './lib/filter-categories';
 import { buyerLinks } from '../../testing/remote-config';
 
-jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
-const api = mockedApi();
-
-const painter = makeCategory({
+const painter = aCategory({
   id: 1,
   name: 'Painter',
   description: 'Walls and facades',
   services: [
-    makeService({ id: 11, title: 'Facade painting', description: 'Weatherproof paint', price: 1890, seller_firstname: 'anna' }),
-    makeService({ id: 12, title: 'Wallpapering', description: 'Woodchip', price: 319, seller_company_name: 'Becker Malerbetrieb' }),
+    aCatalogueService({ id: 11, title: 'Facade painting', description: 'Weatherproof paint', price: 1890, seller_firstname: 'anna', seller_company_name: null }),
+    aCatalogueService({ id: 12, title: 'Wallpapering', description: 'Woodchip', price: 319, seller_company_name: 'Becker Malerbetrieb' }),
   ],
   service_count: 3,
 });
-const plumbing = makeCategory({
+const plumbing = aCategory({
   id: 2,
   name: 'Plumbing',
   description: 'Water and heating',
-  services: [makeService({ id: 21, title: 'Replace a tap', description: 'Leak test included', price: 119, seller_firstname: null })],
+  services: [aCatalogueService({ id: 21, title: 'Replace a tap', description: 'Leak test included', price: 119, seller_firstname: null, seller_company_name: null })],
 });
-const drywall = makeCategory({ id: 3, name: 'Drywall', description: 'Boards', services: [] });
+const drywall = aCategory({ id: 3, name: 'Drywall', description: 'Boards', services: [] });
 
 describe('filterCategories (SPEC §5)', () => {
   const all = [painter, plumbing, drywall];
@@ -55,7 +51,7 @@ describe('the landing page', () => {
   });
 
   it('shows the German hero and the search box', async () => {
-    api.getCategories.mockResolvedValue([painter]);
+    server.use(answerJson('get', '/categories', [painter]));
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Einfach günstigeren Handwerker finden' })).toBeInTheDocument();
     expect(screen.getByText('Finden Sie hochwertige Handwerker zu erschwinglichen Preisen in Ihrer Nähe')).toBeInTheDocument();
@@ -64,7 +60,7 @@ describe('the landing page', () => {
   });
 
   it("shows 'Loading...' then one band per category with its cards", async () => {
-    api.getCategories.mockResolvedValue([painter, plumbing]);
+    server.use(answerJson('get', '/categories', [painter, plumbing]));
     renderApp('/');
     expect(screen.getByText('Loading...')).toHaveAttribute('aria-busy', 'true');
     const band = await screen.findByRole('region', { name: 'Painter' });
@@ -75,11 +71,11 @@ describe('the landing page', () => {
     expect(band).toHaveTextContent('Becker Malerbetrieb');
     expect(band).toHaveTextContent('start from:1890€');
     expect(screen.getByRole('region', { name: 'Plumbing' })).toHaveTextContent('Unknown Company');
-    expect(api.getCategories).toHaveBeenCalledTimes(1);
+    expect(receivedRequests('get', '/categories')).toHaveLength(1);
   });
 
   it('offers all services of a category that has more than shown', async () => {
-    api.getCategories.mockResolvedValue([painter, plumbing]);
+    server.use(answerJson('get', '/categories', [painter, plumbing]));
     renderApp('/');
     const band = await screen.findByRole('region', { name: 'Painter' });
     expect(within(band).getByRole('link', { name: /See all 3 Painter services/ })).toHaveAttribute(
@@ -90,7 +86,7 @@ describe('the landing page', () => {
   });
 
   it('filters the categories live as the user types', async () => {
-    api.getCategories.mockResolvedValue([painter, plumbing, drywall]);
+    server.use(answerJson('get', '/categories', [painter, plumbing, drywall]));
     renderApp('/');
     await screen.findByRole('region', { name: 'Painter' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search for services' }), 'TAP');
@@ -101,7 +97,7 @@ describe('the landing page', () => {
   });
 
   it('says when nothing matches and offers the full search', async () => {
-    api.getCategories.mockResolvedValue([painter]);
+    server.use(answerJson('get', '/categories', [painter]));
     renderApp('/');
     await screen.findByRole('region', { name: 'Painter' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search for services' }), 'garden');
@@ -110,7 +106,7 @@ describe('the landing page', () => {
   });
 
   it('a failed load shows an error with a retry instead of Loading... forever', async () => {
-    api.getCategories.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([painter]);
+    server.use(answerError('get', '/categories', 500, 'failed', { once: true }), answerJson('get', '/categories', [painter], { once: true }));
     renderApp('/');
     expect(await screen.findByText('Something went wrong while loading. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

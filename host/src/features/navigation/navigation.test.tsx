@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
-import { makeCategory, makeUser } from '../../testing/fixtures';
-import { mockedApi } from '../../testing/mock-api';
+import { aBuyer, answerJson, aPage, receivedRequests, server } from '@craft/shared/testing';
+import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { buyerLinks, buyerPaths } from '../../testing/remote-config';
-
-jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
-const api = mockedApi();
 
 const banner = () => screen.getByRole('banner');
 
@@ -15,9 +12,8 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   authStore.signOut();
-  api.getCategories.mockResolvedValue([makeCategory()]);
-  api.searchServices.mockResolvedValue({ items: [], page: 1, size: 12, total: 0 });
-  api.getUser.mockImplementation(async () => authStore.getSession().user ?? makeUser());
+  answerAppBasics();
+  server.use(answerJson('get', '/services/search', aPage([], { size: 12 })));
 });
 
 describe('the navbar', () => {
@@ -33,7 +29,7 @@ describe('the navbar', () => {
   });
 
   it('logged in: search, the document icon and the user menu with name, email and entries', async () => {
-    authStore.signIn('tok', makeUser({ firstname: 'Mia', lastname: 'Wagner', email: 'mia@example.com' }));
+    authStore.signIn('tok', aBuyer({ firstname: 'Mia', lastname: 'Wagner', email: 'mia@example.com' }));
     renderApp('/about');
     const nav = within(banner());
     expect(nav.getByRole('search')).toBeInTheDocument();
@@ -53,24 +49,24 @@ describe('the navbar', () => {
     for (const [name, href] of Object.entries(targets)) expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(nav.getByRole('link', { name: 'Refer Friends' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(nav.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    await waitFor(() => expect(api.getUser).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(receivedRequests('get', '/users/5')).toHaveLength(1));
   });
 
   it('shows the orange logo for a seller', () => {
-    authStore.signIn('tok', makeUser({ role: 'seller' }));
+    authStore.signIn('tok', aBuyer({ role: 'seller' }));
     renderApp('/about');
     expect(within(banner()).getByRole('link', { name: 'Handwerker Marktplatz, home' })).toHaveAttribute('data-variant', 'seller');
   });
 
   it('the search box opens the results screen', async () => {
-    authStore.signIn('tok', makeUser());
+    authStore.signIn('tok', aBuyer());
     renderApp('/about');
     await userEvent.type(within(banner()).getByRole('searchbox', { name: 'Search services' }), 'paint{Enter}');
     expect(currentLocation()).toBe('/results?q=paint');
   });
 
   it('Sign Out asks first; Cancel keeps the session', async () => {
-    authStore.signIn('tok', makeUser());
+    authStore.signIn('tok', aBuyer());
     renderApp('/about');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -81,7 +77,7 @@ describe('the navbar', () => {
   });
 
   it('Logout clears token and user and goes to /', async () => {
-    authStore.signIn('tok', makeUser());
+    authStore.signIn('tok', aBuyer());
     renderApp('/about');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -93,7 +89,7 @@ describe('the navbar', () => {
   });
 
   it('Escape closes the user menu', async () => {
-    authStore.signIn('tok', makeUser());
+    authStore.signIn('tok', aBuyer());
     renderApp('/about');
     const toggle = screen.getByRole('button', { name: 'Account menu of Mia' });
     await userEvent.click(toggle);

@@ -1,36 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { holdSchemas } from '@craft/shared/testing';
-import { aDirectOffer, httpError, logInBuyer } from '../../../testing/data';
+import { answerError, answerJson, holdSchemas, receivedRequests, server } from '@craft/shared/testing';
+import { aDirectOffer, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { DirectOfferCreatePage } from './DirectOfferCreatePage';
 import { DirectOfferDetailPage } from './DirectOfferDetailPage';
 import { DirectOfferEditPage } from './DirectOfferEditPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getSellers: jest.fn(),
-  getDirectOffer: jest.fn(),
-  createDirectOffer: jest.fn(),
-  updateDirectOffer: jest.fn(),
-  uploadQuotationDocument: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 const texts = buyerTexts.directOffers;
+
+/** The offers the fake API received to create, by body. */
+const createdOffers = () => receivedRequests('post', '/direct-offers').map((request) => request.body);
 
 beforeEach(() => {
   logInBuyer();
-  api.getSellers.mockResolvedValue([
-    { id: 3, firstname: 'anna', company_name: 'Becker Malerbetrieb', display_name: 'Becker Malerbetrieb' },
-    { id: 4, firstname: 'jonas', company_name: null, display_name: 'Jonas Company' },
-  ]);
-  api.getDirectOffer.mockResolvedValue(aDirectOffer());
-  api.createDirectOffer.mockResolvedValue(aDirectOffer());
-  api.updateDirectOffer.mockResolvedValue(aDirectOffer());
-  api.uploadQuotationDocument.mockResolvedValue({ file_url: '/files/q/1.pdf' });
+  server.use(
+    answerJson('get', '/sellers', [
+      { id: 3, firstname: 'anna', company_name: 'Becker Malerbetrieb', display_name: 'Becker Malerbetrieb' },
+      { id: 4, firstname: 'jonas', company_name: null, display_name: 'Jonas Company' },
+    ]),
+    answerJson('get', '/direct-offers/21', aDirectOffer()),
+    answerJson('post', '/direct-offers', aDirectOffer(), { status: 201 }),
+    answerJson('put', '/direct-offers/21', aDirectOffer()),
+    answerJson('post', '/quotation/upload', { file_url: '/files/q/1.pdf' }),
+  );
 });
 
 describe('/favorable/document-buyer', () => {
@@ -57,7 +51,7 @@ describe('/favorable/document-buyer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send offer' }));
     expect(await screen.findByText(texts.providerRequired)).toBeInTheDocument();
     expect(screen.getByText('Please provide a description.')).toBeInTheDocument();
-    expect(api.createDirectOffer).not.toHaveBeenCalled();
+    expect(createdOffers()).toHaveLength(0);
   });
 
   it('refuses a wrong file type', async () => {
@@ -74,18 +68,20 @@ describe('/favorable/document-buyer', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint the hallway');
     await userEvent.upload(screen.getByLabelText(texts.document), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
-    expect(api.createDirectOffer).toHaveBeenCalledWith({
-      seller_id: 3,
-      description: 'Paint the hallway',
-      document_url: '/files/q/1.pdf',
-    });
     const dialog = await screen.findByRole('dialog', { name: 'Your offer successfuly added' });
+    expect(createdOffers()).toEqual([
+      {
+        seller_id: 3,
+        description: 'Paint the hallway',
+        document_url: '/files/q/1.pdf',
+      },
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/profile?tab=offers');
   });
 
   it('keeps what was typed when sending fails', async () => {
-    api.createDirectOffer.mockRejectedValue(httpError(500));
+    server.use(answerError('post', '/direct-offers', 500));
     showCreate();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint the hallway');
@@ -103,7 +99,7 @@ describe('/favorable/document-buyer', () => {
       await userEvent.dblClick(screen.getByRole('button', { name: 'Send offer' }));
       schemas.release();
       expect(await screen.findByRole('dialog', { name: 'Your offer successfuly added' })).toBeInTheDocument();
-      expect(api.createDirectOffer).toHaveBeenCalledTimes(1);
+      expect(createdOffers()).toHaveLength(1);
     } finally {
       schemas.restore();
     }
@@ -116,18 +112,18 @@ describe('/favorable/document-buyer', () => {
     await userEvent.paste('x'.repeat(5001));
     await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
     expect(await screen.findByText('Description can be at most 5,000 characters.')).toBeInTheDocument();
-    expect(api.createDirectOffer).not.toHaveBeenCalled();
+    expect(createdOffers()).toHaveLength(0);
   });
 
   it("shows 'File upload failed.' when the attachment cannot be uploaded", async () => {
-    api.uploadQuotationDocument.mockRejectedValue(httpError(500));
+    server.use(answerError('post', '/quotation/upload', 500));
     showCreate();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint');
     await userEvent.upload(screen.getByLabelText(texts.document), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed.');
-    expect(api.createDirectOffer).not.toHaveBeenCalled();
+    expect(createdOffers()).toHaveLength(0);
   });
 });
 
@@ -143,18 +139,22 @@ describe('/favorable/document-buyer/edit/', () => {
     await userEvent.clear(description);
     await userEvent.type(description, 'Hallway and stairs');
     await userEvent.click(screen.getByRole('button', { name: 'Save offer' }));
-    expect(api.updateDirectOffer).toHaveBeenCalledWith(21, { seller_id: 3, description: 'Hallway and stairs' });
+    await waitFor(() =>
+      expect(receivedRequests('put', '/direct-offers/21').map((request) => request.body)).toEqual([
+        { seller_id: 3, description: 'Hallway and stairs' },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document-buyer/detail/?id=21'));
   });
 
   it('refuses to edit an answered offer', async () => {
-    api.getDirectOffer.mockResolvedValue(aDirectOffer({ status: 'accepted' }));
+    server.use(answerJson('get', '/direct-offers/21', aDirectOffer({ status: 'accepted' })));
     showEdit();
     expect(await screen.findByText(texts.notEditable)).toBeInTheDocument();
   });
 
   it('shows not found for an unknown offer', async () => {
-    api.getDirectOffer.mockRejectedValue(httpError(404));
+    server.use(answerError('get', '/direct-offers/21', 404));
     showEdit();
     expect(await screen.findByText(texts.notFound)).toBeInTheDocument();
   });
@@ -170,6 +170,6 @@ describe('/favorable/document-buyer/detail/', () => {
     expect(screen.getByText('Becker Malerbetrieb')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/favorable/document-buyer/edit/?id=21');
-    expect(api.getDirectOffer).toHaveBeenCalledWith(21);
+    expect(receivedRequests('get', '/direct-offers/21')).toHaveLength(1);
   });
 });

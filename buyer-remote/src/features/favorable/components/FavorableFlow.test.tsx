@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { holdSchemas } from '@craft/shared/testing';
-import { aBuyer, httpError, logInBuyer } from '../../../testing/data';
+import { schemasForSubmit, setErrorReporter, uiTexts } from '@craft/shared';
+import { answerError, answerJson, categoryChoices, holdSchemas, receivedRequests, server } from '@craft/shared/testing';
+import { aBuyer, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { readDraft, saveDraft } from '../lib/quotation-draft';
 import { FavorablePage } from './FavorablePage';
@@ -11,24 +11,18 @@ import { contactResolver } from '../hooks/use-contact-form';
 import { QuotationDocumentPage } from './QuotationDocumentPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getCategories: jest.fn(),
-  uploadQuotationDocument: jest.fn(),
-  createQuotation: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 const draftTexts = buyerTexts.quotationDraft;
 const pdf = () => new File(['%PDF-1.4'], 'old-offer.pdf', { type: 'application/pdf' });
+/** What the fake API received: uploaded documents, and the quotations' multipart fields. */
+const uploads = () => receivedRequests('post', '/quotation/upload');
+const quotations = () => receivedRequests('post', '/quotation').map((request) => request.body);
 
 beforeEach(() => {
-  api.getCategories.mockResolvedValue([
-    { id: 1, name: 'Painter', description: '', services: [], service_count: 0 },
-    { id: 2, name: 'Drywall', description: '', services: [], service_count: 0 },
-  ]);
-  api.uploadQuotationDocument.mockResolvedValue({ file_url: '/files/quotations/x.pdf' });
-  api.createQuotation.mockResolvedValue({ id: 99 });
+  server.use(
+    answerJson('get', '/categories', categoryChoices),
+    answerJson('post', '/quotation/upload', { file_url: '/files/quotations/x.pdf' }),
+    answerJson('post', '/quotation', { id: 99 }, { status: 201 }),
+  );
 });
 
 describe('/favorable', () => {
@@ -73,14 +67,14 @@ describe('/favorable/document', () => {
   });
 
   it("a failed upload shows 'File upload failed.' and keeps the choices", async () => {
-    api.uploadQuotationDocument.mockRejectedValue(httpError(500));
+    server.use(answerError('post', '/quotation/upload', 500));
     showDocument();
     await userEvent.selectOptions(await category(), '2');
     await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
     await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
     expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed.');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2');
-    expect(screen.getByText(shared.uiTexts.fileChosen('old-offer.pdf'))).toBeInTheDocument();
+    expect(screen.getByText(uiTexts.fileChosen('old-offer.pdf'))).toBeInTheDocument();
   });
 
   it("a blank description: 'Please provide a description.'", async () => {
@@ -118,7 +112,7 @@ describe('/favorable/document', () => {
       await userEvent.dblClick(screen.getByRole('button', { name: draftTexts.uploadContinue }));
       schemas.release();
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/'));
-      expect(api.uploadQuotationDocument).toHaveBeenCalledTimes(1);
+      expect(uploads()).toHaveLength(1);
     } finally {
       schemas.restore();
     }
@@ -132,7 +126,7 @@ describe('/favorable/document', () => {
     await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
     await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid category selected.');
-    expect(api.uploadQuotationDocument).not.toHaveBeenCalled();
+    expect(uploads()).toHaveLength(0);
   });
 
   it('a description over 5,000 characters names the field and its limit; the message goes once it is shortened', async () => {
@@ -183,7 +177,7 @@ describe('the contact form (/favorable/document/profile/)', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
     expect(screen.getByText(buyerTexts.quotationContact.invalidEmail)).toBeInTheDocument();
-    expect(api.createQuotation).not.toHaveBeenCalled();
+    expect(quotations()).toHaveLength(0);
   });
 
   it('is prefilled for a logged-in buyer', () => {
@@ -201,19 +195,21 @@ describe('the contact form (/favorable/document/profile/)', () => {
     expect(screen.getByText('Your earlier offer: old-offer.pdf')).toBeInTheDocument();
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
-    expect(api.createQuotation).toHaveBeenCalledWith({
-      category_id: 2,
-      document_url: '/files/quotations/x.pdf',
-      description: undefined,
-      firstname: 'Mia',
-      lastname: 'Wagner',
-      street: 'Hauptstraße 1',
-      post_number: '10115',
-      phone: '030 123456',
-      email: 'mia@example.com',
-      status: 'open',
-    });
     const dialog = await screen.findByRole('dialog', { name: 'The Cheapest Offer will be sent' });
+    // Multipart fields: text, and none for a missing description.
+    expect(quotations()).toEqual([
+      {
+        category_id: '2',
+        document_url: '/files/quotations/x.pdf',
+        firstname: 'Mia',
+        lastname: 'Wagner',
+        street: 'Hauptstraße 1',
+        post_number: '10115',
+        phone: '030 123456',
+        email: 'mia@example.com',
+        status: 'open',
+      },
+    ]);
     expect(within(dialog).getByText('Check your email!')).toBeInTheDocument();
     expect(readDraft()).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -227,13 +223,12 @@ describe('the contact form (/favorable/document/profile/)', () => {
     await fillContact();
     await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
     expect(await screen.findByRole('dialog', { name: 'The Cheapest Offer will be sent' })).toBeInTheDocument();
-    expect(api.createQuotation).toHaveBeenCalledWith(
-      expect.objectContaining({ category_id: 1, description: 'Paint two rooms', document_url: undefined, status: 'open' }),
-    );
+    expect(quotations()).toEqual([expect.objectContaining({ category_id: '1', description: 'Paint two rooms', status: 'open' })]);
+    expect(quotations()[0]).not.toHaveProperty('document_url');
   });
 
   it("a failed creation: 'Failed to create the quotation. Please try again.' and the form keeps its values", async () => {
-    api.createQuotation.mockRejectedValue(httpError(500));
+    server.use(answerError('post', '/quotation', 500));
     saveDraft({ category_id: 1, description: 'Paint two rooms' });
     showContact();
     await fillContact();
@@ -252,7 +247,7 @@ describe('the contact form (/favorable/document/profile/)', () => {
     await userEvent.paste('M'.repeat(3000));
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First Name can be at most 100 characters.'));
     expect(screen.getByLabelText('First Name')).not.toHaveAccessibleDescription(/required/);
-    expect(api.createQuotation).not.toHaveBeenCalled();
+    expect(quotations()).toHaveLength(0);
   });
 
   it('a double click sends one quotation', async () => {
@@ -261,14 +256,14 @@ describe('the contact form (/favorable/document/profile/)', () => {
     await fillContact();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
     expect(await screen.findByRole('dialog', { name: 'The Cheapest Offer will be sent' })).toBeInTheDocument();
-    expect(api.createQuotation).toHaveBeenCalledTimes(1);
+    expect(quotations()).toHaveLength(1);
   });
 
   it('a failed creation is reported through reportError', async () => {
     const reported = jest.fn();
-    const previous = shared.setErrorReporter(reported);
+    const previous = setErrorReporter(reported);
     try {
-      api.createQuotation.mockRejectedValue(httpError(500));
+      server.use(answerError('post', '/quotation', 500));
       saveDraft({ category_id: 1, description: 'Paint two rooms' });
       showContact();
       await fillContact();
@@ -276,12 +271,12 @@ describe('the contact form (/favorable/document/profile/)', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create the quotation. Please try again.');
       expect(reported).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'Creating the quotation', app: 'buyer' }));
     } finally {
-      shared.setErrorReporter(previous);
+      setErrorReporter(previous);
     }
   });
 
   it('a root-level issue of the schema (no field path) does not crash the check', async () => {
-    const loaded = await shared.schemasForSubmit();
+    const loaded = await schemasForSubmit();
     const rootRefined = loaded!.quotationContactSchema.refine(() => false, { message: 'Root problem' });
     const resolve = contactResolver({ ...loaded!, quotationContactSchema: rootRefined } as never);
     const values = { firstname: 'Mia', lastname: 'Wagner', street: 'S 1', post_number: '10115', phone: '030', email: 'mia@example.com' };

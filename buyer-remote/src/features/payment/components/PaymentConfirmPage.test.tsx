@@ -1,26 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { anOrder, httpError, logInBuyer } from '../../../testing/data';
+import { answerError, answerJson, receivedRequests, server } from '@craft/shared/testing';
+import { anOrder, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { PaymentConfirmPage } from './PaymentConfirmPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
-
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getOrder: jest.fn(),
-  cancelOrder: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
 
 const showConfirmation = (route = '/payment-confirm?order=11') =>
   renderPage(<PaymentConfirmPage />, { route, path: '/payment-confirm' });
 
 beforeEach(() => {
   logInBuyer();
-  api.getOrder.mockResolvedValue(anOrder());
-  api.cancelOrder.mockResolvedValue(anOrder({ status: 'cancelled' }));
+  server.use(answerJson('get', '/orders/11', anOrder()), answerJson('post', '/orders/11/cancel', anOrder({ status: 'cancelled' })));
 });
 
 describe('/payment-confirm', () => {
@@ -28,7 +19,7 @@ describe('/payment-confirm', () => {
     showConfirmation();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Paint a room up to 20 m²/ })).toBeInTheDocument();
-    expect(api.getOrder).toHaveBeenCalledWith(11);
+    expect(receivedRequests('get', '/orders/11')).toHaveLength(1);
     expect(screen.getByText('Credit Card')).toBeInTheDocument();
     expect(screen.getByText('249€')).toBeInTheDocument();
     expect(screen.getByText('ending in 1234')).toBeInTheDocument();
@@ -48,20 +39,20 @@ describe('/payment-confirm', () => {
   it('Cancel Offering cancels the pending order', async () => {
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
-    expect(api.cancelOrder).toHaveBeenCalledWith(11);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(receivedRequests('post', '/orders/11/cancel')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Cancel Offering' })).not.toBeInTheDocument();
   });
 
   it('says so when cancelling fails', async () => {
-    api.cancelOrder.mockRejectedValue(httpError(409));
+    server.use(answerError('post', '/orders/11/cancel', 409));
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.paymentConfirm.cancelFailed);
   });
 
   it('offers no cancel once the order is no longer pending', async () => {
-    api.getOrder.mockResolvedValue(anOrder({ status: 'accepted' }));
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted' })));
     showConfirmation();
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Offering' })).not.toBeInTheDocument();
@@ -71,7 +62,7 @@ describe('/payment-confirm', () => {
     const { unmount } = showConfirmation('/payment-confirm');
     expect(await screen.findByText(buyerTexts.paymentConfirm.noOrder)).toBeInTheDocument();
     unmount();
-    api.getOrder.mockRejectedValue(httpError(404));
+    server.use(answerError('get', '/orders/11', 404));
     showConfirmation();
     expect(await screen.findByText(buyerTexts.paymentConfirm.noOrder)).toBeInTheDocument();
   });

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@craft/shared';
-import { holdSchemas } from '@craft/shared/testing';
-import { anOrder, aService, httpError, logInBuyer } from '../../../testing/data';
+import { uiTexts } from '@craft/shared';
+import { answerError, answerJson, holdSchemas, receivedRequests, server } from '@craft/shared/testing';
+import { anOrder, aService, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { PaymentPage } from './PaymentPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getService: jest.fn(),
-  uploadQuotationDocument: jest.fn(),
-  createOrder: jest.fn(),
-}));
-
-const api = jest.mocked(shared);
+/** The orders the fake API received, by body. */
+const placedOrders = () => receivedRequests('post', '/orders').map((request) => request.body);
 const pdf = () => new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
 
 function showPayment(route = '/payment?service=7') {
@@ -28,9 +22,11 @@ async function openPaymentDialog() {
 
 beforeEach(() => {
   logInBuyer();
-  api.getService.mockResolvedValue(aService());
-  api.uploadQuotationDocument.mockResolvedValue({ file_url: '/files/quotations/abc.pdf' });
-  api.createOrder.mockResolvedValue(anOrder({ id: 42 }));
+  server.use(
+    answerJson('get', '/services/7', aService()),
+    answerJson('post', '/quotation/upload', { file_url: '/files/quotations/abc.pdf' }),
+    answerJson('post', '/orders', anOrder({ id: 42 }), { status: 201 }),
+  );
 });
 
 describe('/payment', () => {
@@ -48,7 +44,7 @@ describe('/payment', () => {
   it('explains what to do when no service is given', async () => {
     showPayment('/payment');
     expect(await screen.findByText(buyerTexts.payment.noService)).toBeInTheDocument();
-    expect(api.getService).not.toHaveBeenCalled();
+    expect(receivedRequests('get')).toHaveLength(0);
   });
 
   it('Cancel goes back to the service', async () => {
@@ -64,7 +60,7 @@ describe('/payment', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.',
     );
-    expect(screen.getByText(shared.uiTexts.fileNone)).toBeInTheDocument();
+    expect(screen.getByText(uiTexts.fileNone)).toBeInTheDocument();
   });
 
   it("Next opens 'Payment' 'paying with credit card' with the amount prefilled with the price", async () => {
@@ -91,29 +87,31 @@ describe('/payment', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Account number/ }), 'DE89 3704 0044 0532 0130 00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-confirm?order=42'));
-    expect(api.uploadQuotationDocument).toHaveBeenCalledTimes(1);
-    expect(api.createOrder).toHaveBeenCalledWith({
-      service_id: 7,
-      payment_method: 'bank-transfer',
-      amount: 249,
-      account_number: '3000',
-      description: 'Two rooms',
-      document_url: '/files/quotations/abc.pdf',
-    });
+    expect(receivedRequests('post', '/quotation/upload')).toHaveLength(1);
+    expect(placedOrders()).toEqual([
+      {
+        service_id: 7,
+        payment_method: 'bank-transfer',
+        amount: 249,
+        account_number: '3000',
+        description: 'Two rooms',
+        document_url: '/files/quotations/abc.pdf',
+      },
+    ]);
   });
 
   it("shows 'File upload failed.' and keeps the dialog when the upload fails", async () => {
-    api.uploadQuotationDocument.mockRejectedValue(httpError(500));
+    server.use(answerError('post', '/quotation/upload', 500));
     showPayment();
     await userEvent.upload(await screen.findByLabelText(buyerTexts.payment.document), pdf());
     const dialog = await openPaymentDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('File upload failed.');
-    expect(api.createOrder).not.toHaveBeenCalled();
+    expect(placedOrders()).toHaveLength(0);
   });
 
   it('says so when the order cannot be created, keeping what was typed', async () => {
-    api.createOrder.mockRejectedValue(httpError(500));
+    server.use(answerError('post', '/orders', 500));
     showPayment();
     const dialog = await openPaymentDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Account number/ }), '1234567');
@@ -130,7 +128,7 @@ describe('/payment', () => {
     await userEvent.type(amount, 'lots');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     await waitFor(() => expect(amount).toHaveAccessibleDescription(buyerTexts.payment.invalidAmount));
-    expect(api.createOrder).not.toHaveBeenCalled();
+    expect(placedOrders()).toHaveLength(0);
   });
 
   it('refuses a blank amount rather than ordering for 0 €', async () => {
@@ -140,7 +138,7 @@ describe('/payment', () => {
     await userEvent.clear(amount);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     await waitFor(() => expect(amount).toHaveAccessibleDescription(buyerTexts.payment.invalidAmount));
-    expect(api.createOrder).not.toHaveBeenCalled();
+    expect(placedOrders()).toHaveLength(0);
   });
 
   it('a double click on Place an order places one order: the form locks on the first click, before the schemas arrive', async () => {
@@ -151,7 +149,7 @@ describe('/payment', () => {
       await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Place an order' }));
       schemas.release();
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-confirm?order=42'));
-      expect(api.createOrder).toHaveBeenCalledTimes(1);
+      expect(placedOrders()).toHaveLength(1);
     } finally {
       schemas.restore();
     }

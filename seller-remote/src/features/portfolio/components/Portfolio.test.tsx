@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addPortfolioImage, createPortfolioProject, getPortfolioProject, getSellerPortfolio, updatePortfolioProject, type PortfolioProject } from '@craft/shared';
+import type { PortfolioProject } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
-import { renderWithProviders } from '@craft/shared/testing';
-import { httpError } from '../../../testing/errors';
+import { answerError, answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { imageFile, textFile } from '../../../testing/files';
 import { logInSeller, logOut } from '../../../testing/session';
 import { PortfolioDetailPage } from './PortfolioDetailPage';
 import { PortfolioCreatePage, PortfolioEditPage } from './PortfolioFormPages';
 import { PortfolioTab } from './PortfolioTab';
-
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getSellerPortfolio: jest.fn(),
-  getPortfolioProject: jest.fn(),
-  createPortfolioProject: jest.fn(),
-  updatePortfolioProject: jest.fn(),
-  addPortfolioImage: jest.fn(),
-}));
 
 const project = (overrides: Partial<PortfolioProject> = {}): PortfolioProject => ({
   id: 12,
@@ -34,11 +24,13 @@ const project = (overrides: Partial<PortfolioProject> = {}): PortfolioProject =>
 
 beforeEach(() => {
   logInSeller();
-  jest.mocked(getSellerPortfolio).mockResolvedValue([project()]);
-  jest.mocked(getPortfolioProject).mockResolvedValue(project());
-  jest.mocked(createPortfolioProject).mockResolvedValue(project({ id: 13 }));
-  jest.mocked(updatePortfolioProject).mockResolvedValue(project());
-  jest.mocked(addPortfolioImage).mockResolvedValue(project());
+  server.use(
+    answerJson('get', '/portfolio/seller/7', [project()]),
+    answerJson('get', '/portfolio/12', project()),
+    answerJson('post', '/portfolio', project({ id: 13 })),
+    answerJson('put', '/portfolio/:id', project()),
+    answerJson('post', '/portfolio/:id/images', project()),
+  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -50,7 +42,7 @@ describe('Your Portfolio tab', () => {
   it("lists the seller's projects with dates and links to detail, edit and create", async () => {
     renderWithProviders(<PortfolioTab />);
     expect(await screen.findByRole('heading', { name: 'Villa roof' })).toBeInTheDocument();
-    expect(getSellerPortfolio).toHaveBeenCalledWith(7);
+    expect(receivedRequests('get', '/portfolio/seller/7')).toHaveLength(1);
     expect(screen.getByText('March 1, 2026 – April 2, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/home/craftman/portfolio/detail?id=12');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/home/craftman/portfolio/edit?id=12');
@@ -58,7 +50,7 @@ describe('Your Portfolio tab', () => {
   });
 
   it('says when there are no projects yet', async () => {
-    jest.mocked(getSellerPortfolio).mockResolvedValue([]);
+    server.use(answerJson('get', '/portfolio/seller/7', []));
     renderWithProviders(<PortfolioTab />);
     expect(await screen.findByText('No portfolio projects yet.')).toBeInTheDocument();
   });
@@ -68,20 +60,20 @@ describe('portfolio/detail?id=', () => {
   it('shows the project name, dates, description and images', async () => {
     renderWithProviders(<PortfolioDetailPage />, { route: '/home/craftman/portfolio/detail?id=12' });
     expect(await screen.findByRole('heading', { name: 'Villa roof' })).toBeInTheDocument();
-    expect(getPortfolioProject).toHaveBeenCalledWith(12);
+    expect(receivedRequests('get', '/portfolio/12')).toHaveLength(1);
     expect(screen.getByText('New roof with insulation')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Villa roof, image 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/home/craftman/portfolio/edit?id=12');
   });
 
   it("refuses another craftsman's project", async () => {
-    jest.mocked(getPortfolioProject).mockResolvedValue(project({ seller_id: 99 }));
+    server.use(answerJson('get', '/portfolio/12', project({ seller_id: 99 })));
     renderWithProviders(<PortfolioDetailPage />, { route: '/home/craftman/portfolio/detail?id=12' });
     expect(await screen.findByText('This project belongs to another craftsman.')).toBeInTheDocument();
   });
 
   it("says 'Project not found.' without a valid id or for an unknown one", async () => {
-    jest.mocked(getPortfolioProject).mockRejectedValue(httpError(404));
+    server.use(answerError('get', '/portfolio/404', 404));
     renderWithProviders(<PortfolioDetailPage />, { route: '/home/craftman/portfolio/detail?id=404' });
     expect(await screen.findByText('Project not found.')).toBeInTheDocument();
   });
@@ -103,7 +95,7 @@ describe('portfolio/create', () => {
     await user.type(screen.getByLabelText('End date'), '2026-05-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('End date')).toHaveAccessibleDescription('The end date must not be before the start date.');
-    expect(createPortfolioProject).not.toHaveBeenCalled();
+    expect(receivedRequests('post', '/portfolio')).toHaveLength(0);
   });
 
   it('a project name over 150 characters says its limit in words', async () => {
@@ -112,7 +104,7 @@ describe('portfolio/create', () => {
     await user.paste('K'.repeat(151));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Project name')).toHaveAccessibleDescription('Project name can be at most 150 characters.'));
-    expect(createPortfolioProject).not.toHaveBeenCalled();
+    expect(receivedRequests('post', '/portfolio')).toHaveLength(0);
   });
 
   it('refuses non-image files', async () => {
@@ -132,13 +124,16 @@ describe('portfolio/create', () => {
     await user.upload(screen.getByLabelText('Images'), [imageFile('a.png'), imageFile('b.png')]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('navigated-away')).toBeInTheDocument());
-    expect(createPortfolioProject).toHaveBeenCalledWith({ name: 'Kitchen', start_date: '2026-05-01', end_date: '2026-05-10', description: 'Full kitchen fit-out' });
-    expect(addPortfolioImage).toHaveBeenCalledTimes(2);
-    expect(addPortfolioImage).toHaveBeenCalledWith(13, expect.any(File));
+    expect(receivedRequests('post', '/portfolio').map((request) => request.body)).toEqual([
+      { name: 'Kitchen', start_date: '2026-05-01', end_date: '2026-05-10', description: 'Full kitchen fit-out' },
+    ]);
+    const images = receivedRequests('post', '/portfolio/13/images');
+    expect(images).toHaveLength(2);
+    expect(images[0]!.body).toEqual({ image: expect.any(File) });
   });
 
   it('shows a save failure and stays', async () => {
-    jest.mocked(createPortfolioProject).mockRejectedValue(httpError(500));
+    server.use(answerError('post', '/portfolio', 500));
     const user = renderCreate();
     await user.type(screen.getByLabelText('Project name'), 'Kitchen');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -146,15 +141,15 @@ describe('portfolio/create', () => {
   });
 
   it('keeps the project when an image fails, and the next save updates it instead of adding a copy', async () => {
-    jest.mocked(addPortfolioImage).mockRejectedValueOnce(httpError(415));
+    server.use(answerError('post', '/portfolio/13/images', 415, 'failed', { once: true }));
     const user = renderCreate();
     await user.type(screen.getByLabelText('Project name'), 'Kitchen');
     await user.upload(screen.getByLabelText('Images'), imageFile());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The project was saved, but an image could not be uploaded.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(updatePortfolioProject).toHaveBeenCalledWith(13, expect.objectContaining({ name: 'Kitchen' })));
-    expect(createPortfolioProject).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(receivedRequests('put', '/portfolio/13').map((request) => request.body)).toEqual([expect.objectContaining({ name: 'Kitchen' })]));
+    expect(receivedRequests('post', '/portfolio')).toHaveLength(1);
   });
 });
 
@@ -170,11 +165,13 @@ describe('portfolio/edit?id=', () => {
     await user.type(name, 'Villa roof and gutters');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('navigated-away')).toBeInTheDocument());
-    expect(updatePortfolioProject).toHaveBeenCalledWith(12, expect.objectContaining({ name: 'Villa roof and gutters', start_date: '2026-03-01' }));
+    expect(receivedRequests('put', '/portfolio/12').map((request) => request.body)).toEqual([
+      expect.objectContaining({ name: 'Villa roof and gutters', start_date: '2026-03-01' }),
+    ]);
   });
 
   it("never shows the form for another craftsman's project", async () => {
-    jest.mocked(getPortfolioProject).mockResolvedValue(project({ seller_id: 99 }));
+    server.use(answerJson('get', '/portfolio/12', project({ seller_id: 99 })));
     renderWithProviders(<PortfolioEditPage />, { route: '/home/craftman/portfolio/edit?id=12' });
     expect(await screen.findByText('This project belongs to another craftsman.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Project name')).not.toBeInTheDocument();

@@ -1,44 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerQuotation, downloadQuotationDocument, getCategories, getMyAnswer, listQuotations, type Quotation } from '@craft/shared';
-import { holdSchemas, renderWithProviders } from '@craft/shared/testing';
-import { httpError } from '../../../testing/errors';
+import type { Quotation, QuotationWire } from '@craft/shared';
+import { answerError, answerFile, answerJson, categoryChoices, holdSchemas, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { QuotationsTab } from './QuotationsTab';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  listQuotations: jest.fn(),
-  getCategories: jest.fn(),
-  getMyAnswer: jest.fn(),
-  answerQuotation: jest.fn(),
-  downloadQuotationDocument: jest.fn(),
-}));
+/** A quotation as GET /quotation sends it (nullable columns wrapped), from its plain fields. */
+const quotation = (overrides: Partial<Quotation>): QuotationWire => {
+  const plain: Quotation = {
+    id: 1,
+    categoryId: 2,
+    documentUrl: '/quotation/1/document',
+    description: 'Old offer attached',
+    status: 'open',
+    userId: 3,
+    createdAt: '2026-11-20T10:00:00Z',
+    updatedAt: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+  return {
+    id: plain.id,
+    category_id: { Int64: plain.categoryId ?? 0, Valid: plain.categoryId !== null },
+    document_url: { String: plain.documentUrl ?? '', Valid: plain.documentUrl !== null },
+    description: { String: plain.description ?? '', Valid: plain.description !== null },
+    status: plain.status,
+    user_id: { Int64: plain.userId ?? 0, Valid: plain.userId !== null },
+    created_at: plain.createdAt,
+    updated_at: plain.updatedAt,
+  };
+};
 
-const quotation = (overrides: Partial<Quotation>): Quotation => ({
-  id: 1,
-  categoryId: 2,
-  documentUrl: '/quotation/1/document',
-  description: 'Old offer attached',
-  status: 'open',
-  userId: 3,
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-  ...overrides,
-});
+/** The answers the fake API received for quotation 1, in order. */
+const sentAnswers = () => receivedRequests('put', '/quotation/1/answer').map((request) => request.body);
 
 const answer = { id: 70, quotation_id: 1, seller_id: 7, seller_name: 'Maurer Bau', price: 900, message: 'All included', created_at: '', updated_at: '' };
 
 beforeEach(() => {
-  jest.mocked(listQuotations).mockResolvedValue([
-    quotation({}),
-    quotation({ id: 2, categoryId: 1, documentUrl: null, description: 'Paint the hall', createdAt: '2026-11-21T10:00:00Z' }),
-    quotation({ id: 3, status: 'accepted', description: 'Already taken' }),
-  ]);
-  jest.mocked(getCategories).mockResolvedValue([
-    { id: 1, name: 'Painter', description: '', services: [], service_count: 0 },
-    { id: 2, name: 'Drywall', description: '', services: [], service_count: 0 },
-  ]);
-  jest.mocked(getMyAnswer).mockRejectedValue(httpError(404, 'Not Found'));
+  server.use(
+    answerJson('get', '/quotation', [
+      quotation({}),
+      quotation({ id: 2, categoryId: 1, documentUrl: null, description: 'Paint the hall', createdAt: '2026-11-21T10:00:00Z' }),
+      quotation({ id: 3, status: 'accepted', description: 'Already taken' }),
+    ]),
+    answerJson('get', '/categories', categoryChoices),
+    answerError('get', '/quotation/:id/answer', 404, 'Not Found'),
+    answerJson('put', '/quotation/:id/answer', answer),
+  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.clearAllMocks());
@@ -60,13 +66,13 @@ describe('Quotation tab', () => {
   });
 
   it('downloads the document for sellers', async () => {
-    jest.mocked(downloadQuotationDocument).mockResolvedValue(new Blob(['x']));
+    server.use(answerFile('get', '/quotation/1/document', 'x'));
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderWithProviders(<QuotationsTab />);
     await user.click(within(await item('Old offer attached')).getByRole('button', { name: 'Download document' }));
-    expect(downloadQuotationDocument).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(receivedRequests('get', '/quotation/1/document')).toHaveLength(1));
   });
 
   it('requires a whole-number price and a message before answering', async () => {
@@ -79,11 +85,11 @@ describe('Quotation tab', () => {
     await user.type(within(first).getByLabelText('Your price (€)'), '9.5');
     await user.click(within(first).getByRole('button', { name: 'Send offer' }));
     await waitFor(() => expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Enter a whole number'));
-    expect(answerQuotation).not.toHaveBeenCalled();
+    expect(receivedRequests('put')).toHaveLength(0);
   });
 
   it('answers with a price and a message, then lets the seller change the price', async () => {
-    jest.mocked(answerQuotation).mockResolvedValueOnce(answer).mockResolvedValueOnce({ ...answer, price: 850 });
+    server.use(answerJson('put', '/quotation/1/answer', answer, { once: true }), answerJson('put', '/quotation/1/answer', { ...answer, price: 850 }));
     const user = userEvent.setup();
     renderWithProviders(<QuotationsTab />);
     const first = await item('Old offer attached');
@@ -91,7 +97,7 @@ describe('Quotation tab', () => {
     await user.type(within(first).getByLabelText('Message'), 'All included');
     await user.click(within(first).getByRole('button', { name: 'Send offer' }));
     expect(await within(first).findByText('Your offer has been sent.')).toBeInTheDocument();
-    expect(answerQuotation).toHaveBeenCalledWith(1, { price: 900, message: 'All included' });
+    expect(sentAnswers()).toEqual([{ price: 900, message: 'All included' }]);
     expect(within(first).getByText('You offered 900€')).toBeInTheDocument();
 
     const price = within(first).getByLabelText('Your price (€)');
@@ -99,12 +105,11 @@ describe('Quotation tab', () => {
     await user.type(price, '850');
     await user.click(within(first).getByRole('button', { name: 'Change price' }));
     expect(await within(first).findByText('Your price has been changed.')).toBeInTheDocument();
-    expect(answerQuotation).toHaveBeenLastCalledWith(1, { price: 850, message: 'All included' });
+    expect(sentAnswers().at(-1)).toEqual({ price: 850, message: 'All included' });
     expect(within(first).getByText('You offered 850€')).toBeInTheDocument();
   });
 
   it('a double click on Send offer sends one answer: the form locks on the first click, before the schemas arrive', async () => {
-    jest.mocked(answerQuotation).mockResolvedValue(answer);
     const schemas = holdSchemas();
     try {
       const user = userEvent.setup();
@@ -115,7 +120,7 @@ describe('Quotation tab', () => {
       await user.dblClick(within(first).getByRole('button', { name: 'Send offer' }));
       schemas.release();
       expect(await within(first).findByText('Your offer has been sent.')).toBeInTheDocument();
-      expect(answerQuotation).toHaveBeenCalledTimes(1);
+      expect(sentAnswers()).toHaveLength(1);
     } finally {
       schemas.restore();
     }
@@ -135,10 +140,7 @@ describe('Quotation tab', () => {
   });
 
   it("shows the seller's earlier answer", async () => {
-    jest.mocked(getMyAnswer).mockImplementation(async (id) => {
-      if (id === 1) return answer;
-      throw httpError(404);
-    });
+    server.use(answerJson('get', '/quotation/1/answer', answer));
     renderWithProviders(<QuotationsTab />);
     const first = await item('Old offer attached');
     expect(await within(first).findByText('You offered 900€')).toBeInTheDocument();
@@ -146,7 +148,7 @@ describe('Quotation tab', () => {
   });
 
   it('says when a quotation closed meanwhile', async () => {
-    jest.mocked(answerQuotation).mockRejectedValue(httpError(409, 'Conflict'));
+    server.use(answerError('put', '/quotation/1/answer', 409, 'Conflict'));
     const user = userEvent.setup();
     renderWithProviders(<QuotationsTab />);
     const first = await item('Old offer attached');
@@ -157,7 +159,7 @@ describe('Quotation tab', () => {
   });
 
   it('says when there are no open requests', async () => {
-    jest.mocked(listQuotations).mockResolvedValue([]);
+    server.use(answerJson('get', '/quotation', []));
     renderWithProviders(<QuotationsTab />);
     expect(await screen.findByText('No open quotation requests.')).toBeInTheDocument();
   });

@@ -1,21 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createService, getCategories, setErrorReporter, updateService, uploadServicePhoto } from '@craft/shared';
+import { setErrorReporter } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
-import { holdSchemas, renderWithProviders } from '@craft/shared/testing';
-import { categories } from '../../../testing/data';
-import { httpError } from '../../../testing/errors';
+import {
+  answerError,
+  answerJson,
+  answerNetworkError,
+  categoryChoices,
+  holdSchemas,
+  receivedRequests,
+  renderWithProviders,
+  server,
+} from '@craft/shared/testing';
+import { makeService } from '../../../testing/data';
 import { imageFile, textFile } from '../../../testing/files';
 import { logOut, setUpTimedSellerPage } from '../../../testing/session';
 import { CreateProductPage } from './CreateProductPage';
-
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getCategories: jest.fn(),
-  createService: jest.fn(),
-  updateService: jest.fn(),
-  uploadServicePhoto: jest.fn(),
-}));
 
 function renderPage({ atPath = true } = {}) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -30,14 +30,22 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { photo = tru
   if (photo) await user.upload(screen.getByLabelText('Photo'), imageFile());
 }
 
+/** What the fake API received: services created, services updated, photos uploaded. */
+const created = () => receivedRequests('post', '/services');
+const updated = () => receivedRequests('put', '/services/41');
+const photos = () => receivedRequests('post', '/services/photos');
+
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save' }));
 
 setUpTimedSellerPage();
 
 beforeEach(() => {
-  jest.mocked(getCategories).mockResolvedValue(categories);
-  jest.mocked(createService).mockResolvedValue({ id: 41 });
-  jest.mocked(uploadServicePhoto).mockResolvedValue({ photo_url: '/files/photos/a.webp' });
+  server.use(
+    answerJson('get', '/categories', categoryChoices),
+    answerJson('post', '/services', { id: 41 }, { status: 201 }),
+    answerJson('put', '/services/41', makeService()),
+    answerJson('post', '/services/photos', { photo_url: '/files/photos/a.webp' }),
+  );
 });
 
 describe('Add Service (create-product)', () => {
@@ -52,12 +60,12 @@ describe('Add Service (create-product)', () => {
   });
 
   it("shows 'Failed to load categories' when the list fails, and still saves in category 1", async () => {
-    jest.mocked(getCategories).mockRejectedValue(httpError(500));
+    server.use(answerError('get', '/categories', 500));
     const user = renderPage();
     expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
     await fillValid(user, { photo: false });
     await save(user);
-    await waitFor(() => expect(createService).toHaveBeenCalledWith(expect.objectContaining({ category_id: 1 })));
+    await waitFor(() => expect(created().map((request) => request.body)).toEqual([expect.objectContaining({ category_id: 1 })]));
   });
 
   it('sends the chosen category', async () => {
@@ -67,7 +75,9 @@ describe('Add Service (create-product)', () => {
     await fillValid(user, { photo: false });
     await save(user);
     await waitFor(() =>
-      expect(createService).toHaveBeenCalledWith({ seller_id: 7, category_id: 2, title: 'Paint a room', description: 'Walls and ceiling', price: 250 }),
+      expect(created().map((request) => request.body)).toEqual([
+        { seller_id: 7, category_id: 2, title: 'Paint a room', description: 'Walls and ceiling', price: 250 },
+      ]),
     );
   });
 
@@ -80,8 +90,8 @@ describe('Add Service (create-product)', () => {
     expect(input.value).toBe('');
     await fillValid(user, { photo: false });
     await save(user);
-    await waitFor(() => expect(createService).toHaveBeenCalled());
-    expect(uploadServicePhoto).not.toHaveBeenCalled();
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(photos()).toHaveLength(0);
   });
 
   it('requires a title and a whole-number price; nothing is sent', async () => {
@@ -98,15 +108,17 @@ describe('Add Service (create-product)', () => {
     await user.type(screen.getByLabelText('Price (€)'), 'abc');
     await save(user);
     await waitFor(() => expect(screen.getByLabelText('Price (€)')).toHaveAccessibleDescription('Enter a whole number'));
-    expect(createService).not.toHaveBeenCalled();
+    expect(created()).toHaveLength(0);
   });
 
   it('creates the service, then uploads the photo for the new id', async () => {
     const user = renderPage();
     await fillValid(user);
     await save(user);
-    await waitFor(() => expect(uploadServicePhoto).toHaveBeenCalledWith(41, expect.any(File)));
-    expect(jest.mocked(createService).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(uploadServicePhoto).mock.invocationCallOrder[0]!);
+    await waitFor(() => expect(photos().map((request) => request.body)).toEqual([{ service_id: '41', photo: expect.any(File) }]));
+    const order = receivedRequests().map((request) => `${request.method} ${request.path}`);
+    expect(order.indexOf('POST /services')).toBeLessThan(order.indexOf('POST /services/photos'));
+    expect(order.indexOf('POST /services')).toBeGreaterThanOrEqual(0);
   });
 
   it("shows 'Your service has been successfully added!' and goes to /home/craftman after 2 seconds", async () => {
@@ -133,7 +145,7 @@ describe('Add Service (create-product)', () => {
   });
 
   it("shows a failed photo in red as 'Error saving photo: {status text}', keeps the service and does not leave", async () => {
-    jest.mocked(uploadServicePhoto).mockRejectedValueOnce(httpError(415, 'Unsupported Media Type'));
+    server.use(answerError('post', '/services/photos', 415, 'failed', { once: true }));
     const user = renderPage();
     await fillValid(user);
     await save(user);
@@ -145,23 +157,23 @@ describe('Add Service (create-product)', () => {
 
     // Saving again edits the kept service and retries the photo, never a second service.
     await save(user);
-    await waitFor(() => expect(uploadServicePhoto).toHaveBeenCalledTimes(2));
-    expect(createService).toHaveBeenCalledTimes(1);
-    expect(updateService).toHaveBeenCalledWith(41, expect.objectContaining({ title: 'Paint a room' }));
+    await waitFor(() => expect(photos()).toHaveLength(2));
+    expect(created()).toHaveLength(1);
+    expect(updated().map((request) => request.body)).toEqual([expect.objectContaining({ title: 'Paint a room' })]);
     expect(await screen.findByText('Your service has been successfully added!')).toBeInTheDocument();
   });
 
   it("shows 'An error occurred while adding the service.' when the server refuses the service", async () => {
-    jest.mocked(createService).mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
+    server.use(answerError('post', '/services', 500, 'failed', { once: true }));
     const user = renderPage();
     await fillValid(user);
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while adding the service.');
-    expect(uploadServicePhoto).not.toHaveBeenCalled();
+    expect(photos()).toHaveLength(0);
   });
 
   it("shows 'An unexpected error occurred.' when the server cannot be reached", async () => {
-    jest.mocked(createService).mockRejectedValueOnce(httpError(null));
+    server.use(answerNetworkError('post', '/services', { once: true }));
     const user = renderPage();
     await fillValid(user);
     await save(user);
@@ -174,7 +186,7 @@ describe('Add Service (create-product)', () => {
     await fillValid(user);
     await save(user);
     expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
-    expect(createService).not.toHaveBeenCalled();
+    expect(created()).toHaveLength(0);
   });
 
   it('a double click on Save creates one service: the form locks on the first click, before the schemas arrive', async () => {
@@ -185,7 +197,7 @@ describe('Add Service (create-product)', () => {
       await user.dblClick(screen.getByRole('button', { name: 'Save' }));
       schemas.release();
       expect(await screen.findByText('Your service has been successfully added!')).toBeInTheDocument();
-      expect(createService).toHaveBeenCalledTimes(1);
+      expect(created()).toHaveLength(1);
     } finally {
       schemas.restore();
     }
@@ -200,7 +212,7 @@ describe('Add Service (create-product)', () => {
     await save(user);
     await waitFor(() => expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description can be at most 5,000 characters.'));
     expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
-    expect(createService).not.toHaveBeenCalled();
+    expect(created()).toHaveLength(0);
   });
 
   it('a fixed field loses its old message', async () => {
@@ -216,7 +228,7 @@ describe('Add Service (create-product)', () => {
     const reported = jest.fn();
     const previous = setErrorReporter(reported);
     try {
-      jest.mocked(createService).mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
+      server.use(answerError('post', '/services', 500, 'failed', { once: true }));
       const user = renderPage();
       await fillValid(user, { photo: false });
       await save(user);

@@ -1,23 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCategories, getService, replaceServicePhoto, updateService } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
-import { renderWithProviders } from '@craft/shared/testing';
-import { categories, makeService } from '../../../testing/data';
-import { httpError } from '../../../testing/errors';
+import { answerError, answerJson, answerNetworkError, categoryChoices, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
+import { makeService } from '../../../testing/data';
 import { imageFile } from '../../../testing/files';
 import { setUpTimedSellerPage } from '../../../testing/session';
 import { EditProductPage } from './EditProductPage';
 
-jest.mock('@craft/shared', () => ({
-  ...jest.requireActual('@craft/shared'),
-  getCategories: jest.fn(),
-  getService: jest.fn(),
-  updateService: jest.fn(),
-  replaceServicePhoto: jest.fn(),
-}));
-
 const route = '/home/craftman/edit-product/41';
+
+/** What the fake API received: the service's updates and its replaced photos. */
+const updates = () => receivedRequests('put', '/services/41').map((request) => request.body);
+const photos = () => receivedRequests('put', '/services/photos/41');
 
 function renderPage() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -28,10 +22,12 @@ function renderPage() {
 setUpTimedSellerPage();
 
 beforeEach(() => {
-  jest.mocked(getCategories).mockResolvedValue(categories);
-  jest.mocked(getService).mockResolvedValue(makeService());
-  jest.mocked(updateService).mockResolvedValue(makeService({ title: 'Paint two rooms' }));
-  jest.mocked(replaceServicePhoto).mockResolvedValue({ photo_url: '/files/photos/b.webp' });
+  server.use(
+    answerJson('get', '/categories', categoryChoices),
+    answerJson('get', '/services/41', makeService()),
+    answerJson('put', '/services/41', makeService({ title: 'Paint two rooms' })),
+    answerJson('put', '/services/photos/41', { photo_url: '/files/photos/b.webp' }),
+  );
 });
 
 describe('Edit Data Service (edit-product/{id})', () => {
@@ -45,24 +41,24 @@ describe('Edit Data Service (edit-product/{id})', () => {
     expect(screen.getByLabelText('Price (€)')).toHaveValue('250');
     await screen.findByRole('option', { name: 'Drywall' });
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2');
-    expect(getService).toHaveBeenCalledWith(41);
+    expect(receivedRequests('get', '/services/41')).toHaveLength(1);
   });
 
   it("refuses another seller's service: no form, a clear message", async () => {
-    jest.mocked(getService).mockResolvedValue(makeService({ seller_id: 99 }));
+    server.use(answerJson('get', '/services/41', makeService({ seller_id: 99 })));
     renderPage();
     expect(await screen.findByText('This service belongs to another craftsman.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
   it("shows 'Service not found.' for an unknown id", async () => {
-    jest.mocked(getService).mockRejectedValue(httpError(404, 'Not Found'));
+    server.use(answerError('get', '/services/41', 404, 'Not Found'));
     renderPage();
     expect(await screen.findByText('Service not found.')).toBeInTheDocument();
   });
 
   it('offers a retry when the service cannot be loaded', async () => {
-    jest.mocked(getService).mockRejectedValueOnce(httpError(null));
+    server.use(answerNetworkError('get', '/services/41', { once: true }));
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Title')).toHaveValue('Paint a room');
@@ -76,8 +72,8 @@ describe('Edit Data Service (edit-product/{id})', () => {
     await user.upload(screen.getByLabelText('Photo'), imageFile());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your service successfully edited!')).toBeInTheDocument();
-    expect(updateService).toHaveBeenCalledWith(41, { seller_id: 7, category_id: 2, title: 'Paint two rooms', description: 'Walls and ceiling', price: 250 });
-    expect(replaceServicePhoto).toHaveBeenCalledWith(41, expect.any(File));
+    expect(updates()).toEqual([{ seller_id: 7, category_id: 2, title: 'Paint two rooms', description: 'Walls and ceiling', price: 250 }]);
+    expect(photos().map((request) => request.body)).toEqual([{ photo: expect.any(File) }]);
     // findBy* may move fake time by one 50 ms poll after the message appears, hence the margin.
     act(() => jest.advanceTimersByTime(1_900));
     expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
@@ -88,12 +84,12 @@ describe('Edit Data Service (edit-product/{id})', () => {
   it('keeps the photo when no new one was chosen', async () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(updateService).toHaveBeenCalled());
-    expect(replaceServicePhoto).not.toHaveBeenCalled();
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(photos()).toHaveLength(0);
   });
 
   it('shows an update failure in the page and stays', async () => {
-    jest.mocked(updateService).mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
+    server.use(answerError('put', '/services/41', 500, 'failed', { once: true }));
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service could not be saved. Please try again.');
@@ -102,7 +98,7 @@ describe('Edit Data Service (edit-product/{id})', () => {
   });
 
   it("shows 'Error saving photo: {status text}' when the new photo fails", async () => {
-    jest.mocked(replaceServicePhoto).mockRejectedValueOnce(httpError(413, 'Payload Too Large'));
+    server.use(answerError('put', '/services/photos/41', 413, 'failed', { once: true }));
     const user = renderPage();
     await screen.findByLabelText('Title');
     await user.upload(screen.getByLabelText('Photo'), imageFile());
