@@ -2,8 +2,10 @@
  * npm run bench:load: the API as a real process (production settings: argon2id at full cost, info
  * logs off) on a fresh temp database, once on SQLite and once on PostgreSQL, under a mixed load of
  * LOAD_CONNECTIONS (100) connections for LOAD_SECONDS (60): landing reads, service detail reads,
- * logins, and service creates and updates by 20 sellers with their own tokens. Fails (exit 1) on
- * any 5xx, socket error or timeout. Prints req/s and p50/p99 per route; writes ../bench/load-results.json.
+ * logins, and service creates and updates by 20 sellers with their own tokens; before it, the two
+ * reads alone as the reference. The load generator (autocannon) runs in this process, the API in
+ * its own. Fails (exit 1) on any 5xx (but a login's 503 + Retry-After), socket error or timeout.
+ * Prints req/s and p50/p99 per route and the read targets; writes ../bench/load-results.json.
  *
  *   LOAD_SECONDS=5 npm run bench:load          # a short run while developing
  *   LOAD_DATABASES=sqlite npm run bench:load   # one database only (sqlite, postgres)
@@ -33,6 +35,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Share of the connections per route; logins are few because argon2id is meant to be slow. */
 const MIX = { categories: 0.4, detail: 0.34, login: 0.06, create: 0.1, update: 0.1 } as const;
+/** The reads the target is about, and the target (#14): under the mix, p99 ≤ 100 ms and ≥ 25% of read-only req/s. */
+const READS = ['GET /categories', 'GET /services/{id}'];
+const TARGET_P99_MS = 100;
+const TARGET_RATIO = 0.25;
 
 interface RouteLoad {
   route: string;
@@ -49,6 +55,8 @@ interface RouteResult {
   latency_p99_ms: number;
   non_2xx: number;
   status_5xx: number;
+  /** 503 with Retry-After: a bounded pool shedding load (#14), allowed for logins only. */
+  status_503: number;
   socket_errors: number;
   timeouts: number;
 }
@@ -167,12 +175,13 @@ function summarise(load: RouteLoad, result: autocannon.Result): RouteResult {
     latency_p99_ms: result.latency.p99,
     non_2xx: result.non2xx,
     status_5xx: result['5xx'],
+    status_503: (result.statusCodeStats as Record<string, { count: number } | undefined>)['503']?.count ?? 0,
     socket_errors: result.errors,
     timeouts: result.timeouts,
   };
 }
 
-async function runDatabase(database: string): Promise<{ database: string; setup_s: number; results: RouteResult[]; services_after: number }> {
+async function runDatabase(database: string) {
   const storage = await tempStorage(database === 'postgres' ? PG_URL : null, 'craft-load-');
   let api: ApiProcess | null = null;
   try {
@@ -183,16 +192,43 @@ async function runDatabase(database: string): Promise<{ database: string; setup_
     console.log(`\n${storage.label}: seeded ${SELLERS} sellers, ${data.serviceIds.length} services in ${setup.toFixed(1)} s; ${CONNECTIONS} connections for ${SECONDS} s ...`);
     const base = api.url;
     const plan = loads(data);
-    const results = await Promise.all(
-      plan.map(async (load) => summarise(load, await autocannon({ url: base, connections: load.connections, duration: SECONDS, timeout: REQUEST_TIMEOUT_S, requests: load.requests }))),
-    );
+    const hammer = (selected: RouteLoad[]) =>
+      Promise.all(
+        selected.map(async (load) => summarise(load, await autocannon({ url: base, connections: load.connections, duration: SECONDS, timeout: REQUEST_TIMEOUT_S, requests: load.requests }))),
+      );
+    // First the reads alone (the reference), then the whole mix: the target compares the two (#14).
+    const readOnly = await hammer(plan.filter((load) => READS.includes(load.route)));
+    console.log(`${storage.label}: read-only reference done; now the mix ...`);
+    const results = await hammer(plan);
     const health = await httpRequest(base, 'GET', '/health');
     if (health.status !== 200) throw new Error(`API unhealthy after the run: ${health.status}`);
     const categories = jsonOf<Array<{ service_count: number }>>(await httpRequest(base, 'GET', '/categories'));
     console.table(results.map(({ route, connections, requests_per_s, latency_p50_ms, latency_p99_ms, non_2xx, status_5xx, socket_errors, timeouts }) => ({
       route, connections, 'req/s': requests_per_s, 'p50 ms': latency_p50_ms, 'p99 ms': latency_p99_ms, 'non-2xx': non_2xx, '5xx': status_5xx, 'socket errors': socket_errors, timeouts,
     })));
-    return { database: storage.label, setup_s: Number(setup.toFixed(1)), results, services_after: categories.reduce((sum, c) => sum + c.service_count, 0) };
+    const targets = READS.map((route) => {
+      const alone = readOnly.find((r) => r.route === route);
+      const mixed = results.find((r) => r.route === route);
+      const ratio = alone && mixed && alone.requests_per_s > 0 ? mixed.requests_per_s / alone.requests_per_s : 0;
+      const p99 = mixed?.latency_p99_ms ?? Infinity;
+      return {
+        route,
+        read_only_req_s: alone?.requests_per_s ?? 0,
+        mixed_req_s: mixed?.requests_per_s ?? 0,
+        ratio: Number(ratio.toFixed(3)),
+        p99_ms: p99,
+        met: p99 <= TARGET_P99_MS && ratio >= TARGET_RATIO,
+      };
+    });
+    console.table(targets.map((t) => ({
+      route: t.route,
+      'read-only req/s': t.read_only_req_s,
+      'mixed req/s': t.mixed_req_s,
+      'ratio (target ≥ 0.25)': t.ratio,
+      'p99 ms (target ≤ 100)': t.p99_ms,
+      met: t.met ? 'yes' : 'NO',
+    })));
+    return { database: storage.label, setup_s: Number(setup.toFixed(1)), read_only: readOnly, results, targets, services_after: categories.reduce((sum, c) => sum + c.service_count, 0) };
   } finally {
     await api?.stop();
     await storage.drop();
@@ -213,9 +249,16 @@ async function main(): Promise<void> {
   await fs.mkdir(path.join(repoRoot, 'bench'), { recursive: true });
   await fs.writeFile(path.join(repoRoot, 'bench', 'load-results.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nwrote bench/load-results.json');
+  // Logins may be refused with 503 + Retry-After (the password pool is full); nothing else may fail.
+  const unexpected5xx = (r: RouteResult) => r.status_5xx - (r.route === 'POST /users/login' ? r.status_503 : 0);
   const failures = runs.flatMap((run) =>
-    run.results.filter((r) => r.status_5xx || r.socket_errors || r.timeouts).map((r) => `${run.database} ${r.route}: ${r.status_5xx} 5xx, ${r.socket_errors} socket errors, ${r.timeouts} timeouts`),
+    [...run.read_only, ...run.results]
+      .filter((r) => unexpected5xx(r) || r.socket_errors || r.timeouts)
+      .map((r) => `${run.database} ${r.route}: ${unexpected5xx(r)} unexpected 5xx, ${r.socket_errors} socket errors, ${r.timeouts} timeouts`),
   );
+  const missed = runs.flatMap((run) => run.targets.filter((t) => !t.met).map((t) => `${run.database} ${t.route}: p99 ${t.p99_ms} ms, ratio ${t.ratio}`));
+  if (missed.length) console.log(`Targets missed: ${missed.join('; ')}`);
+  else console.log(`Targets met: reads keep p99 ≤ ${TARGET_P99_MS} ms and ≥ ${TARGET_RATIO * 100}% of their read-only req/s under the mix`);
   if (failures.length) {
     console.error(`FAILED: ${failures.join('; ')}`);
     process.exit(1);
