@@ -41,6 +41,9 @@ import type {
   WishlistItem,
 } from '@craft/shared/api/feature-types';
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
+import type { SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
+
+export type { SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
 export type {
   CatalogueService,
@@ -137,6 +140,23 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const categoryList = z.array(category);
 
 export const catalogueServicePage = pageOf(catalogueService).meta({ id: 'CatalogueServicePage' });
+
+// ---- search and service areas (#16) ------------------------------------------------------------
+
+export const searchResult = catalogueService
+  .extend({
+    category_id: id,
+    distance_km: z.number().optional().meta({ description: 'km between the seller\'s service postcode and the searched one; only with `postcode`' }),
+  })
+  .meta({ id: 'SearchResult' });
+
+export const searchPage = pageOf(searchResult).meta({ id: 'SearchPage' });
+
+export const searchSort = z.enum(['relevance', 'price_asc', 'price_desc', 'distance', 'newest']);
+
+export const serviceArea = z
+  .object({ post_number: z.string().nullable(), radius_km: z.number().int(), place: z.string().nullable() })
+  .meta({ id: 'ServiceArea' });
 
 export const service = z
   .object({
@@ -415,6 +435,10 @@ export type WireChecks = [
   Expect<Same<Out<typeof privateUser>, Flat<PrivateUser>>>,
   Expect<Same<Out<typeof loginResponse>, Flat<LoginResponse>>>,
   Expect<Same<Out<typeof catalogueService>, Flat<CatalogueService>>>,
+  Expect<Same<Out<typeof searchResult>, Flat<SearchResult>>>,
+  Expect<Same<Out<typeof searchPage>, Flat<SearchPage>>>,
+  Expect<Same<z.output<typeof searchSort>, SearchSort>>,
+  Expect<Same<Out<typeof serviceArea>, Flat<ServiceArea>>>,
   Expect<Same<Out<typeof category>, Flat<Category>>>,
   Expect<Same<Out<typeof service>, Flat<Service>>>,
   Expect<Same<Out<typeof servicePhoto>, Flat<ServicePhoto>>>,

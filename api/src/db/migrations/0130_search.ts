@@ -11,11 +11,13 @@ import { isPostgres, type MigrationDb } from './helpers';
  * - `users.service_post_number` / `users.service_radius_km` (default 30): a seller's service area.
  * - SQLite: FTS5 over live services (title, description, category name) as an external-content
  *   table on the view `services_search_source`, kept current by triggers; `services_fts_vocab`
- *   (fts5vocab) lists its terms for typo correction; `services_trgm` (trigram tokenizer) finds
- *   parts of words (compounds: "leger" in "Fliesenleger").
+ *   (fts5vocab) lists its terms for typo correction; `services_trgm` (trigram tokenizer, title and
+ *   category) finds parts of words (compounds: "leger" in "Fliesenleger").
  * - PostgreSQL: `services.search_vector` (tsvector: title A, description B, category C, each in the
  *   `german` and the `simple` configuration) and `services.search_text` (title and category, lower
- *   case) for pg_trgm similarity, both set by a trigger; GIN indexes on both.
+ *   case) for parts of words (pg_trgm index), both set by a trigger; `search_words`: every word
+ *   (3+ letters) ever indexed, with a pg_trgm index, for typo correction (it only grows: a word
+ *   whose services are gone is offered as a correction and then simply finds nothing).
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -47,18 +49,22 @@ async function upSqlite(db: MigrationDb): Promise<void> {
     where s.deleted_at is null`.execute(db);
   await sql`create virtual table services_fts using fts5(title, description, category,
     content='services_search_source', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`.execute(db);
-  await sql`create virtual table services_trgm using fts5(title, description, category,
+  await sql`create virtual table services_trgm using fts5(title, category,
     content='services_search_source', content_rowid='id', tokenize='trigram remove_diacritics 1')`.execute(db);
   await sql`create virtual table services_fts_vocab using fts5vocab(services_fts, 'row')`.execute(db);
 
   // One pair of statements per index table: remove the old row's terms, add the new row's.
+  // services_trgm indexes title and category only (see the search route: parts of words).
+  const columns = (table: string, row: string) =>
+    table === 'services_trgm' ? `${row}.title, c.name` : `${row}.title, ${row}.description, c.name`;
+  const names = (table: string) => (table === 'services_trgm' ? 'title, category' : 'title, description, category');
   const add = (table: string, row: 'new' | 'old') =>
-    `insert into ${table}(rowid, title, description, category)
-       select ${row}.id, ${row}.title, ${row}.description, c.name from categories c
+    `insert into ${table}(rowid, ${names(table)})
+       select ${row}.id, ${columns(table, row)} from categories c
        where c.id = ${row}.category_id and ${row}.deleted_at is null;`;
   const remove = (table: string, row: 'new' | 'old') =>
-    `insert into ${table}(${table}, rowid, title, description, category)
-       select 'delete', ${row}.id, ${row}.title, ${row}.description, c.name from categories c
+    `insert into ${table}(${table}, rowid, ${names(table)})
+       select 'delete', ${row}.id, ${columns(table, row)} from categories c
        where c.id = ${row}.category_id and ${row}.deleted_at is null;`;
   const tables = ['services_fts', 'services_trgm'];
   await sql
@@ -74,9 +80,9 @@ async function upSqlite(db: MigrationDb): Promise<void> {
     )
     .execute(db);
   const categoryRows = (table: string, op: 'delete' | 'insert', row: 'old' | 'new') =>
-    `insert into ${table}(${op === 'delete' ? `${table}, ` : ''}rowid, title, description, category)
-       select ${op === 'delete' ? `'delete', ` : ''}s.id, s.title, s.description, ${row}.name from services s
-       where s.category_id = ${row}.id and s.deleted_at is null;`;
+    `insert into ${table}(${op === 'delete' ? `${table}, ` : ''}rowid, ${names(table)})
+       select ${op === 'delete' ? `'delete', ` : ''}s.id, ${table === 'services_trgm' ? 's.title' : 's.title, s.description'}, ${row}.name
+       from services s where s.category_id = ${row}.id and s.deleted_at is null;`;
   await sql
     .raw(
       `create trigger categories_search_au after update of name on categories begin
@@ -97,6 +103,8 @@ async function upPostgres(db: MigrationDb): Promise<void> {
   const trgm = found.rows[0]?.schema ?? 'public';
 
   await db.schema.alterTable('services').addColumn('search_vector', sql`tsvector`).execute();
+  await db.schema.createTable('search_words').addColumn('word', 'text', (c) => c.primaryKey()).execute();
+  await sql.raw(`create index search_words_trgm_idx on search_words using gin (word ${trgm}.gin_trgm_ops)`).execute(db);
   await db.schema.alterTable('services').addColumn('search_text', 'text').execute();
   await sql`create function services_search_refresh() returns trigger language plpgsql as $$
     declare category_name text;
@@ -108,6 +116,10 @@ async function upPostgres(db: MigrationDb): Promise<void> {
         setweight(to_tsvector('german', new.description), 'B') || setweight(to_tsvector('simple', new.description), 'B') ||
         setweight(to_tsvector('german', category_name), 'C') || setweight(to_tsvector('simple', category_name), 'C');
       new.search_text := lower(new.title || ' ' || category_name);
+      insert into search_words (word)
+        select distinct w from regexp_split_to_table(lower(new.title || ' ' || new.description || ' ' || category_name), '[[:space:][:punct:]]+') as w
+        where length(w) >= 3
+        on conflict do nothing;
       return new;
     end $$`.execute(db);
   await sql`create trigger services_search_biu before insert or update of title, description, category_id on services
@@ -134,6 +146,7 @@ export async function down(db: MigrationDb): Promise<void> {
     await sql`drop function if exists services_search_refresh()`.execute(db);
     await db.schema.alterTable('services').dropColumn('search_text').execute();
     await db.schema.alterTable('services').dropColumn('search_vector').execute();
+    await db.schema.dropTable('search_words').execute();
   } else {
     for (const trigger of ['services_search_ai', 'services_search_ad', 'services_search_au', 'categories_search_au']) {
       await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
