@@ -11,10 +11,12 @@ import { catalogueSelect, toCatalogueService, type UrlOf } from '../services/que
  *    title, description and category name ranked by bm25 with column weights 10 / 4 / 2;
  *    PostgreSQL `tsvector` (german + simple configurations, title A, description B, category C)
  *    ranked by ts_rank.
- * 2. Only when stage 1 finds nothing, each word that matched nothing is widened: first to a part
- *    of a word (trigram index over title and category: "leger" finds "Fliesenleger"), then to the
- *    words within one typo (two from nine letters) of it — SQLite: Damerau-Levenshtein against
- *    the FTS vocabulary; PostgreSQL: pg_trgm `word_similarity` against title and category.
+ * 2. Only when stage 1 finds nothing, the words are widened: to a part of a word of title or
+ *    category ("leger" finds "Fliesenleger"; SQLite: trigram FTS5 table, PostgreSQL: pg_trgm
+ *    index for LIKE), and a word that no indexed word starts with to the indexed words within one
+ *    typo of it (two from nine letters; optimal string alignment distance, as a whole word or as
+ *    its prefix). Candidates: SQLite the FTS5 vocabulary (fts5vocab) with the same first letter;
+ *    PostgreSQL `search_words` by pg_trgm similarity or the same first two letters.
  *
  * Postcode: the sellers whose service area covers it are found first (bounding box in SQL, exact
  * haversine in JS), then services are joined to that list with its distances.
@@ -37,7 +39,12 @@ export class UnknownPostcodeError extends Error {}
 const MAX_AREA_KM = 200;
 const MAX_WORDS = 8;
 
-type Match = { from: RawBuilder<{ id: number; score: number }> } | 'none';
+/**
+ * How the text matches: SQLite joins its FTS table as `m` (id, score); PostgreSQL filters and
+ * scores `s` itself (its tsvector is a column of services, so no second pass over the rows).
+ */
+type TextMatch = { join: RawBuilder<{ id: number; score: number }> } | { where: RawBuilder<unknown>; score: RawBuilder<number> | null };
+type Match = TextMatch | 'none';
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -87,7 +94,7 @@ async function sellersCovering(db: Kysely<Database>, postcode: string, radiusKm?
 const quoted = (word: string) => `"${word}"`;
 
 async function sqliteMatch(db: Kysely<Database>, words: string[], widen: boolean): Promise<Match> {
-  if (!widen) return { from: sqliteFts(words.map((w) => `${quoted(w)}*`), []) };
+  if (!widen) return { join: sqliteFts(words.map((w) => `${quoted(w)}*`), []) };
   const main: string[] = [];
   const parts: string[] = [];
   for (const word of words) {
@@ -99,7 +106,7 @@ async function sqliteMatch(db: Kysely<Database>, words: string[], widen: boolean
       main.push(`(${near.map(quoted).join(' OR ')})`);
     }
   }
-  return { from: sqliteFts(main, parts) };
+  return { join: sqliteFts(main, parts) };
 }
 
 /** Matching ids with a score (higher is better) from the word index, narrowed by the trigram one. */
@@ -185,46 +192,53 @@ async function trgmSchema(db: Kysely<Database>): Promise<string> {
   return schema;
 }
 
-/** Prefix query of one word in both configurations: 'fliese' -> flies:* (german) | fliese:* (simple). */
-const pgWordQuery = (word: string) => sql`(to_tsquery('german', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`;
+/**
+ * Prefix query of one word: its German stem ('fliese' -> flies:*, which also matches every form of
+ * "Fliesen"); the `simple` form only for stop words, which the german configuration drops. Both
+ * as one CASE, so the planner sees a single tsquery and uses the GIN index.
+ */
+const pgWordQuery = (word: string) => {
+  const prefix = `${word}:*`;
+  return sql`(case when numnode(to_tsquery('german', ${prefix})) > 0 then to_tsquery('german', ${prefix}) else to_tsquery('simple', ${prefix}) end)`;
+};
 
 async function postgresMatch(db: Kysely<Database>, words: string[], widen: boolean): Promise<Match> {
   const exact = words.map(pgWordQuery);
-  const matchAll = (queries: RawBuilder<unknown>[], parts: RawBuilder<unknown>[]) => {
-    const query = sql`(${sql.join(queries, sql` && `)})`;
-    const conditions = [...(queries.length ? [sql`search_vector @@ ${query}`] : []), ...parts];
-    const rank = queries.length ? sql`ts_rank(search_vector, ${query})` : sql`0`;
-    return { from: sql<{ id: number; score: number }>`(select id, ${rank} as score from services where deleted_at is null and ${sql.join(conditions, sql` and `)})` };
-  };
-  if (!widen) return matchAll(exact, []);
-  const queries: RawBuilder<unknown>[] = [];
-  const parts: RawBuilder<unknown>[] = [];
-  for (const [i, word] of words.entries()) {
-    const query = exact[i] ?? pgWordQuery(word);
-    const { rows } = await sql`select 1 from services where deleted_at is null and search_vector @@ ${query} limit 1`.execute(db);
-    if (rows.length) {
-      queries.push(query);
-      continue;
-    }
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const part = word.length >= 3 ? await sql`select 1 from services where deleted_at is null and search_text like ${pattern} limit 1`.execute(db) : { rows: [] };
-    if (part.rows.length) {
-      parts.push(sql`search_text like ${pattern}`);
-      continue;
-    }
-    const near = word.length >= 5 ? await postgresNearTerms(db, word) : [];
-    if (!near.length) return 'none';
-    queries.push(sql`(${sql.join(near.map((term) => sql`to_tsquery('simple', ${term})`), sql` || `)})`);
+  if (!widen) {
+    const query = sql`(${sql.join(exact, sql` && `)})`;
+    return { where: sql`s.search_vector @@ ${query}`, score: sql<number>`ts_rank(s.search_vector, ${query})` };
   }
-  return matchAll(queries, parts);
+  // Each word: its stem as before, or a part of a word of title/category, or (for a word no
+  // indexed word starts with) the indexed words within one typo. No per-word probe of services:
+  // one query whose OR branches each use a GIN index.
+  const conditions: RawBuilder<unknown>[] = [];
+  const ranked: RawBuilder<unknown>[] = [];
+  for (const [i, word] of words.entries()) {
+    const stem = exact[i] ?? pgWordQuery(word);
+    const near = word.length >= 5 && !(await postgresKnownPrefix(db, word)) ? await postgresNearTerms(db, word) : [];
+    const query = near.length ? sql`(${stem} || ${sql.join(near.map((term) => sql`to_tsquery('simple', ${term})`), sql` || `)})` : stem;
+    const pattern = `%${word}%`;
+    conditions.push(word.length >= 3 ? sql`(s.search_vector @@ ${query} or s.search_text like ${pattern})` : sql`s.search_vector @@ ${query}`);
+    ranked.push(query);
+  }
+  return {
+    where: sql`(${sql.join(conditions, sql` and `)})`,
+    score: sql<number>`ts_rank(s.search_vector, (${sql.join(ranked, sql` || `)}))`,
+  };
 }
 
-/** Like sqliteNearTerms, over `search_words`: candidates by trigram similarity or the same first two letters. */
+/** Whether an indexed word starts with `word` (then it is no typo). */
+async function postgresKnownPrefix(db: Kysely<Database>, word: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from search_words where word like ${`${word}%`} limit 1`.execute(db);
+  return rows.length > 0;
+}
+
+/** Like sqliteNearTerms, over `search_words`: candidates by trigram similarity (>= 0.3) or the same first two letters. */
 async function postgresNearTerms(db: Kysely<Database>, word: string): Promise<string[]> {
   const trgm = await trgmSchema(db);
   const { rows } = await sql<{ word: string }>`
     select word from search_words
-    where word operator(${sql.id(trgm)}.%) ${word} or word like ${`${word.slice(0, 2).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+    where word operator(${sql.id(trgm)}.%) ${word} or word like ${`${word.slice(0, 2)}%`}
     limit 2000`.execute(db);
   return closestTerms(word, rows.map((r) => ({ term: r.word, doc: 0 })));
 }
@@ -269,7 +283,7 @@ type PageRow = { id: number; total: number };
 async function pageOfIds(
   db: Kysely<Database>,
   input: SearchInput,
-  match: { from: RawBuilder<{ id: number; score: number }> } | null,
+  match: TextMatch | null,
   near: Map<number, number> | null,
 ): Promise<{ rows: PageRow[]; total: number }> {
   const nearTable = near
@@ -277,30 +291,37 @@ async function pageOfIds(
         [...near].map(([id, km]) => sql`(${sql.lit(id)}, ${sql.lit(km)})`),
       )}) as v)`
     : null;
+  // Deleting an account soft-deletes its services in the same transaction (#13), so `deleted_at`
+  // of the service alone keeps deleted craftsmen out; no join with users per hit.
   let query = db
     .selectFrom('services as s')
-    .innerJoin('users as u', 'u.id', 's.seller_id')
     .where('s.deleted_at', 'is', null)
-    .where('u.deleted_at', 'is', null)
     .select(['s.id', sql<number>`count(*) over ()`.as('total')]);
   if (input.category) query = query.where('s.category_id', '=', input.category);
   if (input.min_price !== undefined) query = query.where('s.price', '>=', input.min_price);
   if (input.max_price !== undefined) query = query.where('s.price', '<=', input.max_price);
 
-  const withMatch = match ? query.innerJoin(match.from.as('m'), (join) => join.onRef('m.id', '=', 's.id')) : null;
-  const withNear = (q: typeof query) => (nearTable ? q.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id', '=', 's.seller_id')) : q);
+  // null: no score (browsing, or only parts of words matched); a constant would read as a column number.
+  let score: RawBuilder<unknown> | null = null;
+  if (match && 'join' in match) {
+    query = query.innerJoin(match.join.as('m'), (join) => join.onRef('m.id', '=', 's.id')) as unknown as typeof query;
+    score = sql.ref('m.score');
+  } else if (match) {
+    query = query.where(match.where as RawBuilder<boolean>);
+    score = match.score;
+  }
+  if (nearTable) query = query.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id', '=', 's.seller_id')) as unknown as typeof query;
 
-  const score = sql.ref('m.score');
   const distance = sql.ref('near.distance_km');
   const newest = [sql`s.created_at desc`, sql`s.id desc`];
   let order: RawBuilder<unknown>[];
   const sort = input.sort === 'relevance' ? (match ? 'relevance' : near ? 'distance' : 'newest') : input.sort;
   switch (sort) {
     case 'relevance':
-      order = [sql`${score} desc`, ...newest];
+      order = [...(score ? [sql`${score} desc`] : []), ...newest];
       break;
     case 'distance':
-      order = [sql`${distance} asc`, ...(match ? [sql`${score} desc`] : []), ...newest];
+      order = [sql`${distance} asc`, ...(score ? [sql`${score} desc`] : []), ...newest];
       break;
     case 'price_asc':
       order = [sql`s.price asc`, sql`s.id asc`];
@@ -311,7 +332,7 @@ async function pageOfIds(
     default:
       order = newest;
   }
-  const base = withNear((withMatch ?? query) as typeof query);
+  const base = query;
   const rows = await base
     .orderBy(sql.join(order))
     .limit(input.size)
