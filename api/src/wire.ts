@@ -43,7 +43,7 @@ import type {
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
 import type { SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
-export type { SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
+export type { SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
 export type {
   CatalogueService,

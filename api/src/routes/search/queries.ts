@@ -122,7 +122,8 @@ function sqliteFts(main: string[], parts: string[]): RawBuilder<{ id: number; sc
 }
 
 async function sqliteHasPrefix(db: Kysely<Database>, word: string): Promise<boolean> {
-  const { rows } = await sql`select 1 from services_fts_vocab where term >= ${word} and term < ${`${word}\uffff`} limit 1`.execute(db);
+  // The FTS table itself, not fts5vocab: a vocabulary row costs reading the term's whole doclist.
+  const { rows } = await sql`select 1 from services_fts where services_fts match ${`${quoted(word)}*`} limit 1`.execute(db);
   return rows.length > 0;
 }
 

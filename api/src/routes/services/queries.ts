@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, ServiceRow, ServicesTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
 import type { CatalogueService, Service } from '../../wire';
