@@ -41,9 +41,9 @@ import type {
   WishlistItem,
 } from '@craft/shared/api/feature-types';
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
-import type { SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
+import type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
-export type { SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
+export type { CategoryCount, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
 export type {
   CatalogueService,
@@ -150,7 +150,16 @@ export const searchResult = catalogueService
   })
   .meta({ id: 'SearchResult' });
 
-export const searchPage = pageOf(searchResult).meta({ id: 'SearchPage' });
+export const categoryCount = z.object({ category_id: id, count: z.number().int() }).meta({ id: 'CategoryCount' });
+
+export const searchPage = pageOf(searchResult)
+  .extend({
+    category_counts: z
+      .array(categoryCount)
+      .optional()
+      .meta({ description: 'With `facets=categories`: hits per category ignoring `category`, most first' }),
+  })
+  .meta({ id: 'SearchPage' });
 
 export const searchSort = z.enum(['relevance', 'price_asc', 'price_desc', 'distance', 'newest']);
 
@@ -437,6 +446,7 @@ export type WireChecks = [
   Expect<Same<Out<typeof catalogueService>, Flat<CatalogueService>>>,
   Expect<Same<Out<typeof searchResult>, Flat<SearchResult>>>,
   Expect<Same<Out<typeof searchPage>, Flat<SearchPage>>>,
+  Expect<Same<Out<typeof categoryCount>, Flat<CategoryCount>>>,
   Expect<Same<z.output<typeof searchSort>, SearchSort>>,
   Expect<Same<Out<typeof serviceArea>, Flat<ServiceArea>>>,
   Expect<Same<Out<typeof category>, Flat<Category>>>,

@@ -16,6 +16,8 @@ export interface SearchParams {
   sort?: SearchSort;
   page?: number;
   size?: number;
+  /** 'categories': the answer also has `category_counts` (for category tabs). */
+  facets?: 'categories';
 }
 
 /** A search hit: the catalogue card, its category and, when a postcode was given, the distance. */
@@ -25,7 +27,16 @@ export interface SearchResult extends CatalogueService {
   distance_km?: number;
 }
 
-export type SearchPage = Page<SearchResult>;
+/** Hits of one category for the same search without the `category` filter. */
+export interface CategoryCount {
+  category_id: number;
+  count: number;
+}
+
+export interface SearchPage extends Page<SearchResult> {
+  /** Only with `facets=categories`: every category with hits, most hits first. */
+  category_counts?: CategoryCount[];
+}
 
 /** A craftsman's service area: null post_number = not set yet (never found by a postcode search). */
 export interface ServiceArea {

@@ -47,6 +47,7 @@ export const searchQuerySchema = z
     sort: z.enum(SEARCH_SORTS).default('relevance'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(24),
+    facets: z.enum(['categories']).optional(),
   })
   .strict()
   .superRefine((query, ctx) => {

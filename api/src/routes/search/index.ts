@@ -15,8 +15,8 @@ const search: FastifyPluginAsyncZod = async (app) => {
   app.get('/services/search', { schema: { querystring: searchQuery, response: responses({ 200: searchPage }) } }, async (request) => {
     const query = request.query;
     try {
-      const { items, total } = await searchCatalogue(app.db, query, urlOf);
-      return { items, total, page: query.page, size: query.size };
+      const { items, total, category_counts } = await searchCatalogue(app.db, query, urlOf);
+      return { items, total, page: query.page, size: query.size, ...(category_counts ? { category_counts } : {}) };
     } catch (error) {
       if (error instanceof UnknownPostcodeError) throw badRequest(error.message);
       throw error;

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { haversineKm } from '../../db/postcodes';
-import type { SearchResult, SearchSort } from '../../wire';
+import type { CategoryCount, SearchResult, SearchSort } from '../../wire';
 import { catalogueSelect, toCatalogueService, type UrlOf } from '../services/queries';
 
 /**
@@ -31,6 +31,8 @@ export interface SearchInput {
   sort: SearchSort;
   page: number;
   size: number;
+  /** 'categories': also count the hits per category, ignoring `category` (the result page's tabs). */
+  facets?: 'categories';
 }
 
 export class UnknownPostcodeError extends Error {}
@@ -250,14 +252,14 @@ export async function searchCatalogue(
   db: Kysely<Database>,
   input: SearchInput,
   urlOf: UrlOf,
-): Promise<{ items: SearchResult[]; total: number }> {
+): Promise<{ items: SearchResult[]; total: number; category_counts?: CategoryCount[] }> {
   const near = input.postcode ? await sellersCovering(db, input.postcode, input.radius_km) : null;
-  if (near && near.size === 0) return { items: [], total: 0 };
+  if (near && near.size === 0) return { items: [], total: 0, ...(input.facets ? { category_counts: [] } : {}) };
   const postgres = isPostgres(db);
   const words = wordsOf(input.q, !postgres);
 
   const run = async (match: Match | null) => {
-    if (match === 'none') return { rows: [] as PageRow[], total: 0 };
+    if (match === 'none') return { rows: [] as PageRow[], total: 0, categoryCounts: input.facets ? [] : undefined };
     return pageOfIds(db, input, match, near);
   };
   const textMatch = (widen: boolean) => (postgres ? postgresMatch(db, words, widen) : sqliteMatch(db, words, widen));
@@ -275,7 +277,7 @@ export async function searchCatalogue(
     const distance = near?.get(row.seller_id);
     return [{ ...toCatalogueService(row, urlOf), category_id: row.category_id, ...(distance !== undefined ? { distance_km: distance } : {}) }];
   });
-  return { items, total: result.total };
+  return { items, total: result.total, ...(result.categoryCounts ? { category_counts: result.categoryCounts } : {}) };
 }
 
 type PageRow = { id: number; total: number };
@@ -286,7 +288,7 @@ async function pageOfIds(
   input: SearchInput,
   match: TextMatch | null,
   near: Map<number, number> | null,
-): Promise<{ rows: PageRow[]; total: number }> {
+): Promise<{ rows: PageRow[]; total: number; categoryCounts?: CategoryCount[] }> {
   const nearTable = near
     ? sql<{ seller_id: number; distance_km: number }>`(select column1 as seller_id, column2 as distance_km from (values ${sql.join(
         [...near].map(([id, km]) => sql`(${sql.lit(id)}, ${sql.lit(km)})`),
@@ -294,24 +296,19 @@ async function pageOfIds(
     : null;
   // Deleting an account soft-deletes its services in the same transaction (#13), so `deleted_at`
   // of the service alone keeps deleted craftsmen out; no join with users per hit.
-  let query = db
-    .selectFrom('services as s')
-    .where('s.deleted_at', 'is', null)
-    .select(['s.id', sql<number>`count(*) over ()`.as('total')]);
-  if (input.category) query = query.where('s.category_id', '=', input.category);
-  if (input.min_price !== undefined) query = query.where('s.price', '>=', input.min_price);
-  if (input.max_price !== undefined) query = query.where('s.price', '<=', input.max_price);
-
+  const filtered = (withCategory: boolean) => {
+    let query = db.selectFrom('services as s').where('s.deleted_at', 'is', null);
+    if (withCategory && input.category) query = query.where('s.category_id', '=', input.category);
+    if (input.min_price !== undefined) query = query.where('s.price', '>=', input.min_price);
+    if (input.max_price !== undefined) query = query.where('s.price', '<=', input.max_price);
+    if (match && 'join' in match) query = query.innerJoin(match.join.as('m'), (join) => join.onRef('m.id', '=', 's.id')) as unknown as typeof query;
+    else if (match) query = query.where(match.where as RawBuilder<boolean>);
+    if (nearTable) query = query.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id', '=', 's.seller_id')) as unknown as typeof query;
+    return query;
+  };
+  const query = filtered(true).select(['s.id', sql<number>`count(*) over ()`.as('total')]);
   // null: no score (browsing, or only parts of words matched); a constant would read as a column number.
-  let score: RawBuilder<unknown> | null = null;
-  if (match && 'join' in match) {
-    query = query.innerJoin(match.join.as('m'), (join) => join.onRef('m.id', '=', 's.id')) as unknown as typeof query;
-    score = sql.ref('m.score');
-  } else if (match) {
-    query = query.where(match.where as RawBuilder<boolean>);
-    score = match.score;
-  }
-  if (nearTable) query = query.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id', '=', 's.seller_id')) as unknown as typeof query;
+  const score: RawBuilder<unknown> | null = match ? ('join' in match ? sql.ref('m.score') : match.score) : null;
 
   const distance = sql.ref('near.distance_km');
   const newest = [sql`s.created_at desc`, sql`s.id desc`];
@@ -344,5 +341,16 @@ async function pageOfIds(
     const counted = await base.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirst();
     total = Number(counted?.total ?? 0);
   }
-  return { rows: rows.map((r) => ({ id: r.id, total: Number(r.total) })), total };
+  const categoryCounts =
+    input.facets === 'categories'
+      ? (
+          await filtered(false)
+            .select(['s.category_id', sql<number>`count(*)`.as('count')])
+            .groupBy('s.category_id')
+            .execute()
+        )
+          .map((r) => ({ category_id: r.category_id, count: Number(r.count) }))
+          .sort((a, b) => b.count - a.count || a.category_id - b.category_id)
+      : undefined;
+  return { rows: rows.map((r) => ({ id: r.id, total: Number(r.total) })), total, categoryCounts };
 }

@@ -67,6 +67,7 @@ interface Result {
   total: number;
   page: number;
   size: number;
+  category_counts?: Array<{ category_id: number; count: number }>;
 }
 
 describe('search relevance on a fixed German corpus', () => {
@@ -139,6 +140,18 @@ describe('search relevance on a fixed German corpus', () => {
     assert.deepEqual(await keys('category=7&sort=price_asc'), ['rinne', 'inspektion'], 'no q: every service of the category');
     const cheap = await search('max_price=120');
     assert.ok(cheap.items.every((hit) => hit.price <= 120) && cheap.total === 3, `${cheap.total} up to 120 €`);
+  });
+
+  test('facets=categories counts the hits per category, ignoring the category filter, most first', async () => {
+    const tiling = await search('q=verlegen&category=4&facets=categories');
+    assert.deepEqual(new Set(tiling.items.map((h) => keyOf.get(h.id))), new Set(['bad', 'terrassenplatten']));
+    assert.deepEqual(tiling.category_counts, [
+      { category_id: 9, count: 3 },
+      { category_id: 4, count: 2 },
+    ]);
+    assert.deepEqual((await search('q=Flisen&facets=categories')).category_counts?.[0], { category_id: 4, count: 3 }, 'the typo stage too');
+    assert.equal((await search('q=verlegen')).category_counts, undefined, 'only when asked');
+    assert.deepEqual((await search('q=Xylophon&facets=categories')).category_counts, []);
   });
 
   test('sort orders: price up and down, newest, and relevance by default', async () => {
