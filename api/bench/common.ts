@@ -19,13 +19,13 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
-export async function measure(target: Target) {
+export async function measure(target: Target, connections = CONNECTIONS) {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     body: target.body,
     headers: target.headers,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
   });
   return {

@@ -41,6 +41,9 @@ import type {
   WishlistItem,
 } from '@craft/shared/api/feature-types';
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
+import type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
+
+export type { CategoryCount, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
 export type {
   CatalogueService,
@@ -137,6 +140,32 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const categoryList = z.array(category);
 
 export const catalogueServicePage = pageOf(catalogueService).meta({ id: 'CatalogueServicePage' });
+
+// ---- search and service areas (#16) ------------------------------------------------------------
+
+export const searchResult = catalogueService
+  .extend({
+    category_id: id,
+    distance_km: z.number().optional().meta({ description: 'km between the seller\'s service postcode and the searched one; only with `postcode`' }),
+  })
+  .meta({ id: 'SearchResult' });
+
+export const categoryCount = z.object({ category_id: id, count: z.number().int() }).meta({ id: 'CategoryCount' });
+
+export const searchPage = pageOf(searchResult)
+  .extend({
+    category_counts: z
+      .array(categoryCount)
+      .optional()
+      .meta({ description: 'With `facets=categories`: hits per category ignoring `category`, most first' }),
+  })
+  .meta({ id: 'SearchPage' });
+
+export const searchSort = z.enum(['relevance', 'price_asc', 'price_desc', 'distance', 'newest']);
+
+export const serviceArea = z
+  .object({ post_number: z.string().nullable(), radius_km: z.number().int(), place: z.string().nullable() })
+  .meta({ id: 'ServiceArea' });
 
 export const service = z
   .object({
@@ -415,6 +444,11 @@ export type WireChecks = [
   Expect<Same<Out<typeof privateUser>, Flat<PrivateUser>>>,
   Expect<Same<Out<typeof loginResponse>, Flat<LoginResponse>>>,
   Expect<Same<Out<typeof catalogueService>, Flat<CatalogueService>>>,
+  Expect<Same<Out<typeof searchResult>, Flat<SearchResult>>>,
+  Expect<Same<Out<typeof searchPage>, Flat<SearchPage>>>,
+  Expect<Same<Out<typeof categoryCount>, Flat<CategoryCount>>>,
+  Expect<Same<z.output<typeof searchSort>, SearchSort>>,
+  Expect<Same<Out<typeof serviceArea>, Flat<ServiceArea>>>,
   Expect<Same<Out<typeof category>, Flat<Category>>>,
   Expect<Same<Out<typeof service>, Flat<Service>>>,
   Expect<Same<Out<typeof servicePhoto>, Flat<ServicePhoto>>>,

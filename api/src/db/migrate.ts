@@ -33,6 +33,9 @@ async function migrateOnce(db: Kysely<Database>, migrationTableSchema?: string):
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(),
+    // Numbers are handed out in ranges to work done side by side (0130 search after 0160
+    // conversations): a database that ran a higher number still gets a lower one added later.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

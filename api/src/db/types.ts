@@ -30,6 +30,18 @@ export interface UsersTable {
   token_version: ColumnType<number, number | undefined, number>;
   /** Set when the account is deleted; its personal data is erased in the same write. */
   deleted_at: NullableTimestamp;
+  /** A seller's service area (#16, 0130_search): a postcode of `postcodes` and a radius (default 30 km). */
+  service_post_number: ColumnType<string | null, string | null | undefined, string | null>;
+  service_radius_km: ColumnType<number, number | undefined, number>;
+}
+
+/** German postcodes with coordinates (0130_search; see db/postcodes.ts for source and precision). */
+export interface PostcodesTable {
+  postcode: string;
+  place: string;
+  lat: number;
+  lon: number;
+  precision: 'place' | 'region';
 }
 
 /** A nullable timestamp column added by a later migration (optional on insert). */
@@ -134,6 +146,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  postcodes: PostcodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,7 @@ import directOffers from './direct-offers';
 import orders from './orders';
 import portfolio from './portfolio';
 import quotationAnswers from './quotation-answers';
+import search from './search';
 import sellers from './sellers';
 import wishlist from './wishlist';
 
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(categories);
   await app.register(users);
   await app.register(account);
+  await app.register(search);
   await app.register(services);
   await app.register(quotation);
   await app.register(quotationAnswers);

@@ -12,6 +12,8 @@ export * from './orders';
 export * from './direct-offers';
 export * from './quotation-answers';
 export * from './sellers';
+export * from './search-types';
+export * from './search';
 export * from './not-found';
 export * from './query-options';
 export * from './queries';

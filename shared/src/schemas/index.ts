@@ -10,6 +10,18 @@ export { quotationAnswerSchema, quotationContactSchema, quotationCreateSchema, q
 export { directOfferWriteSchema, orderCreateSchema } from './orders';
 export { priceField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';
+export {
+  SEARCH_PAGE_SIZE_MAX,
+  SEARCH_SORTS,
+  SERVICE_RADIUS_DEFAULT_KM,
+  SERVICE_RADIUS_MAX_KM,
+  postNumberField,
+  radiusField,
+  searchQuerySchema,
+  serviceAreaSchema,
+  type SearchQueryInput,
+  type ServiceAreaInput,
+} from './search';
 export { reviewWriteSchema } from './reviews';
 export { MESSAGE_MAX_LENGTH, conversationCreateSchema, messagePageQuerySchema, messageWriteSchema } from './conversations';
 export { loginSchema, registerSchema, roleSchema, type LoginInput, type RegisterInput } from './users';

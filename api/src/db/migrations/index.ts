@@ -9,6 +9,7 @@ import * as m0104 from './0104_portfolio';
 import * as m0105 from './0105_service_soft_delete';
 import * as m0106 from './0106_accounts';
 import * as m0110 from './0110_document_attachment';
+import * as m0130 from './0130_search';
 import * as m0160 from './0160_conversations';
 import * as m0170 from './0170_quotation_confirmation';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0105_service_soft_delete': m0105,
   '0106_accounts': m0106,
   '0110_document_attachment': m0110,
+  '0130_search': m0130,
   '0160_conversations': m0160,
   '0170_quotation_confirmation': m0170,
 } as Record<string, Migration>;

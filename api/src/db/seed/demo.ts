@@ -8,12 +8,17 @@ import type { Storage } from '../../storage/storage';
 import type { Database } from '../types';
 import { demoPhotoJpeg } from './photo';
 
-/** Documented in api/README.md; the e2e tests log in with these. */
+/**
+ * Documented in api/README.md; the e2e tests log in with these. Each works in another region
+ * (#16), so a postcode search on the demo has a visible order: from Berlin 10115 (the demo
+ * buyer's postcode) Becker is 0 km away, Weber (Potsdam) 27 km, Schulz (Leipzig) 150 km; Fischer
+ * (Hamburg, 255 km) does not come that far.
+ */
 export const DEMO_SELLERS = [
-  { email: 'seller1@demo.craft', password: 'demo-password-1', firstname: 'anna', lastname: 'Becker', company_name: 'Becker Malerbetrieb' },
-  { email: 'seller2@demo.craft', password: 'demo-password-2', firstname: 'jonas', lastname: 'Weber', company_name: 'Weber Bau & Fliesen' },
-  { email: 'seller3@demo.craft', password: 'demo-password-3', firstname: 'lena', lastname: 'Schulz', company_name: 'Schulz Haustechnik' },
-  { email: 'seller4@demo.craft', password: 'demo-password-4', firstname: 'paul', lastname: 'Fischer', company_name: 'Fischer Holz & Garten' },
+  { email: 'seller1@demo.craft', password: 'demo-password-1', firstname: 'anna', lastname: 'Becker', company_name: 'Becker Malerbetrieb', area: { post_number: '10115', city: 'Berlin', radius_km: 30 } },
+  { email: 'seller2@demo.craft', password: 'demo-password-2', firstname: 'jonas', lastname: 'Weber', company_name: 'Weber Bau & Fliesen', area: { post_number: '14467', city: 'Potsdam', radius_km: 50 } },
+  { email: 'seller3@demo.craft', password: 'demo-password-3', firstname: 'lena', lastname: 'Schulz', company_name: 'Schulz Haustechnik', area: { post_number: '04109', city: 'Leipzig', radius_km: 200 } },
+  { email: 'seller4@demo.craft', password: 'demo-password-4', firstname: 'paul', lastname: 'Fischer', company_name: 'Fischer Holz & Garten', area: { post_number: '20095', city: 'Hamburg', radius_km: 150 } },
 ] as const;
 
 export const DEMO_BUYER = { email: 'buyer@demo.craft', password: 'demo-password-buyer', firstname: 'Mia', lastname: 'Wagner' } as const;
@@ -133,7 +138,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
 
   await db.transaction().execute(async (trx) => {
     const insertUser = async (
-      user: { email: string; firstname: string; lastname: string; company_name?: string },
+      user: { email: string; firstname: string; lastname: string; company_name?: string; area?: { post_number: string; city: string; radius_km: number } },
       role: 'buyer' | 'seller',
       hash: string,
     ) => {
@@ -146,10 +151,13 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
           firstname: user.firstname,
           lastname: user.lastname,
           role,
-          post_number: '10115',
+          post_number: user.area?.post_number ?? '10115',
           street: 'Demo Street 1',
           phone: '+49 30 1234567',
-          city: 'Berlin',
+          city: user.area?.city ?? 'Berlin',
+          // Where the craftsman works (#16): the postcode search finds them within this radius.
+          service_post_number: user.area?.post_number ?? null,
+          service_radius_km: user.area?.radius_km ?? 30,
           company_name: user.company_name ?? null,
           created_by: null,
           updated_by: null,

@@ -84,6 +84,16 @@ describe('demo seed (SEED_DEMO=1)', () => {
       const login = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: seller.email, password: seller.password } });
       assert.equal(login.statusCode, 200);
       assert.equal(login.json().user.company_name, seller.company_name);
+
+      // #16: the demo craftsmen work in different regions, so a postcode search has an order.
+      const near = (await ctx.app.inject({ method: 'GET', url: '/services/search?postcode=10115&sort=distance&size=100' })).json<{
+        items: Array<{ seller_company_name: string; distance_km: number }>;
+      }>();
+      const order = [...new Set(near.items.map((item) => item.seller_company_name))];
+      assert.deepEqual(order, ['Becker Malerbetrieb', 'Weber Bau & Fliesen', 'Schulz Haustechnik'], 'Berlin, Potsdam, Leipzig; Hamburg is too far');
+      const distances = near.items.map((item) => item.distance_km);
+      assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+      assert.ok((distances.at(-1) ?? 0) > 140, 'Leipzig ~150 km');
       await ctx.restart();
       const again = (await ctx.app.inject({ method: 'GET', url: '/categories' })).json<CategoryJson[]>();
       assert.equal(again.reduce((sum, c) => sum + c.service_count, 0), 30, 'not seeded twice');

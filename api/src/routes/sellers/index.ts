@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error';
-import { getSellerProfile, listSellers } from './queries';
-import { sellerIdParams } from './schema';
-import { responses, sellerProfile, sellerSummary } from '../../wire';
+import { badRequest, notFound } from '../../lib/http-error';
+import { currentUser } from '../../plugins/app/auth';
+import { getSellerProfile, getServiceArea, listSellers, setServiceArea } from './queries';
+import { sellerIdParams, serviceAreaBody } from './schema';
+import { responses, sellerProfile, sellerSummary, serviceArea } from '../../wire';
 import { z } from 'zod';
 
 /** Public reads about craftsmen: names, services, portfolio and rating, never contact details. */
@@ -14,6 +15,22 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
     if (!profile) throw notFound('Seller not found');
     return profile;
   });
+
+  /** The caller's service area (#16): post_number null until set; the radius defaults to 30 km. */
+  app.get('/sellers/me/service-area', { schema: { response: responses({ 200: serviceArea }) }, preHandler: app.requireSeller }, async (request) =>
+    getServiceArea(app.db, currentUser(request).id),
+  );
+
+  /** Sets where the caller works: a known German postcode and a radius (1-200 km, default 30). */
+  app.put(
+    '/sellers/me/service-area',
+    { schema: { body: serviceAreaBody, response: responses({ 200: serviceArea }) }, preHandler: app.requireSeller },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await setServiceArea(app.db, user.id, request.body))) throw badRequest(`Unknown postcode: ${request.body.post_number}`);
+      return getServiceArea(app.db, user.id);
+    },
+  );
 };
 
 export default sellers;

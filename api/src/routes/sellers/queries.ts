@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { SellerProfile, SellerSummary } from '../../wire';
+import { nowIso } from '../../lib/time';
+import type { SellerProfile, SellerSummary, ServiceArea } from '../../wire';
 import { ratingOf } from '../orders/queries';
 import { listSellerPortfolio } from '../portfolio/queries';
 import { type UrlOf, listSellerServices } from '../services/queries';
@@ -35,4 +36,27 @@ export async function getSellerProfile(db: Kysely<Database>, id: number, urlOf: 
     ratingOf(db, { sellerId: id }),
   ]);
   return { ...toSummary(row), lastname: row.lastname, services, portfolio, ...rating };
+}
+
+/** The seller's service area with the place of its postcode (#16). */
+export async function getServiceArea(db: Kysely<Database>, sellerId: number): Promise<ServiceArea> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('postcodes as p', 'p.postcode', 'u.service_post_number')
+    .select(['u.service_post_number', 'u.service_radius_km', 'p.place'])
+    .where('u.id', '=', sellerId)
+    .executeTakeFirstOrThrow();
+  return { post_number: row.service_post_number, radius_km: row.service_radius_km, place: row.service_post_number ? (row.place ?? null) : null };
+}
+
+/** Sets the area; false (nothing written) when the postcode is not a German postcode we know. */
+export async function setServiceArea(db: Kysely<Database>, sellerId: number, area: { post_number: string; radius_km: number }): Promise<boolean> {
+  const known = await db.selectFrom('postcodes').select('postcode').where('postcode', '=', area.post_number).executeTakeFirst();
+  if (!known) return false;
+  await db
+    .updateTable('users')
+    .set({ service_post_number: area.post_number, service_radius_km: area.radius_km, updated_by: sellerId, updated_at: nowIso() })
+    .where('id', '=', sellerId)
+    .execute();
+  return true;
 }

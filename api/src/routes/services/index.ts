@@ -15,12 +15,11 @@ import {
   insertPhoto,
   insertService,
   listSellerServices,
-  searchServices,
   softDeleteService,
   updateService,
 } from './queries';
-import { photoFields, searchQuery, sellerIdParams, serviceBody, serviceIdParams } from './schema';
-import { catalogueServicePage, noContent, responses, service, servicePhoto, storedPhoto } from '../../wire';
+import { photoFields, sellerIdParams, serviceBody, serviceIdParams } from './schema';
+import { noContent, responses, service, servicePhoto, storedPhoto } from '../../wire';
 import { z } from 'zod';
 
 /** 404 if the service does not exist, 403 unless the caller is its seller. */
@@ -45,13 +44,6 @@ const services: FastifyPluginAsyncZod = async (app) => {
     if (body.seller_id !== user.id) throw forbidden('seller_id must be your own id');
     if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category');
   }
-
-  /** GET /services/search?q=&category=&page=&size=: title, description or category name, case-insensitive. */
-  app.get('/services/search', { schema: { querystring: searchQuery, response: responses({ 200: catalogueServicePage }) } }, async (request) => {
-    const { q, category, page, size } = request.query;
-    const { items, total } = await searchServices(app.db, { q, category, page, size }, app.fileUrls(request));
-    return { items, page, size, total };
-  });
 
   app.get('/services/:id', { schema: { params: serviceIdParams, response: responses({ 200: service }) } }, async (request) => {
     const service = await getService(app.db, request.params.id, app.fileUrls(request));

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, ServiceRow, ServicesTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
 import type { CatalogueService, Service } from '../../wire';
@@ -129,47 +129,6 @@ export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueSe
     seller_company_name: row.seller_company_name,
     created_at: iso(row.created_at),
   };
-}
-
-/** LIKE with the user's %, _ and \ taken literally; lower() on both sides works on both dialects. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export async function searchServices(
-  db: Kysely<Database>,
-  params: { q: string; category?: number; page: number; size: number },
-  urlOf: UrlOf,
-): Promise<{ items: CatalogueService[]; total: number }> {
-  const pattern = likePattern(params.q);
-  let base = db
-    .selectFrom('services as s')
-    .innerJoin('categories as c', 'c.id', 's.category_id')
-    .select('s.id')
-    .where('s.deleted_at', 'is', null);
-  if (params.q) {
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`lower(s.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(s.description)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(c.name)`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
-  if (params.category) base = base.where('s.category_id', '=', params.category);
-
-  const { total } = await db
-    .selectFrom(base.as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await catalogueSelect(db)
-    .where('s.id', 'in', base)
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .limit(params.size)
-    .offset((params.page - 1) * params.size)
-    .execute();
-  return { items: rows.map((row) => toCatalogueService(row, urlOf)), total: Number(total) };
 }
 
 // ---- writes -----------------------------------------------------------------------------------

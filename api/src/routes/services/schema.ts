@@ -11,10 +11,5 @@ export const pageQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(24),
 });
 
-export const searchQuery = pageQuery.extend({
-  q: z.string().trim().max(100).default(''),
-  category: idParam.optional(),
-});
-
 /** Text fields of POST /services/photos (the photo itself is the file part). */
 export const photoFields = z.object({ service_id: idParam });
