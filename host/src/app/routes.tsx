@@ -4,7 +4,7 @@ import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
 import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
 import { LoginCardDe, RequireAuth, RequireRole } from '../features/auth';
 import { HomePage, MenuPage } from '../features/home';
-import { ResultsPage } from '../features/search';
+import { loadResultsPage } from '../features/search';
 import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
 import { getRemoteCatalog, hasUnknownRemotes } from '../federation/remote-catalog';
 import { RemoteRoute } from '../federation/RemoteRoute';
@@ -20,6 +20,7 @@ const RegisterForm = lazy(() => import('../features/auth/components/RegisterForm
 const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
+const ResultsPage = lazy(loadResultsPage);
 
 /** A centred host page that loads on first visit. */
 function lazyCentered(page: ReactNode): ReactNode {
@@ -78,7 +79,14 @@ export function AppRoutes() {
         <Route path={hostPaths.confirmEmail} element={lazyCentered(<ConfirmEmailPage />)} />
         <Route path={hostPaths.home} element={<HomePage />} />
         <Route path={hostPaths.menu} element={<MenuPage />} />
-        <Route path={hostPaths.results} element={<ResultsPage />} />
+        <Route
+          path={hostPaths.results}
+          element={
+            <Suspense fallback={<Loading />}>
+              <ResultsPage />
+            </Suspense>
+          }
+        />
         <Route path={hostPaths.about} element={<AboutPage />} />
         <Route path={hostPaths.contact} element={<ContactPage />} />
         <Route path={hostPaths.help} element={<HelpPage />} />

@@ -18,6 +18,7 @@ beforeEach(() => {
     ]),
     answerJson('get', '/orders/received', []),
     answerJson('get', '/direct-offers/received', []),
+    answerJson('get', '/sellers/me/service-area', { post_number: null, radius_km: 30, place: null }),
   );
 });
 afterEach(() => {

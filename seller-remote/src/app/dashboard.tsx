@@ -7,6 +7,7 @@ import { PaymentsTab } from '../features/payments/components/PaymentsTab';
 import { PortfolioTab } from '../features/portfolio/components/PortfolioTab';
 import { QuotationsTab } from '../features/quotations/components/QuotationsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
+import { ServiceAreaForm } from '../features/service-area/components/ServiceAreaForm';
 import { YourServicesTab } from '../features/services/components/YourServicesTab';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
@@ -19,7 +20,17 @@ const MessagesTab = lazy(() => import('../features/messages/components/MessagesT
 const tabs: readonly DashboardTab[] = [
   { id: 'services', label: label.services, content: <YourServicesTab /> },
   { id: 'reviews', label: label.reviews, content: <ReviewsTab /> },
-  { id: 'manage', label: label.manage, content: <ManageServicesTab /> },
+  {
+    id: 'manage',
+    label: label.manage,
+    // Where the craftsman works belongs with the services they offer there (#16).
+    content: (
+      <>
+        <ServiceAreaForm />
+        <ManageServicesTab />
+      </>
+    ),
+  },
   { id: 'payment', label: label.payment, content: <PaymentsTab /> },
   { id: 'buyer-offers', label: label.buyerOffers, content: <BuyerOffersTab /> },
   { id: 'quotations', label: label.quotations, content: <QuotationsTab /> },

@@ -12,6 +12,8 @@ import * as orders from './orders';
 import { queryOptions } from './query-options';
 import * as quotationAnswers from './quotation-answers';
 import * as quotations from './quotations';
+import { search } from './search';
+import type { SearchParams } from './search-types';
 import * as sellers from './sellers';
 import * as services from './services';
 import * as users from './users';
@@ -35,6 +37,9 @@ export const serviceQueries = {
       queryKey: [...serviceQueries.all, 'search', { q, category, page, size }] as const,
       queryFn: () => categories.searchServices(q, category, page, size),
     }),
+  /** GET /services/search with every filter (#16): the results screen. */
+  find: (params: SearchParams) =>
+    queryOptions({ queryKey: [...serviceQueries.all, 'find', params] as const, queryFn: () => search(params) }),
   ofSeller: (sellerId: number) =>
     queryOptions({ queryKey: [...serviceQueries.all, 'seller', sellerId] as const, queryFn: () => services.getSellerServices(sellerId) }),
   reviews: (id: number) => queryOptions({ queryKey: [...serviceQueries.all, 'reviews', id] as const, queryFn: () => orders.getServiceReviews(id) }),

@@ -114,6 +114,8 @@ export const hostTexts = {
     seeAll: (count: number, name: string) => `See all ${count} ${name} services`,
     noServices: 'No services in this category yet.',
     matches: (count: number) => `${count} ${count === 1 ? 'category matches' : 'categories match'}`,
+    showAll: (query: string) => `Show all results for "${query}"`,
+    categoryResults: (name: string) => `All ${name} services`,
   },
 
   results: {
@@ -128,6 +130,22 @@ export const hostTexts = {
     next: 'Next',
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     pagination: 'Result pages',
+    // #16: filters, postcode distance and sorting; everything stays in the URL.
+    filters: 'Filter results',
+    postcode: 'Your postcode',
+    postcodeHint: '5 digits; shows craftsmen who work there, nearest first',
+    radius: 'Distance',
+    anyDistance: 'Any distance',
+    radiusOption: (km: number) => `up to ${km} km`,
+    minPrice: 'Price from (€)',
+    maxPrice: 'Price up to (€)',
+    sort: 'Sort by',
+    sorts: { relevance: 'Best match', distance: 'Nearest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low', newest: 'Newest first' },
+    apply: 'Show results',
+    clear: 'Clear filters',
+    distance: (km: number) => `${km.toLocaleString('en', { maximumFractionDigits: 1 })} km away`,
+    failed: 'The results could not be loaded. Please try again.',
+    retry: 'Try again',
   },
 
   home: {

@@ -170,6 +170,20 @@ export const sellerTexts = {
     theRequester: 'the customer',
     aboutRequest: (category: string) => `Quotation request: ${category}`,
   },
+  /** #16: where the craftsman works; buyers searching by postcode find services whose area covers theirs. */
+  serviceArea: {
+    heading: 'Where you work',
+    intro: 'Customers who search with their postcode find your services when it lies within this distance of yours.',
+    postNumber: 'Post number',
+    postNumberFormat: 'Enter a 5-digit post number',
+    radius: 'Distance (km)',
+    radiusHint: '1 to 200 km',
+    save: 'Save area',
+    saved: (place: string | null, km: number) => `Saved: up to ${km} km around ${place ?? 'your post number'}.`,
+    notSet: 'Not set yet: postcode searches do not show your services.',
+    current: (postNumber: string, place: string | null, km: number) => `Currently: up to ${km} km around ${postNumber}${place ? ` ${place}` : ''}.`,
+    failed: 'Your area could not be saved. Please try again.',
+  },
   portfolio: {
     heading: 'Your Portfolio',
     none: 'No portfolio projects yet.',

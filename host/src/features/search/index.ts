@@ -1,1 +1,2 @@
-export { ResultsPage } from './components/ResultsPage';
+/** The results screen (#16), loaded on first visit: its filters and list stay off the landing page. */
+export const loadResultsPage = () => import('./components/ResultsPage').then((module) => ({ default: module.ResultsPage }));

@@ -1,41 +1,46 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@craft/shared';
-import { httpError, makeCategory, makeService } from '../../testing/fixtures';
-import { mockedApi } from '../../testing/mock-api';
+import { authStore, type SearchPage, type SearchResult } from '@craft/shared';
+import { aBuyer, aCatalogueService, aCategory, answerError, answerJson, receivedRequests, server } from '@craft/shared/testing';
+import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { buyerLinks } from '../../testing/remote-config';
 
-jest.mock('@craft/shared', () => jest.requireActual('../../testing/mock-api').mockedShared());
-const api = mockedApi();
-
 const categories = [
-  makeCategory({ id: 5, name: 'Plumbing' }),
-  makeCategory({ id: 2, name: 'Drywall' }),
-  makeCategory({ id: 3, name: 'Surface treatment' }),
-  makeCategory({ id: 1, name: 'Painter' }),
+  aCategory({ id: 5, name: 'Plumbing' }),
+  aCategory({ id: 2, name: 'Drywall' }),
+  aCategory({ id: 3, name: 'Surface treatment' }),
+  aCategory({ id: 1, name: 'Painter' }),
+  aCategory({ id: 9, name: 'Roofing' }),
 ];
-const tap = makeService({ id: 21, title: 'Replace a tap', price: 119, seller_company_name: 'Schulz Haustechnik' });
+const tap: SearchResult = { ...aCatalogueService({ id: 21, title: 'Replace a tap', price: 119, seller_company_name: 'Schulz Haustechnik' }), category_id: 5 };
+/** Every category but Roofing has hits. */
+const counts = [
+  { category_id: 5, count: 4 },
+  { category_id: 1, count: 1 },
+  { category_id: 2, count: 2 },
+  { category_id: 3, count: 1 },
+];
+const page = (overrides: Partial<SearchPage> = {}): SearchPage => ({ items: [tap], page: 1, size: 12, total: 1, category_counts: counts, ...overrides });
+const searches = () => receivedRequests('get', '/services/search').map((request) => request.query);
 
 beforeEach(() => {
-  jest.resetAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   authStore.signOut();
-  api.getCategories.mockResolvedValue(categories);
-  api.searchServices.mockResolvedValue({ items: [tap], page: 1, size: 12, total: 1 });
+  answerAppBasics(categories);
+  server.use(answerJson('get', '/services/search', page()));
 });
 
-describe('/results', () => {
-  it("shows 'Result', tabs with Painter, Drywall, Surface treatment first, and the matching cards", async () => {
+describe('/results (#16)', () => {
+  it("shows 'Result', a tab per category with hits (Painter, Drywall, Surface treatment first) and the cards", async () => {
     renderApp('/results?q=tap');
-    expect(screen.getByRole('heading', { level: 1, name: 'Result' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Result' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Replace a tap' })).toHaveAttribute('href', buyerLinks.service(21));
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Painter', 'Drywall', 'Surface treatment', 'Plumbing']);
-    expect(await screen.findByRole('link', { name: 'Replace a tap' })).toHaveAttribute('href', buyerLinks.service(21));
     expect(screen.getByText('1 service found')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Schulz Haustechnik');
-    expect(api.searchServices).toHaveBeenCalledWith('tap', undefined, 1, 12);
-    expect(screen.getByRole('link', { name: 'Browse all categories' })).toHaveAttribute('href', '/menu');
+    expect(searches()[0]).toEqual({ q: 'tap', page: '1', size: '12', facets: 'categories' });
   });
 
   it('a category tab searches that category and puts it in the URL', async () => {
@@ -43,7 +48,7 @@ describe('/results', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Drywall' }));
     expect(currentLocation()).toBe('/results?q=tap&category=2');
     await screen.findByRole('link', { name: 'Replace a tap' });
-    expect(api.searchServices).toHaveBeenLastCalledWith('tap', 2, 1, 12);
+    expect(searches().at(-1)).toMatchObject({ q: 'tap', category: '2' });
   });
 
   it('a new search keeps the tab and changes the query', async () => {
@@ -55,14 +60,58 @@ describe('/results', () => {
     expect(currentLocation()).toBe('/results?q=wall&category=1');
   });
 
+  it('postcode, distance, prices and sort go into the URL and the search; each card says how far away it is', async () => {
+    server.use(answerJson('get', '/services/search', (request) => page({ items: request.query.postcode ? [{ ...tap, distance_km: 12.3 }] : [tap] })));
+    renderApp('/results?q=tap');
+    const filters = await screen.findByRole('form', { name: 'Filter results' });
+    await userEvent.type(within(filters).getByLabelText('Your postcode'), '10115');
+    await userEvent.selectOptions(within(filters).getByLabelText('Distance'), 'up to 30 km');
+    await userEvent.type(within(filters).getByLabelText('Price from (€)'), '50');
+    await userEvent.type(within(filters).getByLabelText('Price up to (€)'), '500');
+    await userEvent.selectOptions(within(filters).getByLabelText('Sort by'), 'Nearest first');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Show results' }));
+    // The form checks with the API's schema, whose chunk loads on the first submit.
+    await waitFor(() => expect(currentLocation()).toBe('/results?q=tap&postcode=10115&radius_km=30&min_price=50&max_price=500&sort=distance'));
+    expect(await screen.findByText('12.3 km away')).toBeInTheDocument();
+    expect(searches().at(-1)).toMatchObject({ postcode: '10115', radius_km: '30', min_price: '50', max_price: '500', sort: 'distance' });
+  });
+
+  it('a bad filter is refused in the form, with what was typed kept and nothing searched', async () => {
+    renderApp('/results?q=tap');
+    const filters = await screen.findByRole('form', { name: 'Filter results' });
+    await userEvent.type(within(filters).getByLabelText('Price from (€)'), '900');
+    await userEvent.type(within(filters).getByLabelText('Price up to (€)'), '100');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Show results' }));
+    expect(await within(filters).findByText('min_price must not be above max_price')).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Price from (€)')).toHaveValue('900');
+    expect(currentLocation()).toBe('/results?q=tap');
+  });
+
+  it("an unknown postcode: the API's message by the postcode field", async () => {
+    server.use(answerError('get', '/services/search', 400, 'Unknown postcode: 99999'));
+    renderApp('/results?q=tap&postcode=99999');
+    const filters = await screen.findByRole('form', { name: 'Filter results' });
+    expect(await within(filters).findByText('Unknown postcode: 99999')).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Your postcode')).toHaveValue('99999');
+  });
+
+  it("a signed-in buyer's postcode is prefilled from the profile, but filters only once applied", async () => {
+    authStore.signIn('token', aBuyer({ post_number: '80331' }));
+    renderApp('/results?q=tap');
+    const filters = await screen.findByRole('form', { name: 'Filter results' });
+    expect(within(filters).getByLabelText('Your postcode')).toHaveValue('80331');
+    await screen.findByRole('link', { name: 'Replace a tap' });
+    expect(searches()[0]?.postcode).toBeUndefined();
+  });
+
   it('says when nothing was found', async () => {
-    api.searchServices.mockResolvedValue({ items: [], page: 1, size: 12, total: 0 });
+    server.use(answerJson('get', '/services/search', page({ items: [], total: 0, category_counts: [] })));
     renderApp('/results?q=zzz');
     expect(await screen.findByRole('heading', { name: 'No services found' })).toBeInTheDocument();
   });
 
   it('pages through many results', async () => {
-    api.searchServices.mockResolvedValue({ items: [tap], page: 2, size: 12, total: 30 });
+    server.use(answerJson('get', '/services/search', page({ page: 2, total: 30 })));
     renderApp('/results?q=a&page=2');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/results?q=a');
@@ -70,7 +119,7 @@ describe('/results', () => {
   });
 
   it('a failed search shows an error with a retry', async () => {
-    api.searchServices.mockRejectedValueOnce(httpError(null)).mockResolvedValueOnce({ items: [tap], page: 1, size: 12, total: 1 });
+    server.use(answerError('get', '/services/search', 500, 'failed', { once: true }));
     renderApp('/results?q=tap');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Replace a tap' })).toBeInTheDocument();

@@ -20,6 +20,9 @@ const Inner = styled.div`
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: 1.5rem;
   }
+  & > h2 a {
+    color: inherit;
+  }
   & > p {
     margin: 0 0 ${({ theme }) => theme.space(5)};
     max-width: 70ch;
@@ -42,7 +45,9 @@ export function CategoryBand({ category, index }: { category: Category; index: n
   return (
     <Band aria-labelledby={titleId} $blue={index % 2 === 1}>
       <Inner>
-        <h2 id={titleId}>{category.name}</h2>
+        <h2 id={titleId}>
+          <Link to={links.results('', category.id)}>{category.name}</Link>
+        </h2>
         <p>{category.description}</p>
         {category.services.length === 0 ? (
           <p>{texts.noServices}</p>
@@ -55,9 +60,10 @@ export function CategoryBand({ category, index }: { category: Category; index: n
             ))}
           </ServiceGrid>
         )}
-        {more && (
+        {/* Every band leads to its category's results (#16); with more than shown, it says how many. */}
+        {category.service_count > 0 && (
           <SeeAll to={links.results('', category.id)}>
-            {texts.seeAll(category.service_count, category.name)} →
+            {more ? texts.seeAll(category.service_count, category.name) : texts.categoryResults(category.name)} →
           </SeeAll>
         )}
       </Inner>

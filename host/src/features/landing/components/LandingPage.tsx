@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ButtonLink, hostTexts, links, type Category, categoryQueries } from '@craft/shared';
 import { useLightQuery } from '../../../hooks/use-light-query';
@@ -39,10 +40,10 @@ const HeroInner = styled.div`
   }
 `;
 
+/** In the hero, under the headline: on a phone it shows without scrolling, above the login card (#16). */
 const SearchBar = styled.div`
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  max-width: 40rem;
 
   & input {
     width: 100%;
@@ -50,6 +51,7 @@ const SearchBar = styled.div`
     padding: 12px 16px;
     font: inherit;
     font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.text};
     border: 2px solid ${({ theme }) => theme.colors.border};
     border-radius: 999px;
     background: ${({ theme }) => theme.colors.surface};
@@ -58,10 +60,13 @@ const SearchBar = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  & p {
-    margin: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.875rem;
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)} 0;
+    color: #fff;
+    font-weight: 600;
   }
 `;
 
@@ -85,8 +90,8 @@ function Bands({ categories, query }: { categories: Category[]; query: string })
 }
 
 /**
- * The landing page: hero with the German headline beside `aside` (the login card), the live
- * 'Search for services...' filter, then one coloured band per category.
+ * The landing page: hero with the German headline, the live 'Search for services...' filter and
+ * a way to all results, beside `aside` (the login card); then one coloured band per category.
  */
 export function LandingPage({ aside }: { aside?: ReactNode }) {
   const searchId = useId();
@@ -100,22 +105,24 @@ export function LandingPage({ aside }: { aside?: ReactNode }) {
           <div>
             <h1 lang="de">{texts.headline}</h1>
             <p lang="de">{texts.subtitle}</p>
+            <SearchBar role="search">
+              <label htmlFor={searchId} className="visually-hidden">
+                {texts.searchLabel}
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                placeholder={texts.searchPlaceholder}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              {/* The live filter narrows the bands below; this opens the ranked search with every filter. */}
+              {query.trim() !== '' && <Link to={links.results(query.trim())}>{texts.showAll(query.trim())} →</Link>}
+            </SearchBar>
           </div>
           {aside}
         </HeroInner>
       </Hero>
-      <SearchBar role="search">
-        <label htmlFor={searchId} className="visually-hidden">
-          {texts.searchLabel}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder={texts.searchPlaceholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </SearchBar>
       <QueryView query={categories}>{(data) => <Bands categories={data} query={query} />}</QueryView>
     </>
   );

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, hostPaths, hostTexts, serviceQueries, ServiceCard, ServiceGrid } from '@craft/shared';
-import { useLightQuery } from '../../../hooks/use-light-query';
-import { QueryView } from '@craft/shared';
+import { ButtonLink, EmptyState, hostPaths, hostTexts, ServiceCard, ServiceGrid, type SearchPage } from '@craft/shared';
 
 const texts = hostTexts.results;
-export const RESULTS_PAGE_SIZE = 12;
 
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Distance = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -30,50 +33,40 @@ const Pager = styled.nav`
 `;
 
 interface Props {
-  query: string;
-  category?: number;
-  page: number;
+  result: SearchPage;
   /** Link to another page of the same search. */
   pageLink: (page: number) => string;
 }
 
-/** The services matching the search, a page at a time. */
-export function ResultList({ query, category, page, pageLink }: Props) {
-  const result = useLightQuery(serviceQueries.search(query, category, page, RESULTS_PAGE_SIZE));
+/** One page of hits, with the distance when a postcode was given, and the links to the other pages. */
+export function ResultList({ result, pageLink }: Props) {
+  const { items, total, page, size } = result;
+  if (items.length === 0 && page === 1) {
+    return (
+      <EmptyState title={texts.none} action={<ButtonLink to={hostPaths.menu}>{texts.browseCategories}</ButtonLink>}>
+        {texts.noneBody}
+      </EmptyState>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(total / size));
   return (
-    <QueryView query={result}>
-      {({ items, total }) => {
-        if (items.length === 0) {
-          return (
-            <EmptyState
-              title={texts.none}
-              action={<ButtonLink to={hostPaths.menu}>{texts.browseCategories}</ButtonLink>}
-            >
-              {texts.noneBody}
-            </EmptyState>
-          );
-        }
-        const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
-        return (
-          <>
-            <Count aria-live="polite">{texts.count(total)}</Count>
-            <ServiceGrid>
-              {items.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-            </ServiceGrid>
-            {pages > 1 && (
-              <Pager aria-label={texts.pagination}>
-                {page > 1 && <Link to={pageLink(page - 1)}>← {texts.previous}</Link>}
-                <span>{texts.page(page, pages)}</span>
-                {page < pages && <Link to={pageLink(page + 1)}>{texts.next} →</Link>}
-              </Pager>
-            )}
-          </>
-        );
-      }}
-    </QueryView>
+    <>
+      <Count aria-live="polite">{texts.count(total)}</Count>
+      <ServiceGrid>
+        {items.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} />
+            {service.distance_km !== undefined && <Distance>{texts.distance(service.distance_km)}</Distance>}
+          </li>
+        ))}
+      </ServiceGrid>
+      {pages > 1 && (
+        <Pager aria-label={texts.pagination}>
+          {page > 1 && <Link to={pageLink(page - 1)}>← {texts.previous}</Link>}
+          <span>{texts.page(page, pages)}</span>
+          {page < pages && <Link to={pageLink(page + 1)}>{texts.next} →</Link>}
+        </Pager>
+      )}
+    </>
   );
 }

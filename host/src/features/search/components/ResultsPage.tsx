@@ -1,14 +1,32 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, hostPaths, hostTexts, PageContainer, Tabs, categoryQueries } from '@craft/shared';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Loading,
+  PageContainer,
+  Tabs,
+  apiErrorMessage,
+  categoryQueries,
+  errorStatus,
+  hostPaths,
+  hostTexts,
+  serviceQueries,
+  useAuth,
+  type Category,
+  type CategoryCount,
+} from '@craft/shared';
 import { useLightQuery } from '../../../hooks/use-light-query';
-import { QueryView } from '@craft/shared';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';
+import { readResultsUrl, resultsUrl, searchParamsOf, type ResultsState } from '../lib/results-url';
+import { FiltersForm } from './FiltersForm';
 import { ResultList } from './ResultList';
 
 const texts = hostTexts.results;
 const ALL = 'all';
+export const RESULTS_PAGE_SIZE = 12;
 
 const Head = styled.div`
   display: flex;
@@ -25,37 +43,46 @@ const Head = styled.div`
 
 const SearchRow = styled.div`
   max-width: 640px;
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const positiveInt = (value: string | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-};
+/** Tabs for the categories with hits: the spec's three first (Painter, Drywall, Surface treatment), then by hits. */
+function tabCategories(categories: readonly Category[], counts: readonly CategoryCount[]): Category[] {
+  const hits = new Map(counts.map((count) => [count.category_id, count.count]));
+  const withHits = categories.filter((category) => (hits.get(category.id) ?? 0) > 0).sort((a, b) => (hits.get(b.id) ?? 0) - (hits.get(a.id) ?? 0));
+  return orderCategoryTabs(withHits);
+}
 
-/** '/results?q=&category=&page=': the search results, one tab per category (SPEC's 'Result' screen made real). */
+/**
+ * '/results?q=&category=&postcode=&radius_km=&min_price=&max_price=&sort=&page=' (#16): ranked
+ * results with a tab per category that has hits, the postcode and distance, a price range and the
+ * sort order. Everything lives in the URL, so a search can be shared and the back button works.
+ */
 export function ResultsPage() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const category = positiveInt(params.get('category'));
-  const page = positiveInt(params.get('page')) ?? 1;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const state = readResultsUrl(params);
   const categories = useLightQuery(categoryQueries.list());
+  const result = useLightQuery(serviceQueries.find(searchParamsOf(state, RESULTS_PAGE_SIZE)));
+  const go = (next: Partial<ResultsState>) => navigate(resultsUrl({ ...state, ...next }));
+  // A 400 names the problem (e.g. "Unknown postcode: 12345"): the filter form shows it by its field.
+  const refusal = result.status === 'error' && errorStatus(result.error) === 400 ? (apiErrorMessage(result.error) ?? texts.failed) : null;
 
-  const urlFor = (next: { q: string; category?: number; page?: number }) => {
-    const search = new URLSearchParams({ q: next.q });
-    if (next.category !== undefined) search.set('category', String(next.category));
-    if (next.page && next.page > 1) search.set('page', String(next.page));
-    return search;
-  };
-
-  const list = (tabCategory: number | undefined) => (
-    <ResultList
-      query={query}
-      category={tabCategory}
-      page={page}
-      pageLink={(target) => `${hostPaths.results}?${urlFor({ q: query, category: tabCategory, page: target }).toString()}`}
-    />
-  );
+  // While the next search loads, the last results stay (with their tabs) instead of a flash of spinner.
+  const list = result.data ? (
+    <ResultList result={result.data} pageLink={(page) => resultsUrl({ ...state, page })} />
+  ) : result.status === 'pending' ? (
+    <Loading />
+  ) : refusal ? null : (
+      <>
+        <Alert tone="error">{texts.failed}</Alert>
+        <Button variant="secondary" onClick={() => void result.refetch()}>
+          {texts.retry}
+        </Button>
+      </>
+    );
+  const tabs = tabCategories(categories.data ?? [], result.data?.category_counts ?? []);
 
   return (
     <PageContainer>
@@ -67,31 +94,34 @@ export function ResultsPage() {
       </Head>
       <SearchRow>
         <SearchForm
-          key={query}
+          key={state.q}
           label={hostTexts.nav.search}
           placeholder={hostTexts.nav.searchPlaceholder}
           submitLabel={hostTexts.nav.searchSubmit}
-          initialQuery={query}
-          onSearch={(q) => setParams(urlFor({ q, category }))}
+          initialQuery={state.q}
+          onSearch={(q) => go({ q, page: 1 })}
         />
       </SearchRow>
-      <QueryView query={categories}>
-        {(data) => (
-          <Tabs
-            label={texts.tabsLabel}
-            value={category !== undefined ? String(category) : ALL}
-            onChange={(id) => setParams(urlFor({ q: query, category: id === ALL ? undefined : Number(id) }))}
-            tabs={[
-              { id: ALL, label: texts.all, content: list(undefined) },
-              ...orderCategoryTabs(data).map((item) => ({
-                id: String(item.id),
-                label: item.name,
-                content: list(item.id),
-              })),
-            ]}
-          />
-        )}
-      </QueryView>
+      <FiltersForm
+        key={params.toString()}
+        state={state}
+        profilePostcode={user?.post_number || undefined}
+        refusal={refusal}
+        onApply={go}
+      />
+      <Tabs
+        label={texts.tabsLabel}
+        value={state.category !== undefined ? String(state.category) : ALL}
+        onChange={(id) => go({ category: id === ALL ? undefined : Number(id), page: 1 })}
+        tabs={[
+          { id: ALL, label: texts.all, content: state.category === undefined ? list : null },
+          ...tabs.map((category) => ({ id: String(category.id), label: category.name, content: state.category === category.id ? list : null })),
+          // A category chosen by link that has no hits still gets its (empty) tab.
+          ...(state.category !== undefined && !tabs.some((category) => category.id === state.category)
+            ? [{ id: String(state.category), label: categories.data?.find((c) => c.id === state.category)?.name ?? String(state.category), content: list }]
+            : []),
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -1,0 +1,65 @@
+import type { SearchParams, SearchSort } from '@craft/shared';
+import { hostPaths } from '@craft/shared';
+
+/** What the results screen shows, all of it in the URL (shareable, and the back button works). */
+export interface ResultsState {
+  q: string;
+  category?: number;
+  postcode?: string;
+  radius_km?: number;
+  min_price?: number;
+  max_price?: number;
+  sort?: SearchSort;
+  page: number;
+}
+
+const SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'distance', 'newest'];
+
+const wholeNumber = (value: string | null, min: number, max: number): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+};
+
+/**
+ * Reads the results URL. A hand-edited value that could never be valid is dropped rather than
+ * sent (the API would refuse the whole search); a wrong but well-formed postcode goes through,
+ * so the page can say the API's "Unknown postcode".
+ */
+export function readResultsUrl(params: URLSearchParams): ResultsState {
+  const postcode = params.get('postcode')?.trim();
+  const sort = params.get('sort') as SearchSort | null;
+  const state: ResultsState = {
+    q: params.get('q')?.trim() ?? '',
+    category: wholeNumber(params.get('category'), 1, Number.MAX_SAFE_INTEGER),
+    postcode: postcode && /^\d{5}$/.test(postcode) ? postcode : undefined,
+    radius_km: wholeNumber(params.get('radius_km'), 1, 200),
+    min_price: wholeNumber(params.get('min_price'), 0, 100_000_000),
+    max_price: wholeNumber(params.get('max_price'), 0, 100_000_000),
+    sort: sort && SORTS.includes(sort) ? sort : undefined,
+    page: wholeNumber(params.get('page'), 1, 100_000) ?? 1,
+  };
+  if (!state.postcode) {
+    // Both need a postcode (the API says so with a 400): without one they mean nothing.
+    state.radius_km = undefined;
+    if (state.sort === 'distance') state.sort = undefined;
+  }
+  return state;
+}
+
+/** The URL of a results state; empty and default values are left out. */
+export function resultsUrl(state: Partial<ResultsState>): string {
+  const params = new URLSearchParams();
+  params.set('q', state.q ?? '');
+  for (const key of ['category', 'postcode', 'radius_km', 'min_price', 'max_price', 'sort'] as const) {
+    const value = state[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  return `${hostPaths.results}?${params.toString()}`;
+}
+
+/** The API call for a state: one page, with the per-category counts for the tabs. */
+export function searchParamsOf(state: ResultsState, size: number): SearchParams {
+  return { ...state, size, facets: 'categories' };
+}

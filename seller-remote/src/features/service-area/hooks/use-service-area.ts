@@ -1,0 +1,50 @@
+import type { FormEvent } from 'react';
+import { apiErrorMessage, errorStatus, getServiceArea, reportError, updateServiceArea, type Schemas, type ServiceArea } from '@craft/shared';
+import { useSchemaForm } from '@craft/shared/forms';
+import { queryClient, useQuery } from '@craft/shared/query';
+import { sellerTexts } from '@craft/shared/texts/seller';
+
+const t = sellerTexts.serviceArea;
+const areaKey = ['sellers', 'me', 'service-area'] as const;
+
+export interface AreaValues {
+  post_number: string;
+  radius_km: string;
+}
+
+/** The API's own schema (serviceAreaSchema): five digits, 1–200 km. */
+const areaResolver = (schemas: Schemas) =>
+  schemas.formResolver<AreaValues>(schemas.serviceAreaSchema, {
+    labels: { post_number: t.postNumber, radius_km: t.radius },
+    required: sellerTexts.form.required,
+    overrides: { post_number: { invalid_format: t.postNumberFormat }, radius_km: { invalid_type: sellerTexts.form.wholeNumber } },
+  });
+
+/** GET /sellers/me/service-area */
+export const useServiceArea = () => useQuery({ queryKey: areaKey, queryFn: getServiceArea });
+
+/** PUT /sellers/me/service-area; an unknown post number comes back as the API says it, on its field. */
+export function useServiceAreaForm(area: ServiceArea, onSaved: (saved: ServiceArea) => void) {
+  const form = useSchemaForm<AreaValues>({
+    defaultValues: { post_number: area.post_number ?? '', radius_km: String(area.radius_km) },
+    resolver: areaResolver,
+    loadFailedText: t.failed,
+    app: 'seller',
+    action: 'Saving the service area',
+  });
+
+  const save = async (values: AreaValues) => {
+    try {
+      const saved = await updateServiceArea({ post_number: values.post_number.trim(), radius_km: Number(values.radius_km) });
+      queryClient.setQueryData(areaKey, saved);
+      onSaved(saved);
+    } catch (error) {
+      reportError(error, { action: 'Saving the service area', app: 'seller' });
+      const message = errorStatus(error) === 400 ? apiErrorMessage(error) : null;
+      if (message?.startsWith('Unknown postcode')) form.setError('post_number', { message });
+      else form.setError('root', { message: message ?? t.failed });
+    }
+  };
+
+  return { form, submit: (event: FormEvent) => form.submitWith(save)(event) };
+}
