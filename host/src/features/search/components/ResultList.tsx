@@ -9,6 +9,12 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The card fills its grid row; the distance line sits under it, never under its edge. */
+const Item = styled.li`
+  display: grid;
+  grid-template-rows: 1fr auto;
+`;
+
 const Distance = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   font-size: 0.875rem;
@@ -54,10 +60,10 @@ export function ResultList({ result, pageLink }: Props) {
       <Count aria-live="polite">{texts.count(total)}</Count>
       <ServiceGrid>
         {items.map((service) => (
-          <li key={service.id}>
+          <Item key={service.id}>
             <ServiceCard service={service} />
             {service.distance_km !== undefined && <Distance>{texts.distance(service.distance_km)}</Distance>}
-          </li>
+          </Item>
         ))}
       </ServiceGrid>
       {pages > 1 && (
