@@ -145,7 +145,11 @@ test.describe('host shell against the real API', () => {
     await search.fill('');
     await expect(bands).toHaveCount(before);
 
-    await page.getByRole('region', { name: 'Painter' }).getByRole('link').first().click();
+    // The band's heading leads to the category's results (#16); a card to its service.
+    await page.getByRole('region', { name: 'Painter' }).getByRole('heading', { level: 2 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/results\?q=&category=1$/);
+    await page.goBack();
+    await page.getByRole('region', { name: 'Painter' }).getByRole('listitem').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/services\/\d+$/);
   });
 
@@ -158,7 +162,10 @@ test.describe('host shell against the real API', () => {
     await expect(page).toHaveURL(/\/results\?q=tiles$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Result' })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Terrace tiles' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Painter' }).click();
+    // Tabs are the categories with hits (#16): no Painter tab for tiles; opened by link, it is empty.
+    await expect(page.getByRole('tab', { name: 'Painter' })).toHaveCount(0);
+    await page.goto('/results?q=tiles&category=1');
+    await expect(page.getByRole('tab', { name: 'Painter' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'No services found' })).toBeVisible();
   });
 

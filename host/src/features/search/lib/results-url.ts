@@ -2,16 +2,7 @@ import type { SearchParams, SearchSort } from '@craft/shared';
 import { hostPaths } from '@craft/shared';
 
 /** What the results screen shows, all of it in the URL (shareable, and the back button works). */
-export interface ResultsState {
-  q: string;
-  category?: number;
-  postcode?: string;
-  radius_km?: number;
-  min_price?: number;
-  max_price?: number;
-  sort?: SearchSort;
-  page: number;
-}
+export type ResultsState = Omit<SearchParams, 'q' | 'page' | 'size' | 'facets'> & { q: string; page: number };
 
 const SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'distance', 'newest'];
 
