@@ -1,5 +1,5 @@
 /**
- * Texts of the host shell (navbar, footer, login, register, landing, results, home, menu).
+ * Texts of the host shell (navbar, footer, login, register, landing, home, menu; the results screen has its own, texts/host-results.ts).
  * SPEC strings are exact, typos included ('Email of password', 'craftman'); texts the spec
  * does not give are plain English in the same tone.
  */
@@ -116,36 +116,6 @@ export const hostTexts = {
     matches: (count: number) => `${count} ${count === 1 ? 'category matches' : 'categories match'}`,
     showAll: (query: string) => `Show all results for "${query}"`,
     categoryResults: (name: string) => `All ${name} services`,
-  },
-
-  results: {
-    title: 'Result',
-    all: 'All',
-    tabsLabel: 'Categories',
-    count: (total: number) => `${total} ${total === 1 ? 'service' : 'services'} found`,
-    none: 'No services found',
-    noneBody: 'Try another word or look through all categories.',
-    browseCategories: 'Browse all categories',
-    previous: 'Previous',
-    next: 'Next',
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    pagination: 'Result pages',
-    // #16: filters, postcode distance and sorting; everything stays in the URL.
-    filters: 'Filter results',
-    postcode: 'Your postcode',
-    postcodeHint: '5 digits; shows craftsmen who work there, nearest first',
-    radius: 'Distance',
-    anyDistance: 'Any distance',
-    radiusOption: (km: number) => `up to ${km} km`,
-    minPrice: 'Price from (€)',
-    maxPrice: 'Price up to (€)',
-    sort: 'Sort by',
-    sorts: { relevance: 'Best match', distance: 'Nearest first', price_asc: 'Price: low to high', price_desc: 'Price: high to low', newest: 'Newest first' },
-    apply: 'Show results',
-    clear: 'Clear filters',
-    distance: (km: number) => `${km.toLocaleString('en', { maximumFractionDigits: 1 })} km away`,
-    failed: 'The results could not be loaded. Please try again.',
-    retry: 'Try again',
   },
 
   home: {

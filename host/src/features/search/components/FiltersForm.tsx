@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Select, TextField, hostTexts, schemasForSubmit, type SearchSort } from '@craft/shared';
+import { Alert, Button, Select, TextField, schemasForSubmit, type SearchSort } from '@craft/shared';
 import type { ResultsState } from '../lib/results-url';
+import { hostResultsTexts } from '@craft/shared/texts/host-results';
 
-const texts = hostTexts.results;
+const texts = hostResultsTexts;
 const RADII = [10, 30, 50, 100, 200];
 
 const Form = styled.form`

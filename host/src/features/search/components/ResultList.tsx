@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, hostPaths, hostTexts, ServiceCard, ServiceGrid, type SearchPage } from '@craft/shared';
+import { ButtonLink, EmptyState, hostPaths, ServiceCard, ServiceGrid, type SearchPage } from '@craft/shared';
+import { hostResultsTexts } from '@craft/shared/texts/host-results';
 
-const texts = hostTexts.results;
+const texts = hostResultsTexts;
 
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -17,6 +17,7 @@ import {
   type Category,
   type CategoryCount,
 } from '@craft/shared';
+import { hostResultsTexts } from '@craft/shared/texts/host-results';
 import { useLightQuery } from '../../../hooks/use-light-query';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';
@@ -24,7 +25,7 @@ import { readResultsUrl, resultsUrl, searchParamsOf, type ResultsState } from '.
 import { FiltersForm } from './FiltersForm';
 import { ResultList } from './ResultList';
 
-const texts = hostTexts.results;
+const texts = hostResultsTexts;
 const ALL = 'all';
 export const RESULTS_PAGE_SIZE = 12;
 
