@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -11,14 +10,13 @@ import {
   reportError,
   useAuth,
 } from '@craft/shared';
+import { useSingleUseLink } from '@craft/shared/single-use-link';
 import { hostAccountTexts } from '@craft/shared/texts/host-account';
 import { roleHome } from '../../../lib/role-home';
 import { isRefusedLink } from '../lib/request-error';
 import { AccountCard } from './AccountCard';
 
 const texts = hostAccountTexts.confirm;
-
-type State = 'pending' | 'done' | 'invalid-link' | 'failed';
 
 /** After a confirmation, the stored user says so at once (the banner goes); then the API's copy (a changed address). */
 function markConfirmed(): void {
@@ -39,27 +37,13 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { isLoggedIn, user } = useAuth();
-  const [state, setState] = useState<State>(token ? 'pending' : 'invalid-link');
-  const [attempt, setAttempt] = useState(0);
-  // A token is single-use: StrictMode's second effect run must not send it again.
-  const sent = useRef<string | null>(null);
-
-  useEffect(() => {
-    const key = `${token}#${attempt}`;
-    if (!token || sent.current === key) return;
-    sent.current = key;
-    setState('pending');
-    confirmEmail(token).then(
-      () => {
-        markConfirmed();
-        setState('done');
-      },
-      (error: unknown) => {
-        reportError(error, { action: 'Confirming the e-mail address', app: 'host' });
-        setState(isRefusedLink(error) ? 'invalid-link' : 'failed');
-      },
-    );
-  }, [token, attempt]);
+  const { outcome, retry } = useSingleUseLink(token, (sent) => confirmEmail(sent).then(markConfirmed), { action: 'Confirming the e-mail address', app: 'host' });
+  const state =
+    outcome.status === 'no-token' || (outcome.status === 'error' && isRefusedLink(outcome.error))
+      ? 'invalid-link'
+      : outcome.status === 'error'
+        ? 'failed'
+        : outcome.status;
 
   const next = isLoggedIn && user ? { to: roleHome(user.role), label: texts.toStart } : { to: hostPaths.root, label: texts.login };
 
@@ -83,7 +67,7 @@ export function ConfirmEmailPage() {
       {state === 'failed' && (
         <>
           <Alert tone="error">{texts.failed}</Alert>
-          <Button onClick={() => setAttempt((count) => count + 1)}>{texts.retry}</Button>
+          <Button onClick={retry}>{texts.retry}</Button>
         </>
       )}
     </AccountCard>
