@@ -17,6 +17,7 @@ import dbPlugin, { demoSeed } from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import jsonBodyPlugin from './plugins/app/json-body';
 import livePlugin from './plugins/app/live';
+import notifyPlugin from './plugins/app/notify';
 import loginThrottlePlugin from './plugins/app/login-throttle';
 import mailPlugin from './plugins/app/mail';
 import metricsPlugin from './plugins/app/metrics';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentsPlugin);
   await app.register(authPlugin);
   await app.register(livePlugin);
+  await app.register(notifyPlugin);
   await app.register(loginThrottlePlugin, { counterStore: options.counterStore });
   await app.register(uploadSweepPlugin);
   await app.register(documentSweep);
