@@ -48,7 +48,9 @@ function startupChunkFiles(compilation, entryName) {
       if (group) pendingGroups.push(group);
     }
   };
-  for (const module of chunkGraph.getChunkModulesIterable(entryChunk)) addBlocks(module);
+  // The entry chunk holds a provider for every shared module; only those a start-up chunk consumes
+  // count (below), or the page would preload code it only needs later (the live stream, say).
+  for (const module of chunkGraph.getChunkModulesIterable(entryChunk)) if (module.type !== 'provide-module') addBlocks(module);
   while (pendingGroups.length > 0) {
     const group = pendingGroups.pop();
     for (const chunk of group.chunks) {
