@@ -127,4 +127,40 @@ describe('/profile', () => {
     expect(screen.getByRole('tab', { name: 'Your Offers' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Please paint my hallway.')).toBeInTheDocument();
   });
+
+  it('edits Personal Information (#15): the form refuses an empty phone in the page, then saves and shows the new details', async () => {
+    const user = userEvent.setup();
+    server.use(answerJson('put', '/users/5', (request) => ({ ...aBuyer(), ...(request.body as object), company_name: null })));
+    showProfile();
+    await user.click(await screen.findByRole('button', { name: buyerTexts.profile.editTitle }));
+    const form = screen.getByRole('form', { name: buyerTexts.profile.editTitle });
+    expect(within(form).queryByLabelText(buyerTexts.profile.companyName)).not.toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(buyerTexts.profile.firstname, { exact: false }));
+    await user.type(within(form).getByLabelText(buyerTexts.profile.firstname, { exact: false }), 'Maria');
+    await user.clear(within(form).getByLabelText(buyerTexts.profile.phone, { exact: false }));
+    await user.click(within(form).getByRole('button', { name: buyerTexts.profile.save }));
+    await waitFor(() => expect(within(form).getByLabelText(buyerTexts.profile.phone, { exact: false })).toHaveAccessibleDescription(/required/));
+    expect(receivedRequests('put', '/users/5')).toHaveLength(0);
+    expect(within(form).getByLabelText(buyerTexts.profile.firstname, { exact: false })).toHaveValue('Maria');
+
+    await user.type(within(form).getByLabelText(buyerTexts.profile.phone, { exact: false }), '+49 30 555');
+    await user.click(within(form).getByRole('button', { name: buyerTexts.profile.save }));
+    expect(await screen.findByText(buyerTexts.profile.saved)).toBeInTheDocument();
+    expect(screen.getByText('Maria Wagner')).toBeInTheDocument();
+    const [sent] = receivedRequests('put', '/users/5');
+    expect(sent?.body).toMatchObject({ firstname: 'Maria', phone: '+49 30 555', street: 'Hauptstraße 1', post_number: '10115' });
+    expect(screen.getByRole('button', { name: buyerTexts.profile.editTitle })).toHaveFocus();
+  });
+
+  it('keeps what was typed and says why when saving fails', async () => {
+    const user = userEvent.setup();
+    server.use(answerError('put', '/users/5', 400, 'post_number: Post Number can be at most 20 characters'));
+    showProfile();
+    await user.click(await screen.findByRole('button', { name: buyerTexts.profile.editTitle }));
+    const form = screen.getByRole('form', { name: buyerTexts.profile.editTitle });
+    await user.type(within(form).getByLabelText(buyerTexts.profile.street, { exact: false }), ' 2');
+    await user.click(within(form).getByRole('button', { name: buyerTexts.profile.save }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Post Number can be at most 20 characters');
+    expect(within(form).getByLabelText(buyerTexts.profile.street, { exact: false })).toHaveValue('Hauptstraße 1 2');
+  });
 });

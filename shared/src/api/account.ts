@@ -5,7 +5,9 @@ import type {
   DeleteAccountInput,
   PasswordResetConfirmInput,
 } from '../schemas/account';
+import type { ProfileUpdateInput } from '../schemas/users';
 import { apiClient } from './client';
+import type { PrivateUser } from './types';
 
 /** POST /users/confirm-email: follows the e-mailed confirmation link. */
 export async function confirmEmail(token: string): Promise<void> {
@@ -25,6 +27,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
 /** POST /users/password-reset/confirm: sets the new password; earlier sessions stop working. */
 export async function confirmPasswordReset(body: PasswordResetConfirmInput): Promise<void> {
   await apiClient.post('/users/password-reset/confirm', body);
+}
+
+/** PUT /users/{id}: Personal Information; answers the updated record. */
+export async function updateProfile(userId: number | string, body: ProfileUpdateInput): Promise<PrivateUser> {
+  const { data } = await apiClient.put<PrivateUser>(`/users/${userId}`, body);
+  return data;
 }
 
 /** PUT /users/{id}/password: other sessions are revoked. */

@@ -24,7 +24,7 @@ export {
 } from './search';
 export { reviewWriteSchema } from './reviews';
 export { MESSAGE_MAX_LENGTH, conversationCreateSchema, messagePageQuerySchema, messageWriteSchema } from './conversations';
-export { loginSchema, registerSchema, roleSchema, type LoginInput, type RegisterInput } from './users';
+export { loginSchema, profileUpdateSchema, registerSchema, roleSchema, type LoginInput, type ProfileUpdateInput, type RegisterInput } from './users';
 export {
   changeEmailSchema,
   changePasswordSchema,

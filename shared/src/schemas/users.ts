@@ -25,5 +25,12 @@ export const registerSchema = z.object({
   updated_by: z.unknown().optional(),
 });
 
+/**
+ * PUT /users/{id} (#15): the contact details a user edits in Personal Information, with the same
+ * rules as at registration. The address and password have their own confirmed routes.
+ */
+export const profileUpdateSchema = registerSchema.pick({ firstname: true, lastname: true, post_number: true, street: true, phone: true, company_name: true });
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

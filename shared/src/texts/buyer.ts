@@ -172,7 +172,22 @@ export const buyerTexts = {
     address: 'Address',
     city: 'City',
     phone: 'Phone',
+    company: 'Company',
     tabs: { payment: 'Payment', wishlist: 'Wishlist Item', offers: 'Your Offers' },
+    // Editing (#15): the registration form's labels.
+    edit: 'Edit',
+    editTitle: 'Edit personal information',
+    firstname: 'First Name',
+    lastname: 'Last Name',
+    companyName: 'Company name',
+    companyHint: 'Optional. Customers see it instead of your name.',
+    street: 'Street',
+    postNumber: 'Post Number',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    saved: 'Your details are saved.',
+    saveFailed: 'Your details could not be saved. Please check your connection and try again.',
   },
 
   /** The account section of Personal Information (#13), for buyers and craftsmen alike. */

@@ -74,6 +74,8 @@ export const hostTexts = {
     intro: 'Create your account to book craftsmen or offer your services.',
     firstname: 'First Name',
     lastname: 'Last Name',
+    companyName: 'Company name',
+    companyHint: 'Optional. Customers see it instead of your name.',
     city: 'City',
     postNumber: 'Post Number',
     street: 'Street',

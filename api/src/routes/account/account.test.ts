@@ -222,6 +222,41 @@ describe('accounts (#13)', () => {
       assert.equal((await login(owner.email, owner.password)).statusCode, 200, 'nothing happened to the owner');
     });
 
+    test('PUT /users/{id} (#15): own details only, validated; a buyer has no company, a craftsman\'s cards show the new name', async () => {
+      const buyer = await registerAndLogin(ctx.app, 'buyer');
+      const seller = await registerAndLogin(ctx.app, 'seller');
+      const details = { firstname: 'Lena', lastname: 'Schmidt', post_number: '10115', street: 'Invalidenstr. 1', phone: '+49 30 1234567', company_name: 'Schmidt GmbH' };
+      assert.equal((await call('PUT', `/users/${buyer.id}`, null, details)).statusCode, 401);
+      assert.equal((await call('PUT', `/users/${buyer.id}`, seller, details)).statusCode, 403);
+      const tooLong = errorOf(await call('PUT', `/users/${buyer.id}`, buyer, { ...details, firstname: 'x'.repeat(101) }));
+      assert.equal(tooLong.status, 400);
+      assert.match(tooLong.error ?? '', /firstname/);
+      assert.equal((await call('PUT', `/users/${buyer.id}`, buyer, { ...details, phone: '' })).statusCode, 400, 'required as at registration');
+
+      const saved = await call('PUT', `/users/${buyer.id}`, buyer, details);
+      assert.equal(saved.statusCode, 200, saved.body);
+      assert.deepEqual(
+        { ...saved.json<Record<string, unknown>>(), id: undefined, email: undefined, role: undefined },
+        { ...(await me(buyer)), id: undefined, email: undefined, role: undefined },
+        'the answer is the stored record',
+      );
+      const stored = await me(buyer);
+      assert.equal(stored.firstname, 'Lena');
+      assert.equal(stored.street, 'Invalidenstr. 1');
+      assert.equal(stored.company_name, null, 'a buyer has no company');
+      assert.equal(stored.email, buyer.email, 'the address changes only through its confirmed route');
+
+      const serviceId = await createService(ctx.app, seller);
+      const cardName = async () => {
+        const categories = (await ctx.app.inject({ method: 'GET', url: '/categories' })).json<Array<{ services?: Array<{ id: number; seller_company_name: string | null }> }>>();
+        return categories.flatMap((c) => c.services ?? []).find((s) => s.id === serviceId)?.seller_company_name;
+      };
+      await cardName();
+      assert.equal((await call('PUT', `/users/${seller.id}`, seller, { ...details, company_name: 'Keller Fliesen' })).statusCode, 200);
+      assert.equal((await me(seller)).company_name, 'Keller Fliesen');
+      assert.equal(await cardName(), 'Keller Fliesen', 'the cached catalogue shows the new company name');
+    });
+
     test('PUT /users/{id}/password: wrong current password 403; then 204, other sessions revoked, new password works', async () => {
       const user = await registerAndLogin(ctx.app, 'buyer');
       const other = await loginAs(user);

@@ -19,6 +19,7 @@ import {
   issueToken,
   setPassword,
   setPendingEmail,
+  updateProfile,
 } from './queries';
 import {
   changeEmailBody,
@@ -27,6 +28,7 @@ import {
   deleteAccountBody,
   passwordResetBody,
   passwordResetConfirmBody,
+  profileUpdateBody,
   userIdParams,
 } from './schema';
 
@@ -160,6 +162,30 @@ const account: FastifyPluginAsyncZod = async (app) => {
     app.sessions.changed(userId);
     return reply.code(204).send(null);
   });
+
+  /**
+   * PUT /users/{id}: Personal Information (#15). A buyer has no company; a craftsman's name is on
+   * every card of theirs, so the cached catalogue is rebuilt.
+   */
+  app.put(
+    '/users/:id',
+    { schema: { params: userIdParams, body: profileUpdateBody, response: responses({ 200: privateUser }) }, preHandler: app.requireUser },
+    async (request) => {
+      const user = await ownAccount(request);
+      const body = request.body;
+      const profile = {
+        firstname: body.firstname,
+        lastname: body.lastname,
+        post_number: body.post_number,
+        street: body.street,
+        phone: body.phone,
+        company_name: user.role === 'seller' ? body.company_name || null : null,
+      };
+      await updateProfile(app.db, user, profile);
+      if (user.role === 'seller') app.catalogueCache.invalidate();
+      return toPrivateUser({ ...user, ...profile });
+    },
+  );
 
   app.put(
     '/users/:id/password',

@@ -93,6 +93,15 @@ export async function setPendingEmail(db: Db, userId: number, email: string): Pr
   await db.updateTable('users').set({ pending_email: email.toLowerCase(), updated_at: nowIso(), updated_by: userId }).where('id', '=', userId).execute();
 }
 
+/** Personal Information (#15): names, contact details and, for a craftsman, the company name. */
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  profile: { firstname: string; lastname: string; post_number: string; street: string; phone: string; company_name: string | null },
+): Promise<void> {
+  await db.updateTable('users').set({ ...profile, updated_at: nowIso(), updated_by: user.id }).where('id', '=', user.id).execute();
+}
+
 /** The confirmed address becomes the login address (a change) or is marked confirmed (registration). */
 export async function confirmAddress(db: Db, user: UserRow, email: string): Promise<void> {
   const stamp = nowIso();

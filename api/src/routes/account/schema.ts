@@ -5,6 +5,7 @@ import {
   deleteAccountSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  profileUpdateSchema,
 } from '@craft/shared/schemas';
 
 import { passwordWeakness } from '../../lib/password-strength';
@@ -26,4 +27,5 @@ export const changePasswordBody = changePasswordSchema.superRefine((body, contex
 });
 export const changeEmailBody = changeEmailSchema;
 export const deleteAccountBody = deleteAccountSchema;
+export const profileUpdateBody = profileUpdateSchema;
 export { userIdParams } from '../users/schema';

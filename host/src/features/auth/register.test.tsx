@@ -99,6 +99,18 @@ describe('/register', () => {
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', sellerPaths.dashboard);
   });
 
+  it('asks a craftsman, and only a craftsman, for an optional company name (#15)', async () => {
+    server.use(answerJson('post', '/users/login', { access_token: 'tok', user: aBuyer({ role: 'seller' }) }));
+    await openRegister();
+    expect(screen.queryByLabelText('Company name', { exact: false })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Register as craftman' }));
+    await userEvent.type(screen.getByLabelText('Company name', { exact: false }), 'Keller Fliesen');
+    await fillForm();
+    await submit();
+    await screen.findByRole('heading', { name: 'Registration successful!' });
+    expect(registrations()).toEqual([expect.objectContaining({ role: 'seller', company_name: 'Keller Fliesen' })]);
+  });
+
   it('an e-mail already registered is said in the page and the form keeps its values', async () => {
     server.use(answerError('post', '/users', 409, 'An account with this email already exists'));
     await openRegister();

@@ -1,8 +1,9 @@
-import { Card, type User } from '@craft/shared';
-import { Facts } from '../../../components/Facts';
-import { QueryView } from '@craft/shared';
-import { usePersonalInformation } from '../hooks/use-personal-information';
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, QueryView, type User } from '@craft/shared';
 import { buyerTexts } from '@craft/shared/texts/buyer';
+import { Facts } from '../../../components/Facts';
+import { usePersonalInformation } from '../hooks/use-personal-information';
+import { EditPersonalInformation } from './EditPersonalInformation';
 
 const texts = buyerTexts.profile;
 
@@ -14,6 +15,12 @@ function Details({ user }: { user: User }) {
       <dd>
         {user.firstname} {user.lastname}
       </dd>
+      {user.company_name && (
+        <>
+          <dt>{texts.company}</dt>
+          <dd>{user.company_name}</dd>
+        </>
+      )}
       <dt>{texts.email}</dt>
       <dd>{user.email}</dd>
       <dt>{texts.address}</dt>
@@ -34,6 +41,42 @@ function Details({ user }: { user: User }) {
   );
 }
 
+/** The details, or (#15) the form that edits them; focus returns to the Edit button afterwards. */
+function Editable({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  if (editing) {
+    return (
+      <EditPersonalInformation
+        user={user}
+        onDone={(result) => {
+          setEditing(false);
+          setSaved(result !== null);
+          requestAnimationFrame(() => editButton.current?.focus());
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {saved && <Alert tone="success">{texts.saved}</Alert>}
+      <Details user={user} />
+      <Button
+        ref={editButton}
+        variant="secondary"
+        aria-label={texts.editTitle}
+        onClick={() => {
+          setSaved(false);
+          setEditing(true);
+        }}
+      >
+        {texts.edit}
+      </Button>
+    </>
+  );
+}
+
 /** Personal Information of the logged-in user; 'Loading...' until it loads. */
 export function PersonalInformation() {
   const me = usePersonalInformation();
@@ -43,7 +86,7 @@ export function PersonalInformation() {
         {texts.title}
       </h1>
       <QueryView query={me} notFound={buyerTexts.loginToContinue}>
-        {(user) => <Details user={user} />}
+        {(user) => <Editable user={user} />}
       </QueryView>
     </Card>
   );

@@ -22,7 +22,7 @@ import { RoleToggle } from './RoleToggle';
 
 const texts = hostTexts.register;
 
-type Field = 'firstname' | 'lastname' | 'city' | 'post_number' | 'street' | 'phone' | 'email' | 'password';
+type Field = 'firstname' | 'lastname' | 'company_name' | 'city' | 'post_number' | 'street' | 'phone' | 'email' | 'password';
 
 /** The form's fields in the spec's order; City is optional (SPEC §5). */
 const FIELDS: ReadonlyArray<{
@@ -32,9 +32,12 @@ const FIELDS: ReadonlyArray<{
   autoComplete: string;
   required: boolean;
   hint?: string;
+  /** Asked only when registering as a craftsman (#15). */
+  sellerOnly?: boolean;
 }> = [
   { name: 'firstname', label: texts.firstname, autoComplete: 'given-name', required: true },
   { name: 'lastname', label: texts.lastname, autoComplete: 'family-name', required: true },
+  { name: 'company_name', label: texts.companyName, autoComplete: 'organization', required: false, hint: texts.companyHint, sellerOnly: true },
   { name: 'city', label: texts.city, autoComplete: 'address-level2', required: false },
   { name: 'post_number', label: texts.postNumber, autoComplete: 'postal-code', required: true },
   { name: 'street', label: texts.street, autoComplete: 'street-address', required: true },
@@ -102,7 +105,7 @@ export function RegisterForm() {
       Object.entries(values).map(([key, value]) => [key, key === 'password' ? value : value.trim()]),
     ) as Record<Field, string>;
     try {
-      await registerUser({ ...trimmed, city: trimmed.city || undefined, role });
+      await registerUser({ ...trimmed, city: trimmed.city || undefined, company_name: role === 'seller' ? trimmed.company_name || undefined : undefined, role });
     } catch (failure) {
       reportError(failure, { action: 'Registering', app: 'host' });
       setOutcome({ kind: 'error', message: registerErrorText(failure) });
@@ -147,7 +150,7 @@ export function RegisterForm() {
           labels={{ buyer: texts.asBuyer, seller: texts.asCraftman }}
         />
         <Grid>
-          {FIELDS.map((field) => (
+          {FIELDS.filter((field) => !field.sellerOnly || role === 'seller').map((field) => (
             <TextField
               key={field.name}
               label={field.label}
