@@ -37,12 +37,18 @@ export const buyerTexts = {
   back: 'Back',
   accountNeeded: 'You need an account for this.',
 
+  /** A rating line (#15): the spec's "4.8 (20 Rating)", and "New" before the first review. */
+  rating: {
+    summary: (average: number, count: number) => `${oneDecimal(average)} (${count} Rating)`,
+    new: 'New',
+    newHint: 'No reviews yet',
+  },
+
   serviceDetail: {
     notFound: 'Service not found.',
     sellerCannotOrder: 'Orders and the wishlist are for buyer accounts.',
     noPhoto: 'No photo yet',
     offerings: (orderCount: number) => `${orderCount} Offerings`,
-    rating: (average: number | null, count: number) => `${oneDecimal(average ?? 0)} (${count} Rating)`,
     askAbout: 'Ask About Product Detail',
     askNeedsAccountTitle: 'Log in to ask the craftsman',
     askNeedsAccount:
@@ -370,7 +376,6 @@ export const buyerTexts = {
     portfolio: 'Portfolio',
     noPortfolio: 'No portfolio projects yet.',
     sendOffer: 'Send an offer',
-    rating: (average: number | null, count: number) => `${oneDecimal(average ?? 0)} (${count} Rating)`,
   },
 } as const;
 

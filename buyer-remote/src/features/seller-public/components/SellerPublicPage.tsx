@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { assetUrl, ButtonLink, Card, PageContainer, Section, ServiceCard, ServiceGrid, StarRating, type PortfolioProject, type SellerProfile } from '@craft/shared';
+import { assetUrl, ButtonLink, Card, PageContainer, Section, ServiceCard, ServiceGrid, type PortfolioProject, type SellerProfile } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
+import { RatingLine } from '../../../components/RatingLine';
 import { QueryView } from '@craft/shared';
 import { formatDate } from '../../../lib/format';
 import { useSellerProfile } from '../hooks/use-seller-profile';
@@ -66,8 +67,7 @@ function SellerView({ seller }: { seller: SellerProfile }) {
         <div>
           <h1>{seller.display_name}</h1>
           <p>
-            <StarRating value={seller.rating_average ?? 0} readOnly size={18} />
-            {texts.rating(seller.rating_average, seller.rating_count)}
+            <RatingLine average={seller.rating_average} count={seller.rating_count} />
           </p>
         </div>
         <ButtonLink to={links.directOfferTo(seller.id)}>{texts.sendOffer}</ButtonLink>

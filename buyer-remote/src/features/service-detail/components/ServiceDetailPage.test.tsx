@@ -57,11 +57,13 @@ describe('/services/{id}', () => {
     expect(within(card).getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/payment?service=7');
   });
 
-  it("formats a service without orders as '0 Offerings' and '0.0 (0 Rating)'", async () => {
+  it("shows a service nobody has reviewed yet as 'New', not as '0 Offerings' and '0.0 (0 Rating)' (#15)", async () => {
     server.use(answerJson('get', '/services/7/stats', { order_count: 0, rating_average: null, rating_count: 0 }));
     showService();
-    expect(await screen.findByText('0 Offerings')).toBeInTheDocument();
-    expect(screen.getByText('0.0 (0 Rating)')).toBeInTheDocument();
+    expect(await screen.findByText('New')).toHaveAttribute('title', 'No reviews yet');
+    expect(screen.queryByText(/Offerings/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Rating\)/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Rating: 0 out of 5/ })).not.toBeInTheDocument();
   });
 
   it('lists the real reviews, or an empty state when there are none', async () => {

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, assetUrl, Button, ButtonLink, Card, PageContainer, Price, Section, sellerCompanyName, StarRating, useAuth } from '@craft/shared';
+import { Alert, assetUrl, Button, ButtonLink, Card, PageContainer, Price, Section, sellerCompanyName, useAuth } from '@craft/shared';
 import { links } from '../../../config/paths';
+import { RatingLine } from '../../../components/RatingLine';
 import { QueryView } from '@craft/shared';
 import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
 import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';
@@ -116,9 +117,8 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
         <Company>{company}</Company>
         {stats && (
           <Stats>
-            <span>{texts.offerings(stats.order_count)}</span>
-            <StarRating value={stats.rating_average ?? 0} readOnly size={18} />
-            <span>{texts.rating(stats.rating_average, stats.rating_count)}</span>
+            {stats.order_count > 0 && <span>{texts.offerings(stats.order_count)}</span>}
+            <RatingLine average={stats.rating_average} count={stats.rating_count} />
           </Stats>
         )}
         <BigPrice amount={service.price} />

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { StarRating } from '@craft/shared';
+import { buyerTexts } from '@craft/shared/texts/buyer';
+
+const NewBadge = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
+
+/**
+ * A service's or craftsman's rating: stars and "4.8 (20 Rating)" once reviewed; before the first
+ * review "New" (#15), never five empty stars and "0.0", which reads as a bad rating.
+ */
+export function RatingLine({ average, count }: { average: number | null; count: number }) {
+  if (count === 0 || average === null) {
+    return <NewBadge title={buyerTexts.rating.newHint}>{buyerTexts.rating.new}</NewBadge>;
+  }
+  return (
+    <>
+      <StarRating value={average} readOnly size={18} />
+      <span>{buyerTexts.rating.summary(average, count)}</span>
+    </>
+  );
+}
