@@ -61,7 +61,7 @@ async function signedInBuyer(page: Page): Promise<TestUser> {
 }
 
 test.describe('buyer remote against the real API', () => {
-  test('wishlist: add from the service page (twice keeps one) and list it in the profile', async ({ page }) => {
+  test('wishlist: add from the service page, see it there, remove and add again, and list it in the profile', async ({ page }) => {
     const buyer = await signedInBuyer(page);
     const { service } = await demoSellerService();
     await page.goto(`/services/${service.id}`);
@@ -75,6 +75,11 @@ test.describe('buyer remote against the real API', () => {
     await expect(dialog).toBeVisible();
     await shoot(page, 'wishlist-dialog');
     await dialog.getByRole('button', { name: 'Back' }).click();
+    // The button shows membership and toggles it (#15).
+    await expect(page.getByText('This service is in your wishlist.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove from Wishlist' }).click();
+    await expect(page.getByText('This service is in your wishlist.')).toHaveCount(0);
+    expect(await apiGet<unknown[]>('/wishlist', buyer.token)).toHaveLength(0);
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue to Wishlist' }).click();
 

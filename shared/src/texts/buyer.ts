@@ -65,6 +65,9 @@ export const buyerTexts = {
     noReviews: 'No reviews yet. Be the first to order and review this service.',
     anonymousReviewer: 'Buyer',
     wishlistFailed: 'Could not add the service to your wishlist. Please try again.',
+    inWishlist: 'This service is in your wishlist.',
+    removeFromWishlist: 'Remove from Wishlist',
+    wishlistRemoveFailed: 'Could not remove the service from your wishlist. Please try again.',
   },
 
   wishlist: {

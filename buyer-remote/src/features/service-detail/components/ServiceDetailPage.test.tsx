@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commonTexts } from '@craft/shared';
 import {
+  answerEmpty,
   aBuyer,
   aReview,
   aService,
@@ -28,6 +29,7 @@ beforeEach(() => {
     answerJson('get', '/services/7/stats', { order_count: 30, rating_average: 4.75, rating_count: 20 }),
     answerJson('get', '/services/7/reviews', [aReview()]),
     answerJson('get', '/users/3', { id: 3, firstname: 'anna', lastname: 'Becker', role: 'seller', company_name: 'Becker Malerbetrieb' }),
+    answerJson('get', '/wishlist', []),
     answerJson('post', '/wishlist', { service_id: 7, added_at: '', service: aCatalogueService() }),
   );
 });
@@ -108,6 +110,22 @@ describe('/services/{id}', () => {
   });
 
   describe('Add to Wishlist', () => {
+    it('shows that the service is already in the wishlist and removes it on a click, then offers to add it again (#15)', async () => {
+      logInBuyer();
+      server.use(
+        answerJson('get', '/wishlist', [{ service_id: 7, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService() }]),
+        answerEmpty('delete', '/wishlist/7'),
+      );
+      showService();
+      expect(await screen.findByText(buyerTexts.serviceDetail.inWishlist)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: buyerTexts.serviceDetail.removeFromWishlist }));
+      expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
+      expect(screen.queryByText(buyerTexts.serviceDetail.inWishlist)).not.toBeInTheDocument();
+      expect(receivedRequests('delete', '/wishlist/7')).toHaveLength(1);
+      expect(receivedRequests('post', '/wishlist')).toHaveLength(0);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     it('sends a logged-out visitor to log in and back', async () => {
       showService();
       await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
@@ -123,6 +141,8 @@ describe('/services/{id}', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Services Succsessfully added to wislist' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText(buyerTexts.serviceDetail.inWishlist)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: buyerTexts.serviceDetail.removeFromWishlist })).toBeInTheDocument();
     });
 
     it('a craftsman is told that ordering and the wishlist are for buyers, instead of buttons the API would refuse', async () => {

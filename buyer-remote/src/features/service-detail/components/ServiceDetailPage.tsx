@@ -4,7 +4,7 @@ import { Alert, assetUrl, Button, ButtonLink, Card, PageContainer, Price, Sectio
 import { links } from '../../../config/paths';
 import { RatingLine } from '../../../components/RatingLine';
 import { QueryView } from '@craft/shared';
-import { useAddToWishlist } from '../hooks/use-add-to-wishlist';
+import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
 import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';
 import { AskAboutService } from './AskAboutService';
 import { ReviewList } from './ReviewList';
@@ -104,7 +104,7 @@ const Total = styled.p`
 
 function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   const { service, stats, reviews, seller } = detail;
-  const wishlist = useAddToWishlist(service.id);
+  const wishlist = useWishlistToggle(service.id);
   const { isSeller } = useAuth();
   const photo = assetUrl(service.photo ?? service.photos[0]);
   const company = sellerCompanyName(seller);
@@ -145,8 +145,9 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
             <ButtonLink to={links.payment(service.id)} fullWidth>
               {texts.offer}
             </ButtonLink>
-            <Button variant="secondary" fullWidth onClick={wishlist.add} disabled={wishlist.busy}>
-              {texts.addToWishlist}
+            {wishlist.inWishlist && <p style={{ margin: 0 }}>{texts.inWishlist}</p>}
+            <Button variant="secondary" fullWidth onClick={() => void wishlist.toggle()} disabled={wishlist.busy}>
+              {wishlist.inWishlist ? texts.removeFromWishlist : texts.addToWishlist}
             </Button>
             {wishlist.error && <Alert tone="error">{wishlist.error}</Alert>}
           </>
