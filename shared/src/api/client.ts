@@ -26,7 +26,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     authStore.getSession().token &&
     !String(error.config?.url ?? '').endsWith('/users/login')
   ) {
-    authStore.signOut();
+    authStore.signOut({ endedElsewhere: true });
   }
   return Promise.reject(error);
 });

@@ -48,12 +48,21 @@ class AuthStore {
     if (typeof window !== 'undefined') {
       // Another tab logging in or out updates this one too.
       window.addEventListener('storage', (event) => {
-        if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) this.refresh();
+        if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) this.refresh(true);
       });
     }
   }
 
+  private changedElsewhere = false;
+
   getSession = (): Session => this.session;
+
+  /**
+   * Whether the last change came from elsewhere (a sign-out in another tab, a token the API no
+   * longer takes) rather than from this page's own Sign Out: a guarded page then keeps its form
+   * and asks to log in again in place (#15).
+   */
+  lastChangeFromElsewhere = (): boolean => this.changedElsewhere;
 
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -77,13 +86,15 @@ class AuthStore {
     this.refresh();
   }
 
-  signOut(): void {
+  /** `endedElsewhere`: the API refused the token (expired, revoked); not the user's own Sign Out. */
+  signOut({ endedElsewhere = false }: { endedElsewhere?: boolean } = {}): void {
     safeStorage()?.removeItem(TOKEN_KEY);
     safeStorage()?.removeItem(USER_KEY);
-    this.refresh();
+    this.refresh(endedElsewhere);
   }
 
-  private refresh(): void {
+  private refresh(fromElsewhere = false): void {
+    this.changedElsewhere = fromElsewhere;
     this.session = readSession();
     this.listeners.forEach((listener) => listener());
   }

@@ -69,6 +69,12 @@ export const hostTexts = {
     register: 'Registrieren',
   },
 
+  /** Over a page whose session ended in another tab (#15). */
+  sessionEnded: {
+    title: 'You were signed out',
+    body: 'You signed out in another tab or window. Log in again to carry on: what you entered on this page is still here.',
+  },
+
   register: {
     title: 'Register',
     intro: 'Create your account to book craftsmen or offer your services.',

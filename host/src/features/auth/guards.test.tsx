@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, setErrorReporter } from '@craft/shared';
 import { loadRemotePage } from '../../federation/remotes';
@@ -142,5 +142,51 @@ describe('route guards', () => {
     renderApp('/some/seller/page', { configure: false });
     expect(screen.getByRole('alert')).toHaveTextContent('This part of the marketplace is unavailable right now.');
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  describe('a session that ends elsewhere (#15)', () => {
+    /** Another tab signs out: it clears the shared storage, and this tab hears a storage event. */
+    const signOutInAnotherTab = () => {
+      localStorage.removeItem('access_token');
+      localStorage.removeItem('user');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', oldValue: 'tok', newValue: null }));
+    };
+
+    beforeEach(() => {
+      load.mockImplementation(async (remote, routeId) => () => (
+        <form aria-label={`${remote} ${routeId}`}>
+          <label>
+            Project description
+            <textarea />
+          </label>
+        </form>
+      ));
+    });
+
+    it('keeps the page and what was typed, and asks to log in again in place', async () => {
+      server.use(answerJson('post', '/users/login', { access_token: 'tok2', user: aBuyer() }));
+      authStore.signIn('tok', aBuyer());
+      renderApp(buyerLinks.payment(3));
+      await userEvent.type(await screen.findByLabelText('Project description'), 'Tiles for the bathroom');
+      act(() => signOutInAnotherTab());
+      const dialog = await screen.findByRole('dialog', { name: 'You were signed out' });
+      expect(currentLocation()).toBe(buyerLinks.payment(3));
+      await userEvent.type(within(dialog).getByLabelText('Email'), 'mia@example.com');
+      await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-password');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentLocation()).toBe(buyerLinks.payment(3));
+      expect(screen.getByLabelText('Project description')).toHaveValue('Tiles for the bathroom');
+      expect(authStore.getSession().token).toBe('tok2');
+    });
+
+    it("this tab's own sign-out still leaves the guarded page for the login", async () => {
+      authStore.signIn('tok', aBuyer());
+      renderApp(buyerPaths.profile);
+      await screen.findByLabelText('Project description');
+      act(() => authStore.signOut());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(currentLocation()).toBe(`/?next=${encodeURIComponent(buyerPaths.profile)}`);
+    });
   });
 });

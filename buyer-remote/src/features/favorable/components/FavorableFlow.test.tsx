@@ -103,6 +103,13 @@ describe('/favorable/document', () => {
     expect(readDraft()).toEqual({ category_id: 1, description: 'Paint two rooms' });
   });
 
+  it('back from the contact form, the category and description are as they were left (#15)', async () => {
+    saveDraft({ category_id: 2, description: 'Tile the bathroom, about 12 m²' });
+    showDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2'));
+    expect(screen.getByRole('textbox', { name: draftTexts.description })).toHaveValue('Tile the bathroom, about 12 m²');
+  });
+
   it('a double click on Upload and continue uploads the file once: the form locks on the first click, before the schemas arrive', async () => {
     showDocument();
     await userEvent.selectOptions(await category(), '2');

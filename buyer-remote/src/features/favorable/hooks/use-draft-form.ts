@@ -6,7 +6,7 @@ import { useQuery } from '@craft/shared/query';
 import { buyerPaths } from '../../../config/paths';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { useDocumentFile } from '../../../hooks/use-document-file';
-import { saveDraft } from '../lib/quotation-draft';
+import { readDraft, saveDraft } from '../lib/quotation-draft';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.quotationDraft;
@@ -60,8 +60,10 @@ export function useDraftForm() {
   const path = useRef<DraftPath>('describe');
   const file = useRef<File | null>(null);
   file.current = document.file;
+  // Back from the contact form, the page shows the draft as it was left (#15).
+  const [saved] = useState(readDraft);
   const form = useSchemaForm<DraftValues>({
-    defaultValues: { category_id: '', description: '' },
+    defaultValues: { category_id: saved ? String(saved.category_id) : '', description: saved?.description ?? '' },
     resolver: draftResolver(path, file),
     app: 'buyer',
     action: 'Saving the quotation draft',

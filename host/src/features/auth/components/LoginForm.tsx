@@ -26,8 +26,8 @@ type Values = Record<Field, string>;
  * plain React state (react-hook-form must not load there) and checks its values with the same
  * resolver the other forms use, which loads with zod on the form's first focus.
  */
-export function LoginForm({ texts, extra }: { texts: LoginFormTexts; extra?: ReactNode }) {
-  const { submit, error, pending } = useLogin();
+export function LoginForm({ texts, extra, stay }: { texts: LoginFormTexts; extra?: ReactNode; stay?: boolean }) {
+  const { submit, error, pending } = useLogin({ stay });
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [loadFailed, setLoadFailed] = useState(false);

@@ -13,10 +13,11 @@ const refusals: Record<Role, { title: string; hint?: string; action: string }> =
  * way to their own start page, instead of a page whose every call the API refuses.
  */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, isLoggedIn } = useAuth();
   const refusal = refusals[role];
   // A session without a stored user counts as a buyer (the default role); the API still decides.
-  const allowed = role === 'seller' ? user?.role === 'seller' : user?.role !== 'seller';
+  // Signed out in another tab: the page stays under RequireAuth's login dialog.
+  const allowed = !isLoggedIn || (role === 'seller' ? user?.role === 'seller' : user?.role !== 'seller');
   return (
     <RequireAuth>
       {allowed ? (

@@ -7,9 +7,10 @@ import { safeNext } from '../lib/safe-next';
 
 /**
  * Logs in, stores token and user, then goes to `?next=` (when it is a path of this app)
- * or the role's start page. Resolves false and sets `error` on failure.
+ * or the role's start page; with `stay`, the page stays where it is (the session-ended dialog).
+ * Resolves false and sets `error` on failure.
  */
-export function useLogin() {
+export function useLogin({ stay = false }: { stay?: boolean } = {}) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +22,7 @@ export function useLogin() {
     try {
       const { access_token, user } = await login(credentials);
       authStore.signIn(access_token, user);
-      navigate(safeNext(searchParams.get('next')) ?? roleHome(user.role), { replace: true });
+      if (!stay) navigate(safeNext(searchParams.get('next')) ?? roleHome(user.role), { replace: true });
       return true;
     } catch (failure) {
       reportError(failure, { action: 'Logging in', app: 'host' });
