@@ -58,6 +58,8 @@ export const routes: readonly PageRoute[] = [
   { name: 'order-review-result', pattern: buyerPaths.orderReviewResult, url: (w) => links.orderReviewResult(w.orderId), roles: buyer },
   { name: 'order-review-edit', pattern: buyerPaths.orderReviewEdit, url: (w) => links.orderReviewEdit(w.orderId), roles: buyer },
   { name: 'offers', pattern: buyerPaths.offers, url: fixed(buyerPaths.offers), roles: buyer },
+  { name: 'jobs', pattern: buyerPaths.jobs, url: fixed(links.jobs()), roles: buyer, main: true },
+  { name: 'jobs-requests', pattern: buyerPaths.jobs, url: fixed(links.jobs('requests')), roles: buyer },
   { name: 'messages', pattern: buyerPaths.messages, url: (w) => links.conversation(w.conversationId), roles: buyer, main: true },
   { name: 'favorable', pattern: buyerPaths.favorable, url: fixed(buyerPaths.favorable), roles: ['visitor', 'buyer'], main: true },
   { name: 'favorable-document', pattern: buyerPaths.favorableDocument, url: fixed(buyerPaths.favorableDocument), roles: ['visitor', 'buyer'], main: true },

@@ -112,7 +112,7 @@ test.describe('a remote deploys alone', () => {
     await expect(page.getByRole('link', { name: 'Garden planner' })).toBeVisible();
     // The rest of the buyer remote still works from the new build.
     await page.getByRole('link', { name: 'Orders' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(/\/jobs\?tab=orders$/);
     await expect(page.locator('main')).not.toContainText(UNAVAILABLE);
 
     const listed = await remoteCommand(remotesDir, 'remote:list');

@@ -20,6 +20,7 @@ const access: Record<BuyerRouteId, RouteAccess> = {
   orderReviewResult: 'buyer',
   orderReviewEdit: 'buyer',
   offers: 'buyer',
+  jobs: 'buyer',
   messages: 'buyer',
   favorable: 'public',
   favorableDocument: 'public',
@@ -48,8 +49,10 @@ export const manifest: RemoteManifest = {
     { id: 'messages', slot: 'navbar-icon', label: 'messages', to: buyerPaths.messages, audience: 'buyer', order: 5, icon: 'messages', badge: 'unread-messages' },
     { id: 'documents', slot: 'navbar-icon', label: 'documents', to: buyerPaths.favorableDocument, audience: 'account', order: 10, icon: 'document' },
     { id: 'profile', slot: 'user-menu', label: 'personalInformation', to: buyerPaths.profile, audience: 'account', order: 10 },
-    { id: 'orders', slot: 'user-menu', label: 'orders', to: buyerPaths.orders, audience: 'account', order: 20 },
-    { id: 'offers', slot: 'user-menu', label: 'offers', to: buyerPaths.offers, audience: 'account', order: 30 },
+    // Orders and Offers lead into My jobs (#15); /orders and /offers still open the spec's pages.
+    { id: 'jobs', slot: 'user-menu', label: 'jobs', to: links.jobs(), audience: 'buyer', order: 15 },
+    { id: 'orders', slot: 'user-menu', label: 'orders', to: links.jobs('orders'), audience: 'account', order: 20 },
+    { id: 'offers', slot: 'user-menu', label: 'offers', to: links.jobs('requests'), audience: 'account', order: 30 },
     // An open request for offers from every craftsman: the Favorable Offer.
     { id: 'open-application', slot: 'user-menu', label: 'openApplication', to: buyerPaths.favorable, audience: 'account', order: 40 },
     { id: 'inquiry-form', slot: 'user-menu', label: 'inquiryForm', to: buyerPaths.favorableDocument, audience: 'account', order: 50 },

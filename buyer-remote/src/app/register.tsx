@@ -36,6 +36,7 @@ const pages: Record<BuyerRouteId, PageLoader> = {
   orderReviewResult: page(() => import('../features/orders/components/ReviewResultPage'), (m) => m.ReviewResultPage, true),
   orderReviewEdit: page(() => import('../features/orders/components/ReviewFormPage'), (m) => m.OrderReviewEditPage, true),
   offers: page(() => import('../features/offers/components/OffersPage'), (m) => m.OffersPage, true),
+  jobs: page(() => import('./JobsPage'), (m) => m.JobsPage, true),
   messages: page(() => import('../features/messages/components/MessagesPage'), (m) => m.MessagesPage, true),
   favorable: page(() => import('../features/favorable/components/FavorablePage'), (m) => m.FavorablePage),
   favorableDocument: page(() => import('../features/favorable/components/QuotationDocumentPage'), (m) => m.QuotationDocumentPage),

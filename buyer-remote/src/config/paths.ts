@@ -16,6 +16,8 @@ export const buyerPaths = {
   orderReviewResult: '/orders/review/result',
   orderReviewEdit: '/orders/review/edit',
   offers: '/offers',
+  /** My jobs (#15): orders, direct offers and quotation requests in one place. */
+  jobs: '/jobs',
   messages: '/messages',
   favorable: '/favorable',
   favorableDocument: '/favorable/document',
@@ -31,6 +33,10 @@ export const buyerPaths = {
 export type BuyerRouteId = keyof typeof buyerPaths;
 
 type Id = number | string;
+
+export const JOBS_TABS = ['orders', 'offers', 'requests'] as const;
+export type JobsTab = (typeof JOBS_TABS)[number];
+export const isJobsTab = (value: string | null): value is JobsTab => JOBS_TABS.some((tab) => tab === value);
 const withParam = (path: string, name: string, id: Id) => `${path}?${name}=${encodeURIComponent(String(id))}`;
 
 /** Link builders: the host's links plus this remote's parameterised routes. */
@@ -45,6 +51,8 @@ export const links = {
   orderReview: (orderId: Id) => withParam(buyerPaths.orderReview, 'order', orderId),
   orderReviewResult: (orderId: Id) => withParam(buyerPaths.orderReviewResult, 'order', orderId),
   orderReviewEdit: (orderId: Id) => withParam(buyerPaths.orderReviewEdit, 'order', orderId),
+  /** My jobs with one tab open. */
+  jobs: (tab: JobsTab = 'orders') => `${buyerPaths.jobs}?tab=${tab}`,
   /** The buyer's reviews: the order history narrowed to reviewed orders. */
   myReviews: `${buyerPaths.orders}?view=reviews`,
   /** The profile with one tab open: payment, wishlist or offers. */

@@ -27,10 +27,17 @@ export const buyerTexts = {
     personalInformation: 'Personal Information',
     orders: 'Orders',
     offers: 'Offers',
+    jobs: 'My jobs',
     openApplication: 'Open Application',
     inquiryForm: 'Inquiry Form',
     myReviews: 'My Reviews',
     messages: 'Messages',
+  },
+
+  /** My jobs (#15). */
+  jobs: {
+    title: 'My jobs',
+    tabs: { orders: 'Orders', offers: 'Direct offers', requests: 'Quotation requests' },
   },
 
   loginToContinue: 'Please log in to continue.',

@@ -40,8 +40,10 @@ describe('the navbar', () => {
     expect(banner()).toHaveTextContent('mia@example.com');
     const targets: Record<string, string> = {
       'Personal Information': buyerPaths.profile,
-      Orders: buyerPaths.orders,
-      Offers: buyerPaths.offers,
+      // Both lead into My jobs (#15).
+      'My jobs': buyerLinks.jobs(),
+      Orders: buyerLinks.jobs('orders'),
+      Offers: buyerLinks.jobs('requests'),
       'Open Application': buyerPaths.favorable,
       'Inquiry Form': buyerPaths.favorableDocument,
       'My Reviews': buyerLinks.myReviews,

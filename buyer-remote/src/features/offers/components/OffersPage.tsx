@@ -112,12 +112,11 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
   );
 }
 
-/** /offers: the buyer's quotation requests and the craftsmen's offers, cheapest first. */
-export function OffersPage() {
+/** The buyer's quotation requests and the craftsmen's offers, cheapest first. */
+export function MyQuotationRequests() {
   const { query, accept, acceptError, busyId } = useMyQuotations();
   return (
-    <PageContainer>
-      <h1>{texts.title}</h1>
+    <>
       {acceptError && <Alert tone="error">{acceptError}</Alert>}
       <QueryView query={query} notFound={texts.empty}>
         {(quotations) =>
@@ -137,6 +136,16 @@ export function OffersPage() {
           )
         }
       </QueryView>
+    </>
+  );
+}
+
+/** /offers: the buyer's quotation requests and the craftsmen's offers, cheapest first. */
+export function OffersPage() {
+  return (
+    <PageContainer>
+      <h1>{texts.title}</h1>
+      <MyQuotationRequests />
     </PageContainer>
   );
 }

@@ -43,40 +43,47 @@ function ReviewSummary({ order }: { order: Order }) {
   );
 }
 
+/** The buyer's orders, newest first; `reviewsOnly` narrows them to the reviewed ones (My Reviews). */
+export function OrderHistory({ reviewsOnly = false }: { reviewsOnly?: boolean }) {
+  const orders = useMyOrders();
+  return (
+    <QueryView query={orders} notFound={texts.empty}>
+      {(all) => {
+        const list = reviewsOnly ? all.filter((order) => order.review) : all;
+        if (list.length > 0) {
+          return (
+            <RowList>
+              {list.map((order) => (
+                <OrderRow
+                  key={order.id}
+                  order={order}
+                  extra={reviewsOnly ? <ReviewSummary order={order} /> : undefined}
+                  actions={<OrderActions order={order} />}
+                />
+              ))}
+            </RowList>
+          );
+        }
+        return reviewsOnly ? (
+          <EmptyState title={texts.noReviews} action={<ButtonLink to={buyerPaths.orders}>{texts.allOrders}</ButtonLink>}>
+            {texts.noReviewsHint}
+          </EmptyState>
+        ) : (
+          <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
+        );
+      }}
+    </QueryView>
+  );
+}
+
 /** /orders: the buyer's real order history; ?view=reviews narrows it to the reviewed orders (My Reviews). */
 export function OrdersPage() {
-  const orders = useMyOrders();
   const [params] = useSearchParams();
   const reviewsOnly = params.get('view') === 'reviews';
   return (
     <PageContainer>
       <h1>{reviewsOnly ? texts.myReviewsTitle : texts.title}</h1>
-      <QueryView query={orders} notFound={texts.empty}>
-        {(all) => {
-          const list = reviewsOnly ? all.filter((order) => order.review) : all;
-          if (list.length > 0) {
-            return (
-              <RowList>
-                {list.map((order) => (
-                  <OrderRow
-                    key={order.id}
-                    order={order}
-                    extra={reviewsOnly ? <ReviewSummary order={order} /> : undefined}
-                    actions={<OrderActions order={order} />}
-                  />
-                ))}
-              </RowList>
-            );
-          }
-          return reviewsOnly ? (
-            <EmptyState title={texts.noReviews} action={<ButtonLink to={buyerPaths.orders}>{texts.allOrders}</ButtonLink>}>
-              {texts.noReviewsHint}
-            </EmptyState>
-          ) : (
-            <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
-          );
-        }}
-      </QueryView>
+      <OrderHistory reviewsOnly={reviewsOnly} />
     </PageContainer>
   );
 }
