@@ -34,6 +34,9 @@ function fakeSource() {
   };
 }
 
+/** Lets background rebuilds finish. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
+
 const names = async (cache: CatalogueCache<FakeCategory>, base = 'http://a') => (JSON.parse((await cache.get(base)).toString()) as FakeCategory[]).map((c) => c.name);
 
 describe('catalogue cache (#14 findings 3 and 10)', () => {
@@ -45,12 +48,12 @@ describe('catalogue cache (#14 findings 3 and 10)', () => {
     assert.equal(fake.calls.all, 1, 'built once, then served from memory');
 
     fake.version.set(2, 1);
-    cache.invalidate([2]);
-    assert.deepEqual(await names(cache), ['c1v0', 'c2v1', 'c3v0']);
+    await cache.invalidate([2]);
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v1', 'c3v0'], 'the write resolved once the new catalogue is served');
     assert.deepEqual(fake.calls.one, [2], 'only category 2 was rebuilt');
     assert.equal(fake.calls.all, 1);
 
-    cache.invalidate();
+    await cache.invalidate();
     await names(cache);
     assert.equal(fake.calls.all, 2, 'without ids, everything is rebuilt');
   });
@@ -72,17 +75,19 @@ describe('catalogue cache (#14 findings 3 and 10)', () => {
     const fake = fakeSource();
     const cache = new CatalogueCache<FakeCategory>(fake.source, channel);
     await names(cache);
-    cache.invalidate([3, 3, 1]);
+    await cache.invalidate([3, 3, 1]);
     assert.deepEqual(published, ['3,1']);
-    await names(cache);
     fake.calls.one.length = 0;
 
     fake.version.set(1, 5);
     deliver('1');
+    // The rebuild starts as the message arrives; readers meanwhile get the previous catalogue.
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0']);
+    await settle();
     assert.deepEqual(await names(cache), ['c1v5', 'c2v0', 'c3v0']);
     assert.deepEqual(fake.calls.one, [1]);
     deliver(null);
-    await names(cache);
+    await settle();
     assert.equal(fake.calls.all, 2, 'a lost subscription coming back means everything may have changed');
   });
 
@@ -91,11 +96,58 @@ describe('catalogue cache (#14 findings 3 and 10)', () => {
     const cache = new CatalogueCache<FakeCategory>(fake.source);
     await names(cache);
     fake.version.set(1, 1);
-    cache.invalidate([1]);
-    const racing = names(cache); // starts rebuilding category 1 at version 1 …
+    const first = cache.invalidate([1]); // starts rebuilding category 1 at version 1 …
     fake.version.set(1, 2);
-    cache.invalidate([1]); // … which a second write makes stale before it is read
-    await racing;
+    await cache.invalidate([1]); // … which a second write makes stale before it is kept
+    await first;
     assert.deepEqual(await names(cache), ['c1v2', 'c2v0', 'c3v0']);
+  });
+
+  test('readers never wait for a rebuild once there is a catalogue: they get the previous one meanwhile (#14 finding 3)', async () => {
+    const fake = fakeSource();
+    let release: () => void = () => undefined;
+    const slow = {
+      all: fake.source.all,
+      one: async (base: string, id: number) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return fake.source.one(base, id);
+      },
+    };
+    const cache = new CatalogueCache<FakeCategory>(slow);
+    await names(cache);
+    fake.version.set(2, 1);
+    const write = cache.invalidate([2]);
+    let written = false;
+    void write.then(() => (written = true));
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0'], 'served at once, from the previous body');
+    assert.equal(written, false, 'the write waits for its rebuild');
+    release();
+    await write;
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v1', 'c3v0']);
+  });
+
+  test('a failed rebuild keeps serving the previous catalogue and is retried by the next reader', async () => {
+    const fake = fakeSource();
+    let failing = false;
+    const errors: unknown[] = [];
+    const flaky = {
+      all: fake.source.all,
+      one: async (base: string, id: number) => {
+        if (failing) throw new Error('database unavailable');
+        return fake.source.one(base, id);
+      },
+    };
+    const cache = new CatalogueCache<FakeCategory>(flaky, null, JSON.stringify, (error) => errors.push(error));
+    await names(cache);
+    failing = true;
+    fake.version.set(3, 1);
+    await cache.invalidate([3]);
+    assert.equal(errors.length, 1, 'the failure is reported, the write is not failed');
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0']);
+    failing = false;
+    await settle();
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0'], 'this reader starts the retry and gets the previous body');
+    await settle();
+    assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v1']);
   });
 });

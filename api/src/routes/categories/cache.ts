@@ -19,17 +19,29 @@ interface BaseEntry {
   parts: Map<number, { generation: number; json: Promise<string> }>;
   order: number[] | null;
   allGeneration: number;
+  /** The last whole body, and the cache version it was built at (older than `version`: stale). */
+  body: Buffer | null;
+  bodyVersion: number;
+  /** The rebuild under way, shared by everyone who needs it. */
+  building: Promise<void> | null;
 }
 
 /**
  * GET /categories as ready-to-send JSON, kept per public base (the file URLs inside are absolute,
  * #14 finding 10) and per category: a service write invalidates only the categories it touched,
  * so a busy seller no longer throws away the whole cached catalogue on every edit (#14 finding 3).
- * Generation counters make sure a build that raced with a write is not kept. With a shared
- * channel (several instances), a write on one instance invalidates the same categories on all.
+ *
+ * Readers never wait for a rebuild once a body exists: they get the previous body while the new
+ * one is built (stale-while-revalidate), so a stream of writes cannot make browsing queue behind
+ * database reads. The writer pays instead: `invalidate` resolves once this instance serves the
+ * new body, so a write's response is never followed by an older catalogue here. A write on another
+ * instance (through the shared channel) starts the rebuild at once. Generation counters make sure
+ * a build that raced with a write is not kept.
  */
 export class CatalogueCache<Category extends { id: number }> {
   private everything = 0;
+  /** Bumped by every invalidation; a body built at an older version is stale. */
+  private version = 0;
   private readonly generations = new Map<number, number>();
   private readonly bases = new Map<string, BaseEntry>();
 
@@ -38,35 +50,74 @@ export class CatalogueCache<Category extends { id: number }> {
     private readonly channel: InvalidationChannel | null = null,
     /** Writes one category; the route's response serializer, so the cached bytes have its shape. */
     private readonly serialize: (category: Category) => string = JSON.stringify,
+    /** Where a failed background rebuild is reported (readers keep the previous body meanwhile). */
+    private readonly onError: (error: unknown) => void = () => undefined,
   ) {
-    channel?.subscribe((detail) => this.drop(parseIds(detail)));
+    channel?.subscribe((detail) => {
+      this.drop(parseIds(detail));
+      void this.refreshAll();
+    });
   }
 
   async get(base: string): Promise<Buffer> {
     const entry = this.entryFor(base);
-    if (!entry.order || entry.allGeneration !== this.everything) await this.buildAll(base, entry);
-    const order = entry.order ?? [];
-    const parts = await Promise.all(order.map((id) => this.part(base, entry, id)));
-    return Buffer.from(`[${parts.filter((part) => part !== '').join(',')}]`);
+    if (entry.body && entry.bodyVersion === this.version) return entry.body;
+    const rebuild = this.refresh(base, entry);
+    if (entry.body) {
+      rebuild.catch(this.onError);
+      return entry.body;
+    }
+    await rebuild;
+    return this.fresh(base, entry, this.version);
   }
 
-  /** After a write here: drop these categories (all, without ids) and tell the other instances. */
-  invalidate(categoryIds?: readonly number[]): void {
+  /**
+   * After a write here: drop these categories (all, without ids), tell the other instances, and
+   * resolve once this instance serves the new catalogue. Never rejects: a failed rebuild is
+   * retried by the next reader.
+   */
+  async invalidate(categoryIds?: readonly number[]): Promise<void> {
     const ids = categoryIds ? [...new Set(categoryIds)] : null;
     this.drop(ids);
     this.channel?.publish(ids ? ids.join(',') : undefined);
+    await this.refreshAll();
+  }
+
+  private refreshAll(): Promise<void> {
+    const version = this.version;
+    return Promise.all(
+      [...this.bases.entries()].map(([base, entry]) => this.fresh(base, entry, version).catch(this.onError)),
+    ).then(() => undefined);
+  }
+
+  /** The body once it includes every change up to `version`. */
+  private async fresh(base: string, entry: BaseEntry, version: number): Promise<Buffer> {
+    while (!entry.body || entry.bodyVersion < version) await this.refresh(base, entry);
+    return entry.body;
+  }
+
+  /** One rebuild at a time per base; it keeps every category whose generation did not move. */
+  private refresh(base: string, entry: BaseEntry): Promise<void> {
+    entry.building ??= (async () => {
+      const version = this.version;
+      if (!entry.order || entry.allGeneration !== this.everything) await this.buildAll(base, entry);
+      const order = entry.order ?? [];
+      const parts = await Promise.all(order.map((id) => this.part(base, entry, id)));
+      entry.body = Buffer.from(`[${parts.filter((part) => part !== '').join(',')}]`);
+      entry.bodyVersion = version;
+    })().finally(() => {
+      entry.building = null;
+    });
+    return entry.building;
   }
 
   private drop(ids: number[] | null): void {
+    this.version += 1;
     if (ids === null) {
       this.everything += 1;
-      this.bases.clear();
       return;
     }
-    for (const id of ids) {
-      this.generations.set(id, this.generationOf(id) + 1);
-      for (const entry of this.bases.values()) entry.parts.delete(id);
-    }
+    for (const id of ids) this.generations.set(id, this.generationOf(id) + 1);
   }
 
   private generationOf(id: number): number {
@@ -80,7 +131,7 @@ export class CatalogueCache<Category extends { id: number }> {
         const oldest = this.bases.keys().next();
         if (!oldest.done) this.bases.delete(oldest.value);
       }
-      entry = { parts: new Map(), order: null, allGeneration: this.everything };
+      entry = { parts: new Map(), order: null, allGeneration: this.everything, body: null, bodyVersion: -1, building: null };
       this.bases.set(base, entry);
     }
     return entry;
@@ -90,9 +141,10 @@ export class CatalogueCache<Category extends { id: number }> {
     const everything = this.everything;
     const started = new Map([...this.generations]);
     const categories = await this.source.all(base);
-    if (everything !== this.everything) return this.buildAll(base, this.entryFor(base));
+    if (everything !== this.everything) return this.buildAll(base, entry);
     entry.order = categories.map((category) => category.id);
     entry.allGeneration = everything;
+    entry.parts.clear();
     for (const category of categories) {
       // A category written while this build ran is left out; `part` rebuilds it alone.
       if ((started.get(category.id) ?? 0) !== this.generationOf(category.id)) continue;

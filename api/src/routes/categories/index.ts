@@ -10,7 +10,7 @@ import { compileResponseSerializer } from '../../lib/response-serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Call `invalidate([category ids])` after any write that changes what GET /categories shows of them. */
+    /** `await invalidate([category ids])` after any write that changes what GET /categories shows of them. */
     catalogueCache: CatalogueCache<Category>;
   }
 }
@@ -28,6 +28,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       },
       await app.invalidationChannel('catalogue'),
       compileResponseSerializer(category, app.config.checkResponses, 'GET /categories'),
+      (error) => app.log.error({ err: error }, 'catalogue rebuild failed; serving the previous catalogue'),
     ),
   );
 

@@ -68,7 +68,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertWritable(user, body);
     const id = await insertService(app.db, user.id, body);
-    app.catalogueCache.invalidate([body.category_id]);
+    await app.catalogueCache.invalidate([body.category_id]);
     return reply.code(201).send(await serviceOr404(request, id));
   });
 
@@ -82,7 +82,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       await assertWritable(user, body);
       await updateService(app.db, request.params.id, user.id, body);
       // The category it left and the one it joined (the same one, mostly).
-      app.catalogueCache.invalidate([before.category_id, body.category_id]);
+      await app.catalogueCache.invalidate([before.category_id, body.category_id]);
       return serviceOr404(request, request.params.id);
     },
   );
@@ -95,7 +95,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const row = await ownedService(app, request.params.id, user);
     const photos = await softDeleteService(app.db, request.params.id, user.id);
-    app.catalogueCache.invalidate([row.category_id]);
+    await app.catalogueCache.invalidate([row.category_id]);
     await removeFiles(app, photos);
     return reply.code(204).send(null);
   });
@@ -122,7 +122,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
-      app.catalogueCache.invalidate([row.category_id]);
+      await app.catalogueCache.invalidate([row.category_id]);
       const fileUrl = app.fileUrls(request);
       return reply.code(201).send({ photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) });
     },
@@ -149,7 +149,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
-      app.catalogueCache.invalidate([row.category_id]);
+      await app.catalogueCache.invalidate([row.category_id]);
       await removeFiles(app, old);
       const fileUrl = app.fileUrls(request);
       return { photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) };
@@ -166,7 +166,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     if (!row) return reply.code(204).send(null);
     if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller');
     const photos = await deletePhotos(app.db, row.id);
-    app.catalogueCache.invalidate([row.category_id]);
+    await app.catalogueCache.invalidate([row.category_id]);
     await removeFiles(app, photos);
     return reply.code(204).send(null);
   });
