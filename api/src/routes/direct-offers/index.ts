@@ -206,7 +206,7 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
   /** POST /direct-offers/{id}/reject `{reason?}`: its seller, while pending. */
   app.post(
     '/direct-offers/:id/reject',
-    { schema: { params: offerIdParams, body: reasonBody.optional(), response: responses({ 200: directOffer }) }, preHandler: app.requireSeller },
+    { schema: { params: offerIdParams, body: reasonBody.nullish(), response: responses({ 200: directOffer }) }, preHandler: app.requireSeller },
     async (request) => {
       const user = currentUser(request);
       const row = await offerFor(app, request.params.id, user, ['seller']);
@@ -221,7 +221,7 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
   /** POST /direct-offers/{id}/withdraw `{reason?}`: its buyer, while pending or countered. */
   app.post(
     '/direct-offers/:id/withdraw',
-    { schema: { params: offerIdParams, body: reasonBody.optional(), response: responses({ 200: directOffer }) }, preHandler: app.requireBuyer },
+    { schema: { params: offerIdParams, body: reasonBody.nullish(), response: responses({ 200: directOffer }) }, preHandler: app.requireBuyer },
     async (request) => {
       const user = currentUser(request);
       const row = await offerFor(app, request.params.id, user, ['buyer']);

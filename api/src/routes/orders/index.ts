@@ -217,7 +217,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   for (const step of [REJECT, CANCEL]) {
     app.post(
       `/orders/:id/${step.path}`,
-      { schema: { params: orderIdParams, body: reasonBody.optional(), response: responses({ 200: order }) }, preHandler: guardOf(step) },
+      { schema: { params: orderIdParams, body: reasonBody.nullish(), response: responses({ 200: order }) }, preHandler: guardOf(step) },
       async (request) => takeStep(request, request.params.id, step, request.body?.reason || null),
     );
   }
