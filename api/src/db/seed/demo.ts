@@ -5,6 +5,7 @@ import { randomToken } from '../../lib/random';
 import { nowIso } from '../../lib/time';
 import type { Passwords } from '../../plugins/app/passwords';
 import type { Storage } from '../../storage/storage';
+import type { PriceUnit } from '../../wire';
 import type { Database } from '../types';
 import { demoPhotoJpeg } from './photo';
 
@@ -41,6 +42,9 @@ const DEMO_REVIEWS: Array<[stars: number, text: string]> = [
   [5, 'Friendly team, left the place tidier than they found it.'],
   [3, 'Good result, a little pricey for what it was.'],
 ];
+
+/** Services not priced per job (#15), by title: the rest are 'job'. */
+const DEMO_PRICE_UNITS: Record<string, PriceUnit> = { 'Wallpapering per room': 'piece' };
 
 /** Three services per category, by category name (ids come from the 0002 migration). */
 const DEMO_SERVICES: Record<string, Array<[title: string, price: number, description: string]>> = {
@@ -190,6 +194,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
           title: plan.title,
           description: plan.description,
           price: plan.price,
+          price_unit: DEMO_PRICE_UNITS[plan.title] ?? 'job',
           created_by: sellerId,
           updated_by: sellerId,
           created_at: created,
@@ -216,7 +221,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
               quantity: 1,
               unit_price: plan.price,
               amount: plan.price,
-              price_unit: 'job',
+              price_unit: DEMO_PRICE_UNITS[plan.title] ?? 'job',
               account_last4: null,
               description: 'Demo order',
               document_id: null,

@@ -313,6 +313,9 @@ export async function changeOrder(
  * the UPDATE, so an order completes once, by whichever sweep or confirmation comes first.
  */
 export async function autoCompleteDue(db: Kysely<Database>): Promise<Array<{ id: number; buyer_id: number; seller_id: number; amount: number }>> {
+  // Every list read runs this: a plain indexed read first, so a write lock is taken only when something is due.
+  const due = await db.selectFrom('orders').select('id').where('status', '=', 'work_done').where('work_done_at', '<=', daysAgo(AUTO_COMPLETE_DAYS)).limit(1).executeTakeFirst();
+  if (!due) return [];
   return db.transaction().execute(async (trx) => {
     const stamp = nowIso();
     const done = await trx
