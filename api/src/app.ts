@@ -22,6 +22,7 @@ import loginThrottlePlugin from './plugins/app/login-throttle';
 import mailPlugin from './plugins/app/mail';
 import metricsPlugin from './plugins/app/metrics';
 import openapiPlugin from './plugins/app/openapi';
+import orderAutoCompletePlugin from './plugins/app/order-auto-complete';
 import passwordsPlugin from './plugins/app/passwords';
 import workPoolsPlugin from './plugins/app/work-pools';
 import redisPlugin from './plugins/app/redis';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(loginThrottlePlugin, { counterStore: options.counterStore });
   await app.register(uploadSweepPlugin);
   await app.register(documentSweep);
+  await app.register(orderAutoCompletePlugin);
   await app.register(demoSeed);
 
   await app.register(metricsPlugin);

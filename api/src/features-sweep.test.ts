@@ -27,6 +27,9 @@ describe('buyer and seller features: malformed input', () => {
       ['POST', (id) => `/orders/${id}/cancel`, buyer],
       ['POST', (id) => `/orders/${id}/accept`, seller],
       ['POST', (id) => `/orders/${id}/reject`, seller],
+      ['POST', (id) => `/orders/${id}/work-done`, seller],
+      ['POST', (id) => `/orders/${id}/confirm`, buyer],
+      ['POST', (id) => `/orders/${id}/payment-received`, seller],
       ['PUT', (id) => `/orders/${id}/review`, buyer],
       ['GET', (id) => `/services/${id}/reviews`, buyer],
       ['GET', (id) => `/services/${id}/stats`, buyer],
@@ -34,6 +37,9 @@ describe('buyer and seller features: malformed input', () => {
       ['PUT', (id) => `/direct-offers/${id}`, buyer],
       ['DELETE', (id) => `/direct-offers/${id}`, buyer],
       ['POST', (id) => `/direct-offers/${id}/accept`, seller],
+      ['POST', (id) => `/direct-offers/${id}/counter`, seller],
+      ['POST', (id) => `/direct-offers/${id}/reject`, seller],
+      ['POST', (id) => `/direct-offers/${id}/withdraw`, buyer],
       ['GET', (id) => `/direct-offers/${id}/document`, seller],
       ['PUT', (id) => `/quotation/${id}/answer`, seller],
       ['GET', (id) => `/quotation/${id}/answer`, seller],
@@ -55,6 +61,8 @@ describe('buyer and seller features: malformed input', () => {
       ['POST', '/direct-offers', buyer],
       ['POST', '/portfolio', seller],
       ['PUT', `/orders/1/review`, buyer],
+      ['POST', '/orders/1/cancel', buyer],
+      ['POST', '/direct-offers/1/counter', seller],
       ['PUT', '/quotation/1/answer', seller],
     ];
     for (const [method, url, user] of writes) {

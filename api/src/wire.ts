@@ -15,6 +15,7 @@ import type {
   LoginResponse,
   NullInt64,
   NullString,
+  PriceUnit,
   PrivateUser,
   PublicUser,
   QuotationWire,
@@ -28,10 +29,15 @@ import type {
   AccountExport,
   AccountFile,
   DirectOffer,
+  DirectOfferEvent,
+  DirectOfferStatus,
   MyQuotation,
   Order,
+  OrderEvent,
   OrderStatus,
+  PartyContact,
   PaymentMethod,
+  PaymentStatus,
   PortfolioProject,
   QuotationAnswer,
   Review,
@@ -49,6 +55,7 @@ export type {
   CatalogueService,
   Category,
   LoginResponse,
+  PriceUnit,
   PrivateUser,
   PublicUser,
   QuotationWire,
@@ -59,9 +66,16 @@ export type {
   AccountExport,
   AccountFile,
   DirectOffer,
+  DirectOfferEvent,
+  DirectOfferStatus,
   MyQuotation,
   Order,
+  OrderEvent,
+  OrderEventKind,
+  OrderStatus,
+  PartyContact,
   PaymentMethod,
+  PaymentStatus,
   PortfolioProject,
   QuotationAnswer,
   Review,
@@ -107,12 +121,15 @@ export const loginResponse = z.object({ access_token: z.string(), user: privateU
 
 // ---- catalogue and services -----------------------------------------------------------------
 
+export const priceUnit = z.enum(['job', 'hour', 'm2', 'm', 'piece']).meta({ description: 'What the price is for; `job`: the whole job, quantity 1' });
+
 export const catalogueService = z
   .object({
     id,
     title: z.string(),
     description: z.string(),
     price: z.number(),
+    price_unit: priceUnit,
     photo: fileUrl.nullable(),
     thumbnail: fileUrl.nullable(),
     seller_id: id,
@@ -175,6 +192,7 @@ export const service = z
     title: z.string(),
     description: z.string(),
     price: z.number(),
+    price_unit: priceUnit,
     created_at: timestamp,
     updated_at: timestamp.optional(),
     photo: fileUrl.nullable(),
@@ -250,7 +268,23 @@ export const wishlistItem = z
   .meta({ id: 'WishlistItem' });
 
 export const paymentMethod = z.enum(['credit-card', 'bank-transfer', 'paypal']);
-export const orderStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled']);
+export const orderStatus = z.enum(['pending', 'accepted', 'rejected', 'work_done', 'completed', 'cancelled']);
+export const paymentStatus = z.enum(['open', 'received']);
+const party = z.enum(['buyer', 'seller']);
+
+export const orderEvent = z
+  .object({
+    event: z.enum(['requested', 'accepted', 'rejected', 'cancelled', 'work_done', 'completed', 'auto_completed', 'payment_received', 'reviewed']),
+    by: z.enum(['buyer', 'seller', 'system']),
+    at: timestamp,
+    reason: z.string().nullable(),
+    price: z.number().nullable(),
+  })
+  .meta({ id: 'OrderEvent' });
+
+export const partyContact = z
+  .object({ name: z.string(), email: z.string(), phone: z.string(), street: z.string(), post_number: z.string() })
+  .meta({ id: 'PartyContact', description: "The other party's contact; only on accepted, work_done and completed orders" });
 
 export const review = z
   .object({
@@ -279,9 +313,22 @@ export const order = z
     payment_method: paymentMethod,
     description: z.string().nullable(),
     has_document: z.boolean(),
-    amount: z.number(),
+    quantity: z.number().int(),
+    unit_price: z.number(),
+    amount: z.number().meta({ description: 'unit_price × quantity' }),
+    price_unit: priceUnit,
     account_last4: z.string().nullable(),
     status: orderStatus,
+    payment_status: paymentStatus,
+    reason: z.string().nullable(),
+    cancelled_by: party.nullable(),
+    work_done_at: timestamp.nullable(),
+    completed_at: timestamp.nullable(),
+    auto_complete_at: timestamp.nullable(),
+    review_editable_until: timestamp.nullable(),
+    direct_offer_id: id.nullable(),
+    history: z.array(orderEvent),
+    counterpart_contact: partyContact.nullable(),
     created_at: timestamp,
     updated_at: timestamp,
     review: review.nullable(),
@@ -292,6 +339,18 @@ export const serviceStats = z
   .object({ order_count: z.number().int(), rating_average: z.number().nullable(), rating_count: z.number().int() })
   .meta({ id: 'ServiceStats' });
 
+export const directOfferStatus = z.enum(['pending', 'countered', 'accepted', 'rejected', 'withdrawn']);
+
+export const directOfferEvent = z
+  .object({
+    event: z.enum(['offered', 'countered', 'accepted', 'rejected', 'withdrawn', 'edited']),
+    by: party,
+    price: z.number().nullable(),
+    message: z.string().nullable(),
+    at: timestamp,
+  })
+  .meta({ id: 'DirectOfferEvent' });
+
 export const directOffer = z
   .object({
     id,
@@ -301,7 +360,15 @@ export const directOffer = z
     seller_name: z.string().nullable(),
     description: z.string(),
     has_document: z.boolean(),
-    status: z.enum(['pending', 'accepted', 'rejected']),
+    service_id: id.nullable(),
+    service_title: z.string().nullable(),
+    price: z.number().nullable(),
+    payment_method: paymentMethod,
+    status: directOfferStatus,
+    counter_price: z.number().nullable(),
+    agreed_price: z.number().nullable(),
+    order_id: id.nullable(),
+    history: z.array(directOfferEvent),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -461,6 +528,12 @@ export type WireChecks = [
   Expect<Same<Out<typeof wishlistItem>, Flat<WishlistItem>>>,
   Expect<Same<z.output<typeof paymentMethod>, PaymentMethod>>,
   Expect<Same<z.output<typeof orderStatus>, OrderStatus>>,
+  Expect<Same<z.output<typeof priceUnit>, PriceUnit>>,
+  Expect<Same<z.output<typeof paymentStatus>, PaymentStatus>>,
+  Expect<Same<Out<typeof orderEvent>, Flat<OrderEvent>>>,
+  Expect<Same<Out<typeof partyContact>, Flat<PartyContact>>>,
+  Expect<Same<z.output<typeof directOfferStatus>, DirectOfferStatus>>,
+  Expect<Same<Out<typeof directOfferEvent>, Flat<DirectOfferEvent>>>,
   Expect<Same<Out<typeof review>, Flat<Review>>>,
   Expect<Same<Out<typeof order>, Flat<Order>>>,
   Expect<Same<Out<typeof serviceStats>, Flat<ServiceStats>>>,

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PriceUnit } from '@craft/shared/api/types';
+import type { DirectOfferEventKind, DirectOfferStatus, OrderEventKind, OrderStatus, PaymentMethod, PaymentStatus } from '@craft/shared/api/feature-types';
 
 /**
  * Timestamps are written by the app as ISO strings; PostgreSQL (timestamptz) reads them back as
@@ -73,6 +75,8 @@ export interface ServicesTable {
   title: string;
   description: string;
   price: number;
+  /** null = 'job' (rows from before migration 0180 that a client wrote without it). */
+  price_unit: ColumnType<PriceUnit | null, PriceUnit | null | undefined, PriceUnit | null>;
   created_by: number;
   updated_by: number;
   created_at: Timestamp;
@@ -138,8 +142,10 @@ export interface Database {
   quotations: QuotationsTable;
   wishlist_items: WishlistItemsTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
   reviews: ReviewsTable;
   direct_offers: DirectOffersTable;
+  direct_offer_events: DirectOfferEventsTable;
   quotation_answers: QuotationAnswersTable;
   portfolio_projects: PortfolioProjectsTable;
   portfolio_images: PortfolioImagesTable;
@@ -166,16 +172,39 @@ export interface OrdersTable {
   service_id: number;
   seller_id: number;
   buyer_id: number;
-  payment_method: 'credit-card' | 'bank-transfer' | 'paypal';
+  payment_method: PaymentMethod;
   /** What the payment provider answered (the record-only provider makes its own reference). */
   payment_reference: string;
+  /** unit_price × quantity (migration 0180: existing orders have quantity 1, unit_price = amount). */
   amount: number;
+  quantity: number;
+  unit_price: number;
+  /** The service's unit when ordered (null on orders from before 0180: job). */
+  price_unit: PriceUnit | null;
   account_last4: string | null;
   description: string | null;
   document_id: number | null;
-  status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  reason: string | null;
+  cancelled_by: 'buyer' | 'seller' | null;
+  work_done_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  /** Set when the order was born from an agreed direct offer (one order per offer). */
+  direct_offer_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** An order's history, oldest first by id (migration 0180). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  event: OrderEventKind;
+  actor: 'buyer' | 'seller' | 'system';
+  reason: string | null;
+  price: number | null;
+  created_at: Timestamp;
 }
 
 export interface ReviewsTable {
@@ -196,9 +225,27 @@ export interface DirectOffersTable {
   seller_id: number;
   description: string;
   document_id: number | null;
-  status: 'pending' | 'accepted' | 'rejected';
+  /** The seller's service the offer is about (migration 0180). */
+  service_id: number | null;
+  /** The buyer's proposed price. */
+  price: number | null;
+  payment_method: PaymentMethod;
+  status: DirectOfferStatus;
+  counter_price: number | null;
+  agreed_price: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A direct offer's history, oldest first by id (migration 0180). */
+export interface DirectOfferEventsTable {
+  id: Generated<number>;
+  direct_offer_id: number;
+  event: DirectOfferEventKind;
+  actor: 'buyer' | 'seller';
+  price: number | null;
+  message: string | null;
+  created_at: Timestamp;
 }
 
 export interface QuotationAnswersTable {

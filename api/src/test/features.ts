@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { NotifyInput } from '../plugins/app/notify';
 import { type TestContext, multipart, pdf } from './helpers';
 
 /** The .eml files the mailer wrote so far (after every pending send finished). */
@@ -28,4 +29,18 @@ export async function uploadDocument(ctx: TestContext): Promise<string> {
 export function errorOf(response: LightMyRequestResponse): { status: number; hasError: boolean } {
   const body = response.json<{ error?: unknown }>();
   return { status: response.statusCode, hasError: typeof body.error === 'string' && body.error.length > 0 };
+}
+
+/**
+ * Records every `app.notify` call from now on (and still passes it on), so a test can say who was
+ * told what without the notifications module. Call it again after `ctx.restart()` (a new app).
+ */
+export function recordNotifications(app: FastifyInstance): NotifyInput[] {
+  const calls: NotifyInput[] = [];
+  const notify = app.notify.bind(app);
+  app.notify = (input) => {
+    calls.push(input);
+    notify(input);
+  };
+  return calls;
 }

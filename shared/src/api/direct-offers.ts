@@ -1,5 +1,5 @@
 import { apiClient } from './client';
-import type { DirectOffer, DirectOfferWrite } from './feature-types';
+import type { DirectOffer, DirectOfferCounter, DirectOfferWrite, ReasonWrite } from './feature-types';
 
 /** POST /direct-offers (buyer): an offer sent straight to one craftsman. */
 export async function createDirectOffer(body: DirectOfferWrite): Promise<DirectOffer> {
@@ -36,9 +36,25 @@ export async function deleteDirectOffer(id: number | string): Promise<void> {
   await apiClient.delete(`/direct-offers/${id}`);
 }
 
-/** POST /direct-offers/{id}/accept | /reject (its seller, once; e-mails the buyer) */
-export async function decideDirectOffer(id: number | string, decision: 'accept' | 'reject'): Promise<DirectOffer> {
-  const { data } = await apiClient.post<DirectOffer>(`/direct-offers/${id}/${decision}`);
+/**
+ * POST /direct-offers/{id}/accept: the seller while pending (the customer's price), the buyer while
+ * countered (the counter price). With a service and a price the answer names the new order.
+ * /reject: the seller while pending, with an optional reason.
+ */
+export async function decideDirectOffer(id: number | string, decision: 'accept' | 'reject', body: ReasonWrite = {}): Promise<DirectOffer> {
+  const { data } = await apiClient.post<DirectOffer>(`/direct-offers/${id}/${decision}`, decision === 'reject' ? body : undefined);
+  return data;
+}
+
+/** POST /direct-offers/{id}/counter (its seller, while pending): the craftsman's price. */
+export async function counterDirectOffer(id: number | string, body: DirectOfferCounter): Promise<DirectOffer> {
+  const { data } = await apiClient.post<DirectOffer>(`/direct-offers/${id}/counter`, body);
+  return data;
+}
+
+/** POST /direct-offers/{id}/withdraw (its buyer, while pending or countered), with an optional reason. */
+export async function withdrawDirectOffer(id: number | string, body: ReasonWrite = {}): Promise<DirectOffer> {
+  const { data } = await apiClient.post<DirectOffer>(`/direct-offers/${id}/withdraw`, body);
   return data;
 }
 

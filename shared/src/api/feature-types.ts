@@ -2,13 +2,42 @@
  * Wire types of the resources the spec shows as static and the issues make real:
  * wishlist, orders (with payment), reviews, direct offers, quotation answers, portfolio, sellers.
  */
-import type { CatalogueService, PrivateUser, PublicUser, Service } from './types';
+import type { CatalogueService, PriceUnit, PrivateUser, PublicUser, Service } from './types';
 import type { ExportedConversation } from './conversation-types';
 
 export type PaymentMethod = 'credit-card' | 'bank-transfer' | 'paypal';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'bank-transfer', 'paypal'];
 
-export type OrderStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
+/**
+ * An order's life (#15): `pending` (the UI says "requested") -> `accepted` | `rejected`;
+ * `accepted` -> `work_done` (the craftsman is finished) -> `completed` (the customer confirms, or
+ * 14 days after work_done by itself); `cancelled` from pending, accepted or work_done.
+ */
+export type OrderStatus = 'pending' | 'accepted' | 'rejected' | 'work_done' | 'completed' | 'cancelled';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'accepted', 'rejected', 'work_done', 'completed', 'cancelled'];
+
+/** Whether the craftsman has marked the money as received (no payment processor yet). */
+export type PaymentStatus = 'open' | 'received';
+
+export type OrderEventKind = 'requested' | 'accepted' | 'rejected' | 'cancelled' | 'work_done' | 'completed' | 'auto_completed' | 'payment_received' | 'reviewed';
+
+/** One step of an order's history; `system` = the automatic completion. */
+export interface OrderEvent {
+  event: OrderEventKind;
+  by: 'buyer' | 'seller' | 'system';
+  at: string;
+  reason: string | null;
+  price: number | null;
+}
+
+/** The other party's contact, shown to each side once the order is accepted. */
+export interface PartyContact {
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  post_number: string;
+}
 
 export interface WishlistItem {
   service_id: number;
@@ -18,11 +47,14 @@ export interface WishlistItem {
 
 export interface OrderCreate {
   service_id: number;
+  /** Default 1; more than 1 only for services not priced per job. */
+  quantity?: number;
   payment_method: PaymentMethod;
   description?: string;
   /** Reference returned by POST /quotation/upload. */
   document_url?: string;
-  amount: number;
+  /** The server computes price × quantity; a sent amount must equal it. */
+  amount?: number;
   /** Only the last four digits are kept by the server. */
   account_number?: string;
 }
@@ -40,8 +72,14 @@ export interface Review {
 }
 
 export interface ReviewWrite {
+  /** Whole stars 1..5 (older reviews may have half stars). */
   rating: number;
-  text: string;
+  text?: string;
+}
+
+/** Body of reject and cancel (orders), reject and withdraw (direct offers); optional. */
+export interface ReasonWrite {
+  reason?: string;
 }
 
 export interface Order {
@@ -56,9 +94,29 @@ export interface Order {
   payment_method: PaymentMethod;
   description: string | null;
   has_document: boolean;
+  quantity: number;
+  unit_price: number;
+  /** unit_price × quantity, computed by the server. */
   amount: number;
+  price_unit: PriceUnit;
   account_last4: string | null;
   status: OrderStatus;
+  payment_status: PaymentStatus;
+  /** Why it was rejected or cancelled. */
+  reason: string | null;
+  cancelled_by: 'buyer' | 'seller' | null;
+  work_done_at: string | null;
+  completed_at: string | null;
+  /** While work_done: when it completes by itself (work_done_at + 14 days). */
+  auto_complete_at: string | null;
+  /** The review can be edited until then (its creation + 14 days); null without a review. */
+  review_editable_until: string | null;
+  /** The direct offer this order was agreed in, if any. */
+  direct_offer_id: number | null;
+  /** Oldest first. */
+  history: OrderEvent[];
+  /** The other party's contact while accepted, work_done or completed; null otherwise. */
+  counterpart_contact: PartyContact | null;
   created_at: string;
   updated_at: string;
   review: Review | null;
@@ -70,12 +128,36 @@ export interface ServiceStats {
   rating_count: number;
 }
 
-export type DirectOfferStatus = 'pending' | 'accepted' | 'rejected';
+/** `pending`: the craftsman decides; `countered`: the customer decides on the craftsman's price. */
+export type DirectOfferStatus = 'pending' | 'countered' | 'accepted' | 'rejected' | 'withdrawn';
+export const DIRECT_OFFER_STATUSES: readonly DirectOfferStatus[] = ['pending', 'countered', 'accepted', 'rejected', 'withdrawn'];
+
+export type DirectOfferEventKind = 'offered' | 'countered' | 'accepted' | 'rejected' | 'withdrawn' | 'edited';
+
+export interface DirectOfferEvent {
+  event: DirectOfferEventKind;
+  by: 'buyer' | 'seller';
+  price: number | null;
+  /** The counter's message, or the reason of a rejection or withdrawal. */
+  message: string | null;
+  at: string;
+}
 
 export interface DirectOfferWrite {
   seller_id: number;
   description: string;
   document_url?: string;
+  /** One of the craftsman's services; null or absent: none. */
+  service_id?: number | null;
+  /** The customer's proposed price in whole euros. */
+  price?: number | null;
+  /** Default bank-transfer. */
+  payment_method?: PaymentMethod;
+}
+
+export interface DirectOfferCounter {
+  price: number;
+  message?: string;
 }
 
 export interface DirectOffer {
@@ -86,7 +168,18 @@ export interface DirectOffer {
   seller_name: string | null;
   description: string;
   has_document: boolean;
+  service_id: number | null;
+  service_title: string | null;
+  /** The customer's proposed price. */
+  price: number | null;
+  payment_method: PaymentMethod;
   status: DirectOfferStatus;
+  counter_price: number | null;
+  agreed_price: number | null;
+  /** The order accepting created (when the offer names a service and a price was agreed). */
+  order_id: number | null;
+  /** Oldest first. */
+  history: DirectOfferEvent[];
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import { apiClient } from './client';
-import type { Order, OrderCreate, Review, ReviewWrite, ServiceStats } from './feature-types';
+import type { Order, OrderCreate, ReasonWrite, Review, ReviewWrite, ServiceStats } from './feature-types';
 
 /** POST /orders (buyer): status starts pending. */
 export async function createOrder(body: OrderCreate): Promise<Order> {
@@ -25,15 +25,33 @@ export async function getOrder(id: number | string): Promise<Order> {
   return data;
 }
 
-/** POST /orders/{id}/cancel (buyer, while pending) */
-export async function cancelOrder(id: number | string): Promise<Order> {
-  const { data } = await apiClient.post<Order>(`/orders/${id}/cancel`);
+/** POST /orders/{id}/cancel: the buyer while pending, accepted or work_done; the seller while accepted or work_done. */
+export async function cancelOrder(id: number | string, body: ReasonWrite = {}): Promise<Order> {
+  const { data } = await apiClient.post<Order>(`/orders/${id}/cancel`, body);
   return data;
 }
 
-/** POST /orders/{id}/accept | /reject (its seller, once; e-mails the buyer) */
-export async function decideOrder(id: number | string, decision: 'accept' | 'reject'): Promise<Order> {
-  const { data } = await apiClient.post<Order>(`/orders/${id}/${decision}`);
+/** POST /orders/{id}/accept | /reject (its seller, while pending); reject takes an optional reason. */
+export async function decideOrder(id: number | string, decision: 'accept' | 'reject', body: ReasonWrite = {}): Promise<Order> {
+  const { data } = await apiClient.post<Order>(`/orders/${id}/${decision}`, decision === 'reject' ? body : undefined);
+  return data;
+}
+
+/** POST /orders/{id}/work-done (its seller, while accepted) */
+export async function markOrderWorkDone(id: number | string): Promise<Order> {
+  const { data } = await apiClient.post<Order>(`/orders/${id}/work-done`);
+  return data;
+}
+
+/** POST /orders/{id}/confirm (its buyer, while work_done): the order is completed. */
+export async function confirmOrder(id: number | string): Promise<Order> {
+  const { data } = await apiClient.post<Order>(`/orders/${id}/confirm`);
+  return data;
+}
+
+/** POST /orders/{id}/payment-received (its seller; accepted, work_done or completed; once) */
+export async function markOrderPaymentReceived(id: number | string): Promise<Order> {
+  const { data } = await apiClient.post<Order>(`/orders/${id}/payment-received`);
   return data;
 }
 
@@ -43,7 +61,7 @@ export async function downloadOrderDocument(id: number | string): Promise<Blob> 
   return data;
 }
 
-/** PUT /orders/{id}/review (buyer of an accepted order; creates or edits the one review) */
+/** PUT /orders/{id}/review (buyer of a completed order; creates the one review, edits it within 14 days) */
 export async function saveReview(orderId: number | string, body: ReviewWrite): Promise<Review> {
   const { data } = await apiClient.put<Review>(`/orders/${orderId}/review`, body);
   return data;

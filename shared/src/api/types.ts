@@ -57,12 +57,20 @@ export interface RegisterRequest {
   updated_by?: number;
 }
 
+/**
+ * What a service's price is for (#15): the whole job (quantity always 1), or per hour, square
+ * metre, metre or piece (the order names a quantity).
+ */
+export type PriceUnit = 'job' | 'hour' | 'm2' | 'm' | 'piece';
+export const PRICE_UNITS: readonly PriceUnit[] = ['job', 'hour', 'm2', 'm', 'piece'];
+
 /** A service as the landing catalogue lists it: everything a card needs, no call per card. */
 export interface CatalogueService {
   id: number;
   title: string;
   description: string;
   price: number;
+  price_unit: PriceUnit;
   photo: string | null;
   thumbnail: string | null;
   seller_id: number;
@@ -94,6 +102,7 @@ export interface Service {
   title: string;
   description: string;
   price: number;
+  price_unit: PriceUnit;
   created_at: string;
   updated_at?: string;
   photo: string | null;
@@ -109,6 +118,8 @@ export interface ServiceWrite {
   title: string;
   description: string;
   price: number;
+  /** Absent: 'job' on create, unchanged on update. */
+  price_unit?: PriceUnit;
 }
 
 export interface ServicePhoto {

@@ -7,8 +7,8 @@
  */
 export { emailField, idParam, optionalText, requiredText } from './common';
 export { quotationAnswerSchema, quotationContactSchema, quotationCreateSchema, quotationDraftSchema, type QuotationContactInput } from './quotations';
-export { directOfferWriteSchema, orderCreateSchema } from './orders';
-export { priceField, serviceWriteSchema, type ServiceWriteInput } from './services';
+export { directOfferCounterSchema, directOfferWriteSchema, orderCreateSchema, quantityField, reasonSchema } from './orders';
+export { priceField, priceUnitField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';
 export {
   SEARCH_PAGE_SIZE_MAX,

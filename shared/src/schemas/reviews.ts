@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { optionalText } from './common';
 
-/** PUT /orders/{id}/review: half stars from 0.5 to 5, and an optional text. */
+const RATING_MESSAGE = 'Rating is a whole number of stars from 1 to 5';
+
+/** PUT /orders/{id}/review: whole stars 1..5 (required, no default) and an optional text. */
 export const reviewWriteSchema = z.object({
-  rating: z
-    .number()
-    .min(0.5, 'Rating is between 0.5 and 5')
-    .max(5, 'Rating is between 0.5 and 5')
-    .refine((r) => Number.isInteger(r * 2), 'Rating goes in steps of 0.5'),
-  text: optionalText(2000),
+  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  text: optionalText(2000).default(''),
 });

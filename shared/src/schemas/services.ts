@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import type { PriceUnit } from '../api/types';
 import { idParam, optionalText, requiredText } from './common';
+
+/** The wire's PriceUnit values; `satisfies` keeps the two lists in step. */
+const PRICE_UNIT_VALUES = ['job', 'hour', 'm2', 'm', 'piece'] as const satisfies readonly PriceUnit[];
+
+/** What the price is for; absent on create means per job. */
+export const priceUnitField = z.enum(PRICE_UNIT_VALUES, { error: `Expected one of ${PRICE_UNIT_VALUES.join(', ')}` });
 
 /** Whole euros; the spec parses the price as a whole number. */
 export const priceField = z.coerce
@@ -14,6 +21,8 @@ export const serviceWriteSchema = z.object({
   title: requiredText(150),
   description: optionalText(5000).default(''),
   price: priceField,
+  /** Absent: 'job' on create, unchanged on update (old clients do not know it). */
+  price_unit: priceUnitField.optional(),
   created_by: z.unknown().optional(),
   updated_by: z.unknown().optional(),
 });

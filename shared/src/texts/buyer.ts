@@ -13,6 +13,8 @@ const orderStatusLabels = {
   pending: 'Pending',
   accepted: 'Accepted',
   rejected: 'Rejected',
+  work_done: 'Work done',
+  completed: 'Completed',
   cancelled: 'Cancelled',
 } as const;
 
@@ -282,7 +284,7 @@ export const buyerTexts = {
     deleteLabel: (name: string) => `Delete the offer to ${name}`,
     deleteConfirm: 'Are you sure you want to delete this offer?',
     deleteFailed: 'Could not delete the offer. Please try again.',
-    status: { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' },
+    status: { pending: 'Pending', countered: 'Countered', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn' },
     statusLabel: 'Status',
     sentOn: 'Sent on',
     hasDocument: 'A file is attached.',

@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Helpers for migrations, so one migration file serves both dialects.
@@ -25,3 +25,43 @@ export function timestampType(db: MigrationDb): 'timestamptz' | 'text' {
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/**
+ * SQLite cannot alter or drop a CHECK constraint (or a column with a foreign key): this rebuilds
+ * `table` from its own CREATE statement as `edit` rewrites it, the way SQLite's documentation
+ * describes (create the new table, copy the rows, drop the old one, rename), and recreates its
+ * indexes and triggers. Columns both versions have are copied. Foreign keys are off meanwhile, so
+ * dropping the old table cascades to nothing (its reviews, say); they are checked before commit.
+ * SQLite migrations run outside a transaction (Kysely: no transactional DDL), so this opens its own.
+ */
+export async function rebuildSqliteTable(db: MigrationDb, table: string, edit: (createSql: string) => string): Promise<void> {
+  const { rows: schema } = await sql<{ type: string; name: string; sql: string | null }>`
+    select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(db);
+  const create = schema.find((row) => row.type === 'table')?.sql;
+  if (!create) throw new Error(`rebuildSqliteTable: no table ${table}`);
+  const edited = edit(create);
+  if (edited === create) throw new Error(`rebuildSqliteTable: the edit changed nothing in ${table}`);
+  const temp = `${table}__rebuild`;
+  const createTemp = edited.replace(/^create table\s+("?)[A-Za-z0-9_]+\1/i, `create table "${temp}"`);
+  // Automatic indexes (unique columns) have no SQL; they come back with the table.
+  const extras = schema.filter((row) => row.type !== 'table' && row.sql).map((row) => row.sql as string);
+
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql.raw(createTemp).execute(trx);
+      const columnsOf = async (name: string) =>
+        (await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(trx)).rows.map((row) => row.name);
+      const kept = new Set(await columnsOf(table));
+      const columns = (await columnsOf(temp)).filter((name) => kept.has(name)).map((name) => `"${name}"`).join(', ');
+      await sql.raw(`insert into "${temp}" (${columns}) select ${columns} from "${table}"`).execute(trx);
+      await sql.raw(`drop table "${table}"`).execute(trx);
+      await sql.raw(`alter table "${temp}" rename to "${table}"`).execute(trx);
+      for (const statement of extras) await sql.raw(statement).execute(trx);
+      const broken = await sql`select * from pragma_foreign_key_check(${table})`.execute(trx);
+      if (broken.rows.length) throw new Error(`rebuildSqliteTable: ${broken.rows.length} rows of ${table} break a foreign key`);
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}

@@ -12,6 +12,7 @@ import * as m0110 from './0110_document_attachment';
 import * as m0130 from './0130_search';
 import * as m0160 from './0160_conversations';
 import * as m0170 from './0170_quotation_confirmation';
+import * as m0180 from './0180_job_flow';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0130_search': m0130,
   '0160_conversations': m0160,
   '0170_quotation_confirmation': m0170,
+  '0180_job_flow': m0180,
 } as Record<string, Migration>;

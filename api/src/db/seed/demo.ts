@@ -5,6 +5,7 @@ import { randomToken } from '../../lib/random';
 import { nowIso } from '../../lib/time';
 import type { Passwords } from '../../plugins/app/passwords';
 import type { Storage } from '../../storage/storage';
+import type { PriceUnit } from '../../wire';
 import type { Database } from '../types';
 import { demoPhotoJpeg } from './photo';
 
@@ -24,7 +25,7 @@ export const DEMO_SELLERS = [
 export const DEMO_BUYER = { email: 'buyer@demo.craft', password: 'demo-password-buyer', firstname: 'Mia', lastname: 'Wagner' } as const;
 
 /**
- * Past customers whose accepted orders and reviews give the demo real ratings. They cannot log in
+ * Past customers whose completed orders and reviews give the demo real ratings. They cannot log in
  * (random passwords), and buyer@demo.craft keeps an empty history for people trying the product.
  */
 const DEMO_CUSTOMERS = [
@@ -33,13 +34,17 @@ const DEMO_CUSTOMERS = [
   { email: 'customer3@demo.craft', firstname: 'Ali', lastname: 'Yilmaz' },
 ] as const;
 
-const DEMO_REVIEWS: Array<[ratingHalves: number, text: string]> = [
-  [10, 'Punctual, clean and exactly the price they quoted. Would book again.'],
-  [9, 'Very good work; they explained every step before starting.'],
-  [8, 'Solid job, one day later than planned but they called ahead.'],
-  [10, 'Friendly team, left the place tidier than they found it.'],
-  [7, 'Good result, a little pricey for what it was.'],
+/** Whole stars (#15), as reviews are written now. */
+const DEMO_REVIEWS: Array<[stars: number, text: string]> = [
+  [5, 'Punctual, clean and exactly the price they quoted. Would book again.'],
+  [5, 'Very good work; they explained every step before starting.'],
+  [4, 'Solid job, one day later than planned but they called ahead.'],
+  [5, 'Friendly team, left the place tidier than they found it.'],
+  [3, 'Good result, a little pricey for what it was.'],
 ];
+
+/** Services not priced per job (#15), by title: the rest are 'job'. */
+const DEMO_PRICE_UNITS: Record<string, PriceUnit> = { 'Wallpapering per room': 'piece' };
 
 /** Three services per category, by category name (ids come from the 0002 migration). */
 const DEMO_SERVICES: Record<string, Array<[title: string, price: number, description: string]>> = {
@@ -189,6 +194,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
           title: plan.title,
           description: plan.description,
           price: plan.price,
+          price_unit: DEMO_PRICE_UNITS[plan.title] ?? 'job',
           created_by: sellerId,
           updated_by: sellerId,
           created_at: created,
@@ -200,10 +206,10 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
         .insertInto('service_photos')
         .values({ service_id: id, ...plan.keys, created_by: sellerId, updated_by: sellerId, created_at: created })
         .execute();
-      // Every other service has one to three accepted, reviewed orders.
+      // Every other service has one to three completed, paid and reviewed orders (reviews belong to completed orders, #15).
       if (i % 2 === 0) {
         for (const [n, buyerId] of customerIds.slice(0, 1 + (i % 3)).entries()) {
-          const [ratingHalves, text] = DEMO_REVIEWS[(i + n) % DEMO_REVIEWS.length] ?? [10, 'Great work.'];
+          const [stars, text] = DEMO_REVIEWS[(i + n) % DEMO_REVIEWS.length] ?? [5, 'Great work.'];
           const order = await trx
             .insertInto('orders')
             .values({
@@ -212,19 +218,40 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
               buyer_id: buyerId,
               payment_method: (['credit-card', 'bank-transfer', 'paypal'] as const)[(i + n) % 3] ?? 'paypal',
               payment_reference: `demo-${id}-${n}`,
+              quantity: 1,
+              unit_price: plan.price,
               amount: plan.price,
+              price_unit: DEMO_PRICE_UNITS[plan.title] ?? 'job',
               account_last4: null,
               description: 'Demo order',
               document_id: null,
-              status: 'accepted',
+              status: 'completed',
+              payment_status: 'received',
+              reason: null,
+              cancelled_by: null,
+              work_done_at: created,
+              completed_at: created,
+              direct_offer_id: null,
               created_at: created,
               updated_at: created,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          const steps = [
+            { event: 'requested', actor: 'buyer', price: plan.price },
+            { event: 'accepted', actor: 'seller', price: null },
+            { event: 'work_done', actor: 'seller', price: null },
+            { event: 'payment_received', actor: 'seller', price: plan.price },
+            { event: 'completed', actor: 'buyer', price: null },
+            { event: 'reviewed', actor: 'buyer', price: null },
+          ] as const;
+          await trx
+            .insertInto('order_events')
+            .values(steps.map((step) => ({ order_id: order.id, ...step, reason: null, created_at: created })))
+            .execute();
           await trx
             .insertInto('reviews')
-            .values({ order_id: order.id, service_id: id, buyer_id: buyerId, rating_halves: ratingHalves, text, created_at: created, updated_at: created })
+            .values({ order_id: order.id, service_id: id, buyer_id: buyerId, rating_halves: stars * 2, text, created_at: created, updated_at: created })
             .execute();
         }
       }

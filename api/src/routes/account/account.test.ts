@@ -350,8 +350,10 @@ describe('accounts (#13)', () => {
         return r.json<{ id: number }>().id;
       };
       doneOrderId = await place();
-      assert.equal((await call('POST', `/orders/${doneOrderId}/accept`, seller)).statusCode, 200);
-      assert.equal((await call('PUT', `/orders/${doneOrderId}/review`, buyer, { rating: 4.5, text: 'Clean work' })).statusCode, 201);
+      for (const [user, step] of [[seller, 'accept'], [seller, 'work-done'], [buyer, 'confirm']] as const) {
+        assert.equal((await call('POST', `/orders/${doneOrderId}/${step}`, user)).statusCode, 200, step);
+      }
+      assert.equal((await call('PUT', `/orders/${doneOrderId}/review`, buyer, { rating: 4, text: 'Clean work' })).statusCode, 201);
       openOrderId = await place();
     });
 
@@ -395,7 +397,7 @@ describe('accounts (#13)', () => {
       const orders = received.json<Array<{ id: number; status: string; buyer_name: string; review: { buyer_firstname: string } | null }>>();
       const done = orders.find((o) => o.id === doneOrderId);
       const open = orders.find((o) => o.id === openOrderId);
-      assert.equal(done?.status, 'accepted');
+      assert.equal(done?.status, 'completed');
       assert.equal(done?.buyer_name, 'Former customer');
       assert.equal(done?.review?.buyer_firstname, 'Former customer');
       assert.equal(open?.status, 'cancelled');

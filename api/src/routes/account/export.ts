@@ -52,8 +52,9 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
     profile: toPrivateUser(user),
     services,
     portfolio,
-    orders_placed: ordersPlaced,
-    orders_received: ordersReceived.map((o) => ({ ...o, buyer_name: null, review: o.review && { ...o.review, buyer_firstname: null } })),
+    // The other party's contact (#15) is theirs, not the caller's: never exported.
+    orders_placed: ordersPlaced.map((o) => ({ ...o, counterpart_contact: null })),
+    orders_received: ordersReceived.map((o) => ({ ...o, buyer_name: null, counterpart_contact: null, review: o.review && { ...o.review, buyer_firstname: null } })),
     direct_offers_sent: offersSent,
     direct_offers_received: offersReceived.map((o) => ({ ...o, buyer_name: null })),
     quotation_requests: quotations,

@@ -128,7 +128,7 @@ export interface DeletionNotice {
  * customer/craftsman" label, so every read that joins users (orders, reviews, offers, answers)
  * shows the label without knowing about deletion; the e-mail becomes `deleted-<id>@deleted.invalid`
  * (the real one is free again); the password hash can match no password. Open orders and offers
- * are cancelled (direct offers have no `cancelled` status: they become `rejected`); a craftsman's
+ * are cancelled (open direct offers, pending or countered, become `withdrawn` or `rejected`); a craftsman's
  * services are hidden like a deleted service, their photos and portfolio removed; a customer's
  * quotation requests lose their contact data and documents.
  */
@@ -158,10 +158,16 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
       .innerJoin('users as other', 'other.id', otherOf)
       .select(['o.id', 'other.email', 'other.firstname'])
       .where(`o.${mine}`, '=', user.id)
-      .where('o.status', '=', 'pending')
+      .where('o.status', 'in', ['pending', 'countered'])
       .execute();
     for (const o of openOffers) notices.push({ to: o, what: `offer #${o.id}`, deletedParty });
-    await trx.updateTable('direct_offers').set({ status: 'rejected', updated_at: stamp }).where(mine, '=', user.id).where('status', '=', 'pending').execute();
+    // A customer's open offers are withdrawn, a craftsman's rejected (#15: countered ones are open too).
+    await trx
+      .updateTable('direct_offers')
+      .set({ status: user.role === 'buyer' ? 'withdrawn' : 'rejected', updated_at: stamp })
+      .where(mine, '=', user.id)
+      .where('status', 'in', ['pending', 'countered'])
+      .execute();
 
     if (user.role === 'seller') {
       const serviceIds = (await trx.selectFrom('services').select('id').where('seller_id', '=', user.id).execute()).map((r) => r.id);

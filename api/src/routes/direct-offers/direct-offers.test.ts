@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { DirectOffer } from '../../wire';
-import { errorOf, mailsTo, uploadDocument } from '../../test/features';
-import { type TestContext, type TestUser, createTestContext, registerAndLogin } from '../../test/helpers';
+import type { NotifyInput } from '../../plugins/app/notify';
+import type { DirectOffer, Order } from '../../wire';
+import { errorOf, recordNotifications, uploadDocument } from '../../test/features';
+import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
 
 describe('direct offers', () => {
   let ctx: TestContext;
@@ -10,12 +11,16 @@ describe('direct offers', () => {
   let otherSeller: TestUser;
   let buyer: TestUser;
   let otherBuyer: TestUser;
+  let serviceId: number;
+  let notified: NotifyInput[];
   before(async () => {
     ctx = await createTestContext();
+    notified = recordNotifications(ctx.app);
     seller = await registerAndLogin(ctx.app, 'seller', { company_name: 'Tile Masters' });
     otherSeller = await registerAndLogin(ctx.app, 'seller');
     buyer = await registerAndLogin(ctx.app, 'buyer');
     otherBuyer = await registerAndLogin(ctx.app, 'buyer');
+    serviceId = await createService(ctx.app, seller, { title: 'Bathroom tiling', price: 900 });
   });
   after(() => ctx.cleanup());
 
@@ -26,6 +31,11 @@ describe('direct offers', () => {
     assert.equal(response.statusCode, 201, response.body);
     return response.json<DirectOffer>();
   };
+  const post = (user: TestUser, id: number, path: string, payload?: Record<string, unknown>) => send(user, 'POST', `/direct-offers/${id}/${path}`, payload);
+  const toldAbout = (id: number) =>
+    notified
+      .filter((n) => n.subject.type === 'direct_offer' && n.subject.id === id)
+      .map((n) => ({ userId: n.userId, kind: n.kind, actorId: n.actorId, ...(n.price != null ? { price: n.price } : {}), ...(n.reason ? { reason: n.reason } : {}) }));
 
   test('a buyer sends an offer to a craftsman: pending, with both names', async () => {
     const offer = await create();
@@ -36,6 +46,28 @@ describe('direct offers', () => {
     assert.equal(offer.buyer_name, 'Test buyer');
     assert.equal(offer.description, 'Retile the bathroom');
     assert.equal(offer.has_document, false);
+    // #15: the negotiation's fields
+    assert.equal(offer.service_id, null);
+    assert.equal(offer.price, null);
+    assert.equal(offer.payment_method, 'bank-transfer', 'the default');
+    assert.deepEqual([offer.counter_price, offer.agreed_price, offer.order_id], [null, null, null]);
+    assert.deepEqual(offer.history.map((h) => [h.event, h.by, h.price]), [['offered', 'buyer', null]]);
+    assert.deepEqual(toldAbout(offer.id), [{ userId: seller.id, kind: 'offer_new', actorId: buyer.id }]);
+  });
+
+  test('an offer may name one of the craftsman\'s services, a price and a payment method', async () => {
+    const offer = await create({ service_id: serviceId, price: 800, payment_method: 'paypal' });
+    assert.deepEqual([offer.service_id, offer.service_title, offer.price, offer.payment_method], [serviceId, 'Bathroom tiling', 800, 'paypal']);
+    assert.deepEqual(offer.history.map((h) => [h.event, h.price]), [['offered', 800]]);
+    assert.deepEqual(toldAbout(offer.id), [{ userId: seller.id, kind: 'offer_new', actorId: buyer.id, price: 800 }]);
+    const elsewhere = await createService(ctx.app, otherSeller);
+    const wrongSeller = await send(buyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'x', service_id: elsewhere });
+    assert.equal(wrongSeller.statusCode, 400, 'the service must be the chosen craftsman\'s');
+    assert.match(wrongSeller.json<{ error: string }>().error, /^service_id: /);
+    assert.equal((await send(buyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'x', service_id: 999_999 })).statusCode, 404);
+    for (const change of [{ price: -1 }, { price: 1.5 }, { price: 'lots' }, { payment_method: 'cash' }, { service_id: 0 }]) {
+      assert.deepEqual(errorOf(await send(buyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'x', ...change })), { status: 400, hasError: true }, JSON.stringify(change));
+    }
   });
 
   test('create: 401, 403 for a seller, 404 unknown seller, 400 when seller_id is a buyer or the input is bad', async () => {
@@ -124,27 +156,131 @@ describe('direct offers', () => {
     assert.equal(old, undefined, 'the replaced file is deleted');
   });
 
-  test('the seller accepts once and the buyer gets an e-mail; then it can be neither edited nor deleted', async () => {
-    const offer = await create();
-    assert.equal((await send(buyer, 'POST', `/direct-offers/${offer.id}/accept`)).statusCode, 403);
-    assert.equal((await send(otherSeller, 'POST', `/direct-offers/${offer.id}/accept`)).statusCode, 403);
-    const accepted = await send(seller, 'POST', `/direct-offers/${offer.id}/accept`);
+  test('the seller accepts a pending offer once (the buyer\'s price is agreed); then it can be neither edited nor deleted', async () => {
+    const offer = await create({ price: 500 });
+    assert.deepEqual(errorOf(await post(buyer, offer.id, 'accept')), { status: 409, hasError: true }, 'the customer accepts only a counter offer');
+    assert.equal((await post(otherSeller, offer.id, 'accept')).statusCode, 403);
+    assert.equal((await post(otherBuyer, offer.id, 'accept')).statusCode, 403);
+    const accepted = await post(seller, offer.id, 'accept');
     assert.equal(accepted.statusCode, 200);
     assert.equal(accepted.json<DirectOffer>().status, 'accepted');
-    assert.deepEqual(errorOf(await send(seller, 'POST', `/direct-offers/${offer.id}/reject`)), { status: 409, hasError: true });
+    assert.equal(accepted.json<DirectOffer>().agreed_price, 500);
+    assert.equal(accepted.json<DirectOffer>().order_id, null, 'no service named: no order');
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'reject')), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept')), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'counter', { price: 600 })), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await post(buyer, offer.id, 'withdraw')), { status: 409, hasError: true });
     assert.deepEqual(errorOf(await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'x' })), {
       status: 409,
       hasError: true,
     });
     assert.deepEqual(errorOf(await send(buyer, 'DELETE', `/direct-offers/${offer.id}`)), { status: 409, hasError: true });
-    assert.equal((await mailsTo(ctx, buyer.email, new RegExp(`offer #${offer.id} was accepted`))).length, 1);
-    assert.equal((await send(seller, 'POST', '/direct-offers/999999/accept')).statusCode, 404);
+    assert.deepEqual(toldAbout(offer.id).slice(1), [{ userId: buyer.id, kind: 'offer_accepted', actorId: seller.id, price: 500 }]);
+    assert.equal((await post(seller, 999_999, 'accept')).statusCode, 404);
   });
 
-  test('the seller rejects; the buyer gets an e-mail', async () => {
+  test('an offer about a service, accepted at the buyer\'s price, becomes an accepted order at that price', async () => {
+    const offer = await create({ service_id: serviceId, price: 750, payment_method: 'paypal' });
+    const accepted = (await post(seller, offer.id, 'accept')).json<DirectOffer>();
+    assert.ok(accepted.order_id, 'the order is named on the offer');
+    const placed = (await send(buyer, 'GET', `/orders/${accepted.order_id}`)).json<Order>();
+    assert.equal(placed.status, 'accepted');
+    assert.deepEqual([placed.quantity, placed.unit_price, placed.amount, placed.payment_method, placed.direct_offer_id], [1, 750, 750, 'paypal', offer.id]);
+    assert.equal(placed.service_id, serviceId);
+    assert.equal(placed.description, 'Retile the bathroom');
+    assert.ok(placed.counterpart_contact, 'accepted: the parties see each other\'s contact');
+    assert.deepEqual(placed.history.map((h) => [h.event, h.by, h.price]), [
+      ['requested', 'buyer', 750],
+      ['accepted', 'seller', 750],
+    ]);
+    const received = (await send(seller, 'GET', '/orders/received')).json<Order[]>();
+    assert.ok(received.some((o) => o.id === accepted.order_id), 'the craftsman has it among the received orders');
+    const row = await ctx.app.db.selectFrom('orders').select('payment_reference').where('id', '=', accepted.order_id ?? 0).executeTakeFirstOrThrow();
+    assert.match(row.payment_reference, /^rec_/, 'the payment is recorded like any order\'s');
+  });
+
+  test('counter: the seller names a price (pending -> countered); the buyer accepts it and the order is at the counter price', async () => {
+    const offer = await create({ service_id: serviceId, price: 600 });
+    assert.equal((await post(buyer, offer.id, 'counter', { price: 700 })).statusCode, 403, 'only the craftsman counters');
+    assert.equal((await post(otherSeller, offer.id, 'counter', { price: 700 })).statusCode, 403);
+    for (const body of [{}, { price: -5 }, { price: 1.5 }, { price: 700, message: 'x'.repeat(1001) }]) {
+      assert.deepEqual(errorOf(await post(seller, offer.id, 'counter', body)), { status: 400, hasError: true }, JSON.stringify(body));
+    }
+    const countered = await post(seller, offer.id, 'counter', { price: 820, message: 'Tiles cost more than you think' });
+    assert.equal(countered.statusCode, 200);
+    assert.deepEqual([countered.json<DirectOffer>().status, countered.json<DirectOffer>().counter_price, countered.json<DirectOffer>().price], ['countered', 820, 600]);
+    assert.deepEqual(toldAbout(offer.id).at(-1), { userId: buyer.id, kind: 'offer_countered', actorId: seller.id, price: 820 });
+    // countered: the buyer decides; the seller cannot accept their own price or counter again
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept')), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'counter', { price: 900 })), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'reject')), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'x' })), { status: 409, hasError: true });
+    assert.equal((await post(otherBuyer, offer.id, 'accept')).statusCode, 403);
+
+    const accepted = await post(buyer, offer.id, 'accept');
+    assert.equal(accepted.statusCode, 200);
+    const body = accepted.json<DirectOffer>();
+    assert.deepEqual([body.status, body.agreed_price], ['accepted', 820]);
+    assert.deepEqual(body.history.map((h) => [h.event, h.by, h.price, h.message]), [
+      ['offered', 'buyer', 600, null],
+      ['countered', 'seller', 820, 'Tiles cost more than you think'],
+      ['accepted', 'buyer', 820, null],
+    ]);
+    assert.deepEqual(toldAbout(offer.id).at(-1), { userId: seller.id, kind: 'offer_accepted', actorId: buyer.id, price: 820 });
+    const placed = (await send(seller, 'GET', `/orders/${body.order_id}`)).json<Order>();
+    assert.deepEqual([placed.status, placed.amount, placed.unit_price, placed.direct_offer_id], ['accepted', 820, 820, offer.id]);
+    assert.deepEqual(errorOf(await post(buyer, offer.id, 'accept')), { status: 409, hasError: true }, 'once');
+  });
+
+  test('two racing acceptances of one countered offer: one order, one 409', async () => {
+    const offer = await create({ service_id: serviceId, price: 100 });
+    await post(seller, offer.id, 'counter', { price: 150 });
+    const results = await Promise.all([post(buyer, offer.id, 'accept'), post(buyer, offer.id, 'accept')]);
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
+    const orders = await ctx.app.db.selectFrom('orders').select('id').where('direct_offer_id', '=', offer.id).execute();
+    assert.equal(orders.length, 1);
+  });
+
+  test('the seller rejects a pending offer with a reason; the buyer is told', async () => {
     const offer = await create();
-    assert.equal((await send(seller, 'POST', `/direct-offers/${offer.id}/reject`)).json<DirectOffer>().status, 'rejected');
-    assert.equal((await mailsTo(ctx, buyer.email, new RegExp(`offer #${offer.id} was rejected`))).length, 1);
+    assert.equal((await post(buyer, offer.id, 'reject')).statusCode, 403);
+    assert.equal((await post(seller, offer.id, 'reject', { reason: 'x'.repeat(1001) })).statusCode, 400);
+    const rejected = await post(seller, offer.id, 'reject', { reason: 'Not my trade' });
+    assert.equal(rejected.json<DirectOffer>().status, 'rejected');
+    assert.deepEqual(rejected.json<DirectOffer>().history.at(-1), { ...rejected.json<DirectOffer>().history.at(-1), event: 'rejected', by: 'seller', message: 'Not my trade' });
+    assert.deepEqual(toldAbout(offer.id).at(-1), { userId: buyer.id, kind: 'offer_rejected', actorId: seller.id, reason: 'Not my trade' });
+    const withoutBody = await create();
+    assert.equal((await post(seller, withoutBody.id, 'reject')).json<DirectOffer>().status, 'rejected', 'the body stays optional for older clients');
+  });
+
+  test('the buyer withdraws a pending or countered offer (with a reason); the seller is told; nothing after that', async () => {
+    const pending = await create();
+    assert.equal((await post(seller, pending.id, 'withdraw')).statusCode, 403);
+    assert.equal((await post(otherBuyer, pending.id, 'withdraw')).statusCode, 403);
+    const withdrawn = await post(buyer, pending.id, 'withdraw', { reason: 'Did it myself' });
+    assert.equal(withdrawn.statusCode, 200);
+    assert.equal(withdrawn.json<DirectOffer>().status, 'withdrawn');
+    assert.deepEqual(toldAbout(pending.id).at(-1), { userId: seller.id, kind: 'offer_withdrawn', actorId: buyer.id, reason: 'Did it myself' });
+    for (const [user, path] of [[buyer, 'withdraw'], [buyer, 'accept'], [seller, 'accept'], [seller, 'reject']] as const) {
+      assert.deepEqual(errorOf(await post(user, pending.id, path)), { status: 409, hasError: true }, path);
+    }
+    assert.deepEqual(errorOf(await post(seller, pending.id, 'counter', { price: 5 })), { status: 409, hasError: true });
+
+    const countered = await create({ price: 100 });
+    await post(seller, countered.id, 'counter', { price: 200 });
+    const gone = await post(buyer, countered.id, 'withdraw');
+    assert.deepEqual([gone.statusCode, gone.json<DirectOffer>().status, gone.json<DirectOffer>().order_id], [200, 'withdrawn', null]);
+  });
+
+  test('an edit while pending is recorded; absent service, price and method stay, null clears them', async () => {
+    const offer = await create({ service_id: serviceId, price: 300, payment_method: 'credit-card' });
+    const kept = await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'Only the floor' });
+    assert.deepEqual([kept.json<DirectOffer>().service_id, kept.json<DirectOffer>().price, kept.json<DirectOffer>().payment_method], [serviceId, 300, 'credit-card']);
+    const cleared = await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'Only the floor', service_id: null, price: null });
+    assert.deepEqual([cleared.json<DirectOffer>().service_id, cleared.json<DirectOffer>().price], [null, null]);
+    assert.deepEqual(cleared.json<DirectOffer>().history.map((h) => h.event), ['offered', 'edited', 'edited']);
+    const moved = await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: otherSeller.id, description: 'x', service_id: serviceId });
+    assert.equal(moved.statusCode, 400, 'a service of another craftsman than the one named');
   });
 
   test('the buyer deletes a pending offer (204, then 404); others may not', async () => {

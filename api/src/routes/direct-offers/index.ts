@@ -1,22 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
-import type { DirectOffer } from '../../wire';
+import type { NotificationKind } from '../../plugins/app/notify';
+import { type DirectOffer, type DirectOfferStatus, type PaymentMethod, attachedDocument, directOffer, noContent, responses } from '../../wire';
 import { attachDocument, attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';
-import { decisionMail } from '../orders/mail';
-import { DECISIONS, type Party, asParty, moveFromPending } from '../orders/parties';
+import { type Party, asParty, partyOf } from '../orders/parties';
+import { insertOrder, setPaymentReference } from '../orders/queries';
+import { reasonBody } from '../orders/schema';
+import { findService } from '../services/queries';
 import { findUserById } from '../users/queries';
-import { deletePendingOffer, findOfferRow, getOffer, insertOffer, listOffers, updatePendingOffer } from './queries';
-import { offerBody, offerIdParams } from './schema';
-import { attachedDocument, directOffer, noContent, responses } from '../../wire';
-import { z } from 'zod';
+import { type OfferWrite, acceptOffer, changeOffer, deletePendingOffer, findOfferRow, getOffer, insertOffer, listOffers, updatePendingOffer } from './queries';
+import { counterBody, offerBody, offerIdParams } from './schema';
 
 async function offerFor(app: FastifyInstance, id: number, user: AuthUser, parties: readonly Party[]) {
   return asParty(await findOfferRow(app.db, id), user, parties, 'Offer');
 }
 
-/** Offers a buyer sends straight to one craftsman (the seller's Buyer Offer tab). */
+const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bank-transfer';
+
+/**
+ * Offers a buyer sends straight to one craftsman (the seller's Buyer Offer tab), and the
+ * negotiation on them (#15): the craftsman accepts the customer's price, counters with their own
+ * (the customer then accepts it or withdraws), or rejects. An agreed offer about a service becomes
+ * an accepted order at the agreed price.
+ */
 const directOffers: FastifyPluginAsyncZod = async (app) => {
   async function offerOr404(id: number): Promise<DirectOffer> {
     const offer = await getOffer(app.db, id);
@@ -31,21 +40,48 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     if (user.role !== 'seller') throw badRequest('seller_id: This user is not a craftsman');
   }
 
+  /** The offer may name one of the chosen craftsman's (live) services. */
+  async function assertServiceOf(serviceId: number | null, sellerId: number): Promise<void> {
+    if (serviceId === null) return;
+    const service = await findService(app.db, serviceId);
+    if (!service) throw notFound('Service not found');
+    if (service.seller_id !== sellerId) throw badRequest('service_id: This service is not offered by that craftsman');
+  }
+
   function pendingOr409(row: { status: string }): void {
-    if (row.status !== 'pending') throw conflict('This offer was already decided');
+    if (row.status !== 'pending') throw conflict(`This offer is ${row.status}; only a pending offer can be changed`);
+  }
+
+  /** 409 naming the status the offer has now (it may have moved on since it was read). */
+  async function illegal(id: number, what: string): Promise<never> {
+    const status = (await findOfferRow(app.db, id))?.status ?? 'gone';
+    throw conflict(`This offer is ${status}; it cannot be ${what} now`);
+  }
+
+  function tellOffer(userId: number, kind: NotificationKind, offerId: number, actorId: number, extra: { price?: number | null; reason?: string | null } = {}) {
+    app.notify({ userId, kind, subject: { type: 'direct_offer', id: offerId }, actorId, ...extra });
   }
 
   app.post('/direct-offers', { schema: { body: offerBody, response: responses({ 201: directOffer }) }, preHandler: app.requireBuyer }, async (request, reply) => {
+    const buyer = currentUser(request);
     const body = request.body;
     await assertSeller(body.seller_id);
+    await assertServiceOf(body.service_id ?? null, body.seller_id);
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url) : null;
+    const offer: OfferWrite = {
+      seller_id: body.seller_id,
+      description: body.description,
+      document_id: documentId,
+      service_id: body.service_id ?? null,
+      price: body.price ?? null,
+      payment_method: body.payment_method ?? DEFAULT_PAYMENT_METHOD,
+    };
     const id = await app.db.transaction().execute(async (trx) => {
-      const offerId = await attachingDocument(() =>
-        insertOffer(trx, { buyer_id: currentUser(request).id, seller_id: body.seller_id, description: body.description, document_id: documentId }),
-      );
+      const offerId = await attachingDocument(() => insertOffer(trx, { ...offer, buyer_id: buyer.id }));
       if (documentId !== null) await attachDocument(trx, documentId, `direct_offer:${offerId}`);
       return offerId;
     });
+    tellOffer(body.seller_id, 'offer_new', id, buyer.id, { price: offer.price });
     return reply.code(201).send(await offerOr404(id));
   });
 
@@ -65,21 +101,32 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     return sendDocument(app, reply, row.document_id, `offer-${row.id}`);
   });
 
-  /** PUT /direct-offers/{id}: its buyer, while pending. Without document_url the attached file stays. */
+  /**
+   * PUT /direct-offers/{id}: its buyer, while pending. Without document_url the attached file stays;
+   * without service_id, price or payment_method those stay too (null clears service and price).
+   */
   app.put('/direct-offers/:id', { schema: { params: offerIdParams, body: offerBody, response: responses({ 200: directOffer }) }, preHandler: app.requireUser }, async (request) => {
     const row = await offerFor(app, request.params.id, currentUser(request), ['buyer']);
     pendingOr409(row);
     const body = request.body;
     await assertSeller(body.seller_id);
+    const serviceId = body.service_id === undefined ? row.service_id : body.service_id;
+    await assertServiceOf(serviceId, body.seller_id);
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url, row.document_id) : row.document_id;
+    const offer: OfferWrite = {
+      seller_id: body.seller_id,
+      description: body.description,
+      document_id: documentId,
+      service_id: serviceId,
+      price: body.price === undefined ? row.price : body.price,
+      payment_method: body.payment_method ?? row.payment_method,
+    };
     const updated = await app.db.transaction().execute(async (trx) => {
-      const changed = await attachingDocument(() =>
-        updatePendingOffer(trx, row.id, { seller_id: body.seller_id, description: body.description, document_id: documentId }),
-      );
+      const changed = await attachingDocument(() => updatePendingOffer(trx, row.id, offer));
       if (changed && documentId !== null && documentId !== row.document_id) await attachDocument(trx, documentId, `direct_offer:${row.id}`);
       return changed;
     });
-    if (!updated) throw conflict('This offer was already decided');
+    if (!updated) await illegal(row.id, 'changed');
     if (documentId !== row.document_id) await releaseDocument(app, row.document_id);
     return offerOr404(row.id);
   });
@@ -88,21 +135,105 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
   app.delete('/direct-offers/:id', { schema: { params: offerIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireUser }, async (request, reply) => {
     const row = await offerFor(app, request.params.id, currentUser(request), ['buyer']);
     pendingOr409(row);
-    if (!(await deletePendingOffer(app.db, row.id))) throw conflict('This offer was already decided');
+    if (!(await deletePendingOffer(app.db, row.id))) await illegal(row.id, 'deleted');
     await releaseDocument(app, row.document_id);
     return reply.code(204).send(null);
   });
 
-  /** POST /direct-offers/{id}/accept | /reject: its seller, once; the buyer gets an e-mail. */
-  for (const [decision, status] of Object.entries(DECISIONS)) {
-    app.post(`/direct-offers/:id/${decision}`, { schema: { params: offerIdParams, response: responses({ 200: directOffer }) }, preHandler: app.requireSeller }, async (request) => {
-      const row = await offerFor(app, request.params.id, currentUser(request), ['seller']);
-      await moveFromPending(app.db, 'direct_offers', row.id, status, 'Offer');
-      const buyer = await findUserById(app.db, row.buyer_id);
-      if (buyer) app.mailer.send(decisionMail(buyer, `offer #${row.id}`, status));
-      return offerOr404(row.id);
+  /** POST /direct-offers/{id}/counter `{price, message?}`: its seller, while pending; the buyer decides next. */
+  app.post('/direct-offers/:id/counter', { schema: { params: offerIdParams, body: counterBody, response: responses({ 200: directOffer }) }, preHandler: app.requireSeller }, async (request) => {
+    const user = currentUser(request);
+    const row = await offerFor(app, request.params.id, user, ['seller']);
+    const { price, message } = request.body;
+    const moved = await app.db.transaction().execute((trx) =>
+      changeOffer(trx, row.id, ['pending'], { status: 'countered', counter_price: price }, { event: 'countered', by: 'seller', price, message: message || null }),
+    );
+    if (!moved) await illegal(row.id, 'countered');
+    tellOffer(row.buyer_id, 'offer_countered', row.id, user.id, { price });
+    return offerOr404(row.id);
+  });
+
+  /**
+   * POST /direct-offers/{id}/accept: the seller while pending (the customer's price is agreed), the
+   * buyer while countered (the counter price is agreed). When the offer names a live service and a
+   * price was agreed, the same transaction creates the order, already accepted, at that price.
+   */
+  app.post('/direct-offers/:id/accept', { schema: { params: offerIdParams, response: responses({ 200: directOffer }) }, preHandler: app.requireUser }, async (request) => {
+    const user = currentUser(request);
+    const row = await offerFor(app, request.params.id, user, ['buyer', 'seller']);
+    const actor = partyOf(row, user);
+    const from: DirectOfferStatus = actor === 'seller' ? 'pending' : 'countered';
+    const agreed = await app.db.transaction().execute(async (trx) => {
+      const current = await acceptOffer(trx, row.id, from, actor);
+      if (!current) return undefined;
+      const price = current.agreed_price;
+      const service = current.service_id !== null && price !== null ? await findService(trx, current.service_id) : undefined;
+      if (service && price !== null) {
+        const orderId = await insertOrder(
+          trx,
+          {
+            service_id: service.id,
+            seller_id: current.seller_id,
+            buyer_id: current.buyer_id,
+            payment_method: current.payment_method,
+            payment_reference: '',
+            quantity: 1,
+            unit_price: price,
+            amount: price,
+            // The agreed price is for the whole job, whatever unit the service is listed in.
+            price_unit: 'job',
+            account_last4: null,
+            description: current.description,
+            document_id: null,
+            status: 'accepted',
+            direct_offer_id: current.id,
+          },
+          [
+            { event: 'requested', actor: 'buyer', price },
+            { event: 'accepted', actor, price },
+          ],
+        );
+        const payment = await app.payments.record({ method: current.payment_method, amount: price, accountLast4: null, buyerId: current.buyer_id, serviceId: service.id });
+        await setPaymentReference(trx, orderId, payment.reference);
+      }
+      return { price };
     });
-  }
+    if (!agreed) await illegal(row.id, 'accepted');
+    tellOffer(actor === 'seller' ? row.buyer_id : row.seller_id, 'offer_accepted', row.id, user.id, { price: agreed?.price ?? null });
+    return offerOr404(row.id);
+  });
+
+  /** POST /direct-offers/{id}/reject `{reason?}`: its seller, while pending. */
+  app.post(
+    '/direct-offers/:id/reject',
+    { schema: { params: offerIdParams, body: reasonBody.nullish(), response: responses({ 200: directOffer }) }, preHandler: app.requireSeller },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await offerFor(app, request.params.id, user, ['seller']);
+      const reason = request.body?.reason || null;
+      const moved = await app.db.transaction().execute((trx) => changeOffer(trx, row.id, ['pending'], { status: 'rejected' }, { event: 'rejected', by: 'seller', price: null, message: reason }));
+      if (!moved) await illegal(row.id, 'rejected');
+      tellOffer(row.buyer_id, 'offer_rejected', row.id, user.id, { reason });
+      return offerOr404(row.id);
+    },
+  );
+
+  /** POST /direct-offers/{id}/withdraw `{reason?}`: its buyer, while pending or countered. */
+  app.post(
+    '/direct-offers/:id/withdraw',
+    { schema: { params: offerIdParams, body: reasonBody.nullish(), response: responses({ 200: directOffer }) }, preHandler: app.requireBuyer },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await offerFor(app, request.params.id, user, ['buyer']);
+      const reason = request.body?.reason || null;
+      const moved = await app.db.transaction().execute((trx) =>
+        changeOffer(trx, row.id, ['pending', 'countered'], { status: 'withdrawn' }, { event: 'withdrawn', by: 'buyer', price: null, message: reason }),
+      );
+      if (!moved) await illegal(row.id, 'withdrawn');
+      tellOffer(row.seller_id, 'offer_withdrawn', row.id, user.id, { reason });
+      return offerOr404(row.id);
+    },
+  );
 };
 
 export default directOffers;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database, DirectOffersTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
-import type { DirectOffer } from '../../wire';
+import type { DirectOffer, DirectOfferEvent, DirectOfferStatus } from '../../wire';
 import { LIST_LIMIT } from '../orders/queries';
 import { displayName, fullName } from '../sellers/names';
 
@@ -10,20 +10,37 @@ function offerSelect(db: Kysely<Database>) {
     .selectFrom('direct_offers as o')
     .innerJoin('users as seller', 'seller.id', 'o.seller_id')
     .innerJoin('users as buyer', 'buyer.id', 'o.buyer_id')
+    .leftJoin('services as s', 's.id', 'o.service_id')
     .selectAll('o')
-    .select([
+    .select((eb) => [
       'seller.firstname as seller_firstname',
       'seller.lastname as seller_lastname',
       'seller.company_name as seller_company_name',
       'buyer.firstname as buyer_firstname',
       'buyer.lastname as buyer_lastname',
+      's.title as service_title',
+      // The order accepting it created (orders.direct_offer_id is unique).
+      eb.selectFrom('orders as ord').select('ord.id').whereRef('ord.direct_offer_id', '=', 'o.id').limit(1).as('order_id'),
     ]);
 }
 
 type OfferRow = Awaited<ReturnType<ReturnType<typeof offerSelect>['execute']>>[number];
 
-function toOffer(row: OfferRow): DirectOffer {
-  return {
+async function historyOf(db: Kysely<Database>, offerIds: number[]): Promise<Map<number, DirectOfferEvent[]>> {
+  const byOffer = new Map<number, DirectOfferEvent[]>();
+  if (!offerIds.length) return byOffer;
+  const rows = await db.selectFrom('direct_offer_events').selectAll().where('direct_offer_id', 'in', offerIds).orderBy('direct_offer_id').orderBy('id').execute();
+  for (const row of rows) {
+    const list = byOffer.get(row.direct_offer_id) ?? [];
+    list.push({ event: row.event, by: row.actor, price: row.price, message: row.message, at: iso(row.created_at) });
+    byOffer.set(row.direct_offer_id, list);
+  }
+  return byOffer;
+}
+
+async function toOffers(db: Kysely<Database>, rows: OfferRow[]): Promise<DirectOffer[]> {
+  const history = await historyOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
     id: row.id,
     buyer_id: row.buyer_id,
     buyer_name: fullName({ firstname: row.buyer_firstname, lastname: row.buyer_lastname }),
@@ -31,15 +48,23 @@ function toOffer(row: OfferRow): DirectOffer {
     seller_name: displayName({ firstname: row.seller_firstname, lastname: row.seller_lastname, company_name: row.seller_company_name }),
     description: row.description,
     has_document: row.document_id !== null,
+    service_id: row.service_id,
+    service_title: row.service_title,
+    price: row.price,
+    payment_method: row.payment_method,
     status: row.status,
+    counter_price: row.counter_price,
+    agreed_price: row.agreed_price,
+    order_id: row.order_id ?? null,
+    history: history.get(row.id) ?? [],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-  };
+  }));
 }
 
 export async function getOffer(db: Kysely<Database>, id: number): Promise<DirectOffer | null> {
   const row = await offerSelect(db).where('o.id', '=', id).executeTakeFirst();
-  return row ? toOffer(row) : null;
+  return row ? ((await toOffers(db, [row]))[0] ?? null) : null;
 }
 
 /** The caller's offers as buyer or as seller, newest first. */
@@ -50,7 +75,7 @@ export async function listOffers(db: Kysely<Database>, party: 'buyer_id' | 'sell
     .orderBy('o.id', 'desc')
     .limit(LIST_LIMIT)
     .execute();
-  return rows.map(toOffer);
+  return toOffers(db, rows);
 }
 
 export function findOfferRow(db: Kysely<Database>, id: number) {
@@ -59,20 +84,31 @@ export function findOfferRow(db: Kysely<Database>, id: number) {
 
 // ---- writes -----------------------------------------------------------------------------------
 
-type OfferWrite = { seller_id: number; description: string; document_id: number | null };
+export type OfferWrite = Pick<DirectOffersTable, 'seller_id' | 'description' | 'document_id' | 'service_id' | 'price' | 'payment_method'>;
 
-/** A new pending offer; returns its id. A document already used elsewhere fails on the unique index. */
+export type NewOfferEvent = Omit<DirectOfferEvent, 'at'>;
+
+/** Appends one step to an offer's history (in the caller's transaction). */
+export async function addOfferEvent(db: Kysely<Database>, offerId: number, event: NewOfferEvent): Promise<void> {
+  await db
+    .insertInto('direct_offer_events')
+    .values({ direct_offer_id: offerId, event: event.event, actor: event.by, price: event.price, message: event.message, created_at: nowIso() })
+    .execute();
+}
+
+/** A new pending offer with its `offered` step; returns its id. A document already used elsewhere fails on the unique index. */
 export async function insertOffer(db: Kysely<Database>, offer: OfferWrite & { buyer_id: number }): Promise<number> {
   const now = nowIso();
   const { id } = await db
     .insertInto('direct_offers')
-    .values({ ...offer, status: 'pending', created_at: now, updated_at: now })
+    .values({ ...offer, status: 'pending', counter_price: null, agreed_price: null, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addOfferEvent(db, id, { event: 'offered', by: 'buyer', price: offer.price, message: null });
   return id;
 }
 
-/** Changes an offer only while it is pending (the condition is in the UPDATE); false when decided. */
+/** Changes an offer only while it is pending (the condition is in the UPDATE); false when it moved on. */
 export async function updatePendingOffer(db: Kysely<Database>, id: number, offer: OfferWrite): Promise<boolean> {
   const result = await db
     .updateTable('direct_offers')
@@ -80,11 +116,52 @@ export async function updatePendingOffer(db: Kysely<Database>, id: number, offer
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await addOfferEvent(db, id, { event: 'edited', by: 'buyer', price: offer.price, message: null });
+  return true;
 }
 
-/** Deletes an offer only while it is pending; false when decided. */
+/** Deletes an offer only while it is pending; false when it moved on. */
 export async function deletePendingOffer(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('direct_offers').where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Moves an offer on from one of `from` and records the step (in the caller's transaction). The
+ * status condition sits in the UPDATE: of two racing requests one wins, the other gets false.
+ */
+export async function changeOffer(
+  db: Kysely<Database>,
+  id: number,
+  from: readonly DirectOfferStatus[],
+  change: Partial<Pick<DirectOffersTable, 'status' | 'counter_price' | 'agreed_price'>>,
+  event: NewOfferEvent,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('direct_offers')
+    .set({ ...change, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await addOfferEvent(db, id, event);
+  return true;
+}
+
+/**
+ * Accepts an offer from `from` (the seller: pending, the buyer: countered): the agreed price is the
+ * customer's price or the counter price as the row has it when the UPDATE wins (not as read
+ * before), and the step is recorded. Undefined when the offer was not in `from` any more.
+ */
+export async function acceptOffer(db: Kysely<Database>, id: number, from: DirectOfferStatus, by: DirectOfferEvent['by']) {
+  const row = await db
+    .updateTable('direct_offers')
+    .set((eb) => ({ status: 'accepted', agreed_price: eb.ref(by === 'seller' ? 'price' : 'counter_price'), updated_at: nowIso() }))
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await addOfferEvent(db, id, { event: 'accepted', by, price: row.agreed_price, message: null });
+  return row;
 }

@@ -5,3 +5,6 @@ export const offerIdParams = z.object({ id: idParam });
 
 /** The buyer's direct offer form checks the same schema. */
 export { directOfferWriteSchema as offerBody } from '@craft/shared/schemas';
+
+/** The craftsman's counter offer form checks the same schema. */
+export { directOfferCounterSchema as counterBody } from '@craft/shared/schemas';

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { nowIso } from '../../lib/time';
+import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/app/auth';
 
 export type Party = 'buyer' | 'seller';
@@ -23,25 +20,7 @@ export function asParty<T extends { buyer_id: number; seller_id: number }>(
   return row;
 }
 
-/** A seller's decision on a pending row: the decisions and the status each one leads to. */
-export const DECISIONS = { accept: 'accepted', reject: 'rejected' } as const;
-
-/**
- * Moves a pending order or offer on. The status condition sits in the UPDATE itself, so of two
- * racing decisions one wins and the other gets the 409.
- */
-export async function moveFromPending(
-  db: Kysely<Database>,
-  table: 'orders' | 'direct_offers',
-  id: number,
-  status: 'accepted' | 'rejected' | 'cancelled',
-  what: string,
-): Promise<void> {
-  const result = await db
-    .updateTable(table)
-    .set({ status, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw conflict(`This ${what.toLowerCase()} is no longer pending`);
+/** Which side of the row the caller is (after asParty made sure they are one). */
+export function partyOf(row: { buyer_id: number }, user: AuthUser): Party {
+  return row.buyer_id === user.id ? 'buyer' : 'seller';
 }

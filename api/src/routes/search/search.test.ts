@@ -91,6 +91,7 @@ describe('search parameters and service areas (#16)', () => {
       'id',
       'photo',
       'price',
+      'price_unit',
       'seller_company_name',
       'seller_firstname',
       'seller_id',

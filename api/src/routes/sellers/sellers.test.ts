@@ -36,8 +36,11 @@ describe('sellers', () => {
       payload: { service_id: serviceId, payment_method: 'paypal' },
     });
     const orderId = order.json<{ id: number }>().id;
-    await ctx.app.inject({ method: 'POST', url: `/orders/${orderId}/accept`, headers: seller.auth });
-    await ctx.app.inject({ method: 'PUT', url: `/orders/${orderId}/review`, headers: buyer.auth, payload: { rating: 4.5, text: 'Tight roof' } });
+    for (const [user, step] of [[seller, 'accept'], [seller, 'work-done'], [buyer, 'confirm']] as const) {
+      await ctx.app.inject({ method: 'POST', url: `/orders/${orderId}/${step}`, headers: user.auth });
+    }
+    const reviewed = await ctx.app.inject({ method: 'PUT', url: `/orders/${orderId}/review`, headers: buyer.auth, payload: { rating: 4, text: 'Tight roof' } });
+    assert.equal(reviewed.statusCode, 201, reviewed.body);
 
     const response = await ctx.app.inject({ method: 'GET', url: `/sellers/${seller.id}` });
     assert.equal(response.statusCode, 200);
@@ -46,7 +49,7 @@ describe('sellers', () => {
     assert.equal(profile.lastname, 'seller');
     assert.deepEqual(profile.services.map((s) => s.title), ['New roof']);
     assert.deepEqual(profile.portfolio.map((p) => p.name), ['Church roof']);
-    assert.equal(profile.rating_average, 4.5);
+    assert.equal(profile.rating_average, 4);
     assert.equal(profile.rating_count, 1);
     for (const secret of ['email', 'phone', 'street', 'post_number', 'password_hash']) assert.ok(!(secret in profile), secret);
     assert.doesNotMatch(response.body, /@test\.craft|0123|Street 1|12345/);

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, ServiceRow, ServicesTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
-import type { CatalogueService, Service } from '../../wire';
+import type { CatalogueService, PriceUnit, Service } from '../../wire';
+
+/** Rows written before the unit existed (or without one) are priced per job. */
+export const priceUnitOf = (stored: PriceUnit | null): PriceUnit => stored ?? 'job';
 
 /** Storage key -> public URL (the storage driver decides). */
 export type UrlOf = (key: string) => string | null;
@@ -46,6 +49,7 @@ export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf): S
     title: row.title,
     description: row.description,
     price: row.price,
+    price_unit: priceUnitOf(row.price_unit),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     photo: urls[0] ?? null,
@@ -92,6 +96,7 @@ export function catalogueSelect(db: Kysely<Database>) {
       's.title',
       's.description',
       's.price',
+      's.price_unit',
       's.seller_id',
       's.category_id',
       's.created_at',
@@ -122,6 +127,7 @@ export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueSe
     title: row.title,
     description: teaser(row.description),
     price: row.price,
+    price_unit: priceUnitOf(row.price_unit),
     photo: row.photo_key ? urlOf(row.photo_key) : null,
     thumbnail: row.thumb_key ? urlOf(row.thumb_key) : null,
     seller_id: row.seller_id,
@@ -133,8 +139,8 @@ export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueSe
 
 // ---- writes -----------------------------------------------------------------------------------
 
-/** What a seller writes about a service (POST and PUT /services). */
-export type ServiceWrite = Pick<ServicesTable, 'category_id' | 'title' | 'description' | 'price'>;
+/** What a seller writes about a service (POST and PUT /services); no price_unit: job on create, unchanged on update. */
+export type ServiceWrite = Pick<ServicesTable, 'category_id' | 'title' | 'description' | 'price'> & { price_unit?: PriceUnit };
 
 /** A new service of `sellerId`, who is also its creator; returns its id. */
 export async function insertService(db: Kysely<Database>, sellerId: number, input: ServiceWrite): Promise<number> {
@@ -147,6 +153,7 @@ export async function insertService(db: Kysely<Database>, sellerId: number, inpu
       title: input.title,
       description: input.description,
       price: input.price,
+      price_unit: input.price_unit ?? 'job',
       created_by: sellerId,
       updated_by: sellerId,
       created_at: now,
@@ -165,6 +172,7 @@ export async function updateService(db: Kysely<Database>, id: number, userId: nu
       title: input.title,
       description: input.description,
       price: input.price,
+      ...(input.price_unit ? { price_unit: input.price_unit } : {}),
       updated_by: userId,
       updated_at: nowIso(),
     })
