@@ -14,6 +14,7 @@ export const uiTexts = {
   quantity: 'Quantity',
   rating: 'Rating',
   ratingValue: (value: number) => `${value} out of 5 stars`,
+  ratingNotChosen: 'No stars chosen yet',
   ratingOption: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`,
   emptyTitle: 'Nothing here yet',
 } as const;

@@ -15,6 +15,8 @@ export interface StarRatingProps {
   /** Accessible name, e.g. 'Your rating'. */
   label?: string;
   size?: number;
+  /** Half stars (the spec's widget) or whole stars (a review, #15). */
+  step?: 0.5 | 1;
 }
 
 const Stars = styled.span<{ $size: number; $interactive: boolean }>`
@@ -54,12 +56,13 @@ const Half = styled.span<{ $side: 'left' | 'right' }>`
   ${({ $side }) => ($side === 'left' ? 'left: 0;' : 'right: 0;')}
 `;
 
-const clamp = (value: number) => Math.min(MAX, Math.max(0, Math.round(value / STEP) * STEP));
+const clamp = (value: number, step: number = STEP) => Math.min(MAX, Math.max(0, Math.round(value / step) * step));
 
 /**
- * Five stars with half-star precision (SPEC §9: default 2.5, step 0.5).
- * Interactive: a slider (arrows change by half a star, Home/End to 0/5, clicks pick a half).
- * Read-only: an image whose name is the value.
+ * Five stars with half-star precision (SPEC §9: default 2.5, step 0.5), or whole stars with
+ * `step={1}`, where 0 means "not chosen yet" (a review has no default rating, #15).
+ * Interactive: a slider (arrows change by one step, Home/End to the lowest/highest, clicks pick a
+ * half or a whole star). Read-only: an image whose name is the value.
  */
 export function StarRating({
   value,
@@ -68,23 +71,25 @@ export function StarRating({
   readOnly = false,
   label = uiTexts.rating,
   size = 24,
+  step = STEP,
 }: StarRatingProps) {
   const [ownValue, setOwnValue] = useState(defaultValue);
-  const current = clamp(value ?? ownValue);
+  const current = clamp(value ?? ownValue, step);
+  const lowest = step === 1 ? 1 : 0;
 
   const set = (next: number) => {
-    const clamped = clamp(next);
+    const clamped = Math.max(lowest, clamp(next, step));
     if (value === undefined) setOwnValue(clamped);
     onChange?.(clamped);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
     const moves: Record<string, number> = {
-      ArrowRight: current + STEP,
-      ArrowUp: current + STEP,
-      ArrowLeft: current - STEP,
-      ArrowDown: current - STEP,
-      Home: 0,
+      ArrowRight: current + step,
+      ArrowUp: current + step,
+      ArrowLeft: current - step,
+      ArrowDown: current - step,
+      Home: lowest,
       End: MAX,
     };
     const next = moves[event.key];
@@ -99,14 +104,14 @@ export function StarRating({
       <Fill $fill={Math.min(1, Math.max(0, current - index))}>★</Fill>
       {!readOnly && (
         <>
-          <Half $side="left" data-value={index + STEP} onClick={() => set(index + STEP)} />
+          <Half $side="left" data-value={index + (step === 1 ? 1 : STEP)} onClick={() => set(index + (step === 1 ? 1 : STEP))} />
           <Half $side="right" data-value={index + 1} onClick={() => set(index + 1)} />
         </>
       )}
     </Star>
   ));
 
-  const valueText = uiTexts.ratingValue(current);
+  const valueText = step === 1 && current === 0 ? uiTexts.ratingNotChosen : uiTexts.ratingValue(current);
   if (readOnly) {
     return (
       <Stars role="img" aria-label={`${label}: ${valueText}`} $size={size} $interactive={false}>
@@ -119,9 +124,9 @@ export function StarRating({
       role="slider"
       tabIndex={0}
       aria-label={label}
-      aria-valuemin={0}
+      aria-valuemin={lowest}
       aria-valuemax={MAX}
-      aria-valuenow={current}
+      aria-valuenow={current >= lowest ? current : undefined}
       aria-valuetext={valueText}
       onKeyDown={onKeyDown}
       $size={size}

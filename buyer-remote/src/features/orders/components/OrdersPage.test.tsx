@@ -24,22 +24,23 @@ describe('/orders', () => {
   it('lists the real orders with title, price and status, and their actions', async () => {
     server.use(
       answerJson('get', '/orders', [
-        anOrder({ id: 1, service_title: 'Replace a tap', amount: 119, status: 'accepted', service_id: 13 }),
-        anOrder({ id: 2, status: 'pending' }),
-        anOrder({ id: 3, status: 'accepted', review: aReview({ order_id: 3 }) }),
+        anOrder({ id: 1, service_title: 'Replace a tap', amount: 119, status: 'completed', service_id: 13 }),
+        anOrder({ id: 2, status: 'accepted' }),
+        anOrder({ id: 3, status: 'completed', review: aReview({ order_id: 3 }) }),
       ]),
     );
     showOrders();
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(3);
     const [accepted, pending, reviewed] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    // Reviews follow completed work only (#15): an accepted order is not reviewable yet.
     expect(within(accepted).getByRole('heading', { name: 'Replace a tap' })).toBeInTheDocument();
     expect(within(accepted).getByText('119€')).toBeInTheDocument();
-    expect(within(accepted).getByText('Accepted')).toBeInTheDocument();
+    expect(within(accepted).getByText('Completed')).toBeInTheDocument();
     expect(within(accepted).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/orders/detail?id=1');
     expect(within(accepted).getByRole('link', { name: 'Give a Review' })).toHaveAttribute('href', '/orders/review?order=1');
     expect(within(accepted).getByRole('link', { name: 'Re-Order' })).toHaveAttribute('href', '/payment?service=13');
-    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByText('Accepted')).toBeInTheDocument();
     expect(within(pending).queryByRole('link', { name: 'Give a Review' })).not.toBeInTheDocument();
     expect(within(reviewed).getByRole('link', { name: buyerTexts.orders.seeReview })).toHaveAttribute(
       'href',

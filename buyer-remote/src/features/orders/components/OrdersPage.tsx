@@ -15,7 +15,7 @@ function OrderActions({ order }: { order: Order }) {
       <ButtonLink to={links.orderDetail(order.id)} variant="secondary" size="sm">
         {texts.viewDetail}
       </ButtonLink>
-      {order.status === 'accepted' &&
+      {order.status === 'completed' &&
         (order.review ? (
           <ButtonLink to={links.orderReviewResult(order.id)} variant="secondary" size="sm">
             {texts.seeReview}

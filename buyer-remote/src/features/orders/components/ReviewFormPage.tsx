@@ -24,9 +24,9 @@ function ReviewForm({ order, mode }: { order: Order; mode: Mode }) {
       <p aria-hidden="true" style={{ fontWeight: 600, marginBottom: 4 }}>
         {texts.rating}
       </p>
-      <StarRating value={rating} onChange={(value) => form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })} label={texts.rating} size={32} />
+      <StarRating step={1} value={rating} onChange={(value) => form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })} label={texts.rating} size={32} />
       <div style={{ height: 16 }} />
-      <Textarea label={texts.text} {...form.register('text')} error={textError} />
+      <Textarea label={texts.text} hint={texts.textHint} {...form.register('text')} error={textError} />
       {review.message && <Alert tone="error">{review.message}</Alert>}
       <ButtonRow>
         <ButtonLink to={buyerPaths.orders} variant="secondary">
@@ -46,11 +46,12 @@ function ReviewFormPage({ mode }: { mode: Mode }) {
     <PageContainer style={{ maxWidth: 720 }}>
       <QueryView query={order.query} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
         {(data) =>
-          data.status === 'accepted' ? (
+          // Reviews follow the finished work (#15): only a completed order, and an edit within its window.
+          data.status === 'completed' && (mode === 'create' || !data.review_editable_until || Date.parse(data.review_editable_until) > Date.now()) ? (
             <ReviewForm order={data} mode={mode} />
           ) : (
             <>
-              <Alert tone="info">{texts.notAccepted}</Alert>
+              <Alert tone="info">{data.status === 'completed' ? texts.editClosed : texts.notCompleted}</Alert>
               <ButtonLink to={buyerPaths.orders} variant="secondary">
                 {texts.back}
               </ButtonLink>

@@ -10,52 +10,56 @@ import { buyerTexts } from '@craft/shared/texts/buyer';
 
 beforeEach(() => {
   logInBuyer();
-  server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted' })), answerJson('put', '/orders/11/review', aReview()));
+  server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed' })), answerJson('put', '/orders/11/review', aReview()));
 });
 
 describe('/orders/review', () => {
   const showReview = () => renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
 
-  it('has a star rating starting at 2.5, a review text, Cancel to /orders and Send Review', async () => {
+  it('has a star rating with nothing chosen (no default, #15), a review text, Cancel to /orders and Send Review', async () => {
     showReview();
     const stars = await screen.findByRole('slider', { name: 'Rating' });
-    expect(stars).toHaveAttribute('aria-valuenow', '2.5');
+    expect(stars).not.toHaveAttribute('aria-valuenow');
+    expect(stars).toHaveAttribute('aria-valuetext', 'No stars chosen yet');
     expect(screen.getByRole('textbox', { name: 'Your review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('button', { name: 'Send Review' })).toBeInTheDocument();
   });
 
-  it('Send Review stores the rating (half stars) and text, then shows the result', async () => {
+  it('Send Review stores the rating (whole stars) and text, then shows the result', async () => {
     showReview();
     const stars = await screen.findByRole('slider', { name: 'Rating' });
     stars.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await userEvent.type(screen.getByRole('textbox', { name: 'Your review' }), 'Great job');
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
-    await waitFor(() => expect(receivedRequests('put')).toEqual([expect.objectContaining({ path: '/orders/11/review', body: { rating: 4, text: 'Great job' } })]));
+    await waitFor(() => expect(receivedRequests('put')).toEqual([expect.objectContaining({ path: '/orders/11/review', body: { rating: 3, text: 'Great job' } })]));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders/review/result?order=11'));
   });
 
   it('says so when saving fails and keeps the text', async () => {
     server.use(answerError('put', '/orders/11/review', 500));
     showReview();
+    (await screen.findByRole('slider', { name: 'Rating' })).focus();
+    await userEvent.keyboard('{End}');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your review' }), 'Great job');
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.review.saveFailed);
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Great job');
   });
 
-  it('explains that only accepted orders can be reviewed', async () => {
-    server.use(answerJson('get', '/orders/11', anOrder({ status: 'pending' })));
+  it.each(['pending', 'accepted', 'work_done', 'cancelled'] as const)('a %s order cannot be reviewed yet: the work must be completed (#15)', async (status) => {
+    server.use(answerJson('get', '/orders/11', anOrder({ status })));
     showReview();
-    expect(await screen.findByText(buyerTexts.review.notAccepted)).toBeInTheDocument();
+    expect(await screen.findByText(buyerTexts.review.notCompleted)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Review' })).not.toBeInTheDocument();
   });
 });
 
 describe('/orders/review/edit', () => {
   it('prefills the stored review and saves the change', async () => {
-    server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted', review: aReview({ rating: 3, text: 'Okay' }) })));
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed', review: aReview({ rating: 3, text: 'Okay' }), review_editable_until: until })));
     renderPage(<OrderReviewEditPage />, { route: '/orders/review/edit?order=11', path: '/orders/review/edit' });
     expect(await screen.findByRole('slider', { name: 'Rating' })).toHaveAttribute('aria-valuenow', '3');
     const text = screen.getByRole('textbox', { name: 'Your review' });
@@ -66,12 +70,22 @@ describe('/orders/review/edit', () => {
   });
 });
 
+describe('/orders/review/edit after 14 days', () => {
+  it('explains that the review can no longer be changed', async () => {
+    const until = new Date(Date.now() - 1000).toISOString();
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed', review: aReview({ rating: 3, text: 'Okay' }), review_editable_until: until })));
+    renderPage(<OrderReviewEditPage />, { route: '/orders/review/edit?order=11', path: '/orders/review/edit' });
+    expect(await screen.findByText(buyerTexts.review.editClosed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: buyerTexts.review.save })).not.toBeInTheDocument();
+  });
+});
+
 describe('/orders/review/result', () => {
   const showResult = () =>
     renderPage(<ReviewResultPage />, { route: '/orders/review/result?order=11', path: '/orders/review/result' });
 
   it('shows the stored review with Edit and Back', async () => {
-    server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted', review: aReview({ rating: 4.5, text: 'Clean work' }) })));
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed', review: aReview({ rating: 4.5, text: 'Clean work' }) })));
     showResult();
     expect(await screen.findByText('Clean work')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /4.5 out of 5 stars/ })).toBeInTheDocument();
@@ -79,8 +93,8 @@ describe('/orders/review/result', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/orders');
   });
 
-  it('says when there is no review yet; Edit leads to the form only for an accepted order', async () => {
-    server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted', review: null })));
+  it('says when there is no review yet; Edit leads to the form only for a completed order', async () => {
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed', review: null })));
     const { unmount } = showResult();
     expect(await screen.findByText(buyerTexts.review.noReview)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/orders/review?order=11');
@@ -93,11 +107,9 @@ describe('/orders/review/result', () => {
 });
 
 describe('the review rating', () => {
-  it('needs at least half a star', async () => {
+  it('an empty review is refused in the page: nothing is published without a rating (#15)', async () => {
     renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
-    const stars = await screen.findByRole('slider', { name: 'Rating' });
-    stars.focus();
-    await userEvent.keyboard('{Home}');
+    await screen.findByRole('slider', { name: 'Rating' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
     expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.review.ratingRequired);
     expect(receivedRequests('put')).toEqual([]);
@@ -108,7 +120,7 @@ describe('the review rating', () => {
     await userEvent.click(await screen.findByRole('textbox', { name: 'Your review' }));
     await userEvent.paste('x'.repeat(2001));
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription('Your review can be at most 2,000 characters.'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveAccessibleDescription(/Your review can be at most 2,000 characters./));
     expect(receivedRequests('put')).toEqual([]);
   });
 });

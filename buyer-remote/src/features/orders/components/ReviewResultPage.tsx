@@ -33,8 +33,8 @@ function ReviewResult({ order }: { order: Order }) {
         <ButtonLink to={buyerPaths.orders} variant="secondary">
           {texts.back}
         </ButtonLink>
-        {/* Only an existing review, or an accepted order, can be edited or reviewed. */}
-        {(review || order.status === 'accepted') && (
+        {/* An existing review within its 14 days, or a completed order without one, can be edited or written (#15). */}
+        {(review ? !order.review_editable_until || Date.parse(order.review_editable_until) > Date.now() : order.status === 'completed') && (
           <ButtonLink to={review ? links.orderReviewEdit(order.id) : links.orderReview(order.id)}>{texts.edit}</ButtonLink>
         )}
       </ButtonRow>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_RATING, reportError, saveReview, type Order } from '@craft/shared';
+import { apiErrorMessage, errorStatus, reportError, saveReview, type Order } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links } from '../../../config/paths';
 import { buyerTexts } from '@craft/shared/texts/buyer';
@@ -20,11 +20,12 @@ export function useSaveReview(order: Order) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<ReviewValues>({
-    defaultValues: { rating: order.review?.rating ?? DEFAULT_RATING, text: order.review?.text ?? '' },
+    // No default rating (#15): a review with nothing chosen is refused, never published as 2.5 stars.
+    defaultValues: { rating: order.review ? Math.round(order.review.rating) : 0, text: order.review?.text ?? '' },
     resolver: (schemas) =>
       schemas.formResolver<ReviewValues>(schemas.reviewWriteSchema, {
         labels: { rating: texts.rating, text: texts.text },
-        // The API takes half a star to five; the widget can go down to zero.
+        // Whole stars from 1 to 5; 0 is the widget's "nothing chosen yet".
         overrides: { rating: { too_small: texts.ratingRequired } },
       }),
     loadFailedText: texts.saveFailed,
@@ -38,7 +39,8 @@ export function useSaveReview(order: Order) {
       navigate(links.orderReviewResult(order.id));
     } catch (failure) {
       reportError(failure, { action: 'Saving the review', app: 'buyer' });
-      setError(texts.saveFailed);
+      // 409: the order is not completed, or the 14 days to edit have passed; the API says which.
+      setError(errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? texts.saveFailed) : texts.saveFailed);
     }
   };
 
