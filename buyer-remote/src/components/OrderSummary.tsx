@@ -14,18 +14,32 @@ export function OrderSummary({ order }: { order: Order }) {
       <dd>
         <StatusBadge status={order.status} label={texts.status[order.status]} />
       </dd>
+      {order.reason && (order.status === 'rejected' || order.status === 'cancelled') && (
+        <>
+          <dt>{texts.reason}</dt>
+          <dd>{order.reason}</dd>
+        </>
+      )}
       {order.seller_name && (
         <>
           <dt>{texts.seller}</dt>
           <dd>{order.seller_name}</dd>
         </>
       )}
-      <dt>{texts.method}</dt>
-      <dd>{buyerTexts.payment.methods[order.payment_method]}</dd>
+      {(order.quantity > 1 || order.price_unit !== 'job') && (
+        <>
+          <dt>{texts.quantity}</dt>
+          <dd>{texts.quantityLine(order.quantity, `${order.unit_price}€`, buyerTexts.payment.unit[order.price_unit])}</dd>
+        </>
+      )}
       <dt>{texts.amount}</dt>
       <dd>
         <Price amount={order.amount} />
       </dd>
+      <dt>{texts.method}</dt>
+      <dd>{buyerTexts.payment.methods[order.payment_method]}</dd>
+      <dt>{texts.paymentLabel}</dt>
+      <dd>{texts.paymentStatus[order.payment_status]}</dd>
       {order.account_last4 && (
         <>
           <dt>{texts.account}</dt>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { cancelOrder, orderQueries, reportError, type Order } from '@craft/shared';
+import { apiErrorMessage, cancelOrder, confirmOrder, errorStatus, orderQueries, reportError, type Order } from '@craft/shared';
 import { queryClient, useQuery } from '@craft/shared/query';
+import { buyerTexts } from '@craft/shared/texts/buyer';
 
 /** One of the buyer's orders, its id from the query string (`?order=` or `?id=`). */
 export function useOrderFromQuery(param: 'order' | 'id') {
@@ -13,22 +13,24 @@ export function useOrderFromQuery(param: 'order' | 'id') {
   return { query, setData };
 }
 
-/** 'Cancel Offering' while pending; the page shows the cancelled order afterwards. */
-export function useCancelOrder(onCancelled: (order: Order) => void, failedText: string) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async (orderId: number) => {
-    setBusy(true);
-    setError(null);
+/**
+ * The buyer's steps on an order (#15): cancel (with a reason the craftsman reads) and confirm the
+ * finished work. Each resolves to null, or to the message the confirmation dialog shows (the
+ * API's own on a 409, e.g. when the craftsman acted first).
+ */
+export function useBuyerOrderSteps(onChange: (order: Order) => void) {
+  const run = async (action: string, step: () => Promise<Order>): Promise<string | null> => {
     try {
-      onCancelled(await cancelOrder(orderId));
+      onChange(await step());
       void queryClient.invalidateQueries({ queryKey: orderQueries.all, exact: false, refetchType: 'none' });
+      return null;
     } catch (failure) {
-      reportError(failure, { action: 'Cancelling an order', app: 'buyer' });
-      setError(failedText);
-    } finally {
-      setBusy(false);
+      reportError(failure, { action, app: 'buyer' });
+      return errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? buyerTexts.orders.stepFailed) : buyerTexts.orders.stepFailed;
     }
   };
-  return { cancel, busy, error };
+  return {
+    cancel: (order: Order, reason: string) => run('Cancelling an order', () => cancelOrder(order.id, reason ? { reason } : {})),
+    confirmDone: (order: Order) => run('Confirming an order as done', () => confirmOrder(order.id)),
+  };
 }

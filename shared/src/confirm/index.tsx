@@ -27,6 +27,8 @@ export interface ConfirmDialogProps {
   /** Runs the step; a thrown error or a returned message keeps the dialog open with it. */
   onConfirm: (reason: string) => Promise<string | null>;
   onClose: () => void;
+  /** The confirm button's look: red for what cannot be undone (the default), plain for a happy step. */
+  tone?: 'danger' | 'primary';
 }
 
 const DEFAULT_MAX = 1000;
@@ -39,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return props.open ? <ConfirmBody {...props} /> : null;
 }
 
-function ConfirmBody({ title, children, confirmLabel, busyLabel, cancelLabel, reason, onConfirm, onClose }: ConfirmDialogProps) {
+function ConfirmBody({ title, children, confirmLabel, busyLabel, cancelLabel, reason, onConfirm, onClose, tone = 'danger' }: ConfirmDialogProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +76,7 @@ function ConfirmBody({ title, children, confirmLabel, busyLabel, cancelLabel, re
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={busy}>
+          <Button type="submit" form={formId} variant={tone} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </>

@@ -4,13 +4,14 @@ import { buyerPaths, links } from '../../../config/paths';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { QueryView } from '@craft/shared';
 import { useDownload } from '../../../hooks/use-download';
-import { useCancelOrder, useOrderFromQuery } from '../../../hooks/use-order';
+import { useOrderFromQuery } from '../../../hooks/use-order';
+import { BuyerOrderActions } from '../../../components/BuyerOrderActions';
+import { OrderProgress } from '../../../components/OrderProgress';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.orders;
 
 function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
-  const cancel = useCancelOrder(onChange, texts.cancelFailed);
   const file = useDownload();
 
   return (
@@ -19,7 +20,7 @@ function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Orde
         {texts.detailTitle}: {order.service_title}
       </h1>
       <OrderSummary order={order} />
-      {cancel.error && <Alert tone="error">{cancel.error}</Alert>}
+      <OrderProgress order={order} />
       {file.error && <Alert tone="error">{file.error}</Alert>}
       <ButtonRow>
         <ButtonLink to={buyerPaths.orders} variant="secondary">
@@ -36,11 +37,7 @@ function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Orde
           about={`${texts.detailTitle}: ${order.service_title}`}
           linkTo={links.conversation}
         />
-        {order.status === 'pending' && (
-          <Button variant="danger" disabled={cancel.busy} onClick={() => void cancel.cancel(order.id)}>
-            {texts.cancelOffering}
-          </Button>
-        )}
+        <BuyerOrderActions order={order} onChange={onChange} />
       </ButtonRow>
     </Card>
   );

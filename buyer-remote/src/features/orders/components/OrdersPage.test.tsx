@@ -99,11 +99,39 @@ describe('/orders/detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.orders.downloadFailed);
   });
 
-  it('cancels a pending order', async () => {
+  it('cancels a pending order after asking (#15)', async () => {
     server.use(answerJson('get', '/orders/11', anOrder()), answerJson('post', '/orders/11/cancel', anOrder({ status: 'cancelled' })));
     showDetail();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
+    await userEvent.click(await screen.findByRole('button', { name: buyerTexts.orders.cancel }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: buyerTexts.orders.cancelConfirm }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('work done: the buyer confirms it and can then review; the history and the contact are shown (#15)', async () => {
+    const workDone = anOrder({
+      status: 'work_done',
+      auto_complete_at: '2026-12-09T10:00:00.000Z',
+      counterpart_contact: { name: 'Keller Fliesen', email: 'jonas@example.com', phone: '+49 711 555', street: 'Hauptstr. 5', post_number: '70173' },
+      history: [
+        { event: 'requested', by: 'buyer', at: '2026-11-20T10:00:00.000Z', reason: null, price: null },
+        { event: 'accepted', by: 'seller', at: '2026-11-21T10:00:00.000Z', reason: null, price: null },
+        { event: 'work_done', by: 'seller', at: '2026-11-25T10:00:00.000Z', reason: null, price: null },
+      ],
+    });
+    server.use(answerJson('get', '/orders/11', workDone), answerJson('post', '/orders/11/confirm', { ...workDone, status: 'completed', auto_complete_at: null }));
+    showDetail();
+    expect(await screen.findByText(/otherwise the order completes by itself on 9 December 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'jonas@example.com' })).toHaveAttribute('href', 'mailto:jonas@example.com');
+    const history = screen.getByRole('region', { name: buyerTexts.orders.historyTitle });
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Ordered by you'),
+      expect.stringContaining('Accepted by the craftsman'),
+      expect.stringContaining('Work marked as done by the craftsman'),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: buyerTexts.orders.confirmDone }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: buyerTexts.orders.confirmDoneYes }));
+    expect(await screen.findByRole('link', { name: buyerTexts.orders.giveReview })).toHaveAttribute('href', '/orders/review?order=11');
+    expect(receivedRequests('post', '/orders/11/confirm')).toHaveLength(1);
   });
 
   it('shows not found for an unknown order, and says when no order was given', async () => {

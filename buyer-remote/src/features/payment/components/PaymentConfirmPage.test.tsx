@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerError, answerJson, receivedRequests, server } from '@craft/shared/testing';
 import { anOrder, logInBuyer } from '../../../testing/data';
@@ -6,55 +6,73 @@ import { renderPage } from '../../../testing/render';
 import { PaymentConfirmPage } from './PaymentConfirmPage';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
+const texts = buyerTexts.orders;
 const showConfirmation = (route = '/payment-confirm?order=11') =>
   renderPage(<PaymentConfirmPage />, { route, path: '/payment-confirm' });
 
 beforeEach(() => {
   logInBuyer();
-  server.use(answerJson('get', '/orders/11', anOrder()), answerJson('post', '/orders/11/cancel', anOrder({ status: 'cancelled' })));
+  server.use(
+    answerJson('get', '/orders/11', anOrder({ payment_method: 'bank-transfer' })),
+    answerJson('post', '/orders/11/cancel', anOrder({ status: 'cancelled', reason: 'Found someone closer' })),
+  );
 });
 
 describe('/payment-confirm', () => {
-  it("shows the placed order's real summary with the card-payment step guide", async () => {
+  it("shows the placed order's real summary and says honestly how paying works: nothing charged, no card steps (#15)", async () => {
     showConfirmation();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Paint a room up to 20 m²/ })).toBeInTheDocument();
     expect(receivedRequests('get', '/orders/11')).toHaveLength(1);
-    expect(screen.getByText('Credit Card')).toBeInTheDocument();
+    expect(screen.getByText('Bank Transfer')).toBeInTheDocument();
     expect(screen.getByText('249€')).toBeInTheDocument();
-    expect(screen.getByText('ending in 1234')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    const guide = screen.getByRole('region', { name: buyerTexts.paymentConfirm.guideTitle });
-    expect(within(guide).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(guide).getByText(/16-digit card number/)).toBeInTheDocument();
-    expect(within(guide).getByText(/3-digit CVV/)).toBeInTheDocument();
+    expect(screen.getByText(texts.paymentStatus.open)).toBeInTheDocument();
+    const how = screen.getByRole('region', { name: buyerTexts.paymentConfirm.howTitle });
+    expect(within(how).getByText(buyerTexts.payment.methodHints['bank-transfer'])).toBeInTheDocument();
+    expect(screen.queryByText(/CVV|16-digit|card number/i)).not.toBeInTheDocument();
   });
 
-  it('has Back to Home and Paying', async () => {
+  it('has Back to Home and a way to My jobs', async () => {
     showConfirmation();
     expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('link', { name: 'Paying' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: texts.myJobs })).toHaveAttribute('href', '/jobs?tab=orders');
   });
 
-  it('Cancel Offering cancels the pending order', async () => {
+  it('Cancel Offering asks first, with a reason the craftsman reads, then cancels (#15)', async () => {
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
+    const dialog = screen.getByRole('dialog', { name: texts.cancelTitle });
+    expect(receivedRequests('post', '/orders/11/cancel')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.reasonLabel }), 'Found someone closer');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelConfirm }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(receivedRequests('post', '/orders/11/cancel')).toHaveLength(1);
+    expect(receivedRequests('post', '/orders/11/cancel')).toEqual([expect.objectContaining({ body: { reason: 'Found someone closer' } })]);
+    expect(screen.getByText('Found someone closer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Offering' })).not.toBeInTheDocument();
   });
 
-  it('says so when cancelling fails', async () => {
-    server.use(answerError('post', '/orders/11/cancel', 409));
+  it('keeping the order sends nothing', async () => {
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.paymentConfirm.cancelFailed);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(receivedRequests('post', '/orders/11/cancel')).toHaveLength(0);
   });
 
-  it('offers no cancel once the order is no longer pending', async () => {
-    server.use(answerJson('get', '/orders/11', anOrder({ status: 'accepted' })));
+  it("says so in the dialog when cancelling fails, with the API's reason on a conflict", async () => {
+    server.use(answerError('post', '/orders/11/cancel', 409, 'This order is completed and can no longer be cancelled'));
     showConfirmation();
-    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelConfirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order is completed and can no longer be cancelled');
+  });
+
+  it('offers no cancel once the order is completed', async () => {
+    server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed' })));
+    showConfirmation();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Offering' })).not.toBeInTheDocument();
   });
 

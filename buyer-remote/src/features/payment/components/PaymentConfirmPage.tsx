@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, ButtonRow, Card, hostPaths, PageContainer, type Order } from '@craft/shared';
-import { buyerPaths } from '../../../config/paths';
+import { ButtonLink, ButtonRow, Card, hostPaths, PageContainer, QueryView, type Order } from '@craft/shared';
+import { links } from '../../../config/paths';
+import { BuyerOrderActions } from '../../../components/BuyerOrderActions';
+import { OrderProgress } from '../../../components/OrderProgress';
 import { OrderSummary } from '../../../components/OrderSummary';
-import { QueryView } from '@craft/shared';
-import { useCancelOrder, useOrderFromQuery } from '../../../hooks/use-order';
-import { CardPaymentGuide } from './CardPaymentGuide';
+import { useOrderFromQuery } from '../../../hooks/use-order';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.paymentConfirm;
@@ -20,8 +20,20 @@ const Columns = styled.div`
   }
 `;
 
+/** How paying works, said honestly (#15): nothing is charged on the site; the craftsman is paid after the work. */
+function HowPaymentWorks({ order }: { order: Order }) {
+  return (
+    <Card as="section" aria-labelledby="how-payment-works">
+      <h2 id="how-payment-works" style={{ marginTop: 0 }}>
+        {texts.howTitle}
+      </h2>
+      <p>{buyerTexts.payment.methodHints[order.payment_method]}</p>
+      <p>{texts.howSteps}</p>
+    </Card>
+  );
+}
+
 function Confirmation({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
-  const cancel = useCancelOrder(onChange, texts.cancelFailed);
   return (
     <Columns>
       <Card as="section" aria-labelledby="order-title">
@@ -29,20 +41,16 @@ function Confirmation({ order, onChange }: { order: Order; onChange: (order: Ord
           {texts.title}: {order.service_title}
         </h1>
         <OrderSummary order={order} />
-        {cancel.error && <Alert tone="error">{cancel.error}</Alert>}
+        <OrderProgress order={order} />
         <ButtonRow>
           <ButtonLink to={hostPaths.home} variant="secondary">
             {texts.backHome}
           </ButtonLink>
-          {order.status === 'pending' && (
-            <Button variant="danger" disabled={cancel.busy} onClick={() => void cancel.cancel(order.id)}>
-              {texts.cancelOffering}
-            </Button>
-          )}
-          <ButtonLink to={buyerPaths.orders}>{texts.paying}</ButtonLink>
+          <BuyerOrderActions order={order} onChange={onChange} cancelLabel={texts.cancelOffering} />
+          <ButtonLink to={links.jobs('orders')}>{buyerTexts.orders.myJobs}</ButtonLink>
         </ButtonRow>
       </Card>
-      <CardPaymentGuide />
+      <HowPaymentWorks order={order} />
     </Columns>
   );
 }

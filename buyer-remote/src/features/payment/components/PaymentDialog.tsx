@@ -1,36 +1,76 @@
 import type { FormEvent } from 'react';
-import { Alert, Button, Dialog, TextField } from '@craft/shared';
+import styled from 'styled-components';
+import { Alert, Button, Dialog, Price, TextField, type Service } from '@craft/shared';
 import type { SchemaForm } from '@craft/shared/forms';
-import type { PaymentValues } from '../hooks/use-place-order';
+import { quantityOf, type PaymentValues } from '../hooks/use-place-order';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.payment;
 
+const Sum = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+
+  & dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+`;
+
 interface Props {
   open: boolean;
-  /** The payment form; the amount starts as the service's price. */
+  service: Service;
   form: SchemaForm<PaymentValues>;
   error: string | null;
   onClose: () => void;
   onPlace: (event: FormEvent) => void;
 }
 
-/** The 'Payment' dialog: amount (prefilled with the price), account number, 'Place an order'. */
-export function PaymentDialog({ open, form, error, onClose, onPlace }: Props) {
+/**
+ * The 'Payment' dialog (#15): the price comes from the service and is shown, never typed; a service
+ * priced per hour, m², metre or piece asks how many. The method is described as what it is:
+ * the craftsman is paid after the work, nothing is charged here, so no card or account fields.
+ */
+export function PaymentDialog({ open, service, form, error, onClose, onPlace }: Props) {
   const { errors } = form.formState;
+  const method = form.watch('payment_method');
+  const perUnit = service.price_unit !== 'job';
+  const quantity = perUnit ? quantityOf(form.watch('quantity')) : 1;
   return (
     <Dialog open={open} title={texts.title} onClose={onClose}>
       <form onSubmit={onPlace} noValidate>
-        <p>{texts.payingWith(form.watch('payment_method'))}</p>
-        <TextField label={texts.priceAmount} inputMode="decimal" error={errors.amount?.message} {...form.register('amount')} />
-        <TextField
-          label={texts.accountNumber}
-          hint={texts.accountHint}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.account_number?.message}
-          {...form.register('account_number')}
-        />
+        <p>{texts.payingWith(method)}</p>
+        <p>{texts.methodHints[method]}</p>
+        {perUnit && (
+          <TextField
+            label={texts.quantityOf(service.price_unit)}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.quantity?.message}
+            {...form.register('quantity')}
+          />
+        )}
+        <Sum aria-live="polite">
+          <dt>{texts.price}</dt>
+          <dd>
+            <Price amount={service.price} /> {texts.unit[service.price_unit]}
+          </dd>
+          {perUnit && (
+            <>
+              <dt>{texts.quantity}</dt>
+              <dd>{quantity ?? '—'}</dd>
+            </>
+          )}
+          <dt>{texts.total}</dt>
+          <dd>{quantity === null ? '—' : <Price amount={service.price * quantity} />}</dd>
+        </Sum>
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" fullWidth disabled={form.busy}>
           {texts.placeOrder}

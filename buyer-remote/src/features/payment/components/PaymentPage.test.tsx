@@ -63,12 +63,14 @@ describe('/payment', () => {
     expect(screen.getByText(uiTexts.fileNone)).toBeInTheDocument();
   });
 
-  it("Next opens 'Payment' 'paying with credit card' with the amount prefilled with the price", async () => {
+  it("Next opens 'Payment' 'paying with credit card' with the price shown, never typed, and no card or account fields (#15)", async () => {
     showPayment();
     const dialog = await openPaymentDialog();
     expect(within(dialog).getByText('paying with credit card')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Price amount' })).toHaveValue('249');
-    expect(within(dialog).getByRole('textbox', { name: /Account number/ })).toHaveValue('');
+    expect(within(dialog).getByText(buyerTexts.payment.methodHints['credit-card'])).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByText('249€')).toHaveLength(2);
   });
 
   it('names the chosen method in the dialog', async () => {
@@ -76,28 +78,45 @@ describe('/payment', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Paypal' }));
     const dialog = await openPaymentDialog();
     expect(within(dialog).getByText('paying with paypal')).toBeInTheDocument();
+    expect(within(dialog).getByText(buyerTexts.payment.methodHints.paypal)).toBeInTheDocument();
   });
 
-  it("'Place an order' uploads the file, sends only the last four digits, and opens the confirmation", async () => {
+  it("'Place an order' uploads the file and orders at the service's price, and opens the confirmation", async () => {
     showPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Bank Transfer' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Project description' }), 'Two rooms');
     await userEvent.upload(screen.getByLabelText(buyerTexts.payment.document), pdf());
     const dialog = await openPaymentDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Account number/ }), 'DE89 3704 0044 0532 0130 00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-confirm?order=42'));
     expect(receivedRequests('post', '/quotation/upload')).toHaveLength(1);
     expect(placedOrders()).toEqual([
-      {
-        service_id: 7,
-        payment_method: 'bank-transfer',
-        amount: 249,
-        account_number: '3000',
-        description: 'Two rooms',
-        document_url: '/files/quotations/abc.pdf',
-      },
+      { service_id: 7, quantity: 1, payment_method: 'bank-transfer', amount: 249, description: 'Two rooms', document_url: '/files/quotations/abc.pdf' },
     ]);
+  });
+
+  it('a service priced per hour asks how many hours and shows the total; the order is price × hours', async () => {
+    server.use(answerJson('get', '/services/7', aService({ price: 45, price_unit: 'hour' })));
+    showPayment();
+    const dialog = await openPaymentDialog();
+    const hours = within(dialog).getByRole('textbox', { name: 'Number of hours' });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '3');
+    expect(within(dialog).getByText('135€')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
+    await waitFor(() => expect(placedOrders()).toEqual([expect.objectContaining({ quantity: 3, amount: 135 })]));
+  });
+
+  it('refuses a quantity that is not a whole number, in the page', async () => {
+    server.use(answerJson('get', '/services/7', aService({ price: 45, price_unit: 'hour' })));
+    showPayment();
+    const dialog = await openPaymentDialog();
+    const hours = within(dialog).getByRole('textbox', { name: 'Number of hours' });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, 'lots');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
+    await waitFor(() => expect(hours).toHaveAttribute('aria-invalid', 'true'));
+    expect(placedOrders()).toHaveLength(0);
   });
 
   it("shows 'File upload failed.' and keeps the dialog when the upload fails", async () => {
@@ -110,35 +129,20 @@ describe('/payment', () => {
     expect(placedOrders()).toHaveLength(0);
   });
 
-  it('says so when the order cannot be created, keeping what was typed', async () => {
+  it('says so when the order cannot be created', async () => {
     server.use(answerError('post', '/orders', 500));
     showPayment();
     const dialog = await openPaymentDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Account number/ }), '1234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(buyerTexts.payment.orderFailed);
-    expect(within(dialog).getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567');
   });
 
-  it('refuses an amount that is not a number', async () => {
+  it('a price that changed meanwhile is refused by the API, and the page says so', async () => {
+    server.use(answerError('post', '/orders', 400, 'amount: this service costs 260 €; the order amount is the service price'));
     showPayment();
     const dialog = await openPaymentDialog();
-    const amount = within(dialog).getByRole('textbox', { name: 'Price amount' });
-    await userEvent.clear(amount);
-    await userEvent.type(amount, 'lots');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(buyerTexts.payment.invalidAmount));
-    expect(placedOrders()).toHaveLength(0);
-  });
-
-  it('refuses a blank amount rather than ordering for 0 €', async () => {
-    showPayment();
-    const dialog = await openPaymentDialog();
-    const amount = within(dialog).getByRole('textbox', { name: 'Price amount' });
-    await userEvent.clear(amount);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(buyerTexts.payment.invalidAmount));
-    expect(placedOrders()).toHaveLength(0);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('this service costs 260 €');
   });
 
   it('a double click on Place an order places one order: the form locks on the first click, before the schemas arrive', async () => {

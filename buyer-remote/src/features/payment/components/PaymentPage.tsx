@@ -31,7 +31,7 @@ function PaymentForm({ service }: { service: Service }) {
     <>
       <Card as="form" onSubmit={next} noValidate aria-labelledby="payment-title">
         <h1 id="payment-title" style={{ marginTop: 0 }}>
-          {texts.forService(service.title)} <Price amount={service.price} />
+          {texts.forService(service.title)} <Price amount={service.price} /> {service.price_unit !== 'job' && texts.unit[service.price_unit]}
         </h1>
         <PaymentMethodPicker value={form.watch('payment_method')} onChange={(method) => form.setValue('payment_method', method)} />
         <Textarea label={texts.projectDescription} rows={5} error={form.formState.errors.description?.message} {...form.register('description')} />
@@ -44,7 +44,7 @@ function PaymentForm({ service }: { service: Service }) {
         </ButtonRow>
       </Card>
       {/* Outside the form: React events bubble through portals, and forms must not nest. */}
-      <PaymentDialog open={dialogOpen} form={form} error={order.error} onClose={() => setDialogOpen(false)} onPlace={order.submit} />
+      <PaymentDialog open={dialogOpen} service={service} form={form} error={order.error} onClose={() => setDialogOpen(false)} onPlace={order.submit} />
     </>
   );
 }

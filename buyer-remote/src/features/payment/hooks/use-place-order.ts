@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createOrder, reportError, type PaymentMethod, type Schemas, type Service } from '@craft/shared';
+import { apiErrorMessage, createOrder, errorStatus, reportError, type PaymentMethod, type Schemas, type Service } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links } from '../../../config/paths';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
@@ -13,30 +13,32 @@ const texts = buyerTexts.payment;
 export interface PaymentValues {
   payment_method: PaymentMethod;
   description: string;
-  /** Whole euros like the prices ('249', '249 €'). */
-  amount: string;
-  account_number: string;
+  /** How many hours, m², … ('1' for a service priced per job). */
+  quantity: string;
 }
 
-/** The typed amount without a trailing euro sign; blank stays blank. */
-const amountOf = (typed: string) => typed.trim().replace(/€$/, '').trim();
+/** The quantity as a number when it is a whole number of at least 1, else null. */
+export function quantityOf(typed: string): number | null {
+  const value = Number(typed.trim());
+  return Number.isInteger(value) && value >= 1 ? value : null;
+}
 
-/** orderCreateSchema, with the amount the buyer must confirm required here (the API fills a missing one in). */
+/** orderCreateSchema: the API's own rules for the method, description and quantity. */
 const paymentResolver = (serviceId: number) => (schemas: Schemas) =>
-  schemas.formResolver<PaymentValues>(schemas.orderCreateSchema.extend({ amount: schemas.priceField }), {
-    labels: { description: texts.projectDescription, amount: texts.priceAmount, account_number: texts.accountNumber },
-    required: { amount: texts.invalidAmount },
-    overrides: { amount: { invalid_type: texts.invalidAmount, too_small: texts.invalidAmount, too_big: texts.invalidAmount } },
-    // priceField coerces and Number('') is 0: a blank amount is a missing one, not a free order.
-    toInput: (values) => ({ ...values, service_id: serviceId, amount: amountOf(values.amount) || undefined }),
+  schemas.formResolver<PaymentValues>(schemas.orderCreateSchema, {
+    labels: { description: texts.projectDescription, quantity: texts.quantity },
+    toInput: (values) => ({ ...values, service_id: serviceId, quantity: values.quantity.trim() || undefined }),
   });
 
-/** 'Place an order': upload the attachment, record the payment, create the order, confirm. One order per click. */
+/**
+ * 'Place an order': upload the attachment, record the order at the service's price × quantity
+ * (#15: the buyer never types an amount; the API refuses any other), confirm. One order per click.
+ */
 export function usePlaceOrder(service: Service, file: File | null, provider: PaymentProvider = recordOnlyProvider) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<PaymentValues>({
-    defaultValues: { payment_method: 'credit-card', description: '', amount: String(service.price), account_number: '' },
+    defaultValues: { payment_method: 'credit-card', description: '', quantity: '1' },
     resolver: paymentResolver(service.id),
     loadFailedText: texts.orderFailed,
     app: 'buyer',
@@ -44,11 +46,13 @@ export function usePlaceOrder(service: Service, file: File | null, provider: Pay
   });
 
   const place = async (values: PaymentValues) => {
+    const quantity = service.price_unit === 'job' ? 1 : (quantityOf(values.quantity) ?? 1);
     try {
       const documentUrl = await uploadDocument(file);
-      const payment = await provider.authorize({ method: values.payment_method, amount: Number(amountOf(values.amount)), accountNumber: values.account_number });
+      const payment = await provider.authorize({ method: values.payment_method, amount: service.price * quantity });
       const order = await createOrder({
         service_id: service.id,
+        quantity,
         ...payment,
         description: values.description.trim() || undefined,
         document_url: documentUrl,
@@ -56,8 +60,10 @@ export function usePlaceOrder(service: Service, file: File | null, provider: Pay
       navigate(links.paymentConfirm(order.id));
     } catch (caught) {
       // uploadDocument has reported its own failure.
-      if (!(caught instanceof UploadFailedError)) reportError(caught, { action: 'Placing an order', app: 'buyer' });
-      setError(caught instanceof UploadFailedError ? caught.message : texts.orderFailed);
+      if (caught instanceof UploadFailedError) return setError(caught.message);
+      reportError(caught, { action: 'Placing an order', app: 'buyer' });
+      // 400: the price changed since the page loaded, or the quantity is refused; the API says which.
+      setError(errorStatus(caught) === 400 ? (apiErrorMessage(caught) ?? texts.orderFailed) : texts.orderFailed);
     }
   };
 

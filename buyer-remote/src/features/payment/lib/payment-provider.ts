@@ -1,34 +1,27 @@
 import type { OrderCreate, PaymentMethod } from '@craft/shared';
 
-/** What the buyer typed in the 'Payment' dialog. */
+/** What the order will cost, as the page showed it. */
 export interface PaymentDetails {
   method: PaymentMethod;
   amount: number;
-  accountNumber: string;
 }
 
 /** The payment fields an order records. */
-export type PaymentRecord = Pick<OrderCreate, 'payment_method' | 'amount' | 'account_number'>;
+export type PaymentRecord = Pick<OrderCreate, 'payment_method' | 'amount'>;
 
 /**
- * Where a real payment processor plugs in: it would tokenise the account with the provider
- * and return a reference. Nothing more than `PaymentRecord` ever reaches our API.
+ * Where a real payment processor plugs in later: it would take the payment (or a deposit) and
+ * return its reference. Nothing more than `PaymentRecord` ever reaches our API.
  */
 export interface PaymentProvider {
   authorize(details: PaymentDetails): Promise<PaymentRecord>;
 }
 
-/** Last four digits only: neither the full number nor a CVV ever leaves the browser. */
-export function lastFourDigits(accountNumber: string): string | undefined {
-  const digits = accountNumber.replace(/\D/g, '');
-  return digits ? digits.slice(-4) : undefined;
-}
-
-/** No processor is reachable yet: record the method and amount and the last four digits. */
+/**
+ * No processor yet, and nothing is charged on the site (#15): the buyer pays the craftsman after
+ * the work by the chosen method. The method and the amount the page showed are recorded; the API
+ * refuses an amount that is not the service's price × quantity.
+ */
 export const recordOnlyProvider: PaymentProvider = {
-  authorize: async ({ method, amount, accountNumber }) => ({
-    payment_method: method,
-    amount,
-    account_number: lastFourDigits(accountNumber),
-  }),
+  authorize: async ({ method, amount }) => ({ payment_method: method, amount }),
 };
