@@ -29,42 +29,73 @@ describe('Buyer Offer tab', () => {
     expect(within(offer).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/home/craftman/buyer/confirm-product?type=offer&id=9');
   });
 
-  it('cannot decide an order that is already decided', async () => {
+  it('offers only the steps the state allows: an accepted order can be marked done or cancelled, never accepted again (#15)', async () => {
     renderWithProviders(<BuyerOffersTab />);
     const decided = await row('Lay tiles');
-    expect(within(decided).getByText(/Status: accepted/)).toBeInTheDocument();
-    expect(within(decided).getByRole('button', { name: 'Accept' })).toBeDisabled();
-    expect(within(decided).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(within(decided).getByText(/Status: Accepted/)).toBeInTheDocument();
+    expect(within(decided).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(decided).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(decided).getByRole('button', { name: 'Mark work as done' })).toBeEnabled();
+    expect(within(decided).getByRole('button', { name: 'Payment received' })).toBeEnabled();
+    expect(within(decided).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
   });
 
-  it('accepts an order: the status changes and it cannot be decided again', async () => {
+  it('accepts an order: the status changes and the next steps appear', async () => {
     server.use(answerJson('post', '/orders/5/accept', makeOrder({ status: 'accepted' })));
     const user = userEvent.setup();
     renderWithProviders(<BuyerOffersTab />);
     await user.click(within(await row('Paint a room')).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Offer accepted. The buyer has been told by e-mail.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accepted. The customer has been told.');
     expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/orders/5/accept' })]);
     const order = await row('Paint a room');
-    expect(within(order).getByText(/Status: accepted/)).toBeInTheDocument();
-    expect(within(order).getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(within(order).getByText(/Status: Accepted/)).toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: 'Mark work as done' })).toBeInTheDocument();
   });
 
-  it('rejects a direct offer', async () => {
+  it('rejects a direct offer after asking, with the reason the customer reads', async () => {
     server.use(answerJson('post', '/direct-offers/9/reject', makeDirectOffer({ status: 'rejected' })));
     const user = userEvent.setup();
     renderWithProviders(<BuyerOffersTab />);
     await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Offer rejected. The buyer has been told by e-mail.');
-    expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/reject' })]);
-    expect(within(await row('From Anna Buyer')).getByText(/Status: rejected/)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Reject this request?' });
+    expect(receivedRequests('post')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Fully booked until March');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rejected. The customer has been told.');
+    expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/reject', body: { reason: 'Fully booked until March' } })]);
+    expect(within(await row('From Anna Buyer')).getByText(/Status: Rejected/)).toBeInTheDocument();
   });
 
-  it('says so when the server has the offer decided already', async () => {
-    server.use(answerError('post', '/orders/5/reject', 409, 'Conflict'));
+  it('counters a direct offer with a price and a message (#15)', async () => {
+    server.use(answerJson('post', '/direct-offers/9/counter', makeDirectOffer({ status: 'countered', counter_price: 480 })));
+    const user = userEvent.setup();
+    renderWithProviders(<BuyerOffersTab />);
+    await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Counter-offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Counter-offer' });
+    const price = within(dialog).getByRole('textbox', { name: 'Your price in euros' });
+    await user.clear(price);
+    await user.type(price, 'cheap');
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(price).toHaveAccessibleDescription(/whole euros/);
+    await user.clear(price);
+    await user.type(price, '480');
+    await user.type(within(dialog).getByRole('textbox', { name: /Message to the customer/ }), 'Tiles included');
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await screen.findByText(/Your price was sent/)).toBeInTheDocument();
+    expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/counter', body: { price: 480, message: 'Tiles included' } })]);
+    const offer = await row('From Anna Buyer');
+    expect(within(offer).getByText(/Status: Counter-offer sent/)).toBeInTheDocument();
+    expect(within(offer).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it("says so when the server has the offer decided already, in the API's words", async () => {
+    server.use(answerError('post', '/orders/5/reject', 409, 'This order is cancelled; it can no longer be rejected'));
     const user = userEvent.setup();
     renderWithProviders(<BuyerOffersTab />);
     await user.click(within(await row('Paint a room')).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This offer has already been decided.');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This order is cancelled; it can no longer be rejected');
   });
 
   it('says when nothing has arrived yet', async () => {

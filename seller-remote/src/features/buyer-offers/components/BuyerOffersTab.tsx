@@ -7,8 +7,8 @@ import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate, preview } from '../../../lib/format';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer } from '../hooks/buyer-offer';
-import { useDecide } from '../hooks/use-decide';
-import { DecisionButtons } from './DecisionButtons';
+import { useJobSteps } from '../hooks/use-job-steps';
+import { JobActions } from './JobActions';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.offers;
@@ -41,7 +41,7 @@ function OfferList({ items, empty, render }: { items: BuyerOffer[]; empty: strin
   return items.length === 0 ? <Empty>{empty}</Empty> : <CardList>{items.map(render)}</CardList>;
 }
 
-/** Dashboard tab 'Buyer Offer': orders and direct offers sent to this craftsman, each decidable once. */
+/** Dashboard tab 'Buyer Offer': orders and direct offers sent to this craftsman, with the steps each allows now (#15). */
 export function BuyerOffersTab() {
   const received = useQuery({ queryKey: receivedKey, queryFn: loadReceived });
   // From the cached lists as they are when the decision answers: another may have answered meanwhile.
@@ -54,7 +54,7 @@ export function BuyerOffersTab() {
       }),
     [],
   );
-  const { decide, feedback, isBusy } = useDecide(replace);
+  const { run, feedback, isBusy } = useJobSteps(replace);
 
   if (received.status === 'pending') return <Pending />;
   if (received.status === 'error') return <Failed onRetry={() => void received.refetch()} />;
@@ -67,6 +67,7 @@ export function BuyerOffersTab() {
         <p>
           {offer.serviceTitle && `${t.from(offer.buyerName)} · `}
           {longDate(offer.createdAt)} · {t.status(offer.status)}
+          {offer.paymentStatus && offer.status !== 'pending' && offer.status !== 'rejected' && offer.status !== 'cancelled' && ` · ${t.paymentStatus[offer.paymentStatus]}`}
           {offer.amount !== null && (
             <>
               {' · '}
@@ -76,7 +77,7 @@ export function BuyerOffersTab() {
         </p>
         {offer.description && <p>{preview(offer.description, 120)}</p>}
         <ButtonRow>
-          <DecisionButtons offer={offer} busy={isBusy(offer)} onDecide={(o, d) => void decide(o, d)} />
+          <JobActions offer={offer} busy={isBusy(offer)} run={run} />
           <ButtonLink to={links.sellerBuyerOffer(offer.kind, offer.id)} variant="ghost" size="sm">
             {t.viewDetail}
           </ButtonLink>

@@ -45,26 +45,37 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be downloaded.');
   });
 
-  it('accepts the order once: afterwards both buttons are disabled', async () => {
-    server.use(answerJson('post', '/orders/5/accept', makeOrder({ status: 'accepted' })));
+  it('accepts the order once: afterwards the next steps replace Accept and Reject, and the history shows it (#15)', async () => {
+    const accepted = makeOrder({
+      status: 'accepted',
+      history: [
+        { event: 'requested', by: 'buyer', at: '2026-11-20T10:00:00.000Z', reason: null, price: null },
+        { event: 'accepted', by: 'seller', at: '2026-11-21T10:00:00.000Z', reason: null, price: null },
+      ],
+    });
+    server.use(answerJson('post', '/orders/5/accept', accepted));
     const user = userEvent.setup();
     open('type=order&id=5');
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Offer accepted.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accepted.');
     expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/orders/5/accept' })]);
-    expect(screen.getByText(/Status: accepted/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(screen.getByText(/Status: Accepted/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark work as done' })).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText(/Ordered by the customer/)).toBeInTheDocument();
+    expect(within(history).getByText(/Accepted by you/)).toBeInTheDocument();
   });
 
-  it('rejects a direct offer without a file', async () => {
+  it('rejects a direct offer without a file, after asking', async () => {
     server.use(answerJson('post', '/direct-offers/9/reject', makeDirectOffer({ status: 'rejected' })));
     const user = userEvent.setup();
     open('type=offer&id=9');
     expect(await screen.findByText('No file attached.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(/Status: rejected/)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(/Status: Rejected/)).toBeInTheDocument();
     expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/reject' })]);
   });
 

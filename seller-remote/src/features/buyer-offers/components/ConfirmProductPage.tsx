@@ -9,8 +9,8 @@ import { Failed, Pending, Refusal } from '../../../components/status';
 import { longDate, parseId } from '../../../lib/format';
 import { useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';
-import { useDecide } from '../hooks/use-decide';
-import { DecisionButtons } from './DecisionButtons';
+import { useJobSteps } from '../hooks/use-job-steps';
+import { JobActions } from './JobActions';
 import { sellerTexts } from '@craft/shared/texts/seller';
 
 const t = sellerTexts.offers;
@@ -38,7 +38,7 @@ async function loadOffer(kind: OfferKind, id: number): Promise<BuyerOffer> {
 
 function Detail({ initial }: { initial: BuyerOffer }) {
   const [offer, setOffer] = useState(initial);
-  const { decide, feedback, isBusy } = useDecide(setOffer);
+  const { run, feedback, isBusy } = useJobSteps(setOffer);
   const [downloadFailed, setDownloadFailed] = useState(false);
 
   const download = async () => {
@@ -61,6 +61,12 @@ function Detail({ initial }: { initial: BuyerOffer }) {
       {offer.amount !== null && (
         <p>
           {t.amount}: <Price amount={offer.amount} />
+          {offer.paymentStatus && ` · ${t.paymentStatus[offer.paymentStatus]}`}
+        </p>
+      )}
+      {offer.reason && (
+        <p>
+          {t.reason}: {offer.reason}
         </p>
       )}
       <h2>{t.description}</h2>
@@ -76,6 +82,20 @@ function Detail({ initial }: { initial: BuyerOffer }) {
           </Button>
         )}
       </FileRow>
+      {offer.history.length > 0 && (
+        <section aria-labelledby="offer-history">
+          <h2 id="offer-history">{t.historyTitle}</h2>
+          <ol>
+            {offer.history.map((step, index) => (
+              <li key={`${step.event}-${index}`}>
+                {t.event(step.event, step.by)}
+                {step.price !== null && <> · <Price amount={step.price} /></>} · {longDate(step.at)}
+                {step.note && <div>“{step.note}”</div>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {downloadFailed && <Alert tone="error">{t.downloadFailed}</Alert>}
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
       <ButtonRow>
@@ -88,13 +108,13 @@ function Detail({ initial }: { initial: BuyerOffer }) {
           about={offer.serviceTitle ?? t.detailTitle}
           linkTo={links.sellerConversation}
         />
-        <DecisionButtons offer={offer} busy={isBusy(offer)} onDecide={(o, d) => void decide(o, d)} size="md" />
+        <JobActions offer={offer} busy={isBusy(offer)} run={run} size="md" />
       </ButtonRow>
     </DetailCard>
   );
 }
 
-/** /home/craftman/buyer/confirm-product?type=order|offer&id=: one buyer offer, decidable once. */
+/** /home/craftman/buyer/confirm-product?type=order|offer&id=: one order or offer, its history and the steps it allows now (#15). */
 export function ConfirmProductPage() {
   const [params] = useSearchParams();
   const type = params.get('type');

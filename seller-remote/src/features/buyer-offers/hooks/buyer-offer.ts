@@ -1,4 +1,4 @@
-import type { DirectOffer, Order, PaymentMethod } from '@craft/shared';
+import type { DirectOffer, Order, PaymentMethod, PaymentStatus } from '@craft/shared';
 
 export type OfferKind = 'order' | 'offer';
 
@@ -6,7 +6,7 @@ export type OfferKind = 'order' | 'offer';
 export interface BuyerOffer {
   kind: OfferKind;
   id: number;
-  /** The ordered service; null for a direct offer. */
+  /** The ordered service, or the service a direct offer is about; null for an offer about none. */
   serviceTitle: string | null;
   buyerId: number;
   buyerName: string | null;
@@ -14,8 +14,15 @@ export interface BuyerOffer {
   hasDocument: boolean;
   status: string;
   createdAt: string;
+  /** An order's amount; a direct offer's current price (the customer's, or the counter). */
   amount: number | null;
   paymentMethod: PaymentMethod | null;
+  /** Orders only (#15): whether the craftsman has marked the money as received. */
+  paymentStatus: PaymentStatus | null;
+  /** Why it was rejected, cancelled or withdrawn. */
+  reason: string | null;
+  /** The steps so far, oldest first, as lines for the detail page. */
+  history: ReadonlyArray<{ event: string; by: string; at: string; note: string | null; price: number | null }>;
 }
 
 export function fromOrder(order: Order): BuyerOffer {
@@ -31,24 +38,42 @@ export function fromOrder(order: Order): BuyerOffer {
     createdAt: order.created_at,
     amount: order.amount,
     paymentMethod: order.payment_method,
+    paymentStatus: order.payment_status,
+    reason: order.reason,
+    history: order.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.reason, price: step.price })),
   };
 }
 
 export function fromDirectOffer(offer: DirectOffer): BuyerOffer {
+  const withdrawnOrRejected = [...offer.history].reverse().find((step) => step.event === 'rejected' || step.event === 'withdrawn');
   return {
     kind: 'offer',
     id: offer.id,
-    serviceTitle: null,
+    serviceTitle: offer.service_title,
     buyerId: offer.buyer_id,
     buyerName: offer.buyer_name,
     description: offer.description,
     hasDocument: offer.has_document,
     status: offer.status,
     createdAt: offer.created_at,
-    amount: null,
-    paymentMethod: null,
+    amount: offer.agreed_price ?? offer.counter_price ?? offer.price,
+    paymentMethod: offer.payment_method,
+    paymentStatus: null,
+    reason: withdrawnOrRejected?.message ?? null,
+    history: offer.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.message, price: step.price })),
   };
 }
 
-/** Only a pending order or offer can be accepted or rejected (once). */
-export const isOpen = (offer: BuyerOffer) => offer.status === 'pending';
+/** A step the craftsman can take now (#15). */
+export type JobStep = 'accept' | 'reject' | 'counter' | 'work-done' | 'payment-received' | 'cancel';
+
+/** What the craftsman may do with this order or offer in its current state; nothing greyed out, just what applies. */
+export function stepsFor(offer: BuyerOffer): JobStep[] {
+  if (offer.kind === 'offer') return offer.status === 'pending' ? ['accept', 'counter', 'reject'] : [];
+  const steps: JobStep[] = [];
+  if (offer.status === 'pending') steps.push('accept', 'reject');
+  if (offer.status === 'accepted') steps.push('work-done');
+  if (['accepted', 'work_done', 'completed'].includes(offer.status) && offer.paymentStatus === 'open') steps.push('payment-received');
+  if (offer.status === 'accepted' || offer.status === 'work_done') steps.push('cancel');
+  return steps;
+}

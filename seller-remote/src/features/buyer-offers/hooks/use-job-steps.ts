@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import {
+  apiErrorMessage,
+  cancelOrder,
+  counterDirectOffer,
+  decideDirectOffer,
+  decideOrder,
+  directOfferQueries,
+  errorStatus,
+  markOrderPaymentReceived,
+  markOrderWorkDone,
+  orderQueries,
+  reportError,
+} from '@craft/shared';
+import { queryClient } from '@craft/shared/query';
+import { sellerTexts } from '@craft/shared/texts/seller';
+import { fromDirectOffer, fromOrder, type BuyerOffer, type JobStep } from './buyer-offer';
+
+export type StepFeedback = { tone: 'success' | 'error'; text: string } | null;
+
+/** What a step sends: a reason (reject, cancel) or a counter price with a note. */
+export interface StepInput {
+  reason?: string;
+  price?: number;
+  message?: string;
+}
+
+const t = sellerTexts.offers;
+
+function send(offer: BuyerOffer, step: JobStep, input: StepInput): Promise<BuyerOffer> {
+  const reason = input.reason ? { reason: input.reason } : {};
+  if (offer.kind === 'offer') {
+    if (step === 'counter') return counterDirectOffer(offer.id, { price: input.price ?? 0, ...(input.message ? { message: input.message } : {}) }).then(fromDirectOffer);
+    return decideDirectOffer(offer.id, step === 'reject' ? 'reject' : 'accept', reason).then(fromDirectOffer);
+  }
+  switch (step) {
+    case 'work-done':
+      return markOrderWorkDone(offer.id).then(fromOrder);
+    case 'payment-received':
+      return markOrderPaymentReceived(offer.id).then(fromOrder);
+    case 'cancel':
+      return cancelOrder(offer.id, reason).then(fromOrder);
+    default:
+      return decideOrder(offer.id, step === 'reject' ? 'reject' : 'accept', reason).then(fromOrder);
+  }
+}
+
+/**
+ * The craftsman's steps on orders and direct offers (#15): accept, reject or cancel with a reason,
+ * counter with a price, mark the work done and the payment received. The API tells the customer
+ * and refuses a step the state no longer allows (409, with its reason, shown as it says it).
+ */
+export function useJobSteps(onChanged: (offer: BuyerOffer) => void) {
+  const [feedback, setFeedback] = useState<StepFeedback>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  /** Resolves to null when done, else to the message to show (a dialog keeps it open with it). */
+  const run = useCallback(
+    async (offer: BuyerOffer, step: JobStep, input: StepInput = {}): Promise<string | null> => {
+      setBusy(`${offer.kind}-${offer.id}`);
+      setFeedback(null);
+      try {
+        onChanged(await send(offer, step, input));
+        // Lists and details read elsewhere load the change next time (the buyer's side included).
+        void queryClient.invalidateQueries({ queryKey: offer.kind === 'order' ? orderQueries.all : directOfferQueries.all, refetchType: 'none' });
+        setFeedback({ tone: 'success', text: t.done[step] });
+        return null;
+      } catch (error) {
+        reportError(error, { action: `Job step ${step}`, app: 'seller' });
+        const text = errorStatus(error) === 409 ? (apiErrorMessage(error) ?? t.alreadyDecided) : errorStatus(error) === 400 ? (apiErrorMessage(error) ?? t.decideFailed) : t.decideFailed;
+        setFeedback({ tone: 'error', text });
+        return text;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [onChanged],
+  );
+
+  const isBusy = useCallback((offer: BuyerOffer) => busy === `${offer.kind}-${offer.id}`, [busy]);
+  return { run, feedback, isBusy };
+}
