@@ -59,6 +59,8 @@ export const links = {
   profileTab: (tab: 'payment' | 'wishlist' | 'offers') => `${buyerPaths.profile}?tab=${tab}`,
   /** The direct-offer form, optionally with the provider chosen. */
   directOfferTo: (sellerId: Id) => withParam(buyerPaths.favorableDocumentBuyer, 'seller', sellerId),
+  /** A direct offer about one service, with the buyer's own price (#15). */
+  directOfferFor: (sellerId: Id, serviceId: Id) => `${withParam(buyerPaths.favorableDocumentBuyer, 'seller', sellerId)}&service=${encodeURIComponent(String(serviceId))}`,
   directOfferDetail: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerDetail, 'id', offerId),
   directOfferEdit: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerEdit, 'id', offerId),
   /** The messages page with one conversation open (also the e-mailed link, api conversations/index.ts). */

@@ -77,6 +77,7 @@ export const buyerTexts = {
     inWishlist: 'This service is in your wishlist.',
     removeFromWishlist: 'Remove from Wishlist',
     wishlistRemoveFailed: 'Could not remove the service from your wishlist. Please try again.',
+    proposePrice: 'Propose your price',
   },
 
   wishlist: {
@@ -340,6 +341,40 @@ export const buyerTexts = {
     notEditable: 'This offer was already answered and can no longer be changed.',
     unknownProvider: 'Unknown Company',
     messageAbout: 'Direct offer',
+    // Prices and counters (#15).
+    about: 'Service',
+    yourPrice: 'Your price in euros (optional)',
+    yourPriceHint: 'What you would pay for the whole job. The craftsman can accept it, reject it or answer with a price.',
+    priceInvalid: 'Please enter your price in whole euros, e.g. 450.',
+    proposed: 'Your price',
+    counter: "The craftsman's price",
+    agreed: 'Agreed price',
+    counterNote: 'Note from the craftsman',
+    acceptCounter: (price: number) => `Accept ${price}€`,
+    accepting: 'Accepting...',
+    acceptedOrder: 'Accepted: your order is placed at the agreed price.',
+    toOrder: 'See the order',
+    withdraw: 'Withdraw offer',
+    withdrawTitle: 'Withdraw this offer?',
+    withdrawBody: 'The craftsman is told at once. This cannot be undone.',
+    withdrawing: 'Withdrawing...',
+    keep: 'Keep the offer',
+    reasonLabel: 'Reason (optional)',
+    reasonHint: 'The craftsman reads this.',
+    stepFailed: 'That did not work. Please try again.',
+    historyTitle: 'History',
+    event: (event: string, by: 'buyer' | 'seller') => {
+      const who = by === 'buyer' ? 'you' : 'the craftsman';
+      const what: Record<string, string> = {
+        offered: `Offer sent by ${who}`,
+        edited: `Changed by ${who}`,
+        countered: `Counter-offer by ${who}`,
+        accepted: `Accepted by ${who}`,
+        rejected: `Rejected by ${who}`,
+        withdrawn: `Withdrawn by ${who}`,
+      };
+      return what[event] ?? event;
+    },
   },
 
   favorable: {

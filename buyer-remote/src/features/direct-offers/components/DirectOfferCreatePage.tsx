@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Dialog, PageContainer } from '@craft/shared';
+import { Button, Card, Dialog, PageContainer, serviceQueries } from '@craft/shared';
+import { useQuery } from '@craft/shared/query';
 import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useSellers } from '../hooks/use-direct-offers';
@@ -9,11 +10,16 @@ import { buyerTexts } from '@craft/shared/texts/buyer';
 
 const texts = buyerTexts.directOffers;
 
-/** /favorable/document-buyer (?seller=ID preselects the provider): send an offer to a craftsman. */
+/**
+ * /favorable/document-buyer (?seller=ID preselects the provider; &service=ID, from a service page,
+ * makes it an offer about that service with the buyer's price, #15): send an offer to a craftsman.
+ */
 export function DirectOfferCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sellers = useSellers();
+  const serviceId = params.get('service');
+  const service = useQuery({ ...serviceQueries.detail(serviceId ?? ''), enabled: Boolean(serviceId) });
   const [sent, setSent] = useState(false);
   const goToOffers = () => navigate(links.profileTab('offers'));
 
@@ -25,7 +31,9 @@ export function DirectOfferCreatePage() {
           {(list) => (
             <DirectOfferForm
               sellers={list}
-              initial={{ seller_id: params.get('seller') ?? '', description: '' }}
+              initial={{ seller_id: params.get('seller') ?? (service.data ? String(service.data.seller_id) : ''), description: '', price: '' }}
+              service={service.data ? { id: service.data.id, title: service.data.title } : undefined}
+              key={service.data?.id ?? 'none'}
               submitLabel={texts.send}
               onSaved={() => setSent(true)}
             />

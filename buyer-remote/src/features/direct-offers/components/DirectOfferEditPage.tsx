@@ -29,7 +29,8 @@ function EditForm({ offer }: { offer: DirectOffer }) {
       {(list) => (
         <DirectOfferForm
           sellers={list}
-          initial={{ seller_id: String(offer.seller_id), description: offer.description }}
+          initial={{ seller_id: String(offer.seller_id), description: offer.description, price: offer.price === null ? '' : String(offer.price) }}
+          service={offer.service_id !== null && offer.service_title ? { id: offer.service_id, title: offer.service_title } : undefined}
           submitLabel={texts.save}
           offerId={offer.id}
           fileNote={offer.has_document ? <p>{texts.hasDocument}</p> : null}

@@ -5,6 +5,7 @@ import {
   ButtonRow,
   Select,
   sellerCompanyName,
+  TextField,
   Textarea,
   type DirectOffer,
   type SellerSummary,
@@ -26,12 +27,14 @@ interface Props {
   /** Shown under the file drop, e.g. that a file is already attached. */
   fileNote?: ReactNode;
   secondaryAction?: ReactNode;
+  /** The service the offer is about, shown and sent with it (#15). */
+  service?: { id: number; title: string };
 }
 
 /** Provider dropdown (real craftsmen), description and file drop; keeps what was typed on failure. */
-export function DirectOfferForm({ sellers, initial, submitLabel, offerId, onSaved, fileNote, secondaryAction }: Props) {
+export function DirectOfferForm({ sellers, initial, submitLabel, offerId, onSaved, fileNote, secondaryAction, service }: Props) {
   const document = useDocumentFile();
-  const { form, submit, error } = useSubmitDirectOffer({ offerId, initial, file: document, onSaved });
+  const { form, submit, error } = useSubmitDirectOffer({ offerId, serviceId: service?.id, initial, file: document, onSaved });
   const { errors } = form.formState;
 
   return (
@@ -43,6 +46,12 @@ export function DirectOfferForm({ sellers, initial, submitLabel, offerId, onSave
         error={errors.seller_id?.message}
         {...form.register('seller_id')}
       />
+      {service && (
+        <p>
+          <strong>{texts.about}:</strong> {service.title}
+        </p>
+      )}
+      <TextField label={texts.yourPrice} hint={texts.yourPriceHint} inputMode="numeric" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
       <Textarea label={texts.description} error={errors.description?.message} {...form.register('description')} />
       <DocumentDrop label={texts.document} document={document} />
       {fileNote}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerError, answerJson, holdSchemas, receivedRequests, server } from '@craft/shared/testing';
-import { aDirectOffer, logInBuyer } from '../../../testing/data';
+import { aDirectOffer, aService, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { DirectOfferCreatePage } from './DirectOfferCreatePage';
 import { DirectOfferDetailPage } from './DirectOfferDetailPage';
@@ -141,7 +141,7 @@ describe('/favorable/document-buyer/edit/', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save offer' }));
     await waitFor(() =>
       expect(receivedRequests('put', '/direct-offers/21').map((request) => request.body)).toEqual([
-        { seller_id: 3, description: 'Hallway and stairs' },
+        { seller_id: 3, description: 'Hallway and stairs', price: null },
       ]),
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document-buyer/detail/?id=21'));
@@ -171,5 +171,64 @@ describe('/favorable/document-buyer/detail/', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/favorable/document-buyer/edit/?id=21');
     expect(receivedRequests('get', '/direct-offers/21')).toHaveLength(1);
+  });
+
+  const showDetail = () =>
+    renderPage(<DirectOfferDetailPage />, { route: '/favorable/document-buyer/detail/?id=21', path: '/favorable/document-buyer/detail/' });
+
+  it("a counter-offer shows the craftsman's price and note; accepting it asks first, then places the order at that price (#15)", async () => {
+    const countered = aDirectOffer({
+      status: 'countered',
+      service_id: 7,
+      service_title: 'Paint a room',
+      price: 400,
+      counter_price: 480,
+      history: [
+        { event: 'offered', by: 'buyer', price: 400, message: null, at: '2026-11-20T10:00:00.000Z' },
+        { event: 'countered', by: 'seller', price: 480, message: 'Two coats included', at: '2026-11-21T10:00:00.000Z' },
+      ],
+    });
+    server.use(
+      answerJson('get', '/direct-offers/21', countered),
+      answerJson('post', '/direct-offers/21/accept', { ...countered, status: 'accepted', agreed_price: 480, order_id: 42 }),
+    );
+    showDetail();
+    expect(await screen.findByText('Two coats included')).toBeInTheDocument();
+    expect(screen.getAllByText('480€').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept 480€' }));
+    expect(receivedRequests('post', '/direct-offers/21/accept')).toHaveLength(0);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept 480€' }));
+    expect(await screen.findByRole('link', { name: texts.toOrder })).toHaveAttribute('href', '/orders/detail?id=42');
+    expect(receivedRequests('post', '/direct-offers/21/accept')).toHaveLength(1);
+  });
+
+  it('withdrawing asks first, with a reason the craftsman reads', async () => {
+    server.use(answerJson('post', '/direct-offers/21/withdraw', aDirectOffer({ status: 'withdrawn' })));
+    showDetail();
+    await userEvent.click(await screen.findByRole('button', { name: texts.withdraw }));
+    const dialog = screen.getByRole('dialog', { name: texts.withdrawTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.reasonLabel }), 'Found a neighbour who does it');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.withdraw }));
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
+    expect(receivedRequests('post', '/direct-offers/21/withdraw')).toEqual([expect.objectContaining({ body: { reason: 'Found a neighbour who does it' } })]);
+  });
+});
+
+describe('a direct offer about a service, with the buyer\'s price (#15)', () => {
+  it('from a service page: the service is named, the craftsman chosen, and the price sent', async () => {
+    server.use(answerJson('get', '/services/7', { ...aService(), id: 7, seller_id: 4, title: 'Paint a room' }));
+    renderPage(<DirectOfferCreatePage />, { route: '/favorable/document-buyer?seller=4&service=7', path: '/favorable/document-buyer' });
+    expect(await screen.findByText('Paint a room')).toBeInTheDocument();
+    const price = screen.getByRole('textbox', { name: texts.yourPrice });
+    await userEvent.type(price, 'cheap');
+    await userEvent.type(screen.getByRole('textbox', { name: texts.description }), 'Could you do it for less?');
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(new RegExp(texts.priceInvalid)));
+    expect(createdOffers()).toHaveLength(0);
+    await userEvent.clear(price);
+    await userEvent.type(price, '400');
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    await waitFor(() => expect(createdOffers()).toEqual([{ seller_id: 4, description: 'Could you do it for less?', service_id: 7, price: 400 }]));
   });
 });

@@ -8,6 +8,8 @@ import { buyerTexts } from '@craft/shared/texts/buyer';
 export interface DirectOfferValues {
   seller_id: string;
   description: string;
+  /** The buyer's proposed price in whole euros; blank: none (#15). */
+  price: string;
 }
 
 const texts = buyerTexts.directOffers;
@@ -15,17 +17,23 @@ const texts = buyerTexts.directOffers;
 /** Provider and description are required (the API's schema); the file is optional. */
 const directOfferResolver = (schemas: Schemas) =>
   schemas.formResolver<DirectOfferValues>(schemas.directOfferWriteSchema, {
-    labels: { seller_id: texts.provider, description: texts.description },
+    labels: { seller_id: texts.provider, description: texts.description, price: texts.yourPrice },
     required: { seller_id: texts.providerRequired, description: buyerTexts.quotationDraft.descriptionRequired },
-    overrides: { seller_id: { invalid_union: texts.providerRequired, invalid_format: texts.providerRequired } },
+    overrides: {
+      seller_id: { invalid_union: texts.providerRequired, invalid_format: texts.providerRequired },
+      price: { invalid_type: texts.priceInvalid, too_small: texts.priceInvalid, too_big: texts.priceInvalid, invalid_union: texts.priceInvalid },
+    },
+    toInput: (values) => ({ ...values, price: values.price.trim().replace(/€$/, '').trim() || undefined }),
   });
 
 /**
  * Send offer (create) or Save offer (edit `offerId`): uploads a newly chosen file first; an
  * edit without a new file keeps the stored one. `onSaved` gets the stored offer.
  */
-export function useSubmitDirectOffer({ offerId, initial, file, onSaved }: {
+export function useSubmitDirectOffer({ offerId, serviceId, initial, file, onSaved }: {
   offerId?: number;
+  /** The service the offer is about (from its page); none for a general offer. */
+  serviceId?: number;
   initial: DirectOfferValues;
   /** The chosen attachment, if any; a file the drop refused stops the submit. */
   file: { file: File | null; error: string | null };
@@ -43,6 +51,9 @@ export function useSubmitDirectOffer({ offerId, initial, file, onSaved }: {
         seller_id: Number(values.seller_id),
         description: values.description.trim(),
         ...(documentUrl ? { document_url: documentUrl } : {}),
+        ...(serviceId !== undefined ? { service_id: serviceId } : {}),
+        // Blank on an edit clears the price; on a new offer it sends none.
+        ...(values.price.trim() ? { price: Number(values.price.trim().replace(/€$/, '').trim()) } : offerId !== undefined ? { price: null } : {}),
       };
       onSaved(offerId === undefined ? await createDirectOffer(body) : await updateDirectOffer(offerId, body));
     } catch (caught) {

@@ -145,6 +145,10 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
             <ButtonLink to={links.payment(service.id)} fullWidth>
               {texts.offer}
             </ButtonLink>
+            {/* Another price is a direct offer the craftsman answers, never an edited amount (#15). */}
+            <ButtonLink to={links.directOfferFor(service.seller_id, service.id)} variant="secondary" fullWidth>
+              {texts.proposePrice}
+            </ButtonLink>
             {wishlist.inWishlist && <p style={{ margin: 0 }}>{texts.inWishlist}</p>}
             <Button variant="secondary" fullWidth onClick={() => void wishlist.toggle()} disabled={wishlist.busy}>
               {wishlist.inWishlist ? texts.removeFromWishlist : texts.addToWishlist}

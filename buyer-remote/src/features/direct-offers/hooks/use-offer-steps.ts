@@ -1,0 +1,27 @@
+import { apiErrorMessage, decideDirectOffer, directOfferQueries, errorStatus, orderQueries, reportError, withdrawDirectOffer, type DirectOffer } from '@craft/shared';
+import { queryClient } from '@craft/shared/query';
+import { buyerTexts } from '@craft/shared/texts/buyer';
+
+const texts = buyerTexts.directOffers;
+
+/**
+ * The buyer's answers to a craftsman's counter-offer (#15): accept it (the API places the order at
+ * that price) or withdraw the offer with a reason. Each resolves to null, or to the message to show.
+ */
+export function useOfferSteps(onChange: (offer: DirectOffer) => void) {
+  const run = async (action: string, step: () => Promise<DirectOffer>): Promise<string | null> => {
+    try {
+      onChange(await step());
+      void queryClient.invalidateQueries({ queryKey: directOfferQueries.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: orderQueries.all, refetchType: 'none' });
+      return null;
+    } catch (failure) {
+      reportError(failure, { action, app: 'buyer' });
+      return errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? texts.stepFailed) : texts.stepFailed;
+    }
+  };
+  return {
+    accept: (offer: DirectOffer) => run('Accepting a counter-offer', () => decideDirectOffer(offer.id, 'accept')),
+    withdraw: (offer: DirectOffer, reason: string) => run('Withdrawing a direct offer', () => withdrawDirectOffer(offer.id, reason ? { reason } : {})),
+  };
+}
