@@ -116,38 +116,42 @@ test.describe('buyer remote against the real API', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment' });
     await expect(dialog.getByText('paying with bank transfer')).toBeVisible();
-    await expect(dialog.getByLabel('Price amount')).toHaveValue(String(service.price));
-    await dialog.getByLabel(/Account number/).fill('DE89 3704 0044 0532 0130 00');
+    // The price is the service's, shown and never typed; nothing is charged, so no account fields (#15).
+    await expect(dialog.getByText(`${service.price}€`).first()).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await shoot(page, 'payment-dialog');
     await dialog.getByRole('button', { name: 'Place an order' }).click();
 
     await expect(page).toHaveURL(/\/payment-confirm\?order=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
-    await expect(page.getByText('ending in 3000')).toBeVisible();
     await expect(page.getByText('Pending')).toBeVisible();
-    await expect(page.getByText('Enter your 16-digit card number.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'How payment works' })).toContainText('Nothing is charged');
+    await expect(page.getByText(/16-digit|CVV/)).toHaveCount(0);
     await shoot(page, 'payment-confirm');
 
-    const order = await apiGet<{ account_last4: string; amount: number; has_document: boolean; payment_method: string }>(
+    const order = await apiGet<{ account_last4: string | null; amount: number; has_document: boolean; payment_method: string; payment_status: string }>(
       `/orders/${orderId}`,
       buyer.token,
     );
-    expect(order).toMatchObject({ account_last4: '3000', amount: service.price, has_document: true, payment_method: 'bank-transfer' });
-    expect(JSON.stringify(order)).not.toContain('3704');
+    expect(order).toMatchObject({ account_last4: null, amount: service.price, has_document: true, payment_method: 'bank-transfer', payment_status: 'open' });
 
-    await page.getByRole('link', { name: 'Paying' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
-    const row = page.getByRole('listitem').filter({ hasText: service.title });
+    await page.getByRole('link', { name: 'My jobs' }).click();
+    await expect(page).toHaveURL(/\/jobs\?tab=orders$/);
+    const row = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: service.title });
     await expect(row.getByText('Pending')).toBeVisible();
     await shoot(page, 'orders');
 
     await row.getByRole('link', { name: 'View Detail' }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/detail\\?id=${orderId}$`));
-    await page.getByRole('button', { name: 'Cancel Offering' }).click();
-    await expect(page.getByText('Cancelled')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await ask.getByLabel('Reason (optional)').fill('Plans changed');
+    await ask.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText('Plans changed').first()).toBeVisible();
   });
 
-  test('review: once the craftsman accepts, Give a Review, see the result, edit it', async ({ page }) => {
+  test('review: once the work is completed, Give a Review (a rating is required), see the result, edit it', async ({ page }) => {
     const buyer = await signedInBuyer(page);
     const { service, sellerToken } = await demoSellerService();
     const order = await apiPost<{ id: number }>(
@@ -156,18 +160,24 @@ test.describe('buyer remote against the real API', () => {
       buyer.token,
     );
     await apiPost(`/orders/${order.id}/accept`, {}, sellerToken);
+    await apiPost(`/orders/${order.id}/work-done`, {}, sellerToken);
+    await apiPost(`/orders/${order.id}/confirm`, {}, buyer.token);
 
     await page.goto('/orders');
     const row = page.getByRole('listitem').filter({ hasText: service.title });
-    await expect(row.getByText('Accepted')).toBeVisible();
+    await expect(row.getByText('Completed')).toBeVisible();
     await row.getByRole('link', { name: 'Give a Review' }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/review\\?order=${order.id}$`));
 
+    // An empty review is refused in the page (#15): no default rating.
+    await page.getByRole('button', { name: 'Send Review' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please choose from 1 to 5 stars.');
+    await expect(page).toHaveURL(new RegExp(`/orders/review\\?order=${order.id}$`));
     const stars = page.getByRole('slider', { name: 'Rating' });
     await stars.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(stars).toHaveAttribute('aria-valuenow', '3.5');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(stars).toHaveAttribute('aria-valuenow', '4');
     const text = `Tidy and on time ${Date.now()}`;
     await page.getByLabel('Your review', { exact: true }).fill(text);
     await shoot(page, 'review-form');
@@ -175,7 +185,7 @@ test.describe('buyer remote against the real API', () => {
 
     await expect(page).toHaveURL(new RegExp(`/orders/review/result\\?order=${order.id}$`));
     await expect(page.getByText(text)).toBeVisible();
-    await expect(page.getByText('3.5 / 5')).toBeVisible();
+    await expect(page.getByText('4 / 5')).toBeVisible();
     await shoot(page, 'review-result');
 
     await page.getByRole('link', { name: 'Edit' }).click();

@@ -152,16 +152,18 @@ test.describe('craftsman against the real API', () => {
     await signInPage(page, seller);
     await page.goto('/home/craftman?tab=buyer-offers');
     const row = page.getByRole('listitem', { name: title });
-    await expect(row).toContainText('Status: pending');
+    await expect(row).toContainText('Status: Waiting for you');
     await shoot(page, 'buyer-offers');
     await row.getByRole('link', { name: 'View Detail' }).click();
     await expect(page).toHaveURL(new RegExp(`confirm-product\\?type=order&id=${order.id}$`));
     await expect(page.getByText('Leak above the kitchen')).toBeVisible();
     await shoot(page, 'confirm-product');
     await page.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByRole('alert')).toContainText('Offer accepted.');
-    await expect(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toContainText('Accepted.');
+    // Only the steps an accepted order allows (#15), never greyed Accept/Reject.
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark work as done' })).toBeVisible();
 
     // The API agrees, and the buyer sees it.
     const mine = await apiCall<Array<{ id: number; status: string }>>('GET', '/orders', buyer.token);
