@@ -21,6 +21,8 @@ const access: Record<BuyerRouteId, RouteAccess> = {
   orderReviewEdit: 'buyer',
   offers: 'buyer',
   jobs: 'buyer',
+  jobOrder: 'buyer',
+  jobOffer: 'buyer',
   messages: 'buyer',
   favorable: 'public',
   favorableDocument: 'public',
@@ -42,7 +44,8 @@ export const manifest: RemoteManifest = {
   name: 'buyer',
   contract: REMOTE_CONTRACT_RANGE,
   routes: (Object.keys(buyerPaths) as BuyerRouteId[]).map((id) => ({ id, path: buyerPaths[id], access: access[id] })),
-  links: { service: buyerPaths.serviceDetail, seller: buyerPaths.sellerPublic, favorable: buyerPaths.favorable },
+  // order/offer: where a notification about one of them leads (#15).
+  links: { service: buyerPaths.serviceDetail, seller: buyerPaths.sellerPublic, favorable: buyerPaths.favorable, order: buyerPaths.jobOrder, offer: buyerPaths.jobOffer, jobs: buyerPaths.jobs },
   entries: [
     { id: 'favorable', slot: 'navbar', label: 'favorableOffer', to: buyerPaths.favorable, audience: 'everyone', order: 20 },
     // Conversations with craftsmen, with the live unread count (#17).

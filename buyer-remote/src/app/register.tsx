@@ -37,6 +37,8 @@ const pages: Record<BuyerRouteId, PageLoader> = {
   orderReviewEdit: page(() => import('../features/orders/components/ReviewFormPage'), (m) => m.OrderReviewEditPage, true),
   offers: page(() => import('../features/offers/components/OffersPage'), (m) => m.OffersPage, true),
   jobs: page(() => import('./JobsPage'), (m) => m.JobsPage, true),
+  jobOrder: page(() => import('../features/orders/components/OrderDetailPage'), (m) => m.OrderDetailPage, true),
+  jobOffer: page(() => import('../features/direct-offers/components/DirectOfferDetailPage'), (m) => m.DirectOfferDetailPage, true),
   messages: page(() => import('../features/messages/components/MessagesPage'), (m) => m.MessagesPage, true),
   favorable: page(() => import('../features/favorable/components/FavorablePage'), (m) => m.FavorablePage),
   favorableDocument: page(() => import('../features/favorable/components/QuotationDocumentPage'), (m) => m.QuotationDocumentPage),

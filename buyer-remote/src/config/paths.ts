@@ -18,6 +18,9 @@ export const buyerPaths = {
   offers: '/offers',
   /** My jobs (#15): orders, direct offers and quotation requests in one place. */
   jobs: '/jobs',
+  /** One order or direct offer by path (the links of notifications and e-mails, #15). */
+  jobOrder: '/jobs/orders/:id',
+  jobOffer: '/jobs/offers/:id',
   messages: '/messages',
   favorable: '/favorable',
   favorableDocument: '/favorable/document',

@@ -1,12 +1,13 @@
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, cancelOrder, confirmOrder, errorStatus, orderQueries, reportError, type Order } from '@craft/shared';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 
-/** One of the buyer's orders, its id from the query string (`?order=` or `?id=`). */
+/** One of the buyer's orders, its id from the path (/jobs/orders/:id) or the query string (`?order=` or `?id=`). */
 export function useOrderFromQuery(param: 'order' | 'id') {
   const [params] = useSearchParams();
-  const options = orderQueries.detail(params.get(param));
+  const { id: pathId } = useParams();
+  const options = orderQueries.detail(pathId ?? params.get(param));
   const query = useQuery(options);
   /** The order as a write answered it (cancelled, reviewed), without a refetch. */
   const setData = (order: Order) => queryClient.setQueryData(options.queryKey, order);

@@ -11,7 +11,14 @@ export const manifest: RemoteManifest = {
   name: 'seller',
   contract: REMOTE_CONTRACT_RANGE,
   routes: (Object.keys(sellerPaths) as SellerRouteId[]).map((id) => ({ id, path: sellerPaths[id], access: 'seller' })),
-  links: { dashboard: sellerPaths.dashboard },
+  // order/offer/quotations/reviews: where a notification about one of them leads (#15).
+  links: {
+    dashboard: sellerPaths.dashboard,
+    order: sellerPaths.jobOrder,
+    offer: sellerPaths.jobOffer,
+    quotations: links.sellerDashboardTab('quotations'),
+    reviews: links.sellerDashboardTab('reviews'),
+  },
   entries: [
     // Craftsmen start on their dashboard after logging in (SPEC §2).
     { id: 'dashboard', slot: 'role-home', label: 'dashboard', to: sellerPaths.dashboard, audience: 'seller', order: 10 },

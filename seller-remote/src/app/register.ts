@@ -17,6 +17,8 @@ const pages: Record<SellerRouteId, PageLoader> = {
   editProduct: page(() => import('../features/service-form/components/EditProductPage'), (m) => m.EditProductPage),
   ratingProduct: page(() => import('../features/services/components/RatingProductPage'), (m) => m.RatingProductPage),
   buyerConfirmProduct: page(() => import('../features/buyer-offers/components/ConfirmProductPage'), (m) => m.ConfirmProductPage),
+  jobOrder: page(() => import('../features/buyer-offers/components/ConfirmProductPage'), (m) => m.JobOrderPage),
+  jobOffer: page(() => import('../features/buyer-offers/components/ConfirmProductPage'), (m) => m.JobOfferPage),
   portfolioDetail: page(() => import('../features/portfolio/components/PortfolioDetailPage'), (m) => m.PortfolioDetailPage),
   portfolioCreate: page(() => import('../features/portfolio/components/PortfolioFormPages'), (m) => m.PortfolioCreatePage),
   portfolioEdit: page(() => import('../features/portfolio/components/PortfolioFormPages'), (m) => m.PortfolioEditPage),

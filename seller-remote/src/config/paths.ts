@@ -12,6 +12,9 @@ export const sellerPaths = {
   editProduct: '/home/craftman/edit-product/:id',
   ratingProduct: '/home/craftman/rating-product',
   buyerConfirmProduct: '/home/craftman/buyer/confirm-product',
+  /** One order or direct offer by path (the links of notifications and e-mails, #15). */
+  jobOrder: '/home/craftman/jobs/orders/:id',
+  jobOffer: '/home/craftman/jobs/offers/:id',
   portfolioDetail: '/home/craftman/portfolio/detail',
   portfolioCreate: '/home/craftman/portfolio/create',
   portfolioEdit: '/home/craftman/portfolio/edit',

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { deleteDirectOffer, directOfferQueries, sellerQueries, type DirectOffer } from '@craft/shared';
 import { useQuery } from '@craft/shared/query';
 import { useRemovableList } from '../../../hooks/use-removable-list';
@@ -9,10 +9,11 @@ export function useSellers() {
   return useQuery(sellerQueries.list());
 }
 
-/** The offer named by ?id= (detail and edit pages). */
+/** The offer named by the path (/jobs/offers/:id) or by ?id= (detail and edit pages). */
 export function useDirectOfferFromQuery() {
   const [params] = useSearchParams();
-  return useQuery(directOfferQueries.detail(params.get('id')));
+  const { id: pathId } = useParams();
+  return useQuery(directOfferQueries.detail(pathId ?? params.get('id')));
 }
 
 /** The buyer's own offers with delete (after confirmation). */

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, directOfferQueries, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, orderQueries, PageContainer, Price, reportError, saveBlob } from '@craft/shared';
 import { MessageAction } from '@craft/shared/messaging';
@@ -114,12 +114,17 @@ function Detail({ initial }: { initial: BuyerOffer }) {
   );
 }
 
-/** /home/craftman/buyer/confirm-product?type=order|offer&id=: one order or offer, its history and the steps it allows now (#15). */
-export function ConfirmProductPage() {
+/**
+ * /home/craftman/buyer/confirm-product?type=order|offer&id=: one order or offer, its history and
+ * the steps it allows now (#15). `kind` set: the same page at /home/craftman/jobs/orders/:id or
+ * /jobs/offers/:id, where notifications and e-mails lead.
+ */
+export function ConfirmProductPage({ kind: fixedKind }: { kind?: OfferKind } = {}) {
   const [params] = useSearchParams();
-  const type = params.get('type');
+  const { id: pathId } = useParams();
+  const type = fixedKind ?? params.get('type');
   const kind: OfferKind | null = type === 'order' || type === 'offer' ? type : null;
-  const id = parseId(params.get('id'));
+  const id = parseId(pathId ?? params.get('id'));
   const offer = useQuery({
     queryKey: [...(kind === 'offer' ? directOfferQueries.all : orderQueries.all), 'buyer-offer', String(id)],
     queryFn: () => (kind && id ? loadOffer(kind, id) : Promise.reject(new Error('bad link'))),
@@ -136,3 +141,6 @@ export function ConfirmProductPage() {
 
   return <PageContainer>{body}</PageContainer>;
 }
+
+export const JobOrderPage = () => <ConfirmProductPage kind="order" />;
+export const JobOfferPage = () => <ConfirmProductPage kind="offer" />;
