@@ -101,7 +101,8 @@ export async function outboxMails(app: FastifyInstance, to: string): Promise<str
 /** Every token of `<origin><linkPath>?token=…` links mailed to `to`, oldest first. */
 export async function mailedTokens(app: FastifyInstance, to: string, linkPath: '/confirm-email' | '/reset-password' | '/favorable/confirm'): Promise<string[]> {
   const pattern = new RegExp(`${linkPath}\\?token=([A-Za-z0-9_-]+)`, 'g');
-  return (await outboxMails(app, to)).flatMap((mail) => [...mail.matchAll(pattern)].map((match) => match[1] ?? ''));
+  // Once per mail: the text and the HTML part carry the same link.
+  return (await outboxMails(app, to)).flatMap((mail) => [...new Set([...mail.matchAll(pattern)].map((match) => match[1] ?? ''))]);
 }
 
 /** The newest such token, waiting (up to 5 s) for its mail: some are sent after the answer. */

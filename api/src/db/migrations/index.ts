@@ -12,6 +12,7 @@ import * as m0110 from './0110_document_attachment';
 import * as m0130 from './0130_search';
 import * as m0160 from './0160_conversations';
 import * as m0170 from './0170_quotation_confirmation';
+import * as m0190 from './0190_notifications';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0130_search': m0130,
   '0160_conversations': m0160,
   '0170_quotation_confirmation': m0170,
+  '0190_notifications': m0190,
 } as Record<string, Migration>;

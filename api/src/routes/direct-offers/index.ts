@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import type { DirectOffer } from '../../wire';
 import { attachDocument, attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';
-import { decisionMail } from '../orders/mail';
+import { decisionMail } from '../../mail/templates/decisions';
 import { DECISIONS, type Party, asParty, moveFromPending } from '../orders/parties';
 import { findUserById } from '../users/queries';
 import { deletePendingOffer, findOfferRow, getOffer, insertOffer, listOffers, updatePendingOffer } from './queries';

@@ -6,7 +6,7 @@ import { findService } from '../services/queries';
 import { findUserById } from '../users/queries';
 import type { Order } from '../../wire';
 import { attachDocument, attachingDocument, claimableDocumentId, sendDocument } from './attachments';
-import { decisionMail } from './mail';
+import { decisionMail } from '../../mail/templates/decisions';
 import { DECISIONS, type Party, asParty, moveFromPending } from './parties';
 import { findOrderRow, findReviewOfOrder, getOrder, insertOrder, listOrders, setPaymentReference, listSellerReviews, listServiceReviews, serviceStats, upsertReview } from './queries';
 import { orderBody, orderIdParams, reviewBody, serviceIdParams } from './schema';
