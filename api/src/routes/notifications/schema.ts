@@ -2,5 +2,5 @@ import { mailPreferencesSchema, notificationPageQuerySchema, notificationsReadSc
 
 export const notificationListQuery = notificationPageQuerySchema;
 /** No body at all means "all", like an empty object. */
-export const notificationsReadBody = notificationsReadSchema.optional();
+export const notificationsReadBody = notificationsReadSchema.nullish();
 export const mailPreferencesBody = mailPreferencesSchema;
