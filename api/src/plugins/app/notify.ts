@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
 import { Notifier, type NotifyInput } from '../../routes/notifications/notifier';
 
-/** What happened, for whom; the notifications module turns it into a list entry, a live event and a mail. */
+/**
+ * @public What happened, for whom: the order and offer routes import these from here (the seam's
+ * types); the notifications module turns each into a list entry, a live event and a mail.
+ */
 export type { NotificationKind } from '@craft/shared/api/notification-types';
+/** @public */
 export type { NotifyInput } from '../../routes/notifications/notifier';
 
 declare module 'fastify' {
