@@ -50,7 +50,7 @@ function wording(mail: JobMail, names: { buyer: string; seller: string; other: s
     case 'order_rejected':
       return { subject: `Your ${what} was rejected`, says: `${seller} rejected your order. You can look for another offer on the marketplace.`, next: open };
     case 'order_cancelled':
-      return { subject: `${What} was cancelled`, says: mail.byOtherParty ? `${other} cancelled the ${what}.` : `the ${what} was cancelled.`, next: open };
+      return { subject: `${What} was cancelled`, says: mail.byOtherParty ? `${other} cancelled ${what}.` : `${what} was cancelled.`, next: open };
     case 'order_work_done':
       return {
         subject: `${What} is done: please confirm`,

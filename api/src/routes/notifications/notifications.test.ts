@@ -98,7 +98,7 @@ describe('notifications', () => {
     await notify({ userId: seller.id, kind: 'order_cancelled', subject: { type: 'order', id: orderId }, actorId: buyer.id, reason: 'Moved <away>' });
     const [cancelled] = await jobMails(seller.email, new RegExp(`Order #${orderId} was cancelled`));
     assert.ok(cancelled?.includes(`${ctx.config.publicWebUrl}/dashboard/jobs/orders/${orderId}`));
-    assert.ok(cancelled?.includes('Erika Muster cancelled the order') && cancelled.includes('Reason: Moved <away>') && cancelled.includes('Reason: Moved &lt;away&gt;'));
+    assert.ok(cancelled?.includes(`Erika Muster cancelled order #${orderId}.`) && cancelled.includes('Reason: Moved <away>') && cancelled.includes('Reason: Moved &lt;away&gt;'));
   });
 
   test('marking read: some ids, then all; another user\'s ids change nothing; bad input is a 400', async () => {
@@ -181,6 +181,20 @@ describe('notifications', () => {
     } finally {
       stream.close();
     }
+  });
+
+  test('"messages" switched off: no new-message mail (#17 notices), while others still get theirs', async () => {
+    const [quiet, listening] = [await registerAndLogin(ctx.app, 'seller'), await registerAndLogin(ctx.app, 'seller')];
+    assert.equal((await send(quiet, 'PUT', '/users/me/mail-preferences', { messages: false })).statusCode, 200);
+    for (const to of [quiet, listening]) {
+      assert.equal((await send(stranger, 'POST', '/conversations', { seller_id: to.id, text: 'Do you tile terraces?' })).statusCode, 201);
+    }
+    const notices = async (to: TestUser) => (await outboxMails(ctx.app, to.email)).filter((mail) => /New message from/.test(mail));
+    // Notices are sent after the answer, in order: once the second has arrived, the first would have too.
+    const deadline = Date.now() + 5_000;
+    while ((await notices(listening)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal((await notices(listening)).length, 1);
+    assert.deepEqual(await notices(quiet), []);
   });
 
   test('notify never throws into the caller, also for a subject that does not exist', async () => {
