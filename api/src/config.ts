@@ -70,7 +70,14 @@ export interface AppConfig {
     messagesPerUser: RateLimit;
     /** At most one "new message" mail per conversation and recipient in this time (#17). */
     messageNoticeMs: number;
+    /** At most one mail about new quotation requests per craftsman in this time (#15). */
+    quotationMailIntervalMs: number;
   };
+  /**
+   * How often pending quotation-request mails are looked at (#15): the first mail of a burst waits
+   * at most this long and lists the whole burst. 0 = never by timer (tests send them themselves).
+   */
+  quotationMailSweepMs: number;
   /** Mail retry back-off in ms per attempt; a send is dropped (and logged) after the last. */
   mailRetryDelaysMs: number[];
   /**
@@ -131,6 +138,7 @@ export const defaultLimits: AppConfig['limits'] = {
   confirmationResends: { max: 3, windowMs: 15 * MINUTE },
   messagesPerUser: { max: 30, windowMs: MINUTE },
   messageNoticeMs: 15 * MINUTE,
+  quotationMailIntervalMs: 60 * MINUTE,
 };
 
 /** argon2's own defaults (64 MiB, t=3, p=4): memory-hard in production. */
@@ -200,7 +208,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     publicApiUrl: text(env, 'PUBLIC_API_URL')?.replace(/\/$/, '') ?? null,
     publicWebUrl: (text(env, 'PUBLIC_WEB_URL') ?? webOrigins.find((origin) => origin !== '*') ?? 'http://localhost:3000').replace(/\/$/, ''),
     smtpUrl: text(env, 'SMTP_URL'),
-    mailFrom: text(env, 'MAIL_FROM') ?? 'Craft Marketplace <no-reply@craft.local>',
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Handwerker Marktplatz <no-reply@craft.local>',
     tls: tlsCert && tlsKey ? { cert: tlsCert, key: tlsKey } : null,
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     passwordHash: productionPasswordHash,
@@ -214,6 +222,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     categoryPreviewSize: int(env, 'CATEGORY_PREVIEW_SIZE', 8),
     limits: defaultLimits,
     mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000],
+    quotationMailSweepMs: int(env, 'QUOTATION_MAIL_SWEEP_MS', 60_000),
     redisUrl: text(env, 'REDIS_URL'),
     metricsToken: text(env, 'METRICS_TOKEN'),
     redisPrefix: text(env, 'REDIS_PREFIX') ?? 'craft:',

@@ -36,6 +36,14 @@ const ACCOUNT_ROUTES: Array<[method: string, path: string]> = [
   ['delete', '/users/{id}'],
 ];
 
+/** #15's notification routes, which the web client relies on. */
+const NOTIFICATION_ROUTES: Array<[method: string, path: string]> = [
+  ['get', '/notifications'],
+  ['post', '/notifications/read'],
+  ['get', '/users/me/mail-preferences'],
+  ['put', '/users/me/mail-preferences'],
+];
+
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
@@ -62,9 +70,9 @@ before(async () => {
 });
 after(() => ctx.cleanup());
 
-test('GET /openapi.json is an OpenAPI 3 document listing every SPEC §7 call and the #13 account routes with a response schema', () => {
+test('GET /openapi.json is an OpenAPI 3 document listing every SPEC §7 call, the #13 account and the #15 notification routes with a response schema', () => {
   assert.match(doc.openapi, /^3\./);
-  const missing = [...SPEC_ROUTES, ...ACCOUNT_ROUTES].filter(([method, path]) => !documentsSuccess(doc.paths[path]?.[method])).map((r) => r.join(' '));
+  const missing = [...SPEC_ROUTES, ...ACCOUNT_ROUTES, ...NOTIFICATION_ROUTES].filter(([method, path]) => !documentsSuccess(doc.paths[path]?.[method])).map((r) => r.join(' '));
   assert.deepEqual(missing, []);
 });
 

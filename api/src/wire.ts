@@ -47,6 +47,7 @@ import type {
   WishlistItem,
 } from '@craft/shared/api/feature-types';
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
+import { NOTIFICATION_KINDS, type MailPreferences, type Notification, type NotificationPage } from '@craft/shared/api/notification-types';
 import type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
 export type { CategoryCount, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
@@ -436,6 +437,28 @@ export const exportedConversation = z
   .object({ id, other_party_id: id, subject: conversationSummary.shape.subject, messages: z.array(chatMessage) })
   .meta({ id: 'ExportedConversation' });
 
+// ---- notifications (#15) ----------------------------------------------------------------------
+
+export const notification = z
+  .object({
+    id,
+    kind: z.enum(NOTIFICATION_KINDS),
+    subject: z.object({ type: z.enum(['order', 'direct_offer', 'quotation', 'review']), id }),
+    actor_name: z.string().nullable(),
+    title: z.string().nullable(),
+    price: z.number().int().nullable(),
+    reason: z.string().nullable(),
+    created_at: timestamp,
+    read: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+
+export const notificationPage = z.object({ items: z.array(notification), unread: z.number().int() }).meta({ id: 'NotificationPage' });
+
+export const mailPreferences = z
+  .object({ orders: z.boolean(), offers: z.boolean(), reviews: z.boolean(), quotation_requests: z.boolean(), messages: z.boolean() })
+  .meta({ id: 'MailPreferences', description: 'true: mails of the group are sent (the default)' });
+
 // ---- accounts (#13) ---------------------------------------------------------------------------
 
 /** POST /users/password-reset: the one answer for known and unknown addresses alike. */
@@ -461,6 +484,8 @@ export const accountExport = z
     reviews_received: z.array(review),
     wishlist: z.array(wishlistItem),
     conversations: z.array(exportedConversation),
+    notifications: z.array(notification),
+    mail_preferences: mailPreferences,
     files: z.array(accountFile),
   })
   .meta({ id: 'AccountExport', description: 'Sent as a JSON attachment (Content-Disposition)' });
@@ -550,4 +575,7 @@ export type WireChecks = [
   Expect<Same<Out<typeof conversationOpened>, Flat<ConversationOpened>>>,
   Expect<Same<Out<typeof messagePage>, Flat<MessagePage>>>,
   Expect<Same<Out<typeof unreadCount>, Flat<UnreadCount>>>,
+  Expect<Same<Out<typeof notification>, Flat<Notification>>>,
+  Expect<Same<Out<typeof notificationPage>, Flat<NotificationPage>>>,
+  Expect<Same<Out<typeof mailPreferences>, Flat<MailPreferences>>>,
 ];

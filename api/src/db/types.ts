@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PriceUnit } from '@craft/shared/api/types';
 import type { DirectOfferEventKind, DirectOfferStatus, OrderEventKind, OrderStatus, PaymentMethod, PaymentStatus } from '@craft/shared/api/feature-types';
+import type { MailGroup, NotificationKind, NotificationSubjectType } from '@craft/shared/api/notification-types';
 
 /**
  * Timestamps are written by the app as ISO strings; PostgreSQL (timestamptz) reads them back as
@@ -153,6 +154,10 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   postcodes: PostcodesTable;
+  notifications: NotificationsTable;
+  mail_opt_outs: MailOptOutsTable;
+  quotation_mail_pending: QuotationMailPendingTable;
+  quotation_mail_sent: QuotationMailSentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -301,4 +306,40 @@ export interface MessagesTable {
   text: string;
   document_id: number | null;
   created_at: Timestamp;
+}
+
+// Notifications (0190_notifications, #15).
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  subject_type: NotificationSubjectType;
+  subject_id: number;
+  actor_id: number | null;
+  /** The service's title (a quotation request: its category's name) when it happened. */
+  title: string | null;
+  price: number | null;
+  reason: string | null;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** One row per mail group a user switched off. */
+export interface MailOptOutsTable {
+  user_id: number;
+  mail_group: MailGroup;
+}
+
+/** Quotation requests a craftsman has not been mailed about yet (at most one mail an hour). */
+export interface QuotationMailPendingTable {
+  seller_id: number;
+  quotation_id: number;
+  created_at: Timestamp;
+}
+
+/** When a craftsman was last mailed about quotation requests. */
+export interface QuotationMailSentTable {
+  seller_id: number;
+  last_sent_at: Timestamp;
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML; with it, the mail is multipart/alternative (text first, for plain readers). */
+  html?: string;
 }
 
 export interface MailLogger {
@@ -35,12 +37,12 @@ export function createSender(smtpUrl: string | null, outboxDir: string): MailSen
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return async (message) => {
-      await transport.sendMail(message);
+      await transport.sendMail(envelope(message));
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (message) => {
-    const info = await transport.sendMail(message);
+    const info = await transport.sendMail(envelope(message));
     await fsp.mkdir(outboxDir, { recursive: true });
     if (!message.messageId) {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken()}.eml`;
@@ -49,6 +51,12 @@ export function createSender(smtpUrl: string | null, outboxDir: string): MailSen
     }
     await writeOnce(path.join(outboxDir, `${message.messageId.replace(/[^A-Za-z0-9@._-]/g, '')}.eml`), info.message as Buffer);
   };
+}
+
+/** What nodemailer gets: both parts when there is an HTML one (it builds multipart/alternative). */
+function envelope(message: MailMessage & { from: string; messageId?: string }) {
+  const { to, from, subject, text, html, messageId } = message;
+  return { to, from, subject, text, ...(html ? { html } : {}), ...(messageId ? { messageId } : {}) };
 }
 
 /** Whole file or nothing, and only once per name: a repeated delivery of the same message is a no-op. */

@@ -5,6 +5,7 @@ import conversations from './conversations';
 import files from './files';
 import health from './health';
 import live from './live';
+import notifications from './notifications';
 import quotation from './quotation';
 import services from './services';
 import users from './users';
@@ -37,6 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(sellers);
   await app.register(portfolio);
   await app.register(conversations);
+  await app.register(notifications);
   await app.register(live);
 };
 

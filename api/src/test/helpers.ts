@@ -85,7 +85,9 @@ export interface TestUser {
 /** Undoes quoted-printable (nodemailer uses it when a line is long), so links read as sent. */
 export function decodeMail(raw: string): string {
   if (!/content-transfer-encoding: quoted-printable/i.test(raw)) return raw;
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Escaped bytes are UTF-8: gather them as bytes, then read the whole as UTF-8 (a quoted-printable mail is otherwise ASCII).
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The messages of the outbox (DATA_DIR/outbox, one .eml per mail) addressed to `to`, decoded, oldest first. */
@@ -101,7 +103,8 @@ export async function outboxMails(app: FastifyInstance, to: string): Promise<str
 /** Every token of `<origin><linkPath>?token=…` links mailed to `to`, oldest first. */
 export async function mailedTokens(app: FastifyInstance, to: string, linkPath: '/confirm-email' | '/reset-password' | '/favorable/confirm'): Promise<string[]> {
   const pattern = new RegExp(`${linkPath}\\?token=([A-Za-z0-9_-]+)`, 'g');
-  return (await outboxMails(app, to)).flatMap((mail) => [...mail.matchAll(pattern)].map((match) => match[1] ?? ''));
+  // Once per mail: the text and the HTML part carry the same link.
+  return (await outboxMails(app, to)).flatMap((mail) => [...new Set([...mail.matchAll(pattern)].map((match) => match[1] ?? ''))]);
 }
 
 /** The newest such token, waiting (up to 5 s) for its mail: some are sent after the answer. */

@@ -4,6 +4,7 @@
  */
 import type { CatalogueService, PriceUnit, PrivateUser, PublicUser, Service } from './types';
 import type { ExportedConversation } from './conversation-types';
+import type { MailPreferences, Notification } from './notification-types';
 
 export type PaymentMethod = 'credit-card' | 'bank-transfer' | 'paypal';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'bank-transfer', 'paypal'];
@@ -277,6 +278,9 @@ export interface AccountExport {
   reviews_received: Review[];
   wishlist: WishlistItem[];
   conversations: ExportedConversation[];
+  /** Every notification of the account (#15), newest first, and its mail settings. */
+  notifications: Notification[];
+  mail_preferences: MailPreferences;
   files: AccountFile[];
 }
 

@@ -13,6 +13,8 @@ export * from './direct-offers';
 export * from './quotation-answers';
 export * from './sellers';
 export * from './search-types';
+export * from './notification-types';
+export * from './notifications';
 export * from './search';
 export * from './not-found';
 export * from './query-options';

@@ -24,6 +24,7 @@ export {
 } from './search';
 export { reviewWriteSchema } from './reviews';
 export { MESSAGE_MAX_LENGTH, conversationCreateSchema, messagePageQuerySchema, messageWriteSchema } from './conversations';
+export { mailPreferencesSchema, notificationPageQuerySchema, notificationsReadSchema, type MailPreferencesInput } from './notifications';
 export { loginSchema, profileUpdateSchema, registerSchema, roleSchema, type LoginInput, type ProfileUpdateInput, type RegisterInput } from './users';
 export {
   changeEmailSchema,

@@ -1,44 +1,40 @@
 import fp from 'fastify-plugin';
+import { Notifier, type NotifyInput } from '../../routes/notifications/notifier';
 
-/** What happened, for whom; the notifications module turns it into a list entry, a live event and a mail. */
-export type NotificationKind =
-  | 'order_new'
-  | 'order_placed'
-  | 'order_accepted'
-  | 'order_rejected'
-  | 'order_cancelled'
-  | 'order_work_done'
-  | 'order_completed'
-  | 'payment_received'
-  | 'offer_new'
-  | 'offer_countered'
-  | 'offer_accepted'
-  | 'offer_rejected'
-  | 'offer_withdrawn'
-  | 'review_received'
-  | 'quotation_request';
-
-export interface NotifyInput {
-  userId: number;
-  kind: NotificationKind;
-  subject: { type: 'order' | 'direct_offer' | 'quotation' | 'review'; id: number };
-  /** Who caused it (null: the system, e.g. an automatic completion). */
-  actorId: number | null;
-  price?: number | null;
-  reason?: string | null;
-}
+/**
+ * @public What happened, for whom: the order and offer routes import these from here (the seam's
+ * types); the notifications module turns each into a list entry, a live event and a mail.
+ */
+export type { NotificationKind } from '@craft/shared/api/notification-types';
+/** @public */
+export type { NotifyInput } from '../../routes/notifications/notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tells a user about their jobs. Never throws into the caller and never blocks the request. */
     notify(input: NotifyInput): void;
+    /** The machinery behind `notify`: quotation requests, the hourly mails, `idle()` for tests and shutdown. */
+    notifier: Notifier;
   }
 }
 
-/** The seam routes call; the notifications module (#15) stores, pushes and mails. */
+/**
+ * Notifications (#15): routes call `app.notify`; the Notifier stores, pushes over /live and mails.
+ * A timer sends the hourly quotation-request mails (QUOTATION_MAIL_SWEEP_MS; 0: off).
+ */
 export default fp(
   async (app) => {
-    app.decorate('notify', (_input: NotifyInput) => {});
+    const notifier = new Notifier(app);
+    app.decorate('notifier', notifier);
+    app.decorate('notify', (input: NotifyInput) => notifier.notify(input));
+    const every = app.config.quotationMailSweepMs;
+    const timer = every > 0 ? setInterval(() => void notifier.sendDueQuotationMails(), every) : null;
+    timer?.unref();
+    // Before the database closes: finish what was started, so no write lands on a closed pool.
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer);
+      await notifier.idle();
+    });
   },
-  { name: 'notify', dependencies: ['config'] },
+  { name: 'notify', dependencies: ['config', 'db', 'mail', 'live'] },
 );

@@ -11,6 +11,7 @@ import type { UrlOf } from '../services/queries';
 import { listSellerServices } from '../services/queries';
 import { toPrivateUser } from '../users/queries';
 import { listWishlist } from '../wishlist/queries';
+import { getMailPreferences, listNotifications } from '../notifications/queries';
 
 /**
  * Everything the platform holds about one user (#13, GDPR Art. 20), read through the same
@@ -21,7 +22,7 @@ import { listWishlist } from '../wishlist/queries';
 export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: UrlOf): Promise<AccountExport> {
   const isSeller = user.role === 'seller';
   const none = async () => [];
-  const [services, portfolio, ordersPlaced, ordersReceived, offersSent, offersReceived, quotations, answers, reviewsReceived, wishlist, conversations] =
+  const [services, portfolio, ordersPlaced, ordersReceived, offersSent, offersReceived, quotations, answers, reviewsReceived, wishlist, conversations, notifications, mailPreferences] =
     await Promise.all([
       isSeller ? listSellerServices(db, user.id, urlOf) : none(),
       isSeller ? listSellerPortfolio(db, user.id, urlOf) : none(),
@@ -34,6 +35,8 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
       isSeller ? listSellerReviews(db, user.id) : none(),
       listWishlist(db, user.id, urlOf),
       exportConversations(db, user),
+      listNotifications(db, user.id),
+      getMailPreferences(db, user.id),
     ]);
   const files: AccountFile[] = [
     ...services.flatMap((s) => s.photos.map((url) => ({ kind: 'service-photo' as const, url, belongs_to: `service #${s.id}` }))),
@@ -63,6 +66,9 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
     reviews_received: reviewsReceived.map((r) => ({ ...r, buyer_firstname: null })),
     wishlist,
     conversations,
+    // A craftsman's notifications are caused by customers: their names stay out, like above.
+    notifications: isSeller ? notifications.map((n) => ({ ...n, actor_name: null })) : notifications,
+    mail_preferences: mailPreferences,
     files,
   };
 }

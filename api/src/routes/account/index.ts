@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { accepted, accountExport, noContent, privateUser, responses } from '../../wire';
 import { findUserByEmail, isUniqueViolation, toPrivateUser } from '../users/queries';
 import { buildExport } from './export';
-import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from './mail';
+import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from '../../mail/templates/account';
 import {
   type Consumed,
   bumpTokenVersion,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountTokensTable, Database, UserRow } from '../../db/types';
 import { iso, now, nowIso } from '../../lib/time';
+import { eraseNotificationData } from '../notifications/queries';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type TokenPurpose = AccountTokensTable['purpose'];
@@ -219,6 +220,7 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
     }
 
     await trx.deleteFrom('account_tokens').where('user_id', '=', user.id).execute();
+    await eraseNotificationData(trx, user.id);
     await trx
       .updateTable('users')
       .set((eb) => ({

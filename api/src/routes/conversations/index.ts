@@ -7,7 +7,8 @@ import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { attachDocument, attachingDocument, claimableDocumentId, sendDocument } from '../orders/attachments';
 import { displayName, fullName } from '../sellers/names';
 import { findUserById } from '../users/queries';
-import { newMessageMail } from './mail';
+import { newMessageMail } from '../../mail/templates/messages';
+import { mailGroupOn } from '../notifications/queries';
 import {
   type ConversationRow,
   type Side,
@@ -82,6 +83,8 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     const recipient = await findUserById(instance.db, recipientId);
     // Only to an address its owner confirmed (#13): nobody gets mail they did not ask for.
     if (!recipient || recipient.deleted_at !== null || recipient.email_confirmed_at === null) return;
+    // The recipient may have switched message mails off (#15).
+    if (!(await mailGroupOn(instance.db, recipientId, 'messages'))) return;
     if (!(await claimNotice(instance.db, conversation.id, recipientSide, now(), instance.config.limits.messageNoticeMs))) return;
     const sender = await findUserById(instance.db, conversation[`${otherSide(recipientSide)}_id`]);
     if (!sender) return;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/app/auth';
 import { findUserById } from '../users/queries';
-import { answerAcceptedMail, cheapestOfferMail } from './mail';
+import { answerAcceptedMail, cheapestOfferMail } from '../../mail/templates/quotation-answers';
 import { quotationAddressConfirmed } from '../quotation/queries';
 import {
   acceptAnswer,

@@ -8,9 +8,9 @@ import { randomToken } from '../../lib/random';
 import { parseOr400 } from '../../lib/validate';
 import { optionalUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
-import { confirmQuotationAddressMail, quotationReceivedMail } from './mail';
+import { confirmQuotationAddressMail, quotationReceivedMail } from '../../mail/templates/quotation';
 import { cheapestAnswer, findQuotationRow } from '../quotation-answers/queries';
-import { cheapestOfferMail } from '../quotation-answers/mail';
+import { cheapestOfferMail } from '../../mail/templates/quotation-answers';
 import { attachedElsewhere, claimableDocumentId } from '../orders/attachments';
 import {
   confirmQuotationAddress,
@@ -111,6 +111,8 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   async function mailRequester(body: { email: string; firstname: string }, id: number): Promise<void> {
     if (await quotationAddressConfirmed(app.db, { email: body.email, email_confirmed_at: null })) {
       app.mailer.send(quotationReceivedMail(body, id));
+      // Craftsmen hear of a request only from a confirmed address (#15): no spam through our form.
+      app.notifier.quotationVisible(id);
       return;
     }
     const token = await issueQuotationConfirmation(app.db, id);
@@ -119,7 +121,8 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /quotation/confirm {token}: the request's address is confirmed by its mailed link (single
-   * use); the cheapest offer so far, held back until now, is mailed at once.
+   * use); the cheapest offer so far, held back until now, is mailed at once, and craftsmen of the
+   * category hear of the request (#15).
    */
   app.post(
     '/quotation/confirm',
@@ -131,6 +134,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       }
       const [row, cheapest] = await Promise.all([findQuotationRow(app.db, result.quotationId), cheapestAnswer(app.db, result.quotationId)]);
       if (row) app.mailer.send(cheapest ? cheapestOfferMail(row, row.id, cheapest) : quotationReceivedMail(row, row.id));
+      app.notifier.quotationVisible(result.quotationId);
       return reply.code(204).send(null);
     },
   );
