@@ -228,7 +228,8 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
         password_hash: '!deleted',
         firstname: FORMER[user.role],
         lastname: '',
-        company_name: null,
+        // A craftsman's name everywhere is the company name (#15): the erased one reads "Former craftsman".
+        company_name: user.role === 'seller' ? FORMER.seller : null,
         street: '',
         post_number: '',
         phone: '',

@@ -57,9 +57,11 @@ describe('notifications', () => {
   const jobMails = async (to: string, pattern: RegExp) => (await outboxMails(ctx.app, to)).filter((mail) => pattern.test(mail));
 
   test('notify stores a row the recipient lists (newest first, with the unread count) and nobody else sees', async () => {
+    // Placing the order in the set-up notified the craftsman already (the order routes call notify too).
+    const before = await page(seller);
     await notify({ userId: seller.id, kind: 'order_new', subject: { type: 'order', id: orderId }, actorId: buyer.id });
     const { items, unread } = await page(seller);
-    assert.equal(unread, 1);
+    assert.equal(unread, before.unread + 1);
     assert.deepEqual<Partial<Notification>>({ ...items[0], id: 0, created_at: '' }, {
       id: 0,
       kind: 'order_new',
