@@ -53,7 +53,7 @@ export const manifest: RemoteManifest = {
     { id: 'documents', slot: 'navbar-icon', label: 'documents', to: buyerPaths.favorableDocument, audience: 'account', order: 10, icon: 'document' },
     { id: 'profile', slot: 'user-menu', label: 'personalInformation', to: buyerPaths.profile, audience: 'account', order: 10 },
     // Orders and Offers lead into My jobs (#15); /orders and /offers still open the spec's pages.
-    { id: 'jobs', slot: 'user-menu', label: 'jobs', to: links.jobs(), audience: 'buyer', order: 15 },
+    { id: 'jobs', slot: 'user-menu', label: 'jobs', to: links.jobs(), audience: 'buyer', order: 12 },
     { id: 'orders', slot: 'user-menu', label: 'orders', to: links.jobs('orders'), audience: 'account', order: 20 },
     { id: 'offers', slot: 'user-menu', label: 'offers', to: links.jobs('requests'), audience: 'account', order: 30 },
     // An open request for offers from every craftsman: the Favorable Offer.

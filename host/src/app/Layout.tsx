@@ -7,6 +7,8 @@ import { Footer, Navbar } from '../features/navigation';
 
 // Only an unconfirmed user (#13) loads it: the landing page's first load stays as it was.
 const ConfirmEmailBanner = lazy(loadConfirmEmailBanner);
+// Only signed-in users get the bell (#15); visitors never load it.
+const NotificationBell = lazy(() => import('../features/notifications/components/NotificationBell'));
 
 const Shell = styled.div`
   display: flex;
@@ -47,7 +49,15 @@ export function Layout() {
   return (
     <Shell>
       <SkipLink href="#main">{hostTexts.skipToContent}</SkipLink>
-      <Navbar />
+      <Navbar
+        icons={
+          isLoggedIn ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null
+        }
+      />
       {unconfirmed && (
         <Suspense fallback={null}>
           <ConfirmEmailBanner email={user.email} />

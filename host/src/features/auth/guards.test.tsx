@@ -109,8 +109,9 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'buyer page garden' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
     const entries = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(entries.slice(entries.indexOf('Personal Information'), entries.indexOf('Personal Information') + 3)).toEqual([
+    expect(entries.slice(entries.indexOf('Personal Information'), entries.indexOf('Personal Information') + 4)).toEqual([
       'Personal Information',
+      'My jobs',
       'Garden planner',
       'Orders',
     ]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, hostPaths, hostTexts, useAuth, type EntryIcon } from '@craft/shared';
@@ -125,8 +125,11 @@ const icons: Record<EntryIcon, () => ReactElement> = { document: DocumentIcon, m
 // Only signed-in users see badges: the live stream never loads on a visitor's page.
 const UnreadBadge = lazy(() => import('./UnreadBadge'));
 
-/** Logo, Home and the remotes' navbar entries; logged in: search, their icon entries and the user menu; else Register and Login. */
-export function Navbar() {
+/**
+ * Logo, Home and the remotes' navbar entries; logged in: search, their icon entries, what the app
+ * adds (`icons`: the notification bell) and the user menu; else Register and Login.
+ */
+export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
   const { isLoggedIn, user } = useAuth();
   useFreshUser(isLoggedIn ? user : null);
   const home = isLoggedIn ? roleHome(user?.role) : hostPaths.root;
@@ -173,6 +176,7 @@ export function Navbar() {
                   </IconLink>
                 ),
               )}
+              {extraIcons}
               <UserMenu user={user} />
             </>
           ) : (

@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { getNotifications, markNotificationsRead, remoteLink, reportError, useAuth, type Notification, type NotificationPage } from '@craft/shared';
+import { useLiveEvents } from '@craft/shared/live';
+import { queryClient, useQuery } from '@craft/shared/query';
+import { hostNotificationTexts as texts } from '@craft/shared/texts/host-notifications';
+
+const notificationsKey = ['notifications', 'latest'] as const;
+const PAGE_SIZE = 20;
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const BellButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: 9px;
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
+const Panel = styled.section`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  z-index: 50;
+  width: min(360px, calc(100vw - 24px));
+  max-height: min(70vh, 480px);
+  overflow: auto;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 8px 24px rgba(28, 26, 32, 0.18);
+
+  & h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1rem;
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  & li a,
+  & li span.plain {
+    display: block;
+    padding: ${({ theme }) => theme.space(2)} 0;
+    color: inherit;
+    overflow-wrap: anywhere;
+  }
+  & small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function BellIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M6 9a6 6 0 0 1 12 0c0 5 2 6 2 6H4s2-1 2-6" strokeLinejoin="round" />
+      <path d="M10 19a2 2 0 0 0 4 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Where a notification leads: the owning remote's page, by the link name its manifest declares (#11). */
+function linkOf(notification: Notification, role: 'buyer' | 'seller'): string | null {
+  const { type, id } = notification.subject;
+  const name = type === 'order' ? 'order' : type === 'direct_offer' ? 'offer' : type === 'quotation' ? 'quotations' : 'reviews';
+  return remoteLink(role, name, { id });
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The bell in the navbar (#15): the unread count, live, and the latest notifications, each leading
+ * to its order, offer or request. Opening it marks them read. Loaded only for signed-in users.
+ */
+export default function NotificationBell() {
+  const { user } = useAuth();
+  const role = user?.role === 'seller' ? 'seller' : 'buyer';
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  const page = useQuery({ queryKey: notificationsKey, queryFn: () => getNotifications({ size: PAGE_SIZE }) });
+
+  // New notifications arrive on the page's one live stream; after a reconnect the list is read again.
+  useLiveEvents(
+    (event) => {
+      if (event.type !== 'notification') return;
+      queryClient.setQueryData<NotificationPage>(notificationsKey, (current) => ({
+        items: [event.notification, ...(current?.items ?? []).filter((item) => item.id !== event.notification.id)].slice(0, PAGE_SIZE),
+        unread: event.unread,
+      }));
+    },
+    () => void queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  );
+
+  // Escape and a click elsewhere close the panel.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onPointer = (event: PointerEvent) => !wrap.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const unread = page.data?.unread ?? 0;
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    if (next && unread > 0) {
+      markNotificationsRead()
+        .then((left) => queryClient.setQueryData<NotificationPage>(notificationsKey, (current) => current && { ...current, unread: left }))
+        .catch((error: unknown) => reportError(error, { action: 'Marking notifications read', app: 'host' }));
+    }
+  };
+
+  return (
+    <Wrap ref={wrap}>
+      <BellButton type="button" aria-expanded={open} aria-controls={panelId} title={texts.button} onClick={toggle}>
+        <BellIcon />
+        {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
+        <span className="visually-hidden">{unread > 0 ? texts.buttonWithUnread(unread) : texts.button}</span>
+      </BellButton>
+      {open && (
+        <Panel id={panelId} aria-labelledby={`${panelId}-title`}>
+          <h2 id={`${panelId}-title`}>{texts.title}</h2>
+          {page.status === 'error' ? (
+            <p role="alert">
+              {texts.failed}{' '}
+              <button type="button" onClick={() => void page.refetch()}>
+                {texts.retry}
+              </button>
+            </p>
+          ) : page.data && page.data.items.length === 0 ? (
+            <p>{texts.empty}</p>
+          ) : (
+            <ul>
+              {(page.data?.items ?? []).map((item) => {
+                const to = linkOf(item, role);
+                const body = (
+                  <>
+                    {!item.read && <strong>{texts.unreadMark}: </strong>}
+                    {texts.line(item)}
+                    {item.reason && <small>{texts.reason(item.reason)}</small>}
+                    <small>{when(item.created_at)}</small>
+                  </>
+                );
+                return (
+                  <li key={item.id}>
+                    {to ? (
+                      <Link to={to} onClick={() => setOpen(false)}>
+                        {body}
+                      </Link>
+                    ) : (
+                      <span className="plain">{body}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Panel>
+      )}
+    </Wrap>
+  );
+}

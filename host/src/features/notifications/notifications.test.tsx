@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore, type Notification } from '@craft/shared';
+import { aBuyer, answerJson, receivedRequests, server } from '@craft/shared/testing';
+import { answerAppBasics } from '../../testing/fake-api';
+import { buyerPaths, sellerPaths } from '../../testing/remote-config';
+import { renderApp } from '../../testing/render-app';
+
+const note = (overrides: Partial<Notification>): Notification => ({
+  id: 1,
+  kind: 'order_accepted',
+  subject: { type: 'order', id: 11 },
+  actor_name: 'Keller Fliesen',
+  title: 'Tile the bathroom',
+  price: 480,
+  reason: null,
+  created_at: '2026-11-25T10:00:00.000Z',
+  read: false,
+  ...overrides,
+});
+
+const banner = () => screen.getByRole('banner');
+
+beforeEach(() => {
+  authStore.signOut();
+  answerAppBasics();
+});
+
+describe('the notification bell (#15)', () => {
+  it('a visitor has no bell and loads no notifications', async () => {
+    renderApp('/about');
+    await screen.findByRole('banner');
+    expect(within(banner()).queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(receivedRequests('get', '/notifications')).toHaveLength(0);
+  });
+
+  it('shows the unread count; opening lists what happened, each leading to its page, and marks them read', async () => {
+    authStore.signIn('tok', aBuyer());
+    server.use(
+      answerJson('get', '/notifications', {
+        items: [note({ id: 2, kind: 'offer_countered', subject: { type: 'direct_offer', id: 21 }, title: null, price: 450 }), note({ id: 1 })],
+        unread: 2,
+      }),
+      answerJson('post', '/notifications/read', { unread: 0 }),
+    );
+    renderApp('/about');
+    const bell = await within(banner()).findByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByRole('link', { name: /Keller Fliesen accepted your order for "Tile the bathroom"/ })).toHaveAttribute('href', buyerPaths.jobOrder.replace(':id', '11'));
+    expect(within(panel).getByRole('link', { name: /Keller Fliesen answered your offer with a price \(450€\)/ })).toHaveAttribute('href', '/jobs/offers/21');
+    await waitFor(() => expect(receivedRequests('post', '/notifications/read')).toHaveLength(1));
+    expect(await within(banner()).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it("a craftsman's notifications lead into the seller remote's pages", async () => {
+    authStore.signIn('tok', aBuyer({ role: 'seller' }));
+    server.use(
+      answerJson('get', '/notifications', { items: [note({ id: 5, kind: 'order_new', actor_name: 'Mia Wagner', subject: { type: 'order', id: 12 } })], unread: 1 }),
+      answerJson('post', '/notifications/read', { unread: 0 }),
+    );
+    renderApp('/about');
+    await userEvent.click(await within(banner()).findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByRole('link', { name: /Mia Wagner ordered "Tile the bathroom" \(480€\)/ })).toHaveAttribute('href', sellerPaths.jobOrder.replace(':id', '12'));
+  });
+});
