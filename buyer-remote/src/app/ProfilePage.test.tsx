@@ -31,6 +31,7 @@ beforeEach(() => {
     ]),
     answerEmpty('delete', '/wishlist/8'),
     answerJson('get', '/direct-offers', [aDirectOffer()]),
+    answerJson('get', '/users/me/mail-preferences', { orders: true, offers: true, reviews: true, quotation_requests: true, messages: true }),
     answerEmpty('delete', '/direct-offers/21'),
   );
 });
@@ -162,5 +163,16 @@ describe('/profile', () => {
     await user.click(within(form).getByRole('button', { name: buyerTexts.profile.save }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Post Number can be at most 20 characters');
     expect(within(form).getByLabelText(buyerTexts.profile.street, { exact: false })).toHaveValue('Hauptstraße 1 2');
+  });
+
+  it('switches a group of e-mails off at once and says so (#15)', async () => {
+    server.use(answerJson('put', '/users/me/mail-preferences', { orders: true, offers: false, reviews: true, quotation_requests: true, messages: true }));
+    showProfile();
+    const offers = await screen.findByRole('checkbox', { name: buyerTexts.account.mailGroups.offers });
+    expect(offers).toBeChecked();
+    await userEvent.click(offers);
+    expect(await screen.findByText(buyerTexts.account.mailSaved)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: buyerTexts.account.mailGroups.offers })).not.toBeChecked();
+    expect(receivedRequests('put', '/users/me/mail-preferences')).toEqual([expect.objectContaining({ body: { offers: false } })]);
   });
 });

@@ -259,6 +259,17 @@ export const buyerTexts = {
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again later.',
     wrongPassword: 'The password is not correct.',
 
+    // E-mail notifications (#15).
+    mailTitle: 'E-mail notifications',
+    mailIntro: 'Choose which e-mails you get. Notifications on the site (the bell) stay either way.',
+    mailGroups: {
+      orders: 'Orders: new, accepted, rejected, done, completed, payment',
+      offers: 'Direct offers and counter-offers',
+      reviews: 'Reviews of your work',
+      quotation_requests: 'New quotation requests in your trades (craftsmen, at most one an hour)',
+      messages: 'New messages',
+    },
+    mailSaved: 'Saved.',
     passwordTitle: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password',

@@ -31,6 +31,7 @@ const sent = (method: 'post' | 'put' | 'delete', path: string) => receivedReques
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   logInBuyer();
+  server.use(answerJson('get', '/users/me/mail-preferences', { orders: true, offers: true, reviews: true, quotation_requests: true, messages: true }));
 });
 
 describe('change password', () => {

@@ -4,13 +4,14 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 import { DownloadMyData } from './DownloadMyData';
+import { MailPreferencesForm } from './MailPreferencesForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
 const texts = buyerTexts.account;
 
 /**
  * The account section of Personal Information (#13), for every role: password, e-mail address,
- * sessions, the data export and deletion. Works on the logged-in user of the shared store.
+ * which e-mails to get (#15), sessions, the data export and deletion. Works on the logged-in user of the shared store.
  */
 export function AccountSection() {
   const { user } = useAuth();
@@ -22,6 +23,7 @@ export function AccountSection() {
       </h2>
       <ChangePasswordForm user={user} />
       <ChangeEmailForm user={user} />
+      <MailPreferencesForm />
       <SignOutEverywhere userId={user.id} />
       <DownloadMyData userId={user.id} />
       <DeleteAccount userId={user.id} />
