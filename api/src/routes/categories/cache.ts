@@ -35,7 +35,8 @@ interface BaseEntry {
  * one is built (stale-while-revalidate), so a stream of writes cannot make browsing queue behind
  * database reads. The writer pays instead: `invalidate` resolves once this instance serves the
  * new body, so a write's response is never followed by an older catalogue here. A write on another
- * instance (through the shared channel) starts the rebuild at once. Generation counters make sure
+ * instance (through the shared channel) drops the body here, so no reader sees the catalogue from
+ * before it, and starts the rebuild at once. Generation counters make sure
  * a build that raced with a write is not kept.
  */
 export class CatalogueCache<Category extends { id: number }> {
@@ -55,6 +56,9 @@ export class CatalogueCache<Category extends { id: number }> {
   ) {
     channel?.subscribe((detail) => {
       this.drop(parseIds(detail));
+      // A write on another instance: its writer did not wait for this instance, so readers here wait
+      // for the rebuild (only the touched categories are read again) rather than see the old body.
+      for (const entry of this.bases.values()) entry.body = null;
       void this.refreshAll();
     });
   }
