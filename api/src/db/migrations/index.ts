@@ -13,6 +13,7 @@ import * as m0130 from './0130_search';
 import * as m0160 from './0160_conversations';
 import * as m0170 from './0170_quotation_confirmation';
 import * as m0180 from './0180_job_flow';
+import * as m0200 from './0200_search_speed';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0160_conversations': m0160,
   '0170_quotation_confirmation': m0170,
   '0180_job_flow': m0180,
+  '0200_search_speed': m0200,
 } as Record<string, Migration>;
