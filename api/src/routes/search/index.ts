@@ -15,7 +15,9 @@ declare module 'fastify' {
 
 /** Search (#16): ranked full text, filters, and services whose seller's area covers a postcode. */
 const search: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('searchCache', new SearchCache(await app.invalidationChannel('search')));
+  const cache = new SearchCache(await app.invalidationChannel('search'));
+  cache.enabled = app.config.searchCache;
+  app.decorate('searchCache', cache);
 
   /**
    * GET /services/search?q=&category=&postcode=&radius_km=&min_price=&max_price=&sort=&page=&size=
