@@ -47,6 +47,8 @@ export interface AppConfig {
   workPools: { cpuSlots: number; passwordQueue: number; imageQueue: number; retryAfterSeconds: number };
   /** Bounded catalogue: newest N services per category in GET /categories. */
   categoryPreviewSize: number;
+  /** SEARCH_CACHE=off: every search is computed (the search bench's cold figures); on by default. */
+  searchCache: boolean;
   limits: {
     photoBytes: number;
     documentBytes: number;
@@ -220,6 +222,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
       retryAfterSeconds: 5,
     },
     categoryPreviewSize: int(env, 'CATEGORY_PREVIEW_SIZE', 8),
+    searchCache: env.SEARCH_CACHE !== 'off',
     limits: defaultLimits,
     mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000],
     quotationMailSweepMs: int(env, 'QUOTATION_MAIL_SWEEP_MS', 60_000),

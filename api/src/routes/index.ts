@@ -23,11 +23,12 @@ import wishlist from './wishlist';
  */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
-  // categories first: its catalogue cache is decorated on the app, and account deletion invalidates it.
+  // categories and search first: their caches are decorated on the app, and writes (services,
+  // account changes, service areas) invalidate them.
   await app.register(categories);
+  await app.register(search);
   await app.register(users);
   await app.register(account);
-  await app.register(search);
   await app.register(services);
   await app.register(quotation);
   await app.register(quotationAnswers);

@@ -14,6 +14,7 @@ import * as m0160 from './0160_conversations';
 import * as m0170 from './0170_quotation_confirmation';
 import * as m0180 from './0180_job_flow';
 import * as m0190 from './0190_notifications';
+import * as m0200 from './0200_search_speed';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0170_quotation_confirmation': m0170,
   '0180_job_flow': m0180,
   '0190_notifications': m0190,
+  '0200_search_speed': m0200,
 } as Record<string, Migration>;

@@ -182,7 +182,10 @@ const account: FastifyPluginAsyncZod = async (app) => {
         company_name: user.role === 'seller' ? body.company_name || null : null,
       };
       await updateProfile(app.db, user, profile);
-      if (user.role === 'seller') await app.catalogueCache.invalidate();
+      if (user.role === 'seller') {
+        app.searchCache.invalidate();
+        await app.catalogueCache.invalidate();
+      }
       return toPrivateUser({ ...user, ...profile });
     },
   );
@@ -250,7 +253,10 @@ const account: FastifyPluginAsyncZod = async (app) => {
       const { fileKeys, notices } = await eraseAccount(app.db, user);
       app.sessions.changed(user.id);
       // A craftsman's services were hidden with the account: they leave the cached catalogue too.
-      if (user.role === 'seller') await app.catalogueCache.invalidate();
+      if (user.role === 'seller') {
+        app.searchCache.invalidate();
+        await app.catalogueCache.invalidate();
+      }
       for (const notice of notices) app.mailer.send(partyDeletedMail(notice.to, notice.what, notice.deletedParty));
       // After the commit: a failed file delete leaves an orphan file, never a half-deleted account.
       await Promise.all(fileKeys.map((key) => app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not delete a file'))));

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types';
 import { haversineKm } from '../../db/postcodes';
 import type { CategoryCount, SearchResult, SearchSort } from '../../wire';
 import { catalogueSelect, toCatalogueService, type UrlOf } from '../services/queries';
+import type { SearchCache } from './cache';
 
 /**
  * GET /services/search (#16). Two stages:
@@ -10,16 +11,22 @@ import { catalogueSelect, toCatalogueService, type UrlOf } from '../services/que
  * 1. Every word of `q` as a prefix ("Fliese" finds "Fliesen", "Fliesenleger"): SQLite FTS5 over
  *    title, description and category name ranked by bm25 with column weights 10 / 4 / 2;
  *    PostgreSQL `tsvector` (german + simple configurations, title A, description B, category C)
- *    ranked by ts_rank.
+ *    ranked by ts_rank. On PostgreSQL the rows are found through the lexemes each prefix stands
+ *    for (`search_lexemes`, 0200_search_speed), the ranking uses the prefix query itself.
  * 2. Only when stage 1 finds nothing, the words are widened: to a part of a word of title or
  *    category ("leger" finds "Fliesenleger"; SQLite: trigram FTS5 table, PostgreSQL: pg_trgm
  *    index for LIKE), and a word that no indexed word starts with to the indexed words within one
  *    typo of it (two from nine letters; optimal string alignment distance, as a whole word or as
- *    its prefix). Candidates: SQLite the FTS5 vocabulary (fts5vocab) with the same first letter;
- *    PostgreSQL `search_words` by pg_trgm similarity or the same first two letters.
+ *    its prefix). Candidates: SQLite the FTS5 vocabulary (fts5vocab) with the same first letter,
+ *    read once per letter until the next write; PostgreSQL `search_words` by pg_trgm similarity
+ *    or the same first two letters.
  *
  * Postcode: the sellers whose service area covers it are found first (bounding box in SQL, exact
  * haversine in JS), then services are joined to that list with its distances.
+ *
+ * One statement gives the page's cards and the number of all matches. Answers, the sellers
+ * around a postcode and a word's candidates are cached per normalised query (./cache.ts) until
+ * the next write to services, sellers or service areas on any instance.
  */
 export interface SearchInput {
   q: string;
@@ -40,29 +47,43 @@ export class UnknownPostcodeError extends Error {}
 /** Highest radius a seller can set, so the bounding box around the buyer's postcode is bounded. */
 const MAX_AREA_KM = 200;
 const MAX_WORDS = 8;
+/** A prefix standing for more lexemes than this is matched as a prefix (GIN partial match). */
+const MAX_LEXEMES = 64;
 
 /**
- * How the text matches: SQLite joins its FTS table as `m` (id, score); PostgreSQL filters and
- * scores `s` itself (its tsvector is a column of services, so no second pass over the rows).
+ * How the text matches: SQLite joins its FTS table as `m` (id, score); PostgreSQL filters
+ * `s` itself with `where` (its tsvector is a column of services) and scores it with `score`.
  */
-type TextMatch = { join: RawBuilder<{ id: number; score: number }> } | { where: RawBuilder<unknown>; score: RawBuilder<number> | null };
+type TextMatch = { join: RawBuilder<{ id: number; score: number }> } | { where: RawBuilder<unknown>; score: RawBuilder<number> };
 type Match = TextMatch | 'none';
 
 const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Lower case without diacritics: what FTS5's `unicode61 remove_diacritics 2` makes of a word. */
-export function normaliseWord(word: string): string {
+function normaliseWord(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The words of a query (letters and digits), lower case; without diacritics for SQLite's index. */
-export function wordsOf(q: string, stripDiacritics: boolean): string[] {
+function wordsOf(q: string, stripDiacritics: boolean): string[] {
   const words = (q.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (stripDiacritics ? normaliseWord(w) : w.toLowerCase()));
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-export async function postcodePoint(db: Kysely<Database>, postcode: string) {
-  return db.selectFrom('postcodes').select(['postcode', 'place', 'lat', 'lon']).where('postcode', '=', postcode).executeTakeFirst();
+type Point = { lat: number; lon: number };
+/** Postcode coordinates: the table is written by migrations only, so a looked-up point is kept for good. */
+const postcodePoints = new WeakMap<Kysely<Database>, Map<string, Point>>();
+
+async function postcodePoint(db: Kysely<Database>, postcode: string): Promise<Point | undefined> {
+  let known = postcodePoints.get(db);
+  if (!known) postcodePoints.set(db, (known = new Map()));
+  const hit = known.get(postcode);
+  if (hit) return hit;
+  const row = await db.selectFrom('postcodes').select(['lat', 'lon']).where('postcode', '=', postcode).executeTakeFirst();
+  if (!row) return undefined;
+  const point = { lat: Number(row.lat), lon: Number(row.lon) };
+  known.set(postcode, point);
+  return point;
 }
 
 /** seller id -> distance (km, one decimal) for every seller whose area covers the postcode. */
@@ -95,7 +116,7 @@ async function sellersCovering(db: Kysely<Database>, postcode: string, radiusKm?
 
 const quoted = (word: string) => `"${word}"`;
 
-async function sqliteMatch(db: Kysely<Database>, words: string[], widen: boolean): Promise<Match> {
+async function sqliteMatch(db: Kysely<Database>, cache: SearchCache, words: string[], widen: boolean): Promise<Match> {
   if (!widen) return { join: sqliteFts(words.map((w) => `${quoted(w)}*`), []) };
   const main: string[] = [];
   const parts: string[] = [];
@@ -103,7 +124,7 @@ async function sqliteMatch(db: Kysely<Database>, words: string[], widen: boolean
     if (await sqliteHasPrefix(db, word)) main.push(`${quoted(word)}*`);
     else if (word.length >= 3 && (await sqliteHasPart(db, word))) parts.push(quoted(word));
     else {
-      const near = word.length >= 5 ? await sqliteNearTerms(db, word) : [];
+      const near = word.length >= 5 ? await cache.get(`near:${word}`, () => sqliteNearTerms(db, cache, word)) : [];
       if (!near.length) return 'none';
       main.push(`(${near.map(quoted).join(' OR ')})`);
     }
@@ -135,11 +156,15 @@ async function sqliteHasPart(db: Kysely<Database>, word: string): Promise<boolea
 }
 
 /** Index terms (same first letter) within one typo of the word, see closestTerms. */
-async function sqliteNearTerms(db: Kysely<Database>, word: string): Promise<string[]> {
+async function sqliteNearTerms(db: Kysely<Database>, cache: SearchCache, word: string): Promise<string[]> {
   const first = word.slice(0, 1);
-  const { rows } = await sql<{ term: string; doc: number }>`
-    select term, doc from services_fts_vocab where term >= ${first} and term < ${`${first}\uffff`}`.execute(db);
-  return closestTerms(word, rows);
+  // Reading a letter's vocabulary costs every doclist of its terms (fts5vocab): once per letter until the next write.
+  const terms = await cache.dictionary(`terms:${first}`, async () => {
+    const { rows } = await sql<{ term: string; doc: number }>`
+      select term, doc from services_fts_vocab where term >= ${first} and term < ${`${first}\uffff`}`.execute(db);
+    return rows;
+  });
+  return closestTerms(word, terms);
 }
 
 /** The terms within one edit (two from nine letters) of the word, whole or as a prefix; best first. */
@@ -205,11 +230,72 @@ const pgWordQuery = (word: string) => {
   return sql`(case when numnode(to_tsquery('german', ${prefix})) > 0 then to_tsquery('german', ${prefix}) else to_tsquery('simple', ${prefix}) end)`;
 };
 
-async function postgresMatch(db: Kysely<Database>, words: string[], widen: boolean): Promise<Match> {
+/** What the rows of one word's prefix query are found by (see postgresWords). */
+interface PgWord {
+  /** The lexemes in the index that the word's prefix stands for; null: match by the prefix itself. */
+  lexemes: string[] | null;
+}
+
+/** A tsquery literal: the lexeme quoted, quotes doubled and backslashes escaped. */
+const tsqueryLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The lexeme of a one-word prefix query as PostgreSQL prints it ('flies':*), else null. */
+function prefixLexeme(query: string): string | null {
+  const found = /^'((?:[^'\\]|''|\\.)*)':\*$/.exec(query);
+  return found?.[1] === undefined ? null : found[1].replace(/''/g, "'").replace(/\\(.)/g, '$1');
+}
+
+/** The smallest string above every string that starts with `prefix` (C collation: code point order). */
+function prefixEnd(prefix: string): string | null {
+  const points = [...prefix];
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1;
+  return points.join('') + String.fromCodePoint(next);
+}
+
+/**
+ * Each word's prefix query as pgWordQuery builds it, and the lexemes of `search_lexemes` it
+ * stands for (at most MAX_LEXEMES, else null). Two round trips, cached per word list.
+ */
+async function postgresWords(db: Kysely<Database>, words: string[]): Promise<PgWord[]> {
+  const { rows: queries } = await sql<{ i: number; query: string }>`
+    select t.i::int as i, (case when numnode(to_tsquery('german', t.word || ':*')) > 0 then to_tsquery('german', t.word || ':*')
+      else to_tsquery('simple', t.word || ':*') end)::text as query
+    from unnest(${words}::text[]) with ordinality as t(word, i) order by t.i`.execute(db);
+  const ranges = queries.map((row) => {
+    const lexeme = prefixLexeme(row.query);
+    const end = lexeme ? prefixEnd(lexeme) : null;
+    return lexeme && end ? { i: row.i, from: lexeme, to: end } : null;
+  });
+  const wanted = ranges.filter((range) => range !== null);
+  const found = new Map<number, string[]>();
+  if (wanted.length) {
+    const { rows } = await sql<{ i: number; lexemes: string[] }>`
+      select p.i::int as i, array(select l.lexeme from search_lexemes l
+        where l.lexeme >= p.from_lexeme collate "C" and l.lexeme < p.to_lexeme collate "C" order by l.lexeme limit ${MAX_LEXEMES + 1}) as lexemes
+      from unnest(${wanted.map((r) => r.i)}::int[], ${wanted.map((r) => r.from)}::text[], ${wanted.map((r) => r.to)}::text[]) as p(i, from_lexeme, to_lexeme)`.execute(db);
+    for (const row of rows) found.set(row.i, row.lexemes);
+  }
+  return words.map((_, index) => {
+    const lexemes = found.get(index + 1);
+    return { lexemes: lexemes && lexemes.length <= MAX_LEXEMES ? lexemes : null };
+  });
+}
+
+/** The rows of a word's prefix query: through its lexemes (GIN posting lists) when known. */
+const pgWordMatch = (word: string, info: PgWord | undefined) =>
+  info?.lexemes?.length ? sql`${info.lexemes.map(tsqueryLexeme).join(' | ')}::tsquery` : pgWordQuery(word);
+
+async function postgresMatch(db: Kysely<Database>, cache: SearchCache, words: string[], widen: boolean): Promise<Match> {
   const exact = words.map(pgWordQuery);
+  const info = await cache.get(`lexemes:${JSON.stringify(words)}`, () => postgresWords(db, words), (list) => list.length);
   if (!widen) {
+    // A prefix no indexed lexeme starts with: stage 1 finds nothing (search_lexemes holds every lexeme).
+    if (info.some((word) => word.lexemes?.length === 0)) return 'none';
+    const match = sql`(${sql.join(words.map((word, i) => pgWordMatch(word, info[i])), sql` && `)})`;
     const query = sql`(${sql.join(exact, sql` && `)})`;
-    return { where: sql`s.search_vector @@ ${query}`, score: sql<number>`ts_rank(s.search_vector, ${query})` };
+    return { where: sql`s.search_vector @@ ${match}`, score: sql<number>`ts_rank(s.search_vector, ${query})` };
   }
   // Each word: its stem as before, or a part of a word of title/category, or (for a word no
   // indexed word starts with) the indexed words within one typo. No per-word probe of services:
@@ -218,10 +304,13 @@ async function postgresMatch(db: Kysely<Database>, words: string[], widen: boole
   const ranked: RawBuilder<unknown>[] = [];
   for (const [i, word] of words.entries()) {
     const stem = exact[i] ?? pgWordQuery(word);
-    const near = word.length >= 5 && !(await postgresKnownPrefix(db, word)) ? await postgresNearTerms(db, word) : [];
-    const query = near.length ? sql`(${stem} || ${sql.join(near.map((term) => sql`to_tsquery('simple', ${term})`), sql` || `)})` : stem;
+    const near = word.length >= 5 && !(await cache.get(`known:${word}`, () => postgresKnownPrefix(db, word))) ? await cache.get(`near:${word}`, () => postgresNearTerms(db, word)) : [];
+    const nearQueries = near.map((term) => sql`to_tsquery('simple', ${term})`);
+    const query = near.length ? sql`(${stem} || ${sql.join(nearQueries, sql` || `)})` : stem;
+    const matched = pgWordMatch(word, info[i]);
+    const match = near.length ? sql`(${matched} || ${sql.join(nearQueries, sql` || `)})` : matched;
     const pattern = `%${word}%`;
-    conditions.push(word.length >= 3 ? sql`(s.search_vector @@ ${query} or s.search_text like ${pattern})` : sql`s.search_vector @@ ${query}`);
+    conditions.push(word.length >= 3 ? sql`(s.search_vector @@ ${match} or s.search_text like ${pattern})` : sql`s.search_vector @@ ${match}`);
     ranked.push(query);
   }
   return {
@@ -230,7 +319,7 @@ async function postgresMatch(db: Kysely<Database>, words: string[], widen: boole
   };
 }
 
-/** Whether an indexed word starts with `word` (then it is no typo). */
+/** Whether an indexed word starts with `word` (then it is no typo); search_words_prefix_idx. */
 async function postgresKnownPrefix(db: Kysely<Database>, word: string): Promise<boolean> {
   const { rows } = await sql`select 1 from search_words where word like ${`${word}%`} limit 1`.execute(db);
   return rows.length > 0;
@@ -248,51 +337,61 @@ async function postgresNearTerms(db: Kysely<Database>, word: string): Promise<st
 
 // ---- the search --------------------------------------------------------------------------------
 
+type CardRow = Awaited<ReturnType<ReturnType<typeof catalogueSelect>['execute']>>[number] & { category_id: number };
+
+/** What a search answers before file URLs are made absolute (so one answer serves every public base). */
+interface Answer {
+  rows: Array<{ card: CardRow; distance?: number }>;
+  total: number;
+  categoryCounts?: CategoryCount[];
+}
+
 export async function searchCatalogue(
   db: Kysely<Database>,
   input: SearchInput,
   urlOf: UrlOf,
+  cache: SearchCache,
 ): Promise<{ items: SearchResult[]; total: number; category_counts?: CategoryCount[] }> {
-  const near = input.postcode ? await sellersCovering(db, input.postcode, input.radius_km) : null;
-  if (near && near.size === 0) return { items: [], total: 0, ...(input.facets ? { category_counts: [] } : {}) };
   const postgres = isPostgres(db);
   const words = wordsOf(input.q, !postgres);
-
-  const run = async (match: Match | null) => {
-    if (match === 'none') return { rows: [] as PageRow[], total: 0, categoryCounts: input.facets ? [] : undefined };
-    return pageOfIds(db, input, match, near);
-  };
-  const textMatch = (widen: boolean) => (postgres ? postgresMatch(db, words, widen) : sqliteMatch(db, words, widen));
-  let result = await run(words.length ? await textMatch(false) : null);
-  if (words.length && result.total === 0) result = await run(await textMatch(true));
-
-  const ids = result.rows.map((r) => r.id);
-  const cards = ids.length
-    ? await catalogueSelect(db).select('s.category_id').where('s.id', 'in', ids).execute()
-    : [];
-  const byId = new Map(cards.map((row) => [row.id, row]));
-  const items = result.rows.flatMap((r): SearchResult[] => {
-    const row = byId.get(r.id);
-    if (!row) return [];
-    const distance = near?.get(row.seller_id);
-    return [{ ...toCatalogueService(row, urlOf), category_id: row.category_id, ...(distance !== undefined ? { distance_km: distance } : {}) }];
-  });
-  return { items, total: result.total, ...(result.categoryCounts ? { category_counts: result.categoryCounts } : {}) };
+  // The normalised query: the words as matched, every other parameter as validated.
+  const key = JSON.stringify([
+    words, input.category ?? null, input.postcode ?? null, input.radius_km ?? null, input.min_price ?? null, input.max_price ?? null,
+    input.sort, input.page, input.size, input.facets ?? null,
+  ]);
+  const answer = await cache.get(`answer:${key}`, () => answer_(db, cache, input, words, postgres), (a) => a.rows.length + 1);
+  const items = answer.rows.map(({ card, distance }): SearchResult => ({
+    ...toCatalogueService(card, urlOf),
+    category_id: card.category_id,
+    ...(distance !== undefined ? { distance_km: distance } : {}),
+  }));
+  return { items, total: answer.total, ...(answer.categoryCounts ? { category_counts: answer.categoryCounts } : {}) };
 }
 
-type PageRow = { id: number; total: number };
+async function answer_(db: Kysely<Database>, cache: SearchCache, input: SearchInput, words: string[], postgres: boolean): Promise<Answer> {
+  const near = input.postcode ? await cache.get(`near:${input.postcode}:${input.radius_km ?? ''}`, () => sellersCovering(db, input.postcode ?? '', input.radius_km), (m) => m.size + 1) : null;
+  const nothing: Answer = { rows: [], total: 0, ...(input.facets ? { categoryCounts: [] } : {}) };
+  if (near && near.size === 0) return nothing;
+  const run = (match: Match | null) => (match === 'none' ? nothing : pageOf(db, input, match, near));
+  if (!words.length) return run(null);
+  const textMatch = (widen: boolean) => (postgres ? postgresMatch(db, cache, words, widen) : sqliteMatch(db, cache, words, widen));
+  const exact = await run(await textMatch(false));
+  return exact.total > 0 ? exact : run(await textMatch(true));
+}
 
-/** The page's ids in order and the number of all matches (one query: count(*) over ()). */
-async function pageOfIds(
-  db: Kysely<Database>,
-  input: SearchInput,
-  match: TextMatch | null,
-  near: Map<number, number> | null,
-): Promise<{ rows: PageRow[]; total: number; categoryCounts?: CategoryCount[] }> {
+/**
+ * The page's cards in order and the number of all matches, in one statement: with a text match
+ * the matches are scored once into `m` (id and sort keys only) and both the page and the count
+ * are read from it; without one, the count is its own subquery (index-only for a postcode) and
+ * the page is ordered by the database's top-N sort.
+ */
+async function pageOf(db: Kysely<Database>, input: SearchInput, match: TextMatch | null, near: Map<number, number> | null): Promise<Answer> {
+  const postgres = isPostgres(db);
+  // A postcode's sellers and distances: bound arrays on PostgreSQL (one statement text, whatever the postcode).
   const nearTable = near
-    ? sql<{ seller_id: number; distance_km: number }>`(select column1 as seller_id, column2 as distance_km from (values ${sql.join(
-        [...near].map(([id, km]) => sql`(${sql.lit(id)}, ${sql.lit(km)})`),
-      )}) as v)`
+    ? postgres
+      ? sql`(select * from unnest(${[...near.keys()]}::int[], ${[...near.values()]}::float8[]) as v(seller_id, distance_km))`
+      : sql`(select column1 as seller_id, column2 as distance_km from (values ${sql.join([...near].map(([id, km]) => sql`(${sql.lit(id)}, ${sql.lit(km)})`))}) as v)`
     : null;
   // Deleting an account soft-deletes its services in the same transaction (#13), so `deleted_at`
   // of the service alone keeps deleted craftsmen out; no join with users per hit.
@@ -303,42 +402,48 @@ async function pageOfIds(
     if (input.max_price !== undefined) query = query.where('s.price', '<=', input.max_price);
     if (match && 'join' in match) query = query.innerJoin(match.join.as('m'), (join) => join.onRef('m.id', '=', 's.id')) as unknown as typeof query;
     else if (match) query = query.where(match.where as RawBuilder<boolean>);
-    if (nearTable) query = query.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id', '=', 's.seller_id')) as unknown as typeof query;
+    if (nearTable) query = query.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id' as never, '=', 's.seller_id')) as unknown as typeof query;
     return query;
   };
-  const query = filtered(true).select(['s.id', sql<number>`count(*) over ()`.as('total')]);
-  // null: no score (browsing, or only parts of words matched); a constant would read as a column number.
   const score: RawBuilder<unknown> | null = match ? ('join' in match ? sql.ref('m.score') : match.score) : null;
-
-  const distance = sql.ref('near.distance_km');
-  const newest = [sql`s.created_at desc`, sql`s.id desc`];
-  let order: RawBuilder<unknown>[];
   const sort = input.sort === 'relevance' ? (match ? 'relevance' : near ? 'distance' : 'newest') : input.sort;
-  switch (sort) {
-    case 'relevance':
-      order = [...(score ? [sql`${score} desc`] : []), ...newest];
-      break;
-    case 'distance':
-      order = [sql`${distance} asc`, ...(score ? [sql`${score} desc`] : []), ...newest];
-      break;
-    case 'price_asc':
-      order = [sql`s.price asc`, sql`s.id asc`];
-      break;
-    case 'price_desc':
-      order = [sql`s.price desc`, sql`s.id desc`];
-      break;
-    default:
-      order = newest;
-  }
-  const base = query;
-  const rows = await base
-    .orderBy(sql.join(order))
-    .limit(input.size)
-    .offset((input.page - 1) * input.size)
+  /** The order by the sort keys of table `t` (score, distance_km, price, created_at, id). */
+  const orderOf = (t: string) => {
+    const col = (name: string) => sql.ref(`${t}.${name}`);
+    const newest = [sql`${col('created_at')} desc`, sql`${col('id')} desc`];
+    const scored = score ? [sql`${col('score')} desc`] : [];
+    switch (sort) {
+      case 'relevance':
+        return sql.join([...scored, ...newest]);
+      case 'distance':
+        return sql.join([sql`${col('distance_km')} asc`, ...scored, ...newest]);
+      case 'price_asc':
+        return sql.join([sql`${col('price')} asc`, sql`${col('id')} asc`]);
+      case 'price_desc':
+        return sql.join([sql`${col('price')} desc`, sql`${col('id')} desc`]);
+      default:
+        return sql.join(newest);
+    }
+  };
+  // (A query builder inside sql`` is written in parentheses.)
+  const keys = filtered(true).select([
+    's.id', 's.created_at', 's.price',
+    (score ?? sql<null>`null`).as('score') as never,
+    (near ? sql.ref('near.distance_km') : sql<null>`null`).as('distance_km') as never,
+  ]);
+  const limit = sql`limit ${input.size} offset ${(input.page - 1) * input.size}`;
+  const page = match
+    ? sql`(with hits as materialized ${keys}
+        select hits.*, (select count(*) from hits) as total from hits order by ${orderOf('hits')} ${limit})`
+    : sql`(select k.*, (${filtered(true).select(sql<number>`count(*)`.as('n'))}) as total from ${keys} as k order by ${orderOf('k')} ${limit})`;
+  const rows = await catalogueSelect(db)
+    .innerJoin(page.as('page'), (join) => join.onRef('page.id' as never, '=', 's.id'))
+    .select(['s.category_id', sql<number>`page.total`.as('total'), sql<number | null>`page.distance_km`.as('page_distance')])
+    .orderBy(orderOf('page'))
     .execute();
   let total = Number(rows[0]?.total ?? 0);
   if (!rows.length && input.page > 1) {
-    const counted = await base.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+    const counted = await filtered(true).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
     total = Number(counted?.total ?? 0);
   }
   const categoryCounts =
@@ -352,5 +457,12 @@ async function pageOfIds(
           .map((r) => ({ category_id: r.category_id, count: Number(r.count) }))
           .sort((a, b) => b.count - a.count || a.category_id - b.category_id)
       : undefined;
-  return { rows: rows.map((r) => ({ id: r.id, total: Number(r.total) })), total, categoryCounts };
+  return {
+    rows: rows.map(({ total: _total, page_distance: _distance, ...card }) => {
+      const distance = near?.get(card.seller_id);
+      return { card, ...(distance !== undefined ? { distance } : {}) };
+    }),
+    total,
+    ...(categoryCounts ? { categoryCounts } : {}),
+  };
 }

@@ -28,6 +28,8 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (!(await setServiceArea(app.db, user.id, request.body))) throw badRequest(`Unknown postcode: ${request.body.post_number}`);
+      // Postcode searches (here and on every other instance) now find this seller elsewhere.
+      app.searchCache.invalidate();
       return getServiceArea(app.db, user.id);
     },
   );

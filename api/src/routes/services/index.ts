@@ -68,6 +68,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertWritable(user, body);
     const id = await insertService(app.db, user.id, body);
+    app.searchCache.invalidate();
     await app.catalogueCache.invalidate([body.category_id]);
     return reply.code(201).send(await serviceOr404(request, id));
   });
@@ -82,6 +83,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       await assertWritable(user, body);
       await updateService(app.db, request.params.id, user.id, body);
       // The category it left and the one it joined (the same one, mostly).
+      app.searchCache.invalidate();
       await app.catalogueCache.invalidate([before.category_id, body.category_id]);
       return serviceOr404(request, request.params.id);
     },
@@ -95,6 +97,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const row = await ownedService(app, request.params.id, user);
     const photos = await softDeleteService(app.db, request.params.id, user.id);
+    app.searchCache.invalidate();
     await app.catalogueCache.invalidate([row.category_id]);
     await removeFiles(app, photos);
     return reply.code(204).send(null);
@@ -122,6 +125,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
+      app.searchCache.invalidate();
       await app.catalogueCache.invalidate([row.category_id]);
       const fileUrl = app.fileUrls(request);
       return reply.code(201).send({ photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) });
@@ -149,6 +153,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
+      app.searchCache.invalidate();
       await app.catalogueCache.invalidate([row.category_id]);
       await removeFiles(app, old);
       const fileUrl = app.fileUrls(request);
@@ -166,6 +171,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     if (!row) return reply.code(204).send(null);
     if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller');
     const photos = await deletePhotos(app.db, row.id);
+    app.searchCache.invalidate();
     await app.catalogueCache.invalidate([row.category_id]);
     await removeFiles(app, photos);
     return reply.code(204).send(null);
