@@ -142,7 +142,8 @@ export async function startWebServer({
   trustProxy = trustProxyFromEnv(),
   logger = false,
 }) {
-  const app = Fastify({ logger, trustProxy });
+  // Live streams (/api/live, proxied) never end by themselves: close() ends them instead of waiting forever.
+  const app = Fastify({ logger, trustProxy, forceCloseConnections: true });
   // `config` is the base: the API URL and any remote entry set by BUYER_REMOTE_URL/SELLER_REMOTE_URL.
   // Deployed releases are same-origin (/remotes/<name>/v/...), so they add nothing to the CSP:
   // the origins in it are those of the base config, fixed at start like the variables they come from.

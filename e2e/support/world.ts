@@ -1,6 +1,6 @@
 /**
  * Records made through the real API so every page has something to show: a craftsman with a
- * service (with photo) and a portfolio project, a buyer with an accepted and reviewed order, a
+ * service (with photo) and a portfolio project, a buyer with a completed and reviewed order, a
  * direct offer, and an answered quotation. Used by the accessibility, responsive and
  * hostile-content tests.
  */
@@ -87,7 +87,10 @@ export async function buildWorld(overrides: Partial<WorldText> = {}): Promise<Wo
     amount: 240,
   });
   await apiCall('POST', `/orders/${order.id}/accept`, seller.token);
-  await apiCall('PUT', `/orders/${order.id}/review`, buyer.token, { rating: 4.5, text: text.reviewText });
+  // Reviews follow completed work, in whole stars (#15).
+  await apiCall('POST', `/orders/${order.id}/work-done`, seller.token);
+  await apiCall('POST', `/orders/${order.id}/confirm`, buyer.token);
+  await apiCall('PUT', `/orders/${order.id}/review`, buyer.token, { rating: 5, text: text.reviewText });
   // A second, pending order so the seller has one to accept or reject.
   await apiCall('POST', '/orders', buyer.token, { service_id: service.id, payment_method: 'credit-card', amount: 240 });
 

@@ -65,7 +65,8 @@ test('an account deleted from Personal Information cannot log in again', async (
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  // The session ends as the profile page goes (it leaves first, so no guard sends it back).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await logIn(page, user.email, user.password);
   await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
 });
