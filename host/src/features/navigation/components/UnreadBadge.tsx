@@ -1,22 +1,7 @@
-import styled from 'styled-components';
+import { CountBadge } from '../../../components/CountBadge';
 import { useUnreadCount } from '@craft/shared/live';
 import { messagingTexts } from '@craft/shared/texts/messaging';
 
-const Count = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-size: 0.75rem;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-`;
 
 /**
  * The live unread count on the messages icon (#17), and the link's name with it. Loaded lazily, so visitors' pages (the landing
@@ -28,7 +13,7 @@ export default function UnreadBadge({ label }: { label: string }) {
   const name = unread ? `${label}, ${messagingTexts.unread(unread)}` : label;
   return (
     <>
-      {unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
+      <CountBadge count={unread ?? 0} />
       <span className="visually-hidden">{name}</span>
     </>
   );

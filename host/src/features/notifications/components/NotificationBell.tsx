@@ -5,6 +5,7 @@ import { getNotifications, markNotificationsRead, remoteLink, reportError, useAu
 import { useLiveEvents } from '@craft/shared/live';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { hostNotificationTexts as texts } from '@craft/shared/texts/host-notifications';
+import { CountBadge } from '../../../components/CountBadge';
 
 const notificationsKey = ['notifications', 'latest'] as const;
 const PAGE_SIZE = 20;
@@ -30,22 +31,6 @@ const BellButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.background};
   }
-`;
-
-const Count = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: 9px;
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-size: 0.75rem;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
 `;
 
 const Panel = styled.section`
@@ -157,7 +142,7 @@ export default function NotificationBell() {
     <Wrap ref={wrap}>
       <BellButton type="button" aria-expanded={open} aria-controls={panelId} title={texts.button} onClick={toggle}>
         <BellIcon />
-        {unread > 0 && <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count>}
+        <CountBadge count={unread} />
         <span className="visually-hidden">{unread > 0 ? texts.buttonWithUnread(unread) : texts.button}</span>
       </BellButton>
       {open && (
