@@ -28,6 +28,7 @@ import type {
 import type {
   AccountExport,
   AccountFile,
+  AnsweredQuotation,
   DirectOffer,
   DirectOfferEvent,
   DirectOfferStatus,
@@ -66,6 +67,8 @@ export type {
 export type {
   AccountExport,
   AccountFile,
+  AnsweredQuotation,
+  AnsweredQuotationOutcome,
   DirectOffer,
   DirectOfferEvent,
   DirectOfferStatus,
@@ -286,6 +289,20 @@ export const orderEvent = z
 export const partyContact = z
   .object({ name: z.string(), email: z.string(), phone: z.string(), street: z.string(), post_number: z.string() })
   .meta({ id: 'PartyContact', description: "The other party's contact; only on accepted, work_done and completed orders" });
+
+export const answeredQuotation = z
+  .object({
+    id,
+    category_id: id,
+    category_name: z.string().nullable(),
+    description: z.string().nullable(),
+    has_document: z.boolean(),
+    created_at: timestamp,
+    outcome: z.enum(['waiting', 'won', 'lost', 'closed']),
+    answer: quotationAnswer,
+    requester: partyContact.nullable(),
+  })
+  .meta({ id: 'AnsweredQuotation', description: "A request the caller answered; the requester's contact only once they chose this answer" });
 
 export const review = z
   .object({
@@ -557,6 +574,7 @@ export type WireChecks = [
   Expect<Same<z.output<typeof paymentStatus>, PaymentStatus>>,
   Expect<Same<Out<typeof orderEvent>, Flat<OrderEvent>>>,
   Expect<Same<Out<typeof partyContact>, Flat<PartyContact>>>,
+  Expect<Same<Out<typeof answeredQuotation>, Flat<AnsweredQuotation>>>,
   Expect<Same<z.output<typeof directOfferStatus>, DirectOfferStatus>>,
   Expect<Same<Out<typeof directOfferEvent>, Flat<DirectOfferEvent>>>,
   Expect<Same<Out<typeof review>, Flat<Review>>>,

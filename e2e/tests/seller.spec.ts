@@ -164,6 +164,8 @@ test.describe('craftsman against the real API', () => {
     await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark work as done' })).toBeVisible();
+    // Contact details are shared both ways once accepted (#15).
+    await expect(page.getByRole('region', { name: 'Contact of the customer' })).toContainText(buyer.user.email);
 
     // The API agrees, and the buyer sees it.
     const mine = await apiCall<Array<{ id: number; status: string }>>('GET', '/orders', buyer.token);

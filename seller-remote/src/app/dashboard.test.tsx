@@ -18,6 +18,7 @@ beforeEach(() => {
     ]),
     answerJson('get', '/orders/received', []),
     answerJson('get', '/direct-offers/received', []),
+    answerJson('get', '/quotation/answered', []),
     answerJson('get', '/sellers/me/service-area', { post_number: null, radius_km: 30, place: null }),
   );
 });
@@ -69,7 +70,7 @@ describe('craftman dashboard (/home/craftman)', () => {
     const user = userEvent.setup();
     renderWithProviders(<SellerDashboard />, { route: '/home/craftman?tab=buyer-offers' });
     expect(screen.getByRole('tab', { name: 'Buyer Offer' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('No orders from buyers yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing is waiting for your answer.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Manage Service' }));
     expect(await screen.findByRole('link', { name: 'Add Service' })).toBeInTheDocument();
   });

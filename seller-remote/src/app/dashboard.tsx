@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '@craft/shared';
-import { BuyerOffersTab } from '../features/buyer-offers/components/BuyerOffersTab';
+import { JobsTab } from '../features/jobs/components/JobsTab';
 import { DashboardPage, type DashboardTab } from '../features/dashboard/components/DashboardPage';
 import { ManageServicesTab } from '../features/manage/components/ManageServicesTab';
 import { PaymentsTab } from '../features/payments/components/PaymentsTab';
@@ -32,7 +32,7 @@ const tabs: readonly DashboardTab[] = [
     ),
   },
   { id: 'payment', label: label.payment, content: <PaymentsTab /> },
-  { id: 'buyer-offers', label: label.buyerOffers, content: <BuyerOffersTab /> },
+  { id: 'buyer-offers', label: label.buyerOffers, content: <JobsTab /> },
   { id: 'quotations', label: label.quotations, content: <QuotationsTab /> },
   { id: 'portfolio', label: label.portfolio, content: <PortfolioTab /> },
   {

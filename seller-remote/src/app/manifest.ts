@@ -22,6 +22,8 @@ export const manifest: RemoteManifest = {
   entries: [
     // Craftsmen start on their dashboard after logging in (SPEC §2).
     { id: 'dashboard', slot: 'role-home', label: 'dashboard', to: sellerPaths.dashboard, audience: 'seller', order: 10 },
+    // The craftsman's Jobs: the dashboard's Buyer Offer tab (#15).
+    { id: 'jobs', slot: 'user-menu', label: 'jobs', to: links.sellerDashboardTab('buyer-offers'), audience: 'seller', order: 12 },
     // The dashboard's Messages tab, with the live unread count (#17).
     { id: 'messages', slot: 'navbar-icon', label: 'messages', to: links.sellerDashboardTab('messages'), audience: 'seller', order: 5, icon: 'messages', badge: 'unread-messages' },
   ],

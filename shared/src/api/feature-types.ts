@@ -214,6 +214,25 @@ export interface MyQuotation {
   answers: QuotationAnswer[];
 }
 
+/**
+ * A quotation request as the craftsman who answered it sees it (#15 "Jobs"): their own answer and
+ * how it stands. `won` = the requester chose this answer; the requester's contact is given only then.
+ */
+export type AnsweredQuotationOutcome = 'waiting' | 'won' | 'lost' | 'closed';
+
+export interface AnsweredQuotation {
+  id: number;
+  category_id: number;
+  category_name: string | null;
+  description: string | null;
+  has_document: boolean;
+  created_at: string;
+  outcome: AnsweredQuotationOutcome;
+  answer: QuotationAnswer;
+  /** The requester's contact details, once they chose this answer; null otherwise. */
+  requester: PartyContact | null;
+}
+
 export interface PortfolioProject {
   id: number;
   seller_id: number;

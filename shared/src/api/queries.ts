@@ -70,6 +70,7 @@ export const quotationQueries = {
   all: ['quotations'] as const,
   mine: () => queryOptions({ queryKey: [...quotationQueries.all, 'mine'] as const, queryFn: quotationAnswers.getMyQuotations }),
   open: () => queryOptions({ queryKey: [...quotationQueries.all, 'list'] as const, queryFn: quotations.listQuotations }),
+  answered: () => queryOptions({ queryKey: [...quotationQueries.all, 'answered'] as const, queryFn: quotationAnswers.getAnsweredQuotations }),
   myAnswer: (quotationId: number) =>
     queryOptions({ queryKey: [...quotationQueries.all, 'answer', quotationId] as const, queryFn: () => quotationAnswers.getMyAnswer(quotationId) }),
 };

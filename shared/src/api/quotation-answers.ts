@@ -1,9 +1,15 @@
 import { apiClient } from './client';
-import type { MyQuotation, QuotationAnswer, QuotationAnswerWrite } from './feature-types';
+import type { AnsweredQuotation, MyQuotation, QuotationAnswer, QuotationAnswerWrite } from './feature-types';
 
 /** GET /quotation/mine (buyer): own requests with answers, cheapest first. */
 export async function getMyQuotations(): Promise<MyQuotation[]> {
   const { data } = await apiClient.get<MyQuotation[]>('/quotation/mine');
+  return data;
+}
+
+/** GET /quotation/answered (seller): the requests the craftsman answered and how each stands. */
+export async function getAnsweredQuotations(): Promise<AnsweredQuotation[]> {
+  const { data } = await apiClient.get<AnsweredQuotation[]>('/quotation/answered');
   return data;
 }
 

@@ -7,6 +7,7 @@ export const sellerTexts = {
   entries: {
     dashboard: 'Go to your dashboard',
     messages: 'Messages',
+    jobs: 'Jobs',
   },
 
   dashboard: {
@@ -118,10 +119,6 @@ export const sellerTexts = {
   },
   offers: {
     theCustomer: 'the customer',
-    ordersHeading: 'Orders',
-    directHeading: 'Direct offers',
-    noOrders: 'No orders from buyers yet.',
-    noDirect: 'No direct offers from buyers yet.',
     accept: 'Accept',
     reject: 'Reject',
     // The job flow (#15).
@@ -201,6 +198,34 @@ export const sellerTexts = {
     badLink: 'This link does not point to an offer.',
     amount: 'Amount',
     service: 'Service',
+  },
+  /** The craftsman's "Jobs" (#15): every order, direct offer and answered request by where it stands. */
+  jobs: {
+    title: 'Jobs',
+    intro: 'Everything customers sent you, by where it stands.',
+    stages: {
+      incoming: { heading: 'Incoming', empty: 'Nothing is waiting for your answer.' },
+      active: { heading: 'Active', empty: 'No jobs in progress.' },
+      won: { heading: 'Won', empty: 'No quotation requests won yet.' },
+      done: { heading: 'Done', empty: 'Nothing finished yet.' },
+    },
+    quotationTitle: (id: number, category: string | null) => `Quotation request #${id}${category ? ` · ${category}` : ''}`,
+    yourQuote: 'Your quote',
+    outcome: {
+      waiting: 'Waiting for the customer to choose',
+      won: 'The customer chose your quote',
+      lost: 'The customer chose another craftsman',
+      closed: 'Closed',
+    },
+    changeQuote: 'Change your quote',
+    contactTitle: 'Contact of the customer',
+    contactHint: 'Shared with you because the customer chose your quote.',
+    orderContactHint: 'Shared with each other now that the order is accepted.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    quotationsFailed: 'Your answered quotation requests could not be loaded.',
   },
   quotations: {
     none: 'No open quotation requests.',

@@ -12,11 +12,12 @@ import {
   findQuotationRow,
   getMyQuotation,
   isRequester,
+  listAnsweredQuotations,
   listMyQuotations,
   upsertAnswer,
 } from './queries';
 import { acceptBody, answerBody, quotationIdParams } from './schema';
-import { myQuotation, quotationAnswer, responses } from '../../wire';
+import { answeredQuotation, myQuotation, quotationAnswer, responses } from '../../wire';
 import { z } from 'zod';
 
 /**
@@ -41,6 +42,11 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
   /** GET /quotation/mine (buyer): own requests with their answers, cheapest first. */
   app.get('/quotation/mine', { schema: { response: responses({ 200: z.array(myQuotation) }) }, preHandler: app.requireBuyer }, async (request) =>
     listMyQuotations(app.db, await caller(currentUser(request).id)),
+  );
+
+  /** GET /quotation/answered (seller): the requests the caller answered and how each stands, won ones with the requester's contact. */
+  app.get('/quotation/answered', { schema: { response: responses({ 200: z.array(answeredQuotation) }) }, preHandler: app.requireSeller }, async (request) =>
+    listAnsweredQuotations(app.db, (await caller(currentUser(request).id)).id),
   );
 
   /** GET /quotation/{id}/answer (seller): the caller's own answer, 404 if none. */

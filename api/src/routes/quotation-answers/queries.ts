@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
-import type { MyQuotation, QuotationAnswer } from '../../wire';
+import type { AnsweredQuotation, AnsweredQuotationOutcome, MyQuotation, QuotationAnswer } from '../../wire';
 import { displayName } from '../sellers/names';
 
 const MY_QUOTATIONS_LIMIT = 200;
@@ -110,6 +110,67 @@ export async function listMyQuotations(db: Kysely<Database>, user: { id: number 
 export async function getMyQuotation(db: Kysely<Database>, id: number): Promise<MyQuotation | null> {
   const rows = await myQuotationSelect(db).where('q.id', '=', id).execute();
   return (await toMyQuotations(db, rows))[0] ?? null;
+}
+
+const ANSWERED_LIMIT = 200;
+
+function outcomeOf(status: string, acceptedAnswerId: number | null, answerId: number): AnsweredQuotationOutcome {
+  if (status === 'open') return 'waiting';
+  if (status === 'accepted') return acceptedAnswerId === answerId ? 'won' : 'lost';
+  return 'closed';
+}
+
+/**
+ * The requests a craftsman answered, newest answer first, with how each stands (#15 "Jobs": a won
+ * request stays visible). The requester's contact from the form goes only to the chosen craftsman.
+ */
+export async function listAnsweredQuotations(db: Kysely<Database>, sellerId: number): Promise<AnsweredQuotation[]> {
+  const rows = await answerSelect(db)
+    .innerJoin('quotations as q', 'q.id', 'a.quotation_id')
+    .leftJoin('categories as c', 'c.id', 'q.category_id')
+    .select([
+      'q.category_id',
+      'c.name as category_name',
+      'q.description',
+      'q.document_ref',
+      'q.status',
+      'q.accepted_answer_id',
+      'q.created_at as requested_at',
+      'q.firstname as requester_firstname',
+      'q.lastname as requester_lastname',
+      'q.email as requester_email',
+      'q.phone as requester_phone',
+      'q.street as requester_street',
+      'q.post_number as requester_post_number',
+    ])
+    .where('a.seller_id', '=', sellerId)
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(ANSWERED_LIMIT)
+    .execute();
+  return rows.map((row) => {
+    const outcome = outcomeOf(row.status, row.accepted_answer_id, row.id);
+    return {
+      id: row.quotation_id,
+      category_id: row.category_id ?? 0,
+      category_name: row.category_name,
+      description: row.description,
+      has_document: row.document_ref !== null,
+      created_at: iso(row.requested_at),
+      outcome,
+      answer: toAnswer(row),
+      requester:
+        outcome === 'won'
+          ? {
+              name: `${row.requester_firstname} ${row.requester_lastname}`.trim(),
+              email: row.requester_email,
+              phone: row.requester_phone,
+              street: row.requester_street,
+              post_number: row.requester_post_number,
+            }
+          : null,
+    };
+  });
 }
 
 // ---- writes -----------------------------------------------------------------------------------

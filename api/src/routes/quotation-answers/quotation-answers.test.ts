@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { MyQuotation, QuotationAnswer } from '../../wire';
+import type { AnsweredQuotation, MyQuotation, QuotationAnswer } from '../../wire';
 import { errorOf, mailsTo } from '../../test/features';
 import { setClock } from '../../lib/time';
 import { type TestContext, type TestUser, createTestContext, mailedToken, outboxMails, registerAndLogin } from '../../test/helpers';
@@ -202,5 +202,36 @@ describe('quotation answers', () => {
     assert.deepEqual(errorOf(await answer(sellerA, id, { price: 1, message: 'change' })), { status: 409, hasError: true });
     const row = await ctx.app.db.selectFrom('quotations').select(['status', 'accepted_answer_id']).where('id', '=', id).executeTakeFirstOrThrow();
     assert.deepEqual(row, { status: 'accepted', accepted_answer_id: b.id });
+  });
+  test('#15 GET /quotation/answered: each craftsman sees the requests they answered, the winner keeps the won one with the contact', async () => {
+    const answered = async (user: TestUser) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/quotation/answered', headers: user.auth });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<AnsweredQuotation[]>();
+    };
+    const sellerD = await registerAndLogin(ctx.app, 'seller', { company_name: 'Delta Tiles' });
+    const sellerE = await registerAndLogin(ctx.app, 'seller', { company_name: 'Epsilon Tiles' });
+    const id = await request(buyer.email, buyer);
+    const open = await request('still-open@example.com');
+    const d = (await answer(sellerD, id, { price: 640, message: 'Tiles included' })).json<QuotationAnswer>();
+    await answer(sellerE, id, { price: 700, message: 'E' });
+    await answer(sellerD, open, { price: 90, message: 'Open one' });
+
+    const before = await answered(sellerD);
+    assert.deepEqual(before.map((q) => [q.id, q.outcome]), [[open, 'waiting'], [id, 'waiting']], 'newest answer first');
+    assert.ok(before.every((q) => q.requester === null), 'no contact before the requester chooses');
+
+    assert.equal((await accept(buyer, id, d.id)).statusCode, 200);
+    const won = (await answered(sellerD)).find((q) => q.id === id);
+    assert.equal(won?.outcome, 'won');
+    assert.equal(won?.answer.price, 640);
+    assert.equal(won?.category_name, 'Painter');
+    assert.deepEqual(won?.requester, { name: 'Erika Muster', email: buyer.email, phone: contact.phone, street: contact.street, post_number: contact.post_number });
+    const lost = (await answered(sellerE)).find((q) => q.id === id);
+    assert.equal(lost?.outcome, 'lost');
+    assert.equal(lost?.requester, null, 'only the chosen craftsman gets the contact');
+    assert.deepEqual(await answered(await registerAndLogin(ctx.app, 'seller')), [], 'nothing of others');
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation/answered', headers: buyer.auth })).statusCode, 403);
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation/answered' })).statusCode, 401);
   });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, directOfferQueries, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, orderQueries, PageContainer, Price, reportError, saveBlob } from '@craft/shared';
 import { MessageAction } from '@craft/shared/messaging';
 import { links } from '../../../config/paths';
+import { ContactFacts } from '../../../components/ContactFacts';
 import { DetailCard } from '../../../components/DetailCard';
 import { Failed, Pending, Refusal } from '../../../components/status';
 import { longDate, parseId } from '../../../lib/format';
@@ -68,6 +69,13 @@ function Detail({ initial }: { initial: BuyerOffer }) {
         <p>
           {t.reason}: {offer.reason}
         </p>
+      )}
+      {offer.contact && (
+        <section aria-labelledby="offer-contact">
+          <h2 id="offer-contact">{sellerTexts.jobs.contactTitle}</h2>
+          <p>{sellerTexts.jobs.orderContactHint}</p>
+          <ContactFacts contact={offer.contact} />
+        </section>
       )}
       <h2>{t.description}</h2>
       <Text>{offer.description || t.noDescription}</Text>

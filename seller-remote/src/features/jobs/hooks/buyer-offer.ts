@@ -1,4 +1,4 @@
-import type { DirectOffer, Order, PaymentMethod, PaymentStatus } from '@craft/shared';
+import type { DirectOffer, Order, PartyContact, PaymentMethod, PaymentStatus } from '@craft/shared';
 
 export type OfferKind = 'order' | 'offer';
 
@@ -21,6 +21,8 @@ export interface BuyerOffer {
   paymentStatus: PaymentStatus | null;
   /** Why it was rejected, cancelled or withdrawn. */
   reason: string | null;
+  /** The customer's contact, once an order is accepted (shared both ways, #15). */
+  contact: PartyContact | null;
   /** The steps so far, oldest first, as lines for the detail page. */
   history: ReadonlyArray<{ event: string; by: string; at: string; note: string | null; price: number | null }>;
 }
@@ -40,6 +42,7 @@ export function fromOrder(order: Order): BuyerOffer {
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
     reason: order.reason,
+    contact: order.counterpart_contact,
     history: order.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.reason, price: step.price })),
   };
 }
@@ -60,6 +63,7 @@ export function fromDirectOffer(offer: DirectOffer): BuyerOffer {
     paymentMethod: offer.payment_method,
     paymentStatus: null,
     reason: withdrawnOrRejected?.message ?? null,
+    contact: null,
     history: offer.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.message, price: step.price })),
   };
 }
@@ -76,4 +80,14 @@ export function stepsFor(offer: BuyerOffer): JobStep[] {
   if (['accepted', 'work_done', 'completed'].includes(offer.status) && offer.paymentStatus === 'open') steps.push('payment-received');
   if (offer.status === 'accepted' || offer.status === 'work_done') steps.push('cancel');
   return steps;
+}
+
+/** Where a job stands in the craftsman's "Jobs" (#15); `won` holds quotation requests only. */
+export type JobStage = 'incoming' | 'active' | 'won' | 'done';
+
+/** Incoming waits for the craftsman, active for the work or the customer, done is decided or finished. */
+export function stageOf(offer: BuyerOffer): Exclude<JobStage, 'won'> {
+  if (offer.status === 'pending') return 'incoming';
+  if (offer.kind === 'order') return offer.status === 'accepted' || offer.status === 'work_done' ? 'active' : 'done';
+  return offer.status === 'countered' ? 'active' : 'done';
 }

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerError, answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
+import type { AnsweredQuotation } from '@craft/shared';
 import { makeDirectOffer, makeOrder } from '../../../testing/data';
-import { BuyerOffersTab } from './BuyerOffersTab';
+import { JobsTab } from './JobsTab';
 
 beforeEach(() => {
   server.use(
     answerJson('get', '/orders/received', [makeOrder(), makeOrder({ id: 6, service_title: 'Lay tiles', status: 'accepted' })]),
     answerJson('get', '/direct-offers/received', [makeDirectOffer()]),
+    answerJson('get', '/quotation/answered', []),
   );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -15,9 +17,9 @@ afterEach(() => jest.clearAllMocks());
 
 const row = async (name: string) => screen.findByRole('listitem', { name });
 
-describe('Buyer Offer tab', () => {
+describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
   it('lists the orders and direct offers buyers sent, each with Accept, Reject and View Detail', async () => {
-    renderWithProviders(<BuyerOffersTab />);
+    renderWithProviders(<JobsTab />);
     const order = await row('Paint a room');
     expect(within(order).getByText(/From Anna Buyer/)).toBeInTheDocument();
     expect(within(order).getByText('250€')).toBeInTheDocument();
@@ -30,7 +32,7 @@ describe('Buyer Offer tab', () => {
   });
 
   it('offers only the steps the state allows: an accepted order can be marked done or cancelled, never accepted again (#15)', async () => {
-    renderWithProviders(<BuyerOffersTab />);
+    renderWithProviders(<JobsTab />);
     const decided = await row('Lay tiles');
     expect(within(decided).getByText(/Status: Accepted/)).toBeInTheDocument();
     expect(within(decided).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
@@ -43,7 +45,7 @@ describe('Buyer Offer tab', () => {
   it('accepts an order: the status changes and the next steps appear', async () => {
     server.use(answerJson('post', '/orders/5/accept', makeOrder({ status: 'accepted' })));
     const user = userEvent.setup();
-    renderWithProviders(<BuyerOffersTab />);
+    renderWithProviders(<JobsTab />);
     await user.click(within(await row('Paint a room')).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Accepted. The customer has been told.');
     expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/orders/5/accept' })]);
@@ -56,7 +58,7 @@ describe('Buyer Offer tab', () => {
   it('rejects a direct offer after asking, with the reason the customer reads', async () => {
     server.use(answerJson('post', '/direct-offers/9/reject', makeDirectOffer({ status: 'rejected' })));
     const user = userEvent.setup();
-    renderWithProviders(<BuyerOffersTab />);
+    renderWithProviders(<JobsTab />);
     await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this request?' });
     expect(receivedRequests('post')).toEqual([]);
@@ -70,7 +72,7 @@ describe('Buyer Offer tab', () => {
   it('counters a direct offer with a price and a message (#15)', async () => {
     server.use(answerJson('post', '/direct-offers/9/counter', makeDirectOffer({ status: 'countered', counter_price: 480 })));
     const user = userEvent.setup();
-    renderWithProviders(<BuyerOffersTab />);
+    renderWithProviders(<JobsTab />);
     await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Counter-offer' }));
     const dialog = screen.getByRole('dialog', { name: 'Counter-offer' });
     const price = within(dialog).getByRole('textbox', { name: 'Your price in euros' });
@@ -92,16 +94,64 @@ describe('Buyer Offer tab', () => {
   it("says so when the server has the offer decided already, in the API's words", async () => {
     server.use(answerError('post', '/orders/5/reject', 409, 'This order is cancelled; it can no longer be rejected'));
     const user = userEvent.setup();
-    renderWithProviders(<BuyerOffersTab />);
+    renderWithProviders(<JobsTab />);
     await user.click(within(await row('Paint a room')).getByRole('button', { name: 'Reject' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This order is cancelled; it can no longer be rejected');
   });
 
-  it('says when nothing has arrived yet', async () => {
+  it('says when nothing has arrived yet, per stage', async () => {
     server.use(answerJson('get', '/orders/received', []), answerJson('get', '/direct-offers/received', []));
-    renderWithProviders(<BuyerOffersTab />);
-    expect(await screen.findByText('No orders from buyers yet.')).toBeInTheDocument();
-    expect(screen.getByText('No direct offers from buyers yet.')).toBeInTheDocument();
+    renderWithProviders(<JobsTab />);
+    expect(await screen.findByText('Nothing is waiting for your answer.')).toBeInTheDocument();
+    expect(screen.getByText('No jobs in progress.')).toBeInTheDocument();
+    expect(screen.getByText('No quotation requests won yet.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing finished yet.')).toBeInTheDocument();
+  });
+
+  const stage = (name: string) => screen.getByRole('region', { name });
+
+  it('sorts jobs into incoming, active, won and done; a won quotation request stays, with the customer\'s contact', async () => {
+    const answer = { id: 3, quotation_id: 0, seller_id: 7, seller_name: 'Clara Paint', message: 'Tiles included', created_at: '2026-11-20T08:00:00Z', updated_at: '2026-11-20T08:00:00Z' };
+    const quotation = (id: number, outcome: AnsweredQuotation['outcome'], price: number): AnsweredQuotation => ({
+      id,
+      category_id: 1,
+      category_name: 'Tiler',
+      description: `Bathroom ${id}`,
+      has_document: false,
+      created_at: '2026-11-20T08:00:00Z',
+      outcome,
+      answer: { ...answer, quotation_id: id, price },
+      requester: outcome === 'won' ? { name: 'Erika Muster', email: 'erika@example.com', phone: '0221 1234', street: 'Hauptstr. 5', post_number: '50667' } : null,
+    });
+    server.use(
+      answerJson('get', '/orders/received', [makeOrder(), makeOrder({ id: 6, service_title: 'Lay tiles', status: 'work_done' }), makeOrder({ id: 7, service_title: 'Fix a door', status: 'completed' })]),
+      answerJson('get', '/direct-offers/received', [makeDirectOffer({ status: 'countered', counter_price: 480 })]),
+      answerJson('get', '/quotation/answered', [quotation(12, 'won', 640), quotation(13, 'waiting', 90), quotation(14, 'lost', 700)]),
+    );
+    renderWithProviders(<JobsTab />);
+    await screen.findByRole('heading', { name: 'Jobs' });
+    const names = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    expect(names(stage('Incoming'))).toEqual(['Paint a room']);
+    expect(names(stage('Active'))).toEqual(['Lay tiles', 'From Anna Buyer', 'Quotation request #13 · Tiler']);
+    expect(names(stage('Won'))).toEqual(['Quotation request #12 · Tiler']);
+    expect(names(stage('Done'))).toEqual(['Fix a door', 'Quotation request #14 · Tiler']);
+
+    const won = within(stage('Won')).getByRole('listitem', { name: 'Quotation request #12 · Tiler' });
+    expect(within(won).getByText(/The customer chose your quote/)).toHaveTextContent('640€');
+    expect(within(won).getByRole('link', { name: 'erika@example.com' })).toHaveAttribute('href', 'mailto:erika@example.com');
+    expect(within(won).getByRole('link', { name: '0221 1234' })).toHaveAttribute('href', 'tel:02211234');
+    const lost = within(stage('Done')).getByRole('listitem', { name: 'Quotation request #14 · Tiler' });
+    expect(within(lost).getByText(/another craftsman/)).toBeInTheDocument();
+    expect(within(lost).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    const waiting = within(stage('Active')).getByRole('listitem', { name: 'Quotation request #13 · Tiler' });
+    expect(within(waiting).getByRole('link', { name: 'Change your quote' })).toHaveAttribute('href', '/home/craftman?tab=quotations');
+  });
+
+  it('still shows orders and offers when the answered requests fail to load, and says so', async () => {
+    server.use(answerError('get', '/quotation/answered', 500, 'boom'));
+    renderWithProviders(<JobsTab />);
+    expect(await row('Paint a room')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your answered quotation requests could not be loaded.');
   });
 });
