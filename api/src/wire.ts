@@ -251,16 +251,21 @@ export const quotationAnswer = z
   })
   .meta({ id: 'QuotationAnswer' });
 
+/** What a quotation request says, as its requester and the craftsmen who answered see it. */
+const quotationRequest = {
+  id,
+  category_id: id,
+  category_name: z.string().nullable(),
+  description: z.string().nullable(),
+  has_document: z.boolean(),
+  created_at: timestamp,
+};
+
 export const myQuotation = z
   .object({
-    id,
-    category_id: id,
-    category_name: z.string().nullable(),
-    description: z.string().nullable(),
-    has_document: z.boolean(),
+    ...quotationRequest,
     status: z.string(),
     accepted_answer_id: id.nullable(),
-    created_at: timestamp,
     answers: z.array(quotationAnswer),
   })
   .meta({ id: 'MyQuotation' });
@@ -292,12 +297,7 @@ export const partyContact = z
 
 export const answeredQuotation = z
   .object({
-    id,
-    category_id: id,
-    category_name: z.string().nullable(),
-    description: z.string().nullable(),
-    has_document: z.boolean(),
-    created_at: timestamp,
+    ...quotationRequest,
     outcome: z.enum(['waiting', 'won', 'lost', 'closed']),
     answer: quotationAnswer,
     requester: partyContact.nullable(),

@@ -1,21 +1,10 @@
-import styled from 'styled-components';
+import { JobHistory } from '@craft/shared/jobs';
 import type { Order } from '@craft/shared';
 import { buyerTexts } from '@craft/shared/texts/buyer';
 import { formatDate } from '../lib/format';
 import { Facts } from './Facts';
 
 const texts = buyerTexts.orders;
-
-const Steps = styled.ol`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding-left: 1.25em;
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-
-  & small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /**
  * Where an order stands (#15): the craftsman's contact once accepted (shared both ways), the
@@ -46,19 +35,13 @@ export function OrderProgress({ order }: { order: Order }) {
           </Facts>
         </section>
       )}
-      {order.history.length > 0 && (
-        <section aria-labelledby={`order-${order.id}-history`}>
-          <h2 id={`order-${order.id}-history`}>{texts.historyTitle}</h2>
-          <Steps>
-            {order.history.map((step, index) => (
-              <li key={`${step.event}-${index}`}>
-                {texts.event(step.event, step.by)} <small>{formatDate(step.at)}</small>
-                {step.reason && <div>“{step.reason}”</div>}
-              </li>
-            ))}
-          </Steps>
-        </section>
-      )}
+      <JobHistory
+        id={`order-${order.id}-history`}
+        title={texts.historyTitle}
+        steps={order.history.map((step) => ({ ...step, note: step.reason }))}
+        reader="buyer"
+        formatDate={formatDate}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
  * ('Succsessfully', 'wislist', 'successfuly', 'Place an offers'). Texts the spec does not
  * give are plain English in the same tone.
  */
+
 const paymentMethodLabels = {
   'credit-card': 'Credit Card',
   'bank-transfer': 'Bank Transfer',
@@ -174,21 +175,6 @@ export const buyerTexts = {
     phone: 'Phone',
     address: 'Address',
     historyTitle: 'History',
-    event: (event: string, by: 'buyer' | 'seller' | 'system') => {
-      const who = by === 'buyer' ? 'you' : by === 'seller' ? 'the craftsman' : 'automatically';
-      const what: Record<string, string> = {
-        requested: `Ordered by ${who}`,
-        accepted: `Accepted by ${who}`,
-        rejected: `Rejected by ${who}`,
-        cancelled: `Cancelled by ${who}`,
-        work_done: `Work marked as done by ${who}`,
-        completed: `Completion confirmed by ${who}`,
-        auto_completed: 'Completed automatically 14 days after the work was done',
-        payment_received: `Payment marked as received by ${who}`,
-        reviewed: `Reviewed by ${who}`,
-      };
-      return what[event] ?? event;
-    },
     cancel: 'Cancel order',
     cancelTitle: 'Cancel this order?',
     cancelBody: 'The craftsman is told at once. This cannot be undone.',
@@ -374,18 +360,6 @@ export const buyerTexts = {
     reasonHint: 'The craftsman reads this.',
     stepFailed: 'That did not work. Please try again.',
     historyTitle: 'History',
-    event: (event: string, by: 'buyer' | 'seller') => {
-      const who = by === 'buyer' ? 'you' : 'the craftsman';
-      const what: Record<string, string> = {
-        offered: `Offer sent by ${who}`,
-        edited: `Changed by ${who}`,
-        countered: `Counter-offer by ${who}`,
-        accepted: `Accepted by ${who}`,
-        rejected: `Rejected by ${who}`,
-        withdrawn: `Withdrawn by ${who}`,
-      };
-      return what[event] ?? event;
-    },
   },
 
   favorable: {

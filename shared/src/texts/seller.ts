@@ -158,25 +158,6 @@ export const sellerTexts = {
     paymentStatus: { open: 'Payment not received yet', received: 'Payment received' },
     reason: 'Reason',
     historyTitle: 'History',
-    event: (event: string, by: string) => {
-      const who = by === 'seller' ? 'you' : by === 'buyer' ? 'the customer' : 'automatically';
-      const what: Record<string, string> = {
-        requested: `Ordered by ${who}`,
-        offered: `Offer sent by ${who}`,
-        edited: `Changed by ${who}`,
-        countered: `Counter-offer by ${who}`,
-        accepted: `Accepted by ${who}`,
-        rejected: `Rejected by ${who}`,
-        withdrawn: `Withdrawn by ${who}`,
-        cancelled: `Cancelled by ${who}`,
-        work_done: `Work marked as done by ${who}`,
-        completed: `Completion confirmed by ${who}`,
-        auto_completed: 'Completed automatically 14 days after the work was done',
-        payment_received: `Payment marked as received by ${who}`,
-        reviewed: `Reviewed by ${who}`,
-      };
-      return what[event] ?? event;
-    },
     viewDetail: 'View Detail',
     back: 'Back',
     from: (name: string | null) => `From ${name ?? 'a buyer'}`,

@@ -125,51 +125,31 @@ function outcomeOf(status: string, acceptedAnswerId: number | null, answerId: nu
  * request stays visible). The requester's contact from the form goes only to the chosen craftsman.
  */
 export async function listAnsweredQuotations(db: Kysely<Database>, sellerId: number): Promise<AnsweredQuotation[]> {
-  const rows = await answerSelect(db)
-    .innerJoin('quotations as q', 'q.id', 'a.quotation_id')
-    .leftJoin('categories as c', 'c.id', 'q.category_id')
-    .select([
-      'q.category_id',
-      'c.name as category_name',
-      'q.description',
-      'q.document_ref',
-      'q.status',
-      'q.accepted_answer_id',
-      'q.created_at as requested_at',
-      'q.firstname as requester_firstname',
-      'q.lastname as requester_lastname',
-      'q.email as requester_email',
-      'q.phone as requester_phone',
-      'q.street as requester_street',
-      'q.post_number as requester_post_number',
-    ])
-    .where('a.seller_id', '=', sellerId)
-    .orderBy('a.updated_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(ANSWERED_LIMIT)
+  const answers = await answerSelect(db).where('a.seller_id', '=', sellerId).orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').limit(ANSWERED_LIMIT).execute();
+  if (!answers.length) return [];
+  const requests = await myQuotationSelect(db)
+    .select(['q.firstname', 'q.lastname', 'q.email', 'q.phone', 'q.street', 'q.post_number'])
+    .where('q.id', 'in', answers.map((a) => a.quotation_id))
     .execute();
-  return rows.map((row) => {
-    const outcome = outcomeOf(row.status, row.accepted_answer_id, row.id);
-    return {
-      id: row.quotation_id,
-      category_id: row.category_id ?? 0,
-      category_name: row.category_name,
-      description: row.description,
-      has_document: row.document_ref !== null,
-      created_at: iso(row.requested_at),
-      outcome,
-      answer: toAnswer(row),
-      requester:
-        outcome === 'won'
-          ? {
-              name: `${row.requester_firstname} ${row.requester_lastname}`.trim(),
-              email: row.requester_email,
-              phone: row.requester_phone,
-              street: row.requester_street,
-              post_number: row.requester_post_number,
-            }
-          : null,
-    };
+  const byId = new Map(requests.map((q) => [q.id, q]));
+  return answers.flatMap((answer) => {
+    const q = byId.get(answer.quotation_id);
+    if (!q) return [];
+    const outcome = outcomeOf(q.status, q.accepted_answer_id, answer.id);
+    const requester = { name: `${q.firstname} ${q.lastname}`.trim(), email: q.email, phone: q.phone, street: q.street, post_number: q.post_number };
+    return [
+      {
+        id: q.id,
+        category_id: q.category_id ?? 0,
+        category_name: q.category_name,
+        description: q.description,
+        has_document: q.document_ref !== null,
+        created_at: iso(q.created_at),
+        outcome,
+        answer: toAnswer(answer),
+        requester: outcome === 'won' ? requester : null,
+      },
+    ];
   });
 }
 

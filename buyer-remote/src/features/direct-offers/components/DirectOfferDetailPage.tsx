@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, ButtonLink, ButtonRow, Card, directOfferQueries, downloadDirectOfferDocument, PageContainer, Price, type DirectOffer } from '@craft/shared';
 import { ConfirmDialog } from '@craft/shared/confirm';
+import { JobHistory } from '@craft/shared/jobs';
 import { queryClient } from '@craft/shared/query';
 import { MessageAction } from '@craft/shared/messaging';
 import { links } from '../../../config/paths';
@@ -83,19 +84,13 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
           {texts.acceptedOrder} <Link to={links.orderDetail(offer.order_id)}>{texts.toOrder}</Link>
         </Alert>
       )}
-      {offer.history.length > 0 && (
-        <section aria-labelledby="offer-history">
-          <h2 id="offer-history">{texts.historyTitle}</h2>
-          <ol>
-            {offer.history.map((step, index) => (
-              <li key={`${step.event}-${index}`}>
-                {texts.event(step.event, step.by)}
-                {step.price !== null && <> · <Price amount={step.price} /></>} · {formatDate(step.at)}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <JobHistory
+        id="offer-history"
+        title={texts.historyTitle}
+        steps={offer.history.map((step) => ({ ...step, note: step.message }))}
+        reader="buyer"
+        formatDate={formatDate}
+      />
       {file.error && <Alert tone="error">{file.error}</Alert>}
       <ButtonRow>
         <ButtonLink to={links.jobs('offers')} variant="secondary">

@@ -25,7 +25,9 @@ describe('/payment-confirm', () => {
     expect(await screen.findByRole('heading', { name: /Paint a room up to 20 m²/ })).toBeInTheDocument();
     expect(receivedRequests('get', '/orders/11')).toHaveLength(1);
     expect(screen.getByText('Bank Transfer')).toBeInTheDocument();
-    expect(screen.getByText('249€')).toBeInTheDocument();
+    // The amount, and again at the step that set it in the history.
+    expect(screen.getAllByText('249€')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText('249€')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText(texts.paymentStatus.open)).toBeInTheDocument();
     const how = screen.getByRole('region', { name: buyerTexts.paymentConfirm.howTitle });

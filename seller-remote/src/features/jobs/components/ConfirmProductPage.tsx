@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, directOfferQueries, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, orderQueries, PageContainer, Price, reportError, saveBlob } from '@craft/shared';
+import { JobHistory } from '@craft/shared/jobs';
 import { MessageAction } from '@craft/shared/messaging';
 import { links } from '../../../config/paths';
 import { ContactFacts } from '../../../components/ContactFacts';
@@ -90,20 +91,7 @@ function Detail({ initial }: { initial: BuyerOffer }) {
           </Button>
         )}
       </FileRow>
-      {offer.history.length > 0 && (
-        <section aria-labelledby="offer-history">
-          <h2 id="offer-history">{t.historyTitle}</h2>
-          <ol>
-            {offer.history.map((step, index) => (
-              <li key={`${step.event}-${index}`}>
-                {t.event(step.event, step.by)}
-                {step.price !== null && <> · <Price amount={step.price} /></>} · {longDate(step.at)}
-                {step.note && <div>“{step.note}”</div>}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <JobHistory id="offer-history" title={t.historyTitle} steps={offer.history} reader="seller" formatDate={longDate} />
       {downloadFailed && <Alert tone="error">{t.downloadFailed}</Alert>}
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
       <ButtonRow>
