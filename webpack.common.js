@@ -188,6 +188,10 @@ const sharedSingletons = () => {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // The page's one live stream (#17): host (the navbar's unread badge) and remotes (messages) share it.
     '@craft/shared/live': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    // One language for the page (#18): the Lingui instance, its React context and our catalogue registry.
+    '@lingui/core': singleton('@lingui/core'),
+    '@lingui/react': singleton('@lingui/react'),
+    '@craft/shared/i18n': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
   };
 };
 
@@ -234,6 +238,8 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
           options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
         },
         { test: /\.(png|jpe?g|svg|webp|ico)$/i, type: 'asset' },
+        // Message catalogues (#18), compiled at build time: each language is its own chunk.
+        { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'scripts/i18n/catalog-loader.cjs') },
       ],
     },
     plugins: [

@@ -1,14 +1,18 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@craft/shared';
+import { initialLanguage, setLanguage } from '@craft/shared/i18n';
 import { preloadRemoteForPath } from './federation/preload-route';
 import { initRemoteCatalog } from './federation/remote-catalog';
 import { registerConfiguredRemotes } from './federation/remotes';
 import { App } from './app/App';
 import { configRequest } from './config-request';
+import { registerHostCatalogs } from './texts';
 
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig(configRequest);
+  // The page's language and its texts load alongside the runtime configuration (#18).
+  void registerHostCatalogs();
+  const [config] = await Promise.all([loadRuntimeConfig(configRequest), setLanguage(initialLanguage())]);
   registerConfiguredRemotes(config, initRemoteCatalog(config));
   preloadRemoteForPath(window.location.pathname);
   const container = document.getElementById('root');

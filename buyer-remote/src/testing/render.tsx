@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@craft/shared';
+import { TestProviders } from '@craft/shared/testing';
 
 /** Shows where the app navigated to, so tests can assert the target URL. */
 function WhereAmI() {
@@ -22,7 +21,7 @@ interface Options {
 /** Renders one buyer page as the host would mount it; every other URL shows its location. */
 export function renderPage(ui: ReactElement, { route, path, others = {} }: Options): RenderResult {
   return render(
-    <ThemeProvider theme={theme}>
+    <TestProviders>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />
@@ -32,6 +31,6 @@ export function renderPage(ui: ReactElement, { route, path, others = {} }: Optio
           <Route path="*" element={<WhereAmI />} />
         </Routes>
       </MemoryRouter>
-    </ThemeProvider>,
+    </TestProviders>,
   );
 }

@@ -1,7 +1,6 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@craft/shared';
+import { TestProviders } from '@craft/shared/testing';
 import { AppRoutes } from '../app/routes';
 import { configureRemotes } from './remote-config';
 
@@ -17,12 +16,12 @@ function LocationProbe() {
 export function renderApp(route = '/', { configure = true } = {}): RenderResult {
   if (configure) configureRemotes();
   return render(
-    <ThemeProvider theme={theme}>
+    <TestProviders>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
-    </ThemeProvider>,
+    </TestProviders>,
   );
 }
 

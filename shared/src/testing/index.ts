@@ -1,4 +1,4 @@
-export { renderWithProviders } from './render';
+export { renderWithProviders, TestProviders } from './render';
 export { setRuntimeConfig } from '../config/runtime-config';
 export { failSchemaChunk, holdSchemas } from './hold-schemas';
 export {

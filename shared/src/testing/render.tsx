@@ -1,7 +1,9 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'styled-components';
+import { i18n } from '../i18n';
 import { theme } from '../theme';
 
 interface Options {
@@ -11,10 +13,19 @@ interface Options {
   path?: string;
 }
 
-/** Renders a page as the host would: inside the theme and a router at the given URL. */
+/** What the host puts around every screen: the page's language and the theme. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </I18nProvider>
+  );
+}
+
+/** Renders a page as the host would: inside the language, the theme and a router at the given URL. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path }: Options = {}): RenderResult {
   return render(
-    <ThemeProvider theme={theme}>
+    <TestProviders>
       <MemoryRouter initialEntries={[route]}>
         {path ? (
           <Routes>
@@ -25,6 +36,6 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: Opt
           ui
         )}
       </MemoryRouter>
-    </ThemeProvider>
+    </TestProviders>,
   );
 }

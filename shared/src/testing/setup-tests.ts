@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { configureRemoteLinks } from './remote-links';
 import { clearReceivedRequests, server } from './http';
+import { loadCatalogsForTests } from './i18n';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine the first render of
 // a file (cold module evaluation) alone can take longer than a second.
@@ -32,8 +33,11 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   );
 }
 
-afterEach(() => {
+// English, the spec's texts, unless a test switches (#18); every test starts in English again.
+beforeAll(() => loadCatalogsForTests('en'));
+afterEach(async () => {
   window.localStorage.clear();
+  await loadCatalogsForTests('en');
 });
 
 // The fake API (testing/http.ts): no route until a test declares one. A request nothing answers

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { hostPaths, hostTexts } from '@craft/shared';
+import { hostPaths } from '@craft/shared';
+import { useHostTexts } from '../../../texts';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { Logo } from './Logo';
-
-const texts = hostTexts.footer;
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -50,30 +50,32 @@ const Small = styled.p`
 `;
 
 const LINKS = [
-  { label: texts.home, to: hostPaths.root },
-  { label: texts.menu, to: hostPaths.menu },
-  { label: texts.about, to: hostPaths.about },
-  { label: texts.contact, to: hostPaths.contact },
-  { label: texts.help, to: hostPaths.help },
-  { label: texts.german, to: hostPaths.loginDe },
-];
+  { label: 'footer.home', to: hostPaths.root },
+  { label: 'footer.menu', to: hostPaths.menu },
+  { label: 'footer.about', to: hostPaths.about },
+  { label: 'footer.contact', to: hostPaths.contact },
+  { label: 'footer.help', to: hostPaths.help },
+  { label: 'footer.german', to: hostPaths.loginDe },
+] as const;
 
 /** Logo and the footer links, each to a real page. */
 export function Footer() {
+  const t = useHostTexts();
   return (
     <Bar>
       <Inner>
         <Logo to={hostPaths.root} inverted />
-        <nav aria-label={texts.label}>
+        <nav aria-label={t('footer.label')}>
           <Links>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </Links>
         </nav>
-        <Small>{texts.copyright(new Date().getFullYear())}</Small>
+        <LanguageSwitch />
+        <Small>{t('footer.copyright', { year: new Date().getFullYear() })}</Small>
       </Inner>
     </Bar>
   );

@@ -1,0 +1,154 @@
+/**
+ * The page's language (#18), one federation singleton for host and remotes.
+ *
+ * Lingui (`@lingui/core` + `@lingui/react`, about 4 KB compressed, maintained, ICU MessageFormat
+ * with plurals) holds the active language and the messages; catalogues are compiled at build time
+ * (scripts/i18n), so no message parser ships. i18next was the other candidate; its runtime is
+ * about four times the size, which the landing page's 150 KB script budget cannot take.
+ *
+ * Each app owns a namespace and ships its own catalogues (`src/locales/<language>.json`) in its
+ * own bundle, one chunk per language, registered here with a loader: a remote team changes its
+ * texts by deploying the remote alone, and a page loads only the current language.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+
+export { i18n };
+
+export type Language = 'de' | 'en';
+export const LANGUAGES: readonly Language[] = ['de', 'en'];
+
+const STORAGE_KEY = 'craft.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'de' || value === 'en';
+}
+
+/** The stored choice, else the browser's: German for de*, English otherwise. */
+export function initialLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage blocked (private mode): fall back to the browser's language.
+  }
+  const preferred = typeof navigator === 'undefined' ? '' : (navigator.languages?.[0] ?? navigator.language ?? '');
+  return preferred.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+type CatalogModule = { default: Messages };
+export type CatalogLoader = (language: Language) => Promise<CatalogModule>;
+
+const loaders = new Map<string, CatalogLoader>();
+const loaded = new Map<string, Promise<void>>();
+let switchingTo: Language | null = null;
+const listeners = new Set<(language: Language) => void>();
+
+function loadCatalog(namespace: string, language: Language): Promise<void> {
+  const key = `${namespace}:${language}`;
+  let done = loaded.get(key);
+  if (!done) {
+    const loader = loaders.get(namespace);
+    if (!loader) return Promise.resolve();
+    done = loader(language).then(({ default: messages }) => {
+      // Ids are namespaced so two apps' "title" never meet.
+      const prefixed: Messages = {};
+      for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;
+      i18n.load(language, prefixed);
+    });
+    // A failed chunk (a deploy in between) may be fetched again on the next attempt.
+    done.catch(() => loaded.delete(key));
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : 'en';
+}
+
+/**
+ * Registers an app's catalogues; resolves once the current language's (and the one being switched
+ * to) are loaded. Call it before rendering the app's screens (the remotes' page loaders do).
+ */
+export function registerCatalogs(namespace: string, loader: CatalogLoader): Promise<void> {
+  loaders.set(namespace, loader);
+  const languages = new Set<Language>();
+  if (isLanguage(i18n.locale)) languages.add(i18n.locale);
+  if (switchingTo) languages.add(switchingTo);
+  return Promise.all([...languages].map((language) => loadCatalog(namespace, language))).then(() => undefined);
+}
+
+/** Loads every registered app's catalogue of `language`, then switches the page to it, without a reload. */
+export async function setLanguage(language: Language): Promise<void> {
+  switchingTo = language;
+  try {
+    await Promise.all([...loaders.keys()].map((namespace) => loadCatalog(namespace, language)));
+  } finally {
+    switchingTo = null;
+  }
+  const changed = i18n.locale !== language;
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not stored: the choice lasts for this page.
+  }
+  if (changed) for (const listener of listeners) listener(language);
+}
+
+/** Called after each switch (the host stores the choice in a signed-in user's profile). */
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export type MessageValues = Record<string, string | number | null | undefined>;
+
+/** The dotted ids of a catalogue's messages: `Leaves<typeof en>` gives "offers.from" | ... */
+export type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Outside React (schemas' messages, alerts): one message of a namespace in the current language. */
+export function translate(namespace: string, id: string, values?: MessageValues): string {
+  return i18n._(`${namespace}.${id}`, values);
+}
+
+/**
+ * An app's typed message function for components; re-renders them when the language changes.
+ * `const t = useTexts<SellerId>('seller'); t('offers.from', { name })`.
+ */
+export function useTexts<Id extends string>(namespace: string): (id: Id, values?: MessageValues) => string {
+  const { i18n: instance } = useLingui();
+  return (id, values) => instance._(`${namespace}.${id}`, values);
+}
+
+/** The active language in a component (re-renders on a switch). */
+export function useLanguage(): Language {
+  const { i18n: instance } = useLingui();
+  return isLanguage(instance.locale) ? instance.locale : 'en';
+}
+
+const euro = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A price in whole euros: German "1.590 €"; English keeps the spec's "1590€".
+ */
+export function formatPrice(amount: number, language: Language = currentLanguage()): string {
+  if (language === 'en') return `${amount}€`;
+  let format = euro.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    euro.set(language, format);
+  }
+  return format.format(amount);
+}
+
+/** A calendar date: German "23. November 2026", English the spec's "November 23, 2026". */
+export function formatLongDate(value: string | Date, language: Language = currentLanguage()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(language === 'de' ? 'de-DE' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
