@@ -201,6 +201,8 @@ export const sellerTexts = {
     badLink: 'This link does not point to an offer.',
     amount: 'Amount',
     service: 'Service',
+    acceptedOrder: 'Accepted: the order is placed at the agreed price.',
+    toOrder: 'See the order',
   },
   quotations: {
     none: 'No open quotation requests.',

@@ -21,6 +21,8 @@ export interface BuyerOffer {
   paymentStatus: PaymentStatus | null;
   /** Why it was rejected, cancelled or withdrawn. */
   reason: string | null;
+  /** The order an accepted direct offer placed (#15); null for an order itself. */
+  orderId: number | null;
   /** The steps so far, oldest first, as lines for the detail page. */
   history: ReadonlyArray<{ event: string; by: string; at: string; note: string | null; price: number | null }>;
 }
@@ -40,6 +42,7 @@ export function fromOrder(order: Order): BuyerOffer {
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
     reason: order.reason,
+    orderId: null,
     history: order.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.reason, price: step.price })),
   };
 }
@@ -60,6 +63,7 @@ export function fromDirectOffer(offer: DirectOffer): BuyerOffer {
     paymentMethod: offer.payment_method,
     paymentStatus: null,
     reason: withdrawnOrRejected?.message ?? null,
+    orderId: offer.order_id,
     history: offer.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.message, price: step.price })),
   };
 }
