@@ -33,6 +33,8 @@ export const links = {
   /** The craftsman's view of one buyer order or direct offer (confirm-product carries both). */
   sellerBuyerOffer: (type: 'order' | 'offer', id: Id) =>
     `${sellerPaths.buyerConfirmProduct}?${new URLSearchParams({ type, id: String(id) }).toString()}`,
+  /** One order by path (#15), e.g. the order an accepted direct offer placed. */
+  sellerJobOrder: (id: Id) => `/home/craftman/jobs/orders/${encodeURIComponent(String(id))}`,
   /** The craftsman dashboard opened on one of its tabs. */
   sellerDashboardTab: (tab: string) => `${sellerPaths.dashboard}?${new URLSearchParams({ tab }).toString()}`,
   /** The Messages tab with one conversation open (also the e-mailed link, api conversations/index.ts). */

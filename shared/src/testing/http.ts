@@ -6,14 +6,23 @@ import { getRuntimeConfig } from '../config/runtime-config';
 /**
  * GET /live (#17) as the API answers a signed-in page: an event stream that stays open, starting
  * with `events` (default: nothing unread). Every test has it, since the navbar's unread badge opens
- * the stream on any signed-in page; `server.use(answerLive([...]))` sends other events.
+ * the stream on any signed-in page; `server.use(answerLive([...]))` sends other events. `later`
+ * events follow once `later.after` resolves (e.g. when a lazily loaded listener is there).
  */
-export function answerLive(events: readonly LiveEvent[] = [{ type: 'unread', unread: 0 }]): HttpHandler {
+export function answerLive(
+  events: readonly LiveEvent[] = [{ type: 'unread', unread: 0 }],
+  later?: { after: Promise<unknown>; events: readonly LiveEvent[] },
+): HttpHandler {
   return http.get('*/live', () => {
     const encoder = new TextEncoder();
+    const send = (controller: ReadableStreamDefaultController<Uint8Array>, list: readonly LiveEvent[]) => {
+      for (const event of list) controller.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
+    };
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (const event of events) controller.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
+        send(controller, events);
+        // Stopped streams (the page has gone) take nothing more.
+        if (later) void later.after.then(() => send(controller, later.events)).catch(() => undefined);
         // Left open, as the real stream is; the page aborts it when it unmounts.
       },
     });

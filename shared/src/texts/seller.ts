@@ -179,6 +179,8 @@ export const sellerTexts = {
     badLink: 'This link does not point to an offer.',
     amount: 'Amount',
     service: 'Service',
+    acceptedOrder: 'Accepted: the order is placed at the agreed price.',
+    toOrder: 'See the order',
   },
   /** The craftsman's "Jobs" (#15): every order, direct offer and answered request by where it stands. */
   jobs: {

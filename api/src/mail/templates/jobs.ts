@@ -20,6 +20,8 @@ export interface JobMail {
   reason: string | null;
   /** The other party did it; false: the system (an automatic completion or cancellation). */
   byOtherParty: boolean;
+  /** An order placed by accepting a direct offer: accepted at once, at the agreed price. */
+  agreedInOffer?: boolean;
   link: string;
 }
 
@@ -31,58 +33,71 @@ interface Wording {
   next: string;
 }
 
-/** Subject and sentences per kind; `buyer`, `seller` and `other` (the party who is not the recipient) are one-line names. */
+/**
+ * Subject and sentences per kind; `buyer`, `seller` and `other` (the party who is not the recipient)
+ * are one-line names. Subjects name the item by number and service (`named`), so a mail says what
+ * it is about before it is opened (#15: "Your offer #1 was accepted" named nothing).
+ */
 function wording(mail: JobMail, names: { buyer: string; seller: string; other: string }, what: string, What: string): Wording {
   const { buyer, seller, other } = names;
   const title = mail.serviceTitle ? `"${oneLine(mail.serviceTitle)}"` : 'a service';
+  const named = mail.serviceTitle ? `${what} for ${title}` : what;
+  const Named = mail.serviceTitle ? `${What} for ${title}` : What;
   const open = `Open the ${mail.item.type === 'order' ? 'order' : 'offer'} here:`;
   switch (mail.kind) {
     case 'order_new':
       return { subject: `New ${what} for ${title}`, says: `${buyer} ordered ${title} from you.`, next: 'Please accept or reject the order here:' };
     case 'order_placed':
-      return {
-        subject: `Your ${what} was sent to ${seller}`,
-        says: `you ordered ${title} from ${seller}. ${seller} will accept or reject the order, and we will let you know.`,
-        next: open,
-      };
+      // The buyer's confirmation; an agreed direct offer places its order accepted already.
+      return mail.agreedInOffer
+        ? {
+            subject: `Your ${named} with ${seller} is confirmed`,
+            says: `you and ${seller} agreed on the price${mail.price === null ? '' : ` of ${euros(mail.price)}`} in your direct offer, so your order of ${title} is placed and accepted. You now see each other's contact details in the order.`,
+            next: open,
+          }
+        : {
+            subject: `Your ${named} was sent to ${seller}`,
+            says: `you ordered ${title} from ${seller}. ${seller} will accept or reject the order, and we will let you know.`,
+            next: open,
+          };
     case 'order_accepted':
-      return { subject: `Your ${what} was accepted`, says: `good news: ${seller} accepted your order. You now see each other's contact details in the order.`, next: open };
+      return { subject: `Your ${named} was accepted`, says: `good news: ${seller} accepted your order. You now see each other's contact details in the order.`, next: open };
     case 'order_rejected':
-      return { subject: `Your ${what} was rejected`, says: `${seller} rejected your order. You can look for another offer on the marketplace.`, next: open };
+      return { subject: `Your ${named} was rejected`, says: `${seller} rejected your order. You can look for another offer on the marketplace.`, next: open };
     case 'order_cancelled':
-      return { subject: `${What} was cancelled`, says: mail.byOtherParty ? `${other} cancelled ${what}.` : `${what} was cancelled.`, next: open };
+      return { subject: `${Named} was cancelled`, says: mail.byOtherParty ? `${other} cancelled ${what}.` : `${what} was cancelled.`, next: open };
     case 'order_work_done':
       return {
-        subject: `${What} is done: please confirm`,
+        subject: `${Named} is done: please confirm`,
         says: `${seller} marked the work as done. Please check it and confirm; otherwise the order completes by itself after 14 days.`,
         next: 'Confirm it here:',
       };
     case 'order_completed':
       return {
-        subject: `${What} is completed`,
+        subject: `${Named} is completed`,
         says: mail.byOtherParty
           ? `${buyer} confirmed that the work is done: the order is completed.`
           : 'the order was completed automatically 14 days after the work was marked as done.',
         next: open,
       };
     case 'payment_received':
-      return { subject: `Payment received for your ${what}`, says: `${seller} confirmed that your payment arrived.`, next: open };
+      return { subject: `Payment received: your ${named}`, says: `${seller} confirmed that your payment arrived.`, next: open };
     case 'offer_new':
-      return { subject: `New ${what} from ${buyer}`, says: `${buyer} sent you a direct offer.`, next: 'Accept it, reject it or answer with your price here:' };
+      return { subject: `New ${named} from ${buyer}`, says: `${buyer} sent you a direct offer.`, next: 'Accept it, reject it or answer with your price here:' };
     case 'offer_countered':
       return {
-        subject: `${seller} answered your ${what} with a price`,
+        subject: `${seller} answered your ${named} with a price`,
         says: `${seller} answered your direct offer${mail.price === null ? ' with a price of their own' : ` with a price of ${euros(mail.price)}`}.`,
         next: 'Accept it or withdraw your offer here:',
       };
     case 'offer_accepted':
-      return { subject: `${What} was accepted`, says: `${other} accepted the direct offer.`, next: open };
+      return { subject: `${Named} was accepted`, says: `${other} accepted the direct offer.`, next: open };
     case 'offer_rejected':
-      return { subject: `Your ${what} was rejected`, says: `${seller} rejected your direct offer. You can look for another offer on the marketplace.`, next: open };
+      return { subject: `Your ${named} was rejected`, says: `${seller} rejected your direct offer. You can look for another offer on the marketplace.`, next: open };
     case 'offer_withdrawn':
-      return { subject: `${What} was withdrawn`, says: `${buyer} withdrew the direct offer.`, next: open };
+      return { subject: `${Named} was withdrawn`, says: `${buyer} withdrew the direct offer.`, next: open };
     case 'review_received':
-      return { subject: `New review for your ${what}`, says: `${buyer} reviewed your work on ${title}.`, next: 'Read it here:' };
+      return { subject: `${buyer} reviewed your ${named}`, says: `${buyer} reviewed your work on ${title}.`, next: 'Read it here:' };
   }
 }
 

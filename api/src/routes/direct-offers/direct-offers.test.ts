@@ -37,6 +37,10 @@ describe('direct offers', () => {
       .filter((n) => n.subject.type === 'direct_offer' && n.subject.id === id)
       .map((n) => ({ userId: n.userId, kind: n.kind, actorId: n.actorId, ...(n.price != null ? { price: n.price } : {}), ...(n.reason ? { reason: n.reason } : {}) }));
 
+  /** What was told about an order an accepted offer placed. */
+  const orderConfirmations = (orderId: number) =>
+    notified.filter((n) => n.subject.type === 'order' && n.subject.id === orderId).map((n) => ({ userId: n.userId, kind: n.kind, actorId: n.actorId, price: n.price }));
+
   test('a buyer sends an offer to a craftsman: pending, with both names', async () => {
     const offer = await create();
     assert.equal(offer.status, 'pending');
@@ -197,6 +201,7 @@ describe('direct offers', () => {
     assert.ok(received.some((o) => o.id === accepted.order_id), 'the craftsman has it among the received orders');
     const row = await ctx.app.db.selectFrom('orders').select('payment_reference').where('id', '=', accepted.order_id ?? 0).executeTakeFirstOrThrow();
     assert.match(row.payment_reference, /^rec_/, 'the payment is recorded like any order\'s');
+    assert.deepEqual(orderConfirmations(accepted.order_id ?? 0), [{ userId: buyer.id, kind: 'order_placed', actorId: seller.id, price: 750 }], 'the buyer\'s order confirmation');
   });
 
   test('counter: the seller names a price (pending -> countered); the buyer accepts it and the order is at the counter price', async () => {
@@ -229,6 +234,7 @@ describe('direct offers', () => {
     assert.deepEqual(toldAbout(offer.id).at(-1), { userId: seller.id, kind: 'offer_accepted', actorId: buyer.id, price: 820 });
     const placed = (await send(seller, 'GET', `/orders/${body.order_id}`)).json<Order>();
     assert.deepEqual([placed.status, placed.amount, placed.unit_price, placed.direct_offer_id], ['accepted', 820, 820, offer.id]);
+    assert.deepEqual(orderConfirmations(placed.id), [{ userId: buyer.id, kind: 'order_placed', actorId: buyer.id, price: 820 }], 'the buyer\'s order confirmation');
     assert.deepEqual(errorOf(await post(buyer, offer.id, 'accept')), { status: 409, hasError: true }, 'once');
   });
 

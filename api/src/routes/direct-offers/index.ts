@@ -156,7 +156,8 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /direct-offers/{id}/accept: the seller while pending (the customer's price is agreed), the
    * buyer while countered (the counter price is agreed). When the offer names a live service and a
-   * price was agreed, the same transaction creates the order, already accepted, at that price.
+   * price was agreed, the same transaction creates the order, already accepted, at that price, and
+   * the buyer gets the order confirmation every placed order brings (#15).
    */
   app.post('/direct-offers/:id/accept', { schema: { params: offerIdParams, response: responses({ 200: directOffer }) }, preHandler: app.requireUser }, async (request) => {
     const user = currentUser(request);
@@ -168,8 +169,9 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
       if (!current) return undefined;
       const price = current.agreed_price;
       const service = current.service_id !== null && price !== null ? await findService(trx, current.service_id) : undefined;
+      let orderId: number | null = null;
       if (service && price !== null) {
-        const orderId = await insertOrder(
+        orderId = await insertOrder(
           trx,
           {
             service_id: service.id,
@@ -196,10 +198,11 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
         const payment = await app.payments.record({ method: current.payment_method, amount: price, accountLast4: null, buyerId: current.buyer_id, serviceId: service.id });
         await setPaymentReference(trx, orderId, payment.reference);
       }
-      return { price };
+      return { price, orderId };
     });
-    if (!agreed) await illegal(row.id, 'accepted');
-    tellOffer(actor === 'seller' ? row.buyer_id : row.seller_id, 'offer_accepted', row.id, user.id, { price: agreed?.price ?? null });
+    if (!agreed) return illegal(row.id, 'accepted');
+    tellOffer(actor === 'seller' ? row.buyer_id : row.seller_id, 'offer_accepted', row.id, user.id, { price: agreed.price });
+    if (agreed.orderId !== null) app.notify({ userId: row.buyer_id, kind: 'order_placed', subject: { type: 'order', id: agreed.orderId }, actorId: user.id, price: agreed.price });
     return offerOr404(row.id);
   });
 

@@ -80,7 +80,8 @@ describe('notifications', () => {
 
   test('the mail has a text and an HTML part, the brand, both parties, the service, the price and the link; user text is escaped in HTML', async () => {
     await notify({ userId: buyer.id, kind: 'order_accepted', subject: { type: 'order', id: orderId }, actorId: seller.id });
-    const [mail] = await jobMails(buyer.email, new RegExp(`Your order #${orderId} was accepted`));
+    // The subject names the item, its number and its service (#15); the HTML part's title is the subject, escaped.
+    const [mail] = await jobMails(buyer.email, new RegExp(`<title>Your order #${orderId} for &quot;Bad &lt;fliesen&gt; &amp; Fugen&quot; was accepted</title>`));
     assert.ok(mail, 'the buyer was mailed');
     assert.match(mail, /^From: Handwerker Marktplatz <no-reply@craft\.local>$/m);
     assert.match(mail, /Content-Type: multipart\/alternative/i);
@@ -98,7 +99,7 @@ describe('notifications', () => {
 
     // The craftsman's links go to the dashboard.
     await notify({ userId: seller.id, kind: 'order_cancelled', subject: { type: 'order', id: orderId }, actorId: buyer.id, reason: 'Moved <away>' });
-    const [cancelled] = await jobMails(seller.email, new RegExp(`Order #${orderId} was cancelled`));
+    const [cancelled] = await jobMails(seller.email, new RegExp(`<title>Order #${orderId} for &quot;Bad &lt;fliesen&gt; &amp; Fugen&quot; was cancelled</title>`));
     assert.ok(cancelled?.includes(`${ctx.config.publicWebUrl}/home/craftman/jobs/orders/${orderId}`));
     assert.ok(cancelled?.includes(`Erika Muster cancelled order #${orderId}.`) && cancelled.includes('Reason: Moved <away>') && cancelled.includes('Reason: Moved &lt;away&gt;'));
   });
@@ -203,6 +204,21 @@ describe('notifications', () => {
     assert.doesNotThrow(() => ctx.app.notify({ userId: seller.id, kind: 'order_new', subject: { type: 'order', id: 999_999 }, actorId: buyer.id }));
     await ctx.app.notifier.idle();
     assert.ok((await page(seller)).items.every((n) => n.subject.id !== 999_999));
+  });
+
+  test('an agreed direct offer places its order: the buyer gets the order confirmation, saying it is accepted at the agreed price', async () => {
+    const craftsman = await registerAndLogin(ctx.app, 'seller', { firstname: 'Lena', lastname: 'Wolf', company_name: 'Wolf Fliesen' });
+    const customer = await registerAndLogin(ctx.app, 'buyer', { firstname: 'Tom', lastname: 'Berg' });
+    const service = await createService(ctx.app, craftsman, { title: 'Kitchen tiles', category_id: 1, price: 900 });
+    const offer = (await send(customer, 'POST', '/direct-offers', { seller_id: craftsman.id, service_id: service, price: 700, description: 'Kitchen' })).json<{ id: number }>();
+    assert.equal((await send(craftsman, 'POST', `/direct-offers/${offer.id}/counter`, { price: 780 })).statusCode, 200);
+    const accepted = (await send(customer, 'POST', `/direct-offers/${offer.id}/accept`)).json<{ order_id: number }>();
+    await ctx.app.notifier.idle();
+    const [mail] = await jobMails(customer.email, new RegExp(`<title>Your order #${accepted.order_id} for &quot;Kitchen tiles&quot; with Wolf Fliesen is confirmed</title>`));
+    assert.ok(mail, 'the buyer was mailed the confirmation');
+    assert.ok(mail.includes('you and Wolf Fliesen agreed on the price of 780 € in your direct offer, so your order of "Kitchen tiles" is placed and accepted.'));
+    assert.ok(mail.includes(`${ctx.config.publicWebUrl}/jobs/orders/${accepted.order_id}`) && mail.includes('Customer: Tom Berg') && mail.includes('Price: 780 €'));
+    assert.equal((await page(customer)).items[0]?.kind, 'order_placed', 'and the bell lists it');
   });
 
   describe('quotation requests', () => {

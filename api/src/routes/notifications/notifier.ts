@@ -39,7 +39,7 @@ type Party = { id: number; name: string };
 
 /** What a notification is about, looked up when it happens: the list entry's title and price, the mail's names and link. */
 type Described =
-  | { job: true; item: { type: 'order' | 'direct_offer'; id: number }; title: string | null; price: number | null; buyer: Party; seller: Party }
+  | { job: true; item: { type: 'order' | 'direct_offer'; id: number }; title: string | null; price: number | null; buyer: Party; seller: Party; agreedInOffer: boolean }
   | { job: false; title: string | null };
 
 /**
@@ -134,6 +134,7 @@ export class Notifier {
         price,
         reason: input.reason ?? null,
         byOtherParty: input.actorId !== null && input.actorId !== input.userId,
+        agreedInOffer: about.agreedInOffer,
         link: this.itemLink(about.item, side),
       }),
     );
@@ -153,12 +154,12 @@ export class Notifier {
         const orderId = subject.type === 'order' ? subject.id : await findReviewOrderId(db, subject.id);
         const order = orderId === undefined ? undefined : await findOrderParties(db, orderId);
         if (!order) return undefined;
-        return { job: true, item: { type: 'order', id: order.orderId }, title: order.title, price: order.amount, buyer: order.buyer, seller: order.seller };
+        return { job: true, item: { type: 'order', id: order.orderId }, title: order.title, price: order.amount, buyer: order.buyer, seller: order.seller, agreedInOffer: order.agreedInOffer };
       }
       case 'direct_offer': {
         const offer = await findOfferParties(db, subject.id);
         if (!offer) return undefined;
-        return { job: true, item: { type: 'direct_offer', id: offer.offerId }, title: offer.title, price: offer.price, buyer: offer.buyer, seller: offer.seller };
+        return { job: true, item: { type: 'direct_offer', id: offer.offerId }, title: offer.title, price: offer.price, buyer: offer.buyer, seller: offer.seller, agreedInOffer: false };
       }
       case 'quotation': {
         const quotation = await findQuotationCategory(db, subject.id);

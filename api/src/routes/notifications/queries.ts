@@ -116,7 +116,7 @@ export async function findOrderParties(db: Db, orderId: number) {
     .innerJoin('services as s', 's.id', 'o.service_id')
     .innerJoin('users as b', 'b.id', 'o.buyer_id')
     .innerJoin('users as se', 'se.id', 'o.seller_id')
-    .select(['o.id', 'o.amount', 'o.buyer_id', 'o.seller_id', 's.title'])
+    .select(['o.id', 'o.amount', 'o.buyer_id', 'o.seller_id', 'o.direct_offer_id', 's.title'])
     .select(['b.firstname as buyer_firstname', 'b.lastname as buyer_lastname'])
     .select(['se.firstname as seller_firstname', 'se.lastname as seller_lastname', 'se.company_name as seller_company_name'])
     .where('o.id', '=', orderId)
@@ -126,6 +126,8 @@ export async function findOrderParties(db: Db, orderId: number) {
     orderId: row.id,
     title: row.title,
     amount: row.amount,
+    /** Placed by accepting a direct offer: accepted at once, at the agreed price (#15). */
+    agreedInOffer: row.direct_offer_id !== null,
     buyer: { id: row.buyer_id, name: fullName({ firstname: row.buyer_firstname, lastname: row.buyer_lastname }) },
     seller: { id: row.seller_id, name: displayName({ firstname: row.seller_firstname, lastname: row.seller_lastname, company_name: row.seller_company_name }) },
   };

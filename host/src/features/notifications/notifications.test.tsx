@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, type Notification } from '@craft/shared';
-import { aBuyer, answerJson, receivedRequests, server } from '@craft/shared/testing';
+import { authStore, directOfferQueries, orderQueries, type Notification } from '@craft/shared';
+import { queryClient } from '@craft/shared/query';
+import { aBuyer, aDirectOffer, anOrder, answerJson, answerLive, receivedRequests, server } from '@craft/shared/testing';
 import { answerAppBasics } from '../../testing/fake-api';
 import { buyerPaths, sellerPaths } from '../../testing/remote-config';
 import { renderApp } from '../../testing/render-app';
@@ -54,6 +55,32 @@ describe('the notification bell (#15)', () => {
     expect(await within(banner()).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('a live notification counts at once, and pages showing orders or offers read theirs again (the other party\'s step shows without a reload)', async () => {
+    authStore.signIn('tok', aBuyer());
+    const order = orderQueries.detail(11).queryKey;
+    const offer = directOfferQueries.detail(21).queryKey;
+    queryClient.setQueryData(order, anOrder({ id: 11 }));
+    queryClient.setQueryData(offer, aDirectOffer({ id: 21 }));
+    // The bell is loaded lazily: the event comes once it is there (the stream opens before, for the messages badge).
+    let bellThere: () => void = () => undefined;
+    const after = new Promise<void>((resolve) => {
+      bellThere = resolve;
+    });
+    server.use(
+      answerJson('get', '/notifications', { items: [note({ id: 1 })], unread: 1 }),
+      answerLive([{ type: 'unread', unread: 0 }], {
+        after,
+        events: [{ type: 'notification', notification: note({ id: 3, kind: 'offer_countered', subject: { type: 'direct_offer', id: 21 } }), unread: 2 }],
+      }),
+    );
+    renderApp('/about');
+    await within(banner()).findByRole('button', { name: 'Notifications, 1 unread' });
+    bellThere();
+    expect(await within(banner()).findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(offer)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(order)?.isInvalidated).toBe(true);
   });
 
   it("a craftsman's notifications lead into the seller remote's pages", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getNotifications, markNotificationsRead, remoteLink, reportError, useAuth, type Notification, type NotificationPage } from '@craft/shared';
+import { directOfferQueries, getNotifications, markNotificationsRead, orderQueries, remoteLink, reportError, useAuth, type Notification, type NotificationPage } from '@craft/shared';
 import { useLiveEvents } from '@craft/shared/live';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { hostNotificationTexts as texts } from '@craft/shared/texts/host-notifications';
@@ -110,6 +110,12 @@ export default function NotificationBell() {
         items: [event.notification, ...(current?.items ?? []).filter((item) => item.id !== event.notification.id)].slice(0, PAGE_SIZE),
         unread: event.unread,
       }));
+      // The order or offer it is about may be on screen (or listed): those pages read theirs again,
+      // so a step the other party took shows without a reload. An accepted offer also placed an order.
+      if (event.notification.subject.type !== 'quotation') {
+        void queryClient.invalidateQueries({ queryKey: orderQueries.all });
+        void queryClient.invalidateQueries({ queryKey: directOfferQueries.all });
+      }
     },
     () => void queryClient.invalidateQueries({ queryKey: notificationsKey }),
   );

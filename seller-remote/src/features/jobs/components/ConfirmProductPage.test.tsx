@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { directOfferQueries } from '@craft/shared';
+import { queryClient } from '@craft/shared/query';
 import { sellerPaths } from '../../../config/paths';
 import { answerError, answerFile, answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { makeDirectOffer, makeOrder } from '../../../testing/data';
@@ -77,6 +79,19 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(/Status: Rejected/)).toBeInTheDocument();
     expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/reject' })]);
+  });
+
+  it('shows a newer read at once (the customer accepted meanwhile, #15), and leads from the accepted offer to its order', async () => {
+    server.use(answerJson('get', '/direct-offers/9', makeDirectOffer({ status: 'countered', counter_price: 820 })));
+    open('type=offer&id=9');
+    expect(await screen.findByText(/Status: Counter-offer sent/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See the order' })).not.toBeInTheDocument();
+    // What a live notification does (the bell invalidates orders and offers): the page reads again.
+    server.use(answerJson('get', '/direct-offers/9', makeDirectOffer({ status: 'accepted', counter_price: 820, agreed_price: 820, order_id: 31 })));
+    await act(() => queryClient.invalidateQueries({ queryKey: directOfferQueries.all }));
+    expect(await screen.findByText(/Status: Accepted/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Accepted: the order is placed at the agreed price.');
+    expect(screen.getByRole('link', { name: 'See the order' })).toHaveAttribute('href', '/home/craftman/jobs/orders/31');
   });
 
   it("refuses an offer sent to another craftsman (403)", async () => {

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, downloadDirectOfferDocument, directOfferQueries, downloadOrderDocument, errorStatus, getDirectOffer, getOrder, orderQueries, PageContainer, Price, reportError, saveBlob } from '@craft/shared';
 import { JobHistory } from '@craft/shared/jobs';
@@ -9,7 +9,7 @@ import { ContactFacts } from '../../../components/ContactFacts';
 import { DetailCard } from '../../../components/DetailCard';
 import { Failed, Pending, Refusal } from '../../../components/status';
 import { longDate, parseId } from '../../../lib/format';
-import { useQuery } from '@craft/shared/query';
+import { queryClient, useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';
 import { useJobSteps } from '../hooks/use-job-steps';
 import { JobActions } from './JobActions';
@@ -38,9 +38,9 @@ async function loadOffer(kind: OfferKind, id: number): Promise<BuyerOffer> {
   return kind === 'order' ? fromOrder(await getOrder(id)) : fromDirectOffer(await getDirectOffer(id));
 }
 
-function Detail({ initial }: { initial: BuyerOffer }) {
-  const [offer, setOffer] = useState(initial);
-  const { run, feedback, isBusy } = useJobSteps(setOffer);
+/** One order or offer as last read or as the last step answered; a newer read (the other party's step, #15) shows at once. */
+function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: BuyerOffer) => void }) {
+  const { run, feedback, isBusy } = useJobSteps(onChange);
   const [downloadFailed, setDownloadFailed] = useState(false);
 
   const download = async () => {
@@ -93,6 +93,11 @@ function Detail({ initial }: { initial: BuyerOffer }) {
       </FileRow>
       <JobHistory id="offer-history" title={t.historyTitle} steps={offer.history} reader="seller" formatDate={longDate} />
       {downloadFailed && <Alert tone="error">{t.downloadFailed}</Alert>}
+      {offer.orderId !== null && (
+        <Alert tone="success">
+          {t.acceptedOrder} <Link to={links.sellerJobOrder(offer.orderId)}>{t.toOrder}</Link>
+        </Alert>
+      )}
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
       <ButtonRow>
         <ButtonLink to={links.sellerDashboardTab('buyer-offers')} variant="secondary">
@@ -121,8 +126,9 @@ export function ConfirmProductPage({ kind: fixedKind }: { kind?: OfferKind } = {
   const type = fixedKind ?? params.get('type');
   const kind: OfferKind | null = type === 'order' || type === 'offer' ? type : null;
   const id = parseId(pathId ?? params.get('id'));
+  const queryKey = [...(kind === 'offer' ? directOfferQueries.all : orderQueries.all), 'buyer-offer', String(id)];
   const offer = useQuery({
-    queryKey: [...(kind === 'offer' ? directOfferQueries.all : orderQueries.all), 'buyer-offer', String(id)],
+    queryKey,
     queryFn: () => (kind && id ? loadOffer(kind, id) : Promise.reject(new Error('bad link'))),
     enabled: kind !== null && id !== null,
   });
@@ -130,7 +136,7 @@ export function ConfirmProductPage({ kind: fixedKind }: { kind?: OfferKind } = {
   let body: ReactElement;
   if (!kind || !id) body = <Refusal>{t.badLink}</Refusal>;
   else if (offer.status === 'pending') body = <Pending />;
-  else if (offer.status === 'success') body = <Detail key={`${kind}-${id}`} initial={offer.data} />;
+  else if (offer.status === 'success') body = <Detail key={`${kind}-${id}`} offer={offer.data} onChange={(changed) => queryClient.setQueryData(queryKey, changed)} />;
   else if (errorStatus(offer.error) === 403) body = <Refusal>{t.notYours}</Refusal>;
   else if (errorStatus(offer.error) === 404) body = <Refusal>{t.notFound}</Refusal>;
   else body = <Failed onRetry={() => void offer.refetch()} />;

@@ -23,6 +23,8 @@ export interface BuyerOffer {
   reason: string | null;
   /** The customer's contact, once an order is accepted (shared both ways, #15). */
   contact: PartyContact | null;
+  /** The order an accepted direct offer placed (#15); null for an order itself. */
+  orderId: number | null;
   /** The steps so far, oldest first, as lines for the detail page. */
   history: ReadonlyArray<{ event: string; by: string; at: string; note: string | null; price: number | null }>;
 }
@@ -43,6 +45,7 @@ export function fromOrder(order: Order): BuyerOffer {
     paymentStatus: order.payment_status,
     reason: order.reason,
     contact: order.counterpart_contact,
+    orderId: null,
     history: order.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.reason, price: step.price })),
   };
 }
@@ -64,6 +67,7 @@ export function fromDirectOffer(offer: DirectOffer): BuyerOffer {
     paymentStatus: null,
     reason: withdrawnOrRejected?.message ?? null,
     contact: null,
+    orderId: offer.order_id,
     history: offer.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.message, price: step.price })),
   };
 }
