@@ -46,6 +46,7 @@ import type {
   ServiceStats,
   WishlistItem,
 } from '@craft/shared/api/feature-types';
+import { CATALOGUE_ERROR_CODES, type CatalogueErrorCode } from '@craft/shared/api/error-codes';
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
 import { NOTIFICATION_KINDS, type MailPreferences, type Notification, type NotificationPage } from '@craft/shared/api/notification-types';
 import type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
@@ -93,7 +94,14 @@ const fileUrl = z.string();
 
 // ---- errors ---------------------------------------------------------------------------------
 
-export const apiError = z.object({ error: z.string() }).meta({ id: 'ApiError', description: 'Every error: `{ error: reason }`.' });
+/** Every `code` (#18): a catalogue code, or `validation.<field>` for a request its schema refused. */
+const apiErrorCode = z
+  .union([z.enum(CATALOGUE_ERROR_CODES as [CatalogueErrorCode, ...CatalogueErrorCode[]]), z.templateLiteral(['validation.', z.string()])])
+  .meta({ description: 'Stable machine code of the error, for screens to translate (shared/src/api/error-codes.ts)' });
+
+export const apiError = z
+  .object({ error: z.string(), code: apiErrorCode })
+  .meta({ id: 'ApiError', description: 'Every error: `{ error: English reason, code: stable machine code }`.' });
 
 // ---- users ----------------------------------------------------------------------------------
 

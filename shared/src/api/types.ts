@@ -1,5 +1,7 @@
 /** Wire types of the API (SPEC §3 and §7). Field names are the spec's, snake_case included. */
 
+import type { ApiErrorCode } from './error-codes';
+
 export type Role = 'buyer' | 'seller';
 
 /** What anyone may read about a user. */
@@ -182,6 +184,8 @@ export interface UploadedFile {
   file_url: string;
 }
 
+/** Every API error (#18): the English sentence as before, and the stable code a screen translates (see error-codes.ts). */
 export interface ApiErrorBody {
   error: string;
+  code: ApiErrorCode;
 }

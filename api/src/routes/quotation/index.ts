@@ -53,7 +53,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: responses({ 201: uploadedFile }) }, config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
     async (request, reply) => {
       const { file } = await readMultipart(request, documentFile);
-      if (!file) throw badRequest('document_url: A document file is required');
+      if (!file) throw badRequest('document_url: A document file is required', 'document.required');
       return reply.code(201).send({ file_url: await storeDocument(app, file.data) });
     },
   );
@@ -77,7 +77,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       }
       // Validate everything before a file is stored, so a rejected request leaves nothing behind.
       const body = parseOr400(quotationBody, file ? { ...(raw as object), document_url: PENDING_UPLOAD } : raw);
-      if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category');
+      if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category', 'category.unknown');
 
       let ref = body.document_url || null;
       if (file) {
@@ -130,7 +130,9 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await confirmQuotationAddress(app.db, request.body.token);
       if (result.status !== 'confirmed') {
-        throw badRequest(result.status === 'expired' ? 'This confirmation link has expired; please send your request again' : 'This confirmation link is unknown or was already used');
+        throw result.status === 'expired'
+          ? badRequest('This confirmation link has expired; please send your request again', 'quotation.link_expired')
+          : badRequest('This confirmation link is unknown or was already used', 'quotation.link_unknown');
       }
       const [row, cheapest] = await Promise.all([findQuotationRow(app.db, result.quotationId), cheapestAnswer(app.db, result.quotationId)]);
       if (row) app.mailer.send(cheapest ? cheapestOfferMail(row, row.id, cheapest) : quotationReceivedMail(row, row.id));
@@ -154,7 +156,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const doc = await findQuotationDocument(app.db, request.params.id);
-      if (!doc) throw notFound('This quotation has no document');
+      if (!doc) throw notFound('This quotation has no document', 'document.none');
       return sendPrivateFile(app.storage, reply, doc, `quotation-${request.params.id}`);
     },
   );
