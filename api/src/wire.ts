@@ -12,6 +12,7 @@ import type {
   CatalogueService,
   Category,
   CreatedId,
+  Locale,
   LoginResponse,
   NullInt64,
   NullString,
@@ -107,6 +108,9 @@ export const apiError = z
 
 export const role = z.enum(['buyer', 'seller']);
 
+/** The language of a user's mails and screens (#18). */
+export const locale = z.enum(['de', 'en']).meta({ description: 'Language of the e-mails and screens: de or en' });
+
 /** What anyone may read about a user: no e-mail, phone, address or password hash. */
 export const publicUser = z
   .object({ id, firstname: z.string(), lastname: z.string(), role, company_name: z.string().nullable() })
@@ -123,6 +127,7 @@ export const privateUser = publicUser
     created_at: timestamp.optional(),
     email_confirmed: z.boolean(),
     pending_email: z.string().nullable().optional(),
+    locale: locale.optional(),
   })
   .meta({ id: 'PrivateUser' });
 
@@ -540,6 +545,7 @@ type Flat<T> = T extends readonly (infer U)[] ? Flat<U>[] : T extends object ? {
 export type WireChecks = [
   Expect<Same<Out<typeof apiError>, Flat<ApiErrorBody>>>,
   Expect<Same<z.output<typeof role>, Role>>,
+  Expect<Same<z.output<typeof locale>, Locale>>,
   Expect<Same<Out<typeof publicUser>, Flat<PublicUser>>>,
   Expect<Same<Out<typeof privateUser>, Flat<PrivateUser>>>,
   Expect<Same<Out<typeof loginResponse>, Flat<LoginResponse>>>,

@@ -19,6 +19,7 @@ import {
   findLiveUser,
   issueToken,
   setPassword,
+  setLocale,
   setPendingEmail,
   updateProfile,
 } from './queries';
@@ -27,6 +28,7 @@ import {
   changePasswordBody,
   confirmEmailBody,
   deleteAccountBody,
+  localeBody,
   passwordResetBody,
   passwordResetConfirmBody,
   profileUpdateBody,
@@ -40,8 +42,8 @@ export const RESET_TTL_MS = 30 * MINUTE;
  * A confirmation link only proves the address and unlocks publishing: 7 days, so a craftsman who
  * reads mail once a week can still use it (and ask for a new one on the banner after that).
  */
-export const CONFIRM_TTL_MS = 7 * 24 * 60 * MINUTE;
-const CONFIRM_TTL_TEXT = '7 days';
+const CONFIRM_TTL_DAYS = 7;
+export const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 60 * MINUTE;
 
 const LINK_ERRORS: Record<Exclude<Consumed, { ok: true }>['reason'], [string, ApiErrorCode]> = {
   unknown: ['This link is not valid. Please ask for a new one.', 'account.link_unknown'],
@@ -55,7 +57,7 @@ const confirmLink = (app: FastifyInstance, token: string) => `${app.config.publi
 /** Sends a confirmation link for `email` (the login address at registration, or a pending new one). */
 export async function sendConfirmation(app: FastifyInstance, user: UserRow, email: string): Promise<void> {
   const token = await issueToken(app.db, user.id, 'confirm-email', email, CONFIRM_TTL_MS);
-  app.mailer.send(confirmEmailMail({ email, firstname: user.firstname }, confirmLink(app, token), CONFIRM_TTL_TEXT, email !== user.email));
+  app.mailer.send(confirmEmailMail({ email, firstname: user.firstname, locale: user.locale }, confirmLink(app, token), CONFIRM_TTL_DAYS, email !== user.email));
 }
 
 /**
@@ -192,6 +194,19 @@ const account: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * PUT /users/me/locale {locale}: the language of the user's e-mails (#18), set by the language
+   * switch. Its own route, like the mail preferences, rather than a field of PUT /users/{id}: the
+   * switch changes the language alone, at once, without sending (and validating) the whole
+   * profile form. Answers the private user, so the stored session can take the new value.
+   */
+  app.put('/users/me/locale', { schema: { body: localeBody, response: responses({ 200: privateUser }) }, preHandler: app.requireUser }, async (request) => {
+    const user = await findLiveUser(app.db, currentUser(request).id);
+    if (!user) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
+    await setLocale(app.db, user.id, request.body.locale);
+    return toPrivateUser({ ...user, locale: request.body.locale });
+  });
+
   app.put(
     '/users/:id/password',
     { schema: { params: userIdParams, body: changePasswordBody, response: responses({ 204: noContent }) }, preHandler: app.requireUser },
@@ -216,7 +231,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
       await setPendingEmail(app.db, user.id, email);
       app.mailer.send(emailChangeNoticeMail(user, email));
       // The same answer either way; only the new address's owner learns that it is taken.
-      if (await findUserByEmail(app.db, email)) app.mailer.send(addressTakenMail(email));
+      const owner = await findUserByEmail(app.db, email);
+      if (owner) app.mailer.send(addressTakenMail(owner));
       else await sendConfirmation(app, user, email);
       return reply.code(202).send(toPrivateUser({ ...user, pending_email: email }));
     },
@@ -259,7 +275,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
         app.searchCache.invalidate();
         await app.catalogueCache.invalidate();
       }
-      for (const notice of notices) app.mailer.send(partyDeletedMail(notice.to, notice.what, notice.deletedParty));
+      for (const notice of notices) app.mailer.send(partyDeletedMail(notice.to, notice.item, notice.deletedParty));
       // After the commit: a failed file delete leaves an orphan file, never a half-deleted account.
       await Promise.all(fileKeys.map((key) => app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not delete a file'))));
       return reply.code(204).send(null);

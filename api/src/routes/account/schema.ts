@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   confirmEmailSchema,
   deleteAccountSchema,
+  localeUpdateSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
@@ -29,4 +30,5 @@ export const changePasswordBody = changePasswordSchema.superRefine((body, contex
 export const changeEmailBody = changeEmailSchema;
 export const deleteAccountBody = deleteAccountSchema;
 export const profileUpdateBody = profileUpdateSchema;
+export const localeBody = localeUpdateSchema;
 export { userIdParams } from '../users/schema';

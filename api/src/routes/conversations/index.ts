@@ -92,7 +92,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     const summary = await summaryFor({ id: recipientId, role: recipientRole }, conversation.id);
     instance.mailer.send(
       newMessageMail(
-        { email: recipient.email, name: recipient.firstname || fullName(recipient) },
+        { email: recipient.email, name: recipient.firstname || fullName(recipient), locale: recipient.locale },
         senderName,
         summary.subject.title,
         `${instance.config.publicWebUrl}${conversationPath(recipientSide, conversation.id)}`,

@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/app/auth';
 import { findUserById } from '../users/queries';
 import { answerAcceptedMail, cheapestOfferMail } from '../../mail/templates/quotation-answers';
-import { quotationAddressConfirmed } from '../quotation/queries';
+import { quotationAddressConfirmed, requesterLocale } from '../quotation/queries';
 import {
   acceptAnswer,
   cheapestAnswer,
@@ -70,7 +70,7 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
       // Nothing a craftsman writes goes to an address nobody confirmed; POST /quotation/confirm mails it later (#14 finding 6).
       if ((before === null || answer.price < before) && (await quotationAddressConfirmed(app.db, quotation))) {
         const cheapest = await cheapestAnswer(app.db, quotation.id);
-        if (cheapest) app.mailer.send(cheapestOfferMail(quotation, quotation.id, cheapest));
+        if (cheapest) app.mailer.send(cheapestOfferMail({ ...quotation, locale: await requesterLocale(app.db, quotation) }, quotation.id, cheapest));
       }
       return reply.code(existed ? 200 : 201).send(answer);
     },

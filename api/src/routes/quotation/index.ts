@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@craft/shared/api/types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sniffDocument } from '../../lib/file-types';
+import { requestLocale } from '../../lib/locale';
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-download';
 import { randomToken } from '../../lib/random';
@@ -20,6 +22,7 @@ import {
   issueQuotationConfirmation,
   listQuotations,
   quotationAddressConfirmed,
+  requesterLocale,
   toQuotationWire,
 } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationConfirmBody, quotationIdParams, quotationListQuery } from './schema';
@@ -86,6 +89,8 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
         // Unknown: 400; attached to another record: 409 (#14).
         await claimableDocumentId(app.db, ref);
       }
+      // The page's language (#18): the mails to a requester without an account follow it.
+      const locale = requestLocale(request);
       const id = await insertQuotation(app.db, {
         category_id: body.category_id,
         document_ref: ref,
@@ -97,9 +102,10 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
         phone: body.phone,
         email: body.email,
         user_id: caller?.id ?? null,
+        locale,
       });
       if (id === null) throw attachedElsewhere();
-      await mailRequester(body, id);
+      await mailRequester({ email: body.email, firstname: body.firstname, locale }, id);
       return reply.code(201).send({ id, status: 'open' });
     },
   );
@@ -108,15 +114,16 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
    * The spec's confirmation mail goes only to an address a confirmed account owns; any other
    * address first gets our fixed text with a confirmation link (#14 finding 6).
    */
-  async function mailRequester(body: { email: string; firstname: string }, id: number): Promise<void> {
-    if (await quotationAddressConfirmed(app.db, { email: body.email, email_confirmed_at: null })) {
-      app.mailer.send(quotationReceivedMail(body, id));
+  async function mailRequester(request: { email: string; firstname: string; locale: Locale }, id: number): Promise<void> {
+    const to = { ...request, locale: await requesterLocale(app.db, request) };
+    if (await quotationAddressConfirmed(app.db, { email: to.email, email_confirmed_at: null })) {
+      app.mailer.send(quotationReceivedMail(to, id));
       // Craftsmen hear of a request only from a confirmed address (#15): no spam through our form.
       app.notifier.quotationVisible(id);
       return;
     }
     const token = await issueQuotationConfirmation(app.db, id);
-    app.mailer.send(confirmQuotationAddressMail(body.email, id, `${app.config.publicWebUrl}/favorable/confirm?token=${token}`));
+    app.mailer.send(confirmQuotationAddressMail(to, id, `${app.config.publicWebUrl}/favorable/confirm?token=${token}`));
   }
 
   /**
@@ -135,7 +142,10 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
           : badRequest('This confirmation link is unknown or was already used', 'quotation.link_unknown');
       }
       const [row, cheapest] = await Promise.all([findQuotationRow(app.db, result.quotationId), cheapestAnswer(app.db, result.quotationId)]);
-      if (row) app.mailer.send(cheapest ? cheapestOfferMail(row, row.id, cheapest) : quotationReceivedMail(row, row.id));
+      if (row) {
+        const to = { ...row, locale: await requesterLocale(app.db, row) };
+        app.mailer.send(cheapest ? cheapestOfferMail(to, row.id, cheapest) : quotationReceivedMail(to, row.id));
+      }
       app.notifier.quotationVisible(result.quotationId);
       return reply.code(204).send(null);
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import { requestLocale } from '../../lib/locale';
 import { optionalUser } from '../../plugins/app/auth';
 import { sendConfirmation } from '../account';
 import { type LoginResponse, loginResponse, privateUser, publicUser, responses } from '../../wire';
@@ -57,6 +58,8 @@ const users: FastifyPluginAsyncZod = async (app) => {
         phone: body.phone,
         city: body.city || null,
         company_name: body.company_name || null,
+        // The form's language, else the browser's (#18): the confirmation below is already in it.
+        locale: body.locale ?? requestLocale(request),
       });
       if (!row) throw conflict('An account with this email already exists', 'account.email_taken');
       // #13: the address is confirmed through the e-mailed link; the account works meanwhile.
