@@ -76,12 +76,12 @@ describe('mails in the recipient\'s language', () => {
     const orderId = await placeOrder();
     const [placed] = await mailsAbout(germanBuyer.email, new RegExp(`^Ihr Auftrag #${orderId} wurde an`));
     assert.ok(placed, 'the customer\'s German order mail');
-    assert.equal(placed.subject, `Ihr Auftrag #${orderId} wurde an Tiles & Sons gesendet`);
+    assert.equal(placed.subject, `Ihr Auftrag #${orderId} wurde an Tiles & Sons übermittelt`);
     assert.match(placed.body, /Hallo Jürgen,/);
     assert.match(placed.body, /Sie haben „Bathroom tiling“ bei Tiles & Sons beauftragt\./);
     assert.match(placed.body, /Preis: 1\.590\u00a0€/, 'German price format through Intl');
     assert.match(placed.body, /Kunde: Jürgen buyer\nHandwerker: Tiles & Sons/);
-    assert.match(placed.body, /unter „E-Mail-Benachrichtigungen“ abschalten/);
+    assert.match(placed.body, /unter „E-Mail-Benachrichtigungen“ deaktivieren/);
     assert.match(placed.body, /<html lang="de">/);
     assert.doesNotMatch(placed.body, /Hello|Price:|1590 €/);
 

@@ -147,14 +147,14 @@ const de: JobTexts = {
         };
       case 'order_placed':
         return {
-          subject: `Ihr Auftrag ${id} wurde an ${seller} gesendet`,
+          subject: `Ihr Auftrag ${id} wurde an ${seller} übermittelt`,
           says: `Sie haben ${title ?? 'eine Leistung'} bei ${seller} beauftragt. ${seller} nimmt den Auftrag an oder lehnt ihn ab – wir geben Ihnen dann Bescheid.`,
           next: open,
         };
       case 'order_accepted':
         return {
           subject: `Ihr Auftrag ${id} wurde angenommen`,
-          says: `gute Nachrichten: ${seller} hat Ihren Auftrag angenommen. Im Auftrag sehen Sie beide jetzt die Kontaktdaten des anderen.`,
+          says: `gute Nachrichten: ${seller} hat Ihren Auftrag angenommen. Ab jetzt sehen Sie beide im Auftrag die Kontaktdaten des jeweils anderen.`,
           next: open,
         };
       case 'order_rejected':
@@ -171,7 +171,7 @@ const de: JobTexts = {
         };
       case 'order_work_done':
         return {
-          subject: `Auftrag ${id} ist erledigt: Bitte bestätigen Sie`,
+          subject: `Auftrag ${id} ist erledigt – bitte bestätigen Sie`,
           says: `${seller} hat die Arbeit als erledigt gemeldet. Bitte prüfen und bestätigen Sie sie; andernfalls wird der Auftrag nach 14 Tagen automatisch abgeschlossen.`,
           next: 'Hier können Sie bestätigen:',
         };
@@ -233,7 +233,7 @@ const de: JobTexts = {
     quotation_requests: 'neuen Angebotsanfragen',
     messages: 'neuen Nachrichten',
   },
-  footer: (noun) => `Sie erhalten diese E-Mails zu ${noun}. Sie können sie in Ihren Kontoeinstellungen unter „E-Mail-Benachrichtigungen“ abschalten.`,
+  footer: (noun) => `Sie erhalten diese E-Mails zu ${noun}. Sie können sie in Ihren Kontoeinstellungen unter „E-Mail-Benachrichtigungen“ deaktivieren.`,
 };
 
 const TEXTS: Record<Locale, JobTexts> = { de, en };
