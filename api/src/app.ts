@@ -65,7 +65,10 @@ function serverOptions(config: AppConfig, options: BuildOptions): FastifyServerO
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // Malformed URLs (%00, bad escapes) and the like answer in our error shape, not fastify's.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as unknown as FastifyReply).code(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request' });
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .send(badUrl ? { error: 'Malformed URL', code: 'request.malformed_url' } : { error: 'Bad request', code: 'request.bad_request' });
     },
   };
 }

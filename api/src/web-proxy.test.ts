@@ -136,7 +136,7 @@ describe('web server: the API under /api (reverse proxy)', () => {
     const tooLarge = multipart({}, { field: 'document_url', filename: 'big.pdf', contentType: 'application/pdf', data: Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024, 1)]) });
     const rejected = await send(`${base}/api/quotation/upload`, { method: 'POST', headers: tooLarge.headers as Record<string, string>, body: tooLarge.payload as Buffer });
     assert.equal(rejected.status, 413, rejected.body.toString());
-    assert.deepEqual(Object.keys(json(rejected)), ['error']);
+    assert.deepEqual(Object.keys(json(rejected)), ['error', 'code']);
   });
 
   test('a photo URL read through /api points back through /api on the address the browser used (#14 finding 10), and serves the file', async () => {

@@ -12,6 +12,7 @@ import type {
   CatalogueService,
   Category,
   CreatedId,
+  Locale,
   LoginResponse,
   NullInt64,
   NullString,
@@ -47,6 +48,7 @@ import type {
   ServiceStats,
   WishlistItem,
 } from '@craft/shared/api/feature-types';
+import { CATALOGUE_ERROR_CODES, type CatalogueErrorCode } from '@craft/shared/api/error-codes';
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
 import { NOTIFICATION_KINDS, type MailPreferences, type Notification, type NotificationPage } from '@craft/shared/api/notification-types';
 import type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
@@ -96,11 +98,21 @@ const fileUrl = z.string();
 
 // ---- errors ---------------------------------------------------------------------------------
 
-export const apiError = z.object({ error: z.string() }).meta({ id: 'ApiError', description: 'Every error: `{ error: reason }`.' });
+/** Every `code` (#18): a catalogue code, or `validation.<field>` for a request its schema refused. */
+const apiErrorCode = z
+  .union([z.enum(CATALOGUE_ERROR_CODES as [CatalogueErrorCode, ...CatalogueErrorCode[]]), z.templateLiteral(['validation.', z.string()])])
+  .meta({ description: 'Stable machine code of the error, for screens to translate (shared/src/api/error-codes.ts)' });
+
+export const apiError = z
+  .object({ error: z.string(), code: apiErrorCode })
+  .meta({ id: 'ApiError', description: 'Every error: `{ error: English reason, code: stable machine code }`.' });
 
 // ---- users ----------------------------------------------------------------------------------
 
 export const role = z.enum(['buyer', 'seller']);
+
+/** The language of a user's mails and screens (#18). */
+export const locale = z.enum(['de', 'en']).meta({ description: 'Language of the e-mails and screens: de or en' });
 
 /** What anyone may read about a user: no e-mail, phone, address or password hash. */
 export const publicUser = z
@@ -118,6 +130,7 @@ export const privateUser = publicUser
     created_at: timestamp.optional(),
     email_confirmed: z.boolean(),
     pending_email: z.string().nullable().optional(),
+    locale: locale.optional(),
   })
   .meta({ id: 'PrivateUser' });
 
@@ -549,6 +562,7 @@ type Flat<T> = T extends readonly (infer U)[] ? Flat<U>[] : T extends object ? {
 export type WireChecks = [
   Expect<Same<Out<typeof apiError>, Flat<ApiErrorBody>>>,
   Expect<Same<z.output<typeof role>, Role>>,
+  Expect<Same<z.output<typeof locale>, Locale>>,
   Expect<Same<Out<typeof publicUser>, Flat<PublicUser>>>,
   Expect<Same<Out<typeof privateUser>, Flat<PrivateUser>>>,
   Expect<Same<Out<typeof loginResponse>, Flat<LoginResponse>>>,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { PriceUnit } from '@craft/shared/api/types';
+import type { Locale, PriceUnit } from '@craft/shared/api/types';
 import type { DirectOfferEventKind, DirectOfferStatus, OrderEventKind, OrderStatus, PaymentMethod, PaymentStatus } from '@craft/shared/api/feature-types';
 import type { MailGroup, NotificationKind, NotificationSubjectType } from '@craft/shared/api/notification-types';
 
@@ -36,6 +36,8 @@ export interface UsersTable {
   /** A seller's service area (#16, 0130_search): a postcode of `postcodes` and a radius (default 30 km). */
   service_post_number: ColumnType<string | null, string | null | undefined, string | null>;
   service_radius_km: ColumnType<number, number | undefined, number>;
+  /** The language of the user's mails (#18, 0210_user_locale): 'en' for accounts from before it. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 /** German postcodes with coordinates (0130_search; see db/postcodes.ts for source and precision). */
@@ -132,6 +134,8 @@ export interface QuotationsTable {
   /** SHA-256 of the request's confirmation link, until it is used. */
   confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   confirm_expires_at: NullableTimestamp;
+  /** The language of the page the request was sent from (#18): its mails' language when no account owns the address. */
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
 export interface Database {

@@ -64,7 +64,7 @@ export const textSafeValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (rout
   if (!place) return validate;
   return (data) => {
     const found = findControlCharacter(data);
-    if (found) return { error: badRequest(controlCharacterMessage(place, found)) };
+    if (found) return { error: badRequest(controlCharacterMessage(place, found), 'request.control_character') };
     return validate(data);
   };
 };

@@ -17,13 +17,13 @@ const DOCUMENT_TYPES: Record<string, string> = {
 
 export async function assertPhoto(data: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(data);
-  if (!type || !PHOTO_TYPES.has(type.mime)) throw unsupportedMediaType('Photos must be JPEG, PNG or WebP images');
+  if (!type || !PHOTO_TYPES.has(type.mime)) throw unsupportedMediaType('Photos must be JPEG, PNG or WebP images', 'upload.photo_type');
 }
 
 export async function sniffDocument(data: Buffer): Promise<{ mime: string; ext: string }> {
   const type = await fileTypeFromBuffer(data);
   const ext = type ? DOCUMENT_TYPES[type.mime] : undefined;
-  if (!type || !ext) throw unsupportedMediaType('Documents must be PDF, Word (doc/docx), JPEG, PNG or ZIP files');
+  if (!type || !ext) throw unsupportedMediaType('Documents must be PDF, Word (doc/docx), JPEG, PNG or ZIP files', 'upload.document_type');
   return { mime: type.mime, ext };
 }
 
@@ -47,9 +47,9 @@ export async function renderPhoto(data: Buffer): Promise<{ photo: Buffer; thumbn
   const { width = 0, height = 0 } = await sharp(data)
     .metadata()
     .catch(() => {
-      throw unsupportedMediaType('The image could not be read');
+      throw unsupportedMediaType('The image could not be read', 'upload.image_unreadable');
     });
-  if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(`Photos may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  if (width * height > MAX_INPUT_PIXELS) throw payloadTooLarge(`Photos may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`, 'upload.image_too_many_pixels');
   try {
     const source = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate().timeout({ seconds: RENDER_SECONDS });
     const [photo, thumbnail] = await Promise.all([
@@ -58,6 +58,6 @@ export async function renderPhoto(data: Buffer): Promise<{ photo: Buffer; thumbn
     ]);
     return { photo, thumbnail };
   } catch {
-    throw unsupportedMediaType('The image could not be read');
+    throw unsupportedMediaType('The image could not be read', 'upload.image_unreadable');
   }
 }

@@ -36,10 +36,10 @@ export class LoginThrottle {
     ]);
     const over = (count: { count: number; resetAt: number }, limit: RateLimit) => (count.count > limit.max ? count.resetAt : 0);
     const until = Math.max(over(pair, perAccountAndIp), over(address, perIp));
-    if (until > 0) throw tooManyRequests('Too many failed login attempts. Try again later.', secondsUntil(until));
+    if (until > 0) throw tooManyRequests('Too many failed login attempts. Try again later.', 'auth.login_throttled', secondsUntil(until));
     const accountUntil = over(account, perAccount);
     if (accountUntil > 0) {
-      throw tooManyRequests('Too many failed login attempts on this account. Reset your password with "Forget Password", or try again later.', secondsUntil(accountUntil));
+      throw tooManyRequests('Too many failed login attempts on this account. Reset your password with "Forget Password", or try again later.', 'auth.account_locked', secondsUntil(accountUntil));
     }
   }
 

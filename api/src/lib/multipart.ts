@@ -21,7 +21,7 @@ export async function readMultipart(
   request: FastifyRequest,
   options: { fileFields: readonly string[]; maxFileBytes: number },
 ): Promise<MultipartInput> {
-  if (!request.isMultipart()) throw unsupportedMediaType('Expected multipart/form-data');
+  if (!request.isMultipart()) throw unsupportedMediaType('Expected multipart/form-data', 'upload.not_multipart');
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: UploadedPart | null = null;
   try {
@@ -29,7 +29,7 @@ export async function readMultipart(
       if (part.type === 'file') {
         if (!options.fileFields.includes(part.fieldname)) {
           part.file.resume();
-          throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 50)}"; expected ${options.fileFields.join(' or ')}`);
+          throw badRequest(`Unexpected file field "${part.fieldname.slice(0, 50)}"; expected ${options.fileFields.join(' or ')}`, 'upload.unexpected_file_field');
         }
         const data = await part.toBuffer();
         // A browser sends an empty file part when no file was chosen: treat it as absent.
@@ -42,7 +42,7 @@ export async function readMultipart(
     if (error instanceof HttpError) throw error;
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    throw badRequest('Malformed multipart body');
+    throw badRequest('Malformed multipart body', 'upload.malformed');
   }
   return { fields, file };
 }

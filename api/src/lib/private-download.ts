@@ -17,7 +17,7 @@ export async function sendPrivateFile(
   const signed = await storage.privateDownloadUrl?.(doc.storage_key, { filename: `${baseName}.${ext}`, contentType: doc.mime });
   if (signed) return reply.header('cache-control', 'private, no-store').redirect(signed, 302);
   const file = await storage.read(doc.storage_key);
-  if (!file) throw notFound('Document file is missing');
+  if (!file) throw notFound('Document file is missing', 'document.file_missing');
   return reply
     .type(doc.mime)
     .header('content-length', String(file.size))

@@ -29,7 +29,7 @@ export class CpuSlots {
 /** Answered when a pool's queue is full: the client should come back (Retry-After), nothing is lost. */
 export class PoolFullError extends HttpError {
   constructor(pool: string, retryAfterSeconds: number) {
-    super(503, `The server is busy (${pool}); please try again in a few seconds`, { 'retry-after': String(retryAfterSeconds) });
+    super(503, `The server is busy (${pool}); please try again in a few seconds`, 'server.busy', { 'retry-after': String(retryAfterSeconds) });
   }
 }
 

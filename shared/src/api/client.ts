@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { authStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { type ApiErrorCode, isCatalogueErrorCode } from './error-codes';
 import type { ApiErrorBody } from './types';
 
 /**
@@ -48,6 +49,17 @@ export function apiErrorMessage(error: unknown): string | null {
     if (body && typeof body.error === 'string') return body.error;
   }
   return null;
+}
+
+/**
+ * The API's stable error `code` (#18), if the server sent one: what a screen translates instead of
+ * showing the English `error`. Null for a network failure or an answer without a code.
+ */
+export function apiErrorCode(error: unknown): ApiErrorCode | null {
+  if (!(error instanceof AxiosError)) return null;
+  const code = (error.response?.data as Partial<ApiErrorBody> | undefined)?.code as unknown;
+  if (isCatalogueErrorCode(code)) return code;
+  return typeof code === 'string' && code.startsWith('validation.') ? (code as ApiErrorCode) : null;
 }
 
 /** Photo and file URLs come back root-relative to the API (or absolute from an object store). */

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './types';
+export * from './error-codes';
 export * from './feature-types';
 export * from './normalise';
 export * from './users';

@@ -1,6 +1,15 @@
 /** Wire types of the API (SPEC §3 and §7). Field names are the spec's, snake_case included. */
 
+import type { ApiErrorCode } from './error-codes';
+
 export type Role = 'buyer' | 'seller';
+
+/**
+ * The languages of the product (#18): German first, English the spec's text. A user's choice is
+ * stored on the account (their e-mails follow it); without one, `de*` browsers get German.
+ */
+export type Locale = 'de' | 'en';
+export const LOCALES: readonly Locale[] = ['de', 'en'];
 
 /** What anyone may read about a user. */
 export interface PublicUser {
@@ -23,6 +32,11 @@ export interface PrivateUser extends PublicUser {
   email_confirmed: boolean;
   /** A new address waiting for its confirmation link; the login address until then stays `email`. */
   pending_email?: string | null;
+  /**
+   * The language of the user's e-mails and screens (#18); change it with PUT /users/me/locale.
+   * The API always sends it; optional for sessions stored before it existed.
+   */
+  locale?: Locale;
 }
 
 /** The 202 body of POST /users/password-reset, the same whether the address has an account or not (#13). */
@@ -53,6 +67,8 @@ export interface RegisterRequest {
   role: Role;
   city?: string;
   company_name?: string;
+  /** The language chosen on the form (#18); without it the request's Accept-Language decides. */
+  locale?: Locale;
   created_by?: number;
   updated_by?: number;
 }
@@ -182,6 +198,8 @@ export interface UploadedFile {
   file_url: string;
 }
 
+/** Every API error (#18): the English sentence as before, and the stable code a screen translates (see error-codes.ts). */
 export interface ApiErrorBody {
   error: string;
+  code: ApiErrorCode;
 }

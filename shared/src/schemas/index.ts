@@ -25,7 +25,18 @@ export {
 export { reviewWriteSchema } from './reviews';
 export { MESSAGE_MAX_LENGTH, conversationCreateSchema, messagePageQuerySchema, messageWriteSchema } from './conversations';
 export { mailPreferencesSchema, notificationPageQuerySchema, notificationsReadSchema, type MailPreferencesInput } from './notifications';
-export { loginSchema, profileUpdateSchema, registerSchema, roleSchema, type LoginInput, type ProfileUpdateInput, type RegisterInput } from './users';
+export {
+  localeSchema,
+  localeUpdateSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  roleSchema,
+  type LocaleUpdateInput,
+  type LoginInput,
+  type ProfileUpdateInput,
+  type RegisterInput,
+} from './users';
 export {
   changeEmailSchema,
   changePasswordSchema,

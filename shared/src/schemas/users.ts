@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import type { Locale } from '../api/types';
 import { newPasswordField } from './account';
 import { emailField, optionalText, requiredText } from './common';
 
 export const roleSchema = z.enum(['buyer', 'seller']);
+
+/** The product's languages (#18); `satisfies` keeps the list and the wire type `Locale` the same. */
+export const localeSchema = z.enum(['de', 'en']) satisfies z.ZodType<Locale>;
+
+/** PUT /users/me/locale: the language of the user's e-mails (and screens). */
+export const localeUpdateSchema = z.object({ locale: localeSchema }).strict();
 
 export const loginSchema = z.object({
   email: emailField,
@@ -20,6 +27,8 @@ export const registerSchema = z.object({
   password: newPasswordField,
   role: roleSchema.default('buyer'),
   company_name: optionalText(150).optional(),
+  /** The page's language (#18); left out, the request's Accept-Language decides. */
+  locale: localeSchema.optional(),
   // Sent by the spec's client; the server ignores them and sets its own.
   created_by: z.unknown().optional(),
   updated_by: z.unknown().optional(),
@@ -34,3 +43,4 @@ export const profileUpdateSchema = registerSchema.pick({ firstname: true, lastna
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type LocaleUpdateInput = z.input<typeof localeUpdateSchema>;

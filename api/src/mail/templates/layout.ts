@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mailer';
+import type { Locale } from './i18n';
 
 /** The site's name, in every mail's signature (and the default From name, see config.ts). */
 export const BRAND = 'Handwerker Marktplatz';
@@ -21,9 +22,6 @@ export type Paragraph = Line | Line[] | List;
 
 /** A name or title as one line: a line break in a form field must not become a line (or a header) of our mail (#14 finding 6). */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-/** Whole euros, as every price on the site. */
-export const euros = (amount: number): string => `${amount} €`;
 
 /** Text for HTML: user text never becomes markup. */
 export function escapeHtml(text: string): string {
@@ -52,12 +50,13 @@ function paragraphHtml(paragraph: Paragraph): string {
 /**
  * One mail with a plain-text and an HTML part of the same content (nodemailer sends them as
  * multipart/alternative), signed with the brand. Every string is text: the HTML part escapes it.
+ * `locale` is the language the paragraphs are written in (the HTML part's `lang`).
  */
-export function composeMail(to: string, subject: string, paragraphs: Paragraph[]): MailMessage {
+export function composeMail(to: string, subject: string, paragraphs: Paragraph[], locale: Locale): MailMessage {
   const text = [...paragraphs.map(paragraphText), BRAND].join('\n\n');
   const html = [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f2;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
     ...paragraphs.map(paragraphHtml),

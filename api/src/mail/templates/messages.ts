@@ -1,21 +1,40 @@
 import type { MailMessage } from '../mailer';
-import { composeMail, oneLine } from './layout';
+import { type Locale, quoted } from './i18n';
+import { type Paragraph, composeMail, oneLine } from './layout';
+
+/** The sender's name and the conversation's subject title, one line each. */
+type Facts = { name: string; from: string; about: string | null; link: string };
+
+const TEXTS: Record<Locale, (facts: Facts) => { subject: string; paragraphs: Paragraph[] }> = {
+  en: ({ name, from, about, link }) => ({
+    subject: `New message from ${from}`,
+    paragraphs: [
+      `Hello ${name},`,
+      [`${from} sent you a message${about ? ` about ${quoted('en', about)}` : ''}. Read and answer it here:`, { href: link, label: 'Open the conversation' }],
+      'We e-mail you at most once every 15 minutes per conversation while you are not on the site.',
+    ],
+  }),
+  de: ({ name, from, about, link }) => ({
+    subject: `Neue Nachricht von ${from}`,
+    paragraphs: [
+      `Hallo ${name},`,
+      [`${from} hat Ihnen eine Nachricht${about ? ` zu ${quoted('de', about)}` : ''} geschickt. Hier können Sie sie lesen und beantworten:`, { href: link, label: 'Unterhaltung öffnen' }],
+      'Solange Sie nicht auf der Website sind, benachrichtigen wir Sie pro Unterhaltung höchstens alle 15 Minuten per E-Mail.',
+    ],
+  }),
+};
 
 /**
- * "You have a new message" (#17): who wrote and about what, and the link to the conversation.
- * Never the message itself or an attachment: the mail may be read where the site's login is not,
- * and a message is the other party's text.
+ * "You have a new message" (#17): who wrote and about what, and the link to the conversation, in
+ * the recipient's language (#18). Never the message itself or an attachment: the mail may be read
+ * where the site's login is not, and a message is the other party's text.
  */
 export function newMessageMail(
-  to: { email: string; name: string },
+  to: { email: string; name: string; locale: Locale },
   from: string,
   subjectTitle: string | null,
   link: string,
 ): MailMessage {
-  const about = subjectTitle ? ` about "${oneLine(subjectTitle)}"` : '';
-  return composeMail(to.email, `New message from ${oneLine(from)}`, [
-    `Hello ${oneLine(to.name)},`,
-    [`${oneLine(from)} sent you a message${about}. Read and answer it here:`, { href: link, label: 'Open the conversation' }],
-    'We e-mail you at most once every 15 minutes per conversation while you are not on the site.',
-  ]);
+  const { subject, paragraphs } = TEXTS[to.locale]({ name: oneLine(to.name), from: oneLine(from), about: subjectTitle ? oneLine(subjectTitle) : null, link });
+  return composeMail(to.email, subject, paragraphs, to.locale);
 }

@@ -31,19 +31,19 @@ export const CONFIRM_FIRST = 'Please confirm your e-mail address first: follow t
 
 async function verify(request: FastifyRequest): Promise<AuthUser & { session: SessionState }> {
   const header = request.headers.authorization;
-  if (!header) throw unauthorized('Authentication required');
-  if (!/^Bearer [A-Za-z0-9._~+/-]+=*$/.test(header)) throw unauthorized('Malformed Authorization header');
+  if (!header) throw unauthorized('Authentication required', 'auth.required');
+  if (!/^Bearer [A-Za-z0-9._~+/-]+=*$/.test(header)) throw unauthorized('Malformed Authorization header', 'auth.malformed_header');
   try {
     await request.jwtVerify();
   } catch {
-    throw unauthorized('Invalid or expired token');
+    throw unauthorized('Invalid or expired token', 'auth.invalid_token');
   }
   const { id, role, ver } = request.user;
-  if (!Number.isInteger(id) || id <= 0 || (role !== 'buyer' && role !== 'seller')) throw unauthorized('Invalid token');
+  if (!Number.isInteger(id) || id <= 0 || (role !== 'buyer' && role !== 'seller')) throw unauthorized('Invalid token', 'auth.invalid_token');
   // Revocation (#13): a deleted account, or a token older than the user's last password change,
   // reset or sign-out-everywhere, is refused. Cached, so the hot path stays without a DB query.
   const session = await request.server.sessions.get(id);
-  if (!session || session.tokenVersion !== ver) throw unauthorized('Your session has ended. Please log in again.');
+  if (!session || session.tokenVersion !== ver) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
   return { id, role, session };
 }
 
@@ -76,15 +76,15 @@ export default fp(async (app) => {
   });
   app.decorate('requireSeller', async (request: FastifyRequest) => {
     const user = await verify(request);
-    if (user.role !== 'seller') throw forbidden('Only sellers may do this');
+    if (user.role !== 'seller') throw forbidden('Only sellers may do this', 'auth.sellers_only');
   });
   app.decorate('requireConfirmedSeller', async (request: FastifyRequest) => {
     const user = await verify(request);
-    if (user.role !== 'seller') throw forbidden('Only sellers may do this');
-    if (!user.session.emailConfirmed) throw forbidden(CONFIRM_FIRST);
+    if (user.role !== 'seller') throw forbidden('Only sellers may do this', 'auth.sellers_only');
+    if (!user.session.emailConfirmed) throw forbidden(CONFIRM_FIRST, 'auth.email_unconfirmed');
   });
   app.decorate('requireBuyer', async (request: FastifyRequest) => {
     const user = await verify(request);
-    if (user.role !== 'buyer') throw forbidden('Only buyers may do this');
+    if (user.role !== 'buyer') throw forbidden('Only buyers may do this', 'auth.buyers_only');
   });
 }, { name: 'auth', dependencies: ['jwt', 'db', 'redis'] });

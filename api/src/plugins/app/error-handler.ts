@@ -1,30 +1,36 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorCode } from '@craft/shared/api/error-codes';
 import { HttpError } from '../../lib/http-error';
+import { validationCode } from '../../lib/validate';
 
-/** Framework error codes whose default text is not meant for people. */
-const MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported Content-Type'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body too large'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'File too large'],
-  FST_FILES_LIMIT: [413, 'Too many files: send one file'],
-  FST_FIELDS_LIMIT: [413, 'Too many form fields'],
-  FST_PARTS_LIMIT: [413, 'Too many form parts'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected multipart/form-data'],
-  FST_PROTO_VIOLATION: [400, 'Malformed multipart body'],
-  FST_ERR_BAD_URL: [400, 'Malformed URL'],
-  FST_ERR_ASYNC_CONSTRAINT: [400, 'Bad request'],
+/** Framework error codes whose default text is not meant for people: status, our text, our code (#18). */
+const MESSAGES: Record<string, [number, string, ApiErrorCode]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported Content-Type', 'request.unsupported_media_type'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body too large', 'request.body_too_large'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body', 'request.malformed_json'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'File too large', 'upload.file_too_large'],
+  FST_FILES_LIMIT: [413, 'Too many files: send one file', 'upload.too_many_files'],
+  FST_FIELDS_LIMIT: [413, 'Too many form fields', 'upload.too_many_fields'],
+  FST_PARTS_LIMIT: [413, 'Too many form parts', 'upload.too_many_parts'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected multipart/form-data', 'upload.not_multipart'],
+  FST_PROTO_VIOLATION: [400, 'Malformed multipart body', 'upload.malformed'],
+  FST_ERR_BAD_URL: [400, 'Malformed URL', 'request.malformed_url'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'Bad request', 'request.bad_request'],
 };
 
 const PLACES: Record<string, string> = { body: 'body', params: 'path', querystring: 'query', headers: 'header' };
 
-/** Every error leaves as `{ error }`; only a real fault is a 5xx, and its details stay in the log. */
+/**
+ * Every error leaves as `{ error, code }` (#18): `error` the English sentence, `code` the stable
+ * machine code (shared/src/api/error-codes.ts). Only a real fault is a 5xx, and its details stay
+ * in the log.
+ */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const place = PLACES[(error as FastifyError).validationContext ?? ''] ?? 'request';
@@ -32,21 +38,26 @@ export default fp(async (app) => {
         .slice(0, 5)
         .map((issue) => `${issue.instancePath === '/' ? place : `${place} ${issue.instancePath.slice(1).replace(/\//g, '.')}`}: ${issue.message}`)
         .join('; ');
-      return reply.code(400).send({ error: detail });
+      const [first] = error.validation;
+      const code = validationCode(
+        place,
+        first ? { path: first.instancePath.split('/').filter(Boolean), ...(first.params as { keys?: unknown; params?: unknown }) } : undefined,
+      );
+      return reply.code(400).send({ error: detail, code });
     }
     const known = error.code ? MESSAGES[error.code] : undefined;
-    if (known) return reply.code(known[0]).send({ error: known[1] });
+    if (known) return reply.code(known[0]).send({ error: known[1], code: known[2] });
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ error: 'Too many requests. Try again later.' });
+    if (status === 429) return reply.code(429).send({ error: 'Too many requests. Try again later.', code: 'request.rate_limited' });
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, err: error.message }, 'client error');
-      return reply.code(status).send({ error: error.message || 'Bad request' });
+      return reply.code(status).send({ error: error.message || 'Bad request', code: 'request.bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: 'Internal server error' });
+    return reply.code(500).send({ error: 'Internal server error', code: 'server.internal' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}` });
+    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`, code: 'request.route_not_found' });
   });
 }, { name: 'error-handler' });

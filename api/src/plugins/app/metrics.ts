@@ -68,7 +68,7 @@ export default fp(
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameToken(sent, token)) return reply.code(401).send({ error: 'A valid metrics token is required' });
+      if (!sameToken(sent, token)) return reply.code(401).send({ error: 'A valid metrics token is required', code: 'auth.metrics_token' });
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

@@ -12,6 +12,6 @@ export default fp(async (app) => {
     global: false,
     ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests('Too many requests. Try again later.', context.ttl / 1000),
+      tooManyRequests('Too many requests. Try again later.', 'request.rate_limited', context.ttl / 1000),
   });
 }, { name: 'rate-limit', dependencies: ['config', 'redis'] });

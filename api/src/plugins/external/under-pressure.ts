@@ -16,7 +16,7 @@ export default fp(async (app) => {
     exposeStatusRoute: false,
     // A rejected promise goes to the error handler, so the answer is `{ error }` like every other one.
     pressureHandler: async () => {
-      throw new HttpError(503, 'The server is busy; please try again in a few seconds', { 'retry-after': '5' });
+      throw new HttpError(503, 'The server is busy; please try again in a few seconds', 'server.busy', { 'retry-after': '5' });
     },
   });
 }, { name: 'under-pressure', dependencies: ['config'] });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiErrorCode } from '@craft/shared/api/error-codes';
 import type { UserRow } from '../../db/types';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { passwordWeakness } from '../../lib/password-strength';
@@ -18,6 +19,7 @@ import {
   findLiveUser,
   issueToken,
   setPassword,
+  setLocale,
   setPendingEmail,
   updateProfile,
 } from './queries';
@@ -26,6 +28,7 @@ import {
   changePasswordBody,
   confirmEmailBody,
   deleteAccountBody,
+  localeBody,
   passwordResetBody,
   passwordResetConfirmBody,
   profileUpdateBody,
@@ -39,21 +42,22 @@ export const RESET_TTL_MS = 30 * MINUTE;
  * A confirmation link only proves the address and unlocks publishing: 7 days, so a craftsman who
  * reads mail once a week can still use it (and ask for a new one on the banner after that).
  */
-export const CONFIRM_TTL_MS = 7 * 24 * 60 * MINUTE;
-const CONFIRM_TTL_TEXT = '7 days';
+const CONFIRM_TTL_DAYS = 7;
+export const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 60 * MINUTE;
 
-const LINK_ERRORS: Record<Exclude<Consumed, { ok: true }>['reason'], string> = {
-  unknown: 'This link is not valid. Please ask for a new one.',
-  used: 'This link has already been used. Please ask for a new one.',
-  expired: 'This link has expired. Please ask for a new one.',
+const LINK_ERRORS: Record<Exclude<Consumed, { ok: true }>['reason'], [string, ApiErrorCode]> = {
+  unknown: ['This link is not valid. Please ask for a new one.', 'account.link_unknown'],
+  used: ['This link has already been used. Please ask for a new one.', 'account.link_used'],
+  expired: ['This link has expired. Please ask for a new one.', 'account.link_expired'],
 };
+const linkError = (reason: keyof typeof LINK_ERRORS) => badRequest(...LINK_ERRORS[reason]);
 
 const confirmLink = (app: FastifyInstance, token: string) => `${app.config.publicWebUrl}/confirm-email?token=${token}`;
 
 /** Sends a confirmation link for `email` (the login address at registration, or a pending new one). */
 export async function sendConfirmation(app: FastifyInstance, user: UserRow, email: string): Promise<void> {
   const token = await issueToken(app.db, user.id, 'confirm-email', email, CONFIRM_TTL_MS);
-  app.mailer.send(confirmEmailMail({ email, firstname: user.firstname }, confirmLink(app, token), CONFIRM_TTL_TEXT, email !== user.email));
+  app.mailer.send(confirmEmailMail({ email, firstname: user.firstname, locale: user.locale }, confirmLink(app, token), CONFIRM_TTL_DAYS, email !== user.email));
 }
 
 /**
@@ -64,7 +68,7 @@ export async function sendConfirmation(app: FastifyInstance, user: UserRow, emai
 /** 400 when a new password is made of the account's own words (its e-mail address or names). */
 function rejectOwnWords(field: string, password: string, user: Pick<UserRow, 'email' | 'firstname' | 'lastname'>): void {
   const weakness = passwordWeakness(password, [user.email, user.firstname, user.lastname]);
-  if (weakness) throw badRequest(`${field}: ${weakness}`);
+  if (weakness) throw badRequest(`${field}: ${weakness}`, 'account.password_too_weak');
 }
 
 const account: FastifyPluginAsyncZod = async (app) => {
@@ -80,16 +84,16 @@ const account: FastifyPluginAsyncZod = async (app) => {
   /** The caller on a /users/{id}/… route: 401 without a token, 403 for another user's id. */
   async function ownAccount(request: FastifyRequest<{ Params: { id: number } }>): Promise<UserRow> {
     const caller = currentUser(request);
-    if (caller.id !== request.params.id) throw forbidden('You can only manage your own account');
+    if (caller.id !== request.params.id) throw forbidden('You can only manage your own account', 'account.not_own');
     const user = await findLiveUser(app.db, caller.id);
-    if (!user) throw unauthorized('Your session has ended. Please log in again.');
+    if (!user) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
     return user;
   }
 
   /** The current password, counted by the login throttle so a stolen token cannot guess it. */
-  async function checkPassword(request: FastifyRequest, user: UserRow, password: string, message: string): Promise<void> {
+  async function checkPassword(request: FastifyRequest, user: UserRow, password: string, message: string, code: ApiErrorCode): Promise<void> {
     await app.loginThrottle.begin(user.email, request.ip);
-    if (!(await app.passwords.verify(user.password_hash, password))) throw forbidden(message);
+    if (!(await app.passwords.verify(user.password_hash, password))) throw forbidden(message, code);
     await app.loginThrottle.succeeded(user.email, request.ip);
   }
 
@@ -98,15 +102,15 @@ const account: FastifyPluginAsyncZod = async (app) => {
     try {
       userId = await app.db.transaction().execute(async (trx) => {
         const consumed = await consumeToken(trx, 'confirm-email', request.body.token);
-        if (!consumed.ok) throw badRequest(LINK_ERRORS[consumed.reason]);
+        if (!consumed.ok) throw linkError(consumed.reason);
         const user = await findLiveUser(trx, consumed.userId);
         // A link for an address the account no longer uses or waits for (changed again since) does nothing.
-        if (!user || (consumed.email !== user.email && consumed.email !== user.pending_email)) throw badRequest(LINK_ERRORS.unknown);
+        if (!user || (consumed.email !== user.email && consumed.email !== user.pending_email)) throw linkError('unknown');
         await confirmAddress(trx, user, consumed.email);
         return user.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This e-mail address now belongs to another account');
+      if (isUniqueViolation(error)) throw conflict('This e-mail address now belongs to another account', 'account.email_taken_meanwhile');
       throw error;
     }
     app.sessions.changed(userId);
@@ -115,11 +119,11 @@ const account: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users/confirm-email/resend', { schema: { response: responses({ 204: noContent }) }, preHandler: app.requireUser }, async (request, reply) => {
     const user = await findLiveUser(app.db, currentUser(request).id);
-    if (!user) throw unauthorized('Your session has ended. Please log in again.');
+    if (!user) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
     const target = user.pending_email ?? (user.email_confirmed_at === null ? user.email : null);
-    if (!target) throw conflict('Your e-mail address is already confirmed');
+    if (!target) throw conflict('Your e-mail address is already confirmed', 'account.already_confirmed');
     const { count, resetAt } = await app.counters.increment(`confirm-resend:${user.id}`, confirmationResends.windowMs);
-    if (count > confirmationResends.max) throw tooManyRequests('We have just sent you this e-mail. Please check your inbox or try again later.', (resetAt - Date.now()) / 1000);
+    if (count > confirmationResends.max) throw tooManyRequests('We have just sent you this e-mail. Please check your inbox or try again later.', 'account.resend_throttled', (resetAt - Date.now()) / 1000);
     await sendConfirmation(app, user, target);
     return reply.code(204).send(null);
   });
@@ -131,7 +135,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
    */
   app.post('/users/password-reset', { schema: { body: passwordResetBody, response: responses({ 202: accepted }) } }, async (request, reply) => {
     const { count, resetAt } = await app.counters.increment(`reset:ip:${request.ip}`, passwordResetsPerIp.windowMs);
-    if (count > passwordResetsPerIp.max) throw tooManyRequests('Too many requests. Try again later.', (resetAt - Date.now()) / 1000);
+    if (count > passwordResetsPerIp.max) throw tooManyRequests('Too many requests. Try again later.', 'request.rate_limited', (resetAt - Date.now()) / 1000);
     const email = request.body.email.toLowerCase();
     const work = (async () => {
       const perEmail = await app.counters.increment(`reset:email:${email}`, passwordResetMailsPerEmail.windowMs);
@@ -151,9 +155,9 @@ const account: FastifyPluginAsyncZod = async (app) => {
     const passwordHash = await app.passwords.hash(request.body.password);
     const userId = await app.db.transaction().execute(async (trx) => {
       const consumed = await consumeToken(trx, 'password-reset', request.body.token);
-      if (!consumed.ok) throw badRequest(LINK_ERRORS[consumed.reason]);
+      if (!consumed.ok) throw linkError(consumed.reason);
       const user = await findLiveUser(trx, consumed.userId);
-      if (!user || user.email !== consumed.email) throw badRequest(LINK_ERRORS.unknown);
+      if (!user || user.email !== consumed.email) throw linkError('unknown');
       // Thrown inside the transaction: the link stays usable for a better password.
       rejectOwnWords('password', request.body.password, user);
       await setPassword(trx, user.id, passwordHash, user.email_confirmed_at === null ? nowIso() : null);
@@ -190,12 +194,25 @@ const account: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * PUT /users/me/locale {locale}: the language of the user's e-mails (#18), set by the language
+   * switch. Its own route, like the mail preferences, rather than a field of PUT /users/{id}: the
+   * switch changes the language alone, at once, without sending (and validating) the whole
+   * profile form. Answers the private user, so the stored session can take the new value.
+   */
+  app.put('/users/me/locale', { schema: { body: localeBody, response: responses({ 200: privateUser }) }, preHandler: app.requireUser }, async (request) => {
+    const user = await findLiveUser(app.db, currentUser(request).id);
+    if (!user) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
+    await setLocale(app.db, user.id, request.body.locale);
+    return toPrivateUser({ ...user, locale: request.body.locale });
+  });
+
   app.put(
     '/users/:id/password',
     { schema: { params: userIdParams, body: changePasswordBody, response: responses({ 204: noContent }) }, preHandler: app.requireUser },
     async (request, reply) => {
       const user = await ownAccount(request);
-      await checkPassword(request, user, request.body.current_password, 'The current password is not correct');
+      await checkPassword(request, user, request.body.current_password, 'The current password is not correct', 'account.wrong_current_password');
       rejectOwnWords('new_password', request.body.new_password, user);
       await setPassword(app.db, user.id, await app.passwords.hash(request.body.new_password), null);
       app.sessions.changed(user.id);
@@ -208,13 +225,14 @@ const account: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: userIdParams, body: changeEmailBody, response: responses({ 202: privateUser }) }, preHandler: app.requireUser },
     async (request, reply) => {
       const user = await ownAccount(request);
-      await checkPassword(request, user, request.body.password, 'The password is not correct');
+      await checkPassword(request, user, request.body.password, 'The password is not correct', 'account.wrong_password');
       const email = request.body.email.toLowerCase();
-      if (email === user.email) throw badRequest('This is already your e-mail address');
+      if (email === user.email) throw badRequest('This is already your e-mail address', 'account.same_email');
       await setPendingEmail(app.db, user.id, email);
       app.mailer.send(emailChangeNoticeMail(user, email));
       // The same answer either way; only the new address's owner learns that it is taken.
-      if (await findUserByEmail(app.db, email)) app.mailer.send(addressTakenMail(email));
+      const owner = await findUserByEmail(app.db, email);
+      if (owner) app.mailer.send(addressTakenMail(owner));
       else await sendConfirmation(app, user, email);
       return reply.code(202).send(toPrivateUser({ ...user, pending_email: email }));
     },
@@ -249,7 +267,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: userIdParams, body: deleteAccountBody, response: responses({ 204: noContent }) }, preHandler: app.requireUser },
     async (request, reply) => {
       const user = await ownAccount(request);
-      await checkPassword(request, user, request.body.password, 'The password is not correct');
+      await checkPassword(request, user, request.body.password, 'The password is not correct', 'account.wrong_password');
       const { fileKeys, notices } = await eraseAccount(app.db, user);
       app.sessions.changed(user.id);
       // A craftsman's services were hidden with the account: they leave the cached catalogue too.
@@ -257,7 +275,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
         app.searchCache.invalidate();
         await app.catalogueCache.invalidate();
       }
-      for (const notice of notices) app.mailer.send(partyDeletedMail(notice.to, notice.what, notice.deletedParty));
+      for (const notice of notices) app.mailer.send(partyDeletedMail(notice.to, notice.item, notice.deletedParty));
       // After the commit: a failed file delete leaves an orphan file, never a half-deleted account.
       await Promise.all(fileKeys.map((key) => app.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not delete a file'))));
       return reply.code(204).send(null);

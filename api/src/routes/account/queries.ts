@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { Locale } from '@craft/shared/api/types';
 import type { AccountTokensTable, Database, UserRow } from '../../db/types';
+import type { DeletedItem } from '../../mail/templates/account';
 import { iso, now, nowIso } from '../../lib/time';
 import { eraseNotificationData } from '../notifications/queries';
 
@@ -103,6 +105,11 @@ export async function updateProfile(
   await db.updateTable('users').set({ ...profile, updated_at: nowIso(), updated_by: user.id }).where('id', '=', user.id).execute();
 }
 
+/** The language of the user's mails (#18). */
+export async function setLocale(db: Db, userId: number, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale, updated_at: nowIso(), updated_by: userId }).where('id', '=', userId).execute();
+}
+
 /** The confirmed address becomes the login address (a change) or is marked confirmed (registration). */
 export async function confirmAddress(db: Db, user: UserRow, email: string): Promise<void> {
   const stamp = nowIso();
@@ -118,8 +125,8 @@ export const FORMER = { buyer: 'Former customer', seller: 'Former craftsman' } a
 
 /** Someone whose open order or offer was cancelled by the deletion, to be told by e-mail. */
 export interface DeletionNotice {
-  to: { email: string; firstname: string };
-  what: string;
+  to: { email: string; firstname: string; locale: Locale };
+  item: DeletedItem;
   deletedParty: 'customer' | 'craftsman';
 }
 
@@ -147,21 +154,21 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
       .selectFrom('orders as o')
       .innerJoin('users as other', 'other.id', otherOf)
       .innerJoin('services as s', 's.id', 'o.service_id')
-      .select(['o.id', 's.title', 'other.email', 'other.firstname'])
+      .select(['o.id', 's.title', 'other.email', 'other.firstname', 'other.locale'])
       .where(`o.${mine}`, '=', user.id)
       .where('o.status', '=', 'pending')
       .execute();
-    for (const o of openOrders) notices.push({ to: o, what: `order #${o.id} for "${o.title}"`, deletedParty });
+    for (const o of openOrders) notices.push({ to: o, item: { type: 'order', id: o.id, title: o.title }, deletedParty });
     await trx.updateTable('orders').set({ status: 'cancelled', updated_at: stamp }).where(mine, '=', user.id).where('status', '=', 'pending').execute();
 
     const openOffers = await trx
       .selectFrom('direct_offers as o')
       .innerJoin('users as other', 'other.id', otherOf)
-      .select(['o.id', 'other.email', 'other.firstname'])
+      .select(['o.id', 'other.email', 'other.firstname', 'other.locale'])
       .where(`o.${mine}`, '=', user.id)
       .where('o.status', 'in', ['pending', 'countered'])
       .execute();
-    for (const o of openOffers) notices.push({ to: o, what: `offer #${o.id}`, deletedParty });
+    for (const o of openOffers) notices.push({ to: o, item: { type: 'offer', id: o.id }, deletedParty });
     // A customer's open offers are withdrawn, a craftsman's rejected (#15: countered ones are open too).
     await trx
       .updateTable('direct_offers')

@@ -3,12 +3,14 @@ import {
   changePasswordSchema,
   confirmEmailSchema,
   deleteAccountSchema,
+  localeUpdateSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
 } from '@craft/shared/schemas';
 
 import { passwordWeakness } from '../../lib/password-strength';
+import { issueCode } from '../../lib/validate';
 
 /**
  * The account forms' schemas (#13), reused: one definition validates both ends. A new password
@@ -19,13 +21,14 @@ export const confirmEmailBody = confirmEmailSchema;
 export const passwordResetBody = passwordResetRequestSchema;
 export const passwordResetConfirmBody = passwordResetConfirmSchema.superRefine((body, context) => {
   const weakness = passwordWeakness(body.password, []);
-  if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: weakness });
+  if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: weakness, params: issueCode('account.password_too_weak') });
 });
 export const changePasswordBody = changePasswordSchema.superRefine((body, context) => {
   const weakness = passwordWeakness(body.new_password, []);
-  if (weakness) context.addIssue({ code: 'custom', path: ['new_password'], message: weakness });
+  if (weakness) context.addIssue({ code: 'custom', path: ['new_password'], message: weakness, params: issueCode('account.password_too_weak') });
 });
 export const changeEmailBody = changeEmailSchema;
 export const deleteAccountBody = deleteAccountSchema;
 export const profileUpdateBody = profileUpdateSchema;
+export const localeBody = localeUpdateSchema;
 export { userIdParams } from '../users/schema';

@@ -46,7 +46,7 @@ const categories: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { page, size } = request.query;
-      if (!(await categoryExists(app.db, id))) throw notFound('Category not found');
+      if (!(await categoryExists(app.db, id))) throw notFound('Category not found', 'category.not_found');
       const { items, total } = await listCategoryServices(app.db, id, page, size, app.fileUrls(request));
       return { items, page, size, total };
     },

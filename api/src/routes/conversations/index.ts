@@ -50,20 +50,20 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
   async function partyOf(id: number, user: AuthUser): Promise<{ row: ConversationRow; side: Side }> {
     const row = await findConversation(app.db, id);
     const side = row ? sideOf(row, user.id) : null;
-    if (!row || !side) throw notFound('Conversation not found');
+    if (!row || !side) throw notFound('Conversation not found', 'conversation.not_found');
     return { row, side };
   }
 
   async function summaryFor(user: AuthUser, id: number): Promise<ConversationSummary> {
     const [summary] = await listConversations(app.db, user, id);
-    if (!summary) throw notFound('Conversation not found');
+    if (!summary) throw notFound('Conversation not found', 'conversation.not_found');
     return summary;
   }
 
   /** Writes the message (with its attachment claimed in the same transaction), then tells the recipient. */
   async function send(conversation: ConversationRow, side: Side, sender: AuthUser, text: string, documentRef: string | undefined): Promise<ChatMessage> {
     const recipient = await findUserById(app.db, conversation[`${otherSide(side)}_id`]);
-    if (!recipient || recipient.deleted_at !== null) throw conflict('This account has been deleted; messages can no longer be sent to it');
+    if (!recipient || recipient.deleted_at !== null) throw conflict('This account has been deleted; messages can no longer be sent to it', 'conversation.recipient_deleted');
     const documentId = documentRef ? await claimableDocumentId(app.db, documentRef) : null;
     const message = await app.db.transaction().execute(async (trx) => {
       const written = await attachingDocument(() => insertMessage(trx, conversation, side, { sender_id: sender.id, text, document_id: documentId }));
@@ -92,7 +92,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     const summary = await summaryFor({ id: recipientId, role: recipientRole }, conversation.id);
     instance.mailer.send(
       newMessageMail(
-        { email: recipient.email, name: recipient.firstname || fullName(recipient) },
+        { email: recipient.email, name: recipient.firstname || fullName(recipient), locale: recipient.locale },
         senderName,
         summary.subject.title,
         `${instance.config.publicWebUrl}${conversationPath(recipientSide, conversation.id)}`,
@@ -116,19 +116,19 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       let buyerId: number;
       let sellerId: number;
       if (user.role === 'buyer') {
-        if (body.seller_id === undefined) throw badRequest('seller_id: Name the craftsman you are writing to');
+        if (body.seller_id === undefined) throw badRequest('seller_id: Name the craftsman you are writing to', 'conversation.seller_required');
         const seller = await findUserById(app.db, body.seller_id);
-        if (!seller || seller.role !== 'seller' || seller.deleted_at !== null) throw notFound('Craftsman not found');
+        if (!seller || seller.role !== 'seller' || seller.deleted_at !== null) throw notFound('Craftsman not found', 'seller.not_found');
         [buyerId, sellerId] = [user.id, seller.id];
       } else {
-        if (body.buyer_id === undefined) throw badRequest('buyer_id: Name the customer you are writing to');
+        if (body.buyer_id === undefined) throw badRequest('buyer_id: Name the customer you are writing to', 'conversation.buyer_required');
         if (subject.kind === 'general' || subject.kind === 'service') {
-          throw badRequest('A craftsman can write about an order, a direct offer or a quotation request shared with the customer');
+          throw badRequest('A craftsman can write about an order, a direct offer or a quotation request shared with the customer', 'conversation.subject_not_allowed');
         }
         [buyerId, sellerId] = [body.buyer_id, user.id];
       }
       if (subject.id !== null && !(await sharesSubject(app.db, buyerId, sellerId, subject.kind, subject.id))) {
-        throw notFound(`${SUBJECT_NAMES[subject.kind]} not found`);
+        throw notFound(`${SUBJECT_NAMES[subject.kind]} not found`, 'conversation.subject_not_found');
       }
       const { row, created } = await openConversation(app.db, buyerId, sellerId, subjectKey(subject.kind, subject.id));
       const message = await send(row, user.role, user, body.text, body.document_url || undefined);
@@ -185,7 +185,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { row } = await partyOf(request.params.id, currentUser(request));
       const message = await findMessage(app.db, row.id, request.params.messageId);
-      if (!message) throw notFound('Message not found');
+      if (!message) throw notFound('Message not found', 'message.not_found');
       return sendDocument(app, reply, message.document_id, `message-${message.id}`);
     },
   );

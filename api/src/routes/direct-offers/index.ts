@@ -29,33 +29,33 @@ const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bank-transfer';
 const directOffers: FastifyPluginAsyncZod = async (app) => {
   async function offerOr404(id: number): Promise<DirectOffer> {
     const offer = await getOffer(app.db, id);
-    if (!offer) throw notFound('Offer not found');
+    if (!offer) throw notFound('Offer not found', 'offer.not_found');
     return offer;
   }
 
   /** 404 for an unknown user, 400 for a user who is not a craftsman. */
   async function assertSeller(id: number): Promise<void> {
     const user = await findUserById(app.db, id);
-    if (!user) throw notFound('Seller not found');
-    if (user.role !== 'seller') throw badRequest('seller_id: This user is not a craftsman');
+    if (!user) throw notFound('Seller not found', 'seller.not_found');
+    if (user.role !== 'seller') throw badRequest('seller_id: This user is not a craftsman', 'offer.seller_not_craftsman');
   }
 
   /** The offer may name one of the chosen craftsman's (live) services. */
   async function assertServiceOf(serviceId: number | null, sellerId: number): Promise<void> {
     if (serviceId === null) return;
     const service = await findService(app.db, serviceId);
-    if (!service) throw notFound('Service not found');
-    if (service.seller_id !== sellerId) throw badRequest('service_id: This service is not offered by that craftsman');
+    if (!service) throw notFound('Service not found', 'service.not_found');
+    if (service.seller_id !== sellerId) throw badRequest('service_id: This service is not offered by that craftsman', 'offer.service_not_of_seller');
   }
 
   function pendingOr409(row: { status: string }): void {
-    if (row.status !== 'pending') throw conflict(`This offer is ${row.status}; only a pending offer can be changed`);
+    if (row.status !== 'pending') throw conflict(`This offer is ${row.status}; only a pending offer can be changed`, 'offer.not_pending');
   }
 
   /** 409 naming the status the offer has now (it may have moved on since it was read). */
   async function illegal(id: number, what: string): Promise<never> {
     const status = (await findOfferRow(app.db, id))?.status ?? 'gone';
-    throw conflict(`This offer is ${status}; it cannot be ${what} now`);
+    throw conflict(`This offer is ${status}; it cannot be ${what} now`, 'offer.status_conflict');
   }
 
   function tellOffer(userId: number, kind: NotificationKind, offerId: number, actorId: number, extra: { price?: number | null; reason?: string | null } = {}) {

@@ -10,7 +10,7 @@ const photoName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{10,64}(\.thu
 const files: FastifyPluginAsyncZod = async (app) => {
   app.get('/files/photos/:name', { schema: { params: photoName, response: responses({ 200: fileDownload('image/webp', 'The photo (WebP), cacheable for a year') }) } }, async (request, reply) => {
     const file = await app.storage.read(`photos/${request.params.name}`);
-    if (!file) throw notFound('File not found');
+    if (!file) throw notFound('File not found', 'file.not_found');
     return reply
       .type('image/webp')
       .header('content-length', String(file.size))

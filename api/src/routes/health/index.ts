@@ -30,7 +30,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
       await app.database.ping();
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ error: 'Database unreachable' });
+      return reply.code(503).send({ error: 'Database unreachable', code: 'server.database_unreachable' });
     }
     const [database, storage] = await Promise.all([
       probing(() => app.database.checkWritable()),

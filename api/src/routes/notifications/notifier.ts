@@ -217,7 +217,7 @@ export class Notifier {
       return false;
     }
     this.app.mailer.send(
-      quotationRequestsMail({ email: recipient.email, firstname: recipient.firstname, name: partyName(recipient) }, requests, `${config.publicWebUrl}/home/craftman?tab=quotations`),
+      quotationRequestsMail({ email: recipient.email, firstname: recipient.firstname, name: partyName(recipient), locale: recipient.locale }, requests, `${config.publicWebUrl}/home/craftman?tab=quotations`),
     );
     return true;
   }

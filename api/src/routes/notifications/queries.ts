@@ -101,7 +101,7 @@ export async function mailGroupOn(db: Db, userId: number, group: MailGroup): Pro
 export function findRecipient(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'firstname', 'lastname', 'company_name', 'role'])
+    .select(['id', 'email', 'firstname', 'lastname', 'company_name', 'role', 'locale'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .where('email_confirmed_at', 'is not', null)

@@ -12,9 +12,9 @@ import { isUniqueViolation } from '../users/queries';
  * most (#14), so a document never shows up where its uploader did not put it, and deleting one
  * record never deletes another record's file.
  */
-const unknownDocument = () => badRequest('document_url: Unknown document; upload it again');
+const unknownDocument = () => badRequest('document_url: Unknown document; upload it again', 'document.unknown');
 /** 409: the upload exists but another record has it. */
-export const attachedElsewhere = () => conflict('document_url: This document is already attached to another request, order or offer; upload it again');
+export const attachedElsewhere = () => conflict('document_url: This document is already attached to another request, order or offer; upload it again', 'document.attached_elsewhere');
 
 /** The id of the upload behind `ref`, checked to be free (or already this record's: `keepId`). */
 export async function claimableDocumentId(db: Kysely<Database>, ref: string, keepId: number | null = null): Promise<number> {
@@ -48,7 +48,7 @@ export async function sendDocument(app: FastifyInstance, reply: FastifyReply, do
   const doc = documentId
     ? await app.db.selectFrom('documents').select(['storage_key', 'mime']).where('id', '=', documentId).executeTakeFirst()
     : undefined;
-  if (!doc) throw notFound('No document is attached');
+  if (!doc) throw notFound('No document is attached', 'document.none');
   return sendPrivateFile(app.storage, reply, doc, name);
 }
 

@@ -89,7 +89,7 @@ const PAYABLE: readonly OrderStatus[] = ['accepted', 'work_done', 'completed'];
 const orders: FastifyPluginAsyncZod = async (app) => {
   async function orderOr404(request: FastifyRequest, id: number, viewer: Viewer): Promise<Order> {
     const order = await getOrder(app.db, id, app.fileUrls(request), viewer);
-    if (!order) throw notFound('Order not found');
+    if (!order) throw notFound('Order not found', 'order.not_found');
     return order;
   }
 
@@ -112,15 +112,15 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     const buyer = currentUser(request);
     const body = request.body;
     const service = await findService(app.db, body.service_id);
-    if (!service) throw notFound('Service not found');
+    if (!service) throw notFound('Service not found', 'service.not_found');
     const unit = priceUnitOf(service.price_unit);
     const quantity = body.quantity ?? 1;
-    if (unit === 'job' && quantity !== 1) throw badRequest('quantity: this service is priced per job; the quantity is always 1');
+    if (unit === 'job' && quantity !== 1) throw badRequest('quantity: this service is priced per job; the quantity is always 1', 'order.quantity_per_job');
     const amount = service.price * quantity;
-    if (amount > MAX_AMOUNT) throw badRequest(`quantity: an order can total at most ${MAX_AMOUNT} €`);
+    if (amount > MAX_AMOUNT) throw badRequest(`quantity: an order can total at most ${MAX_AMOUNT} €`, 'order.amount_limit');
     if (body.amount !== undefined && body.amount !== amount) {
       const per = unit === 'job' ? '' : ` per ${unit} (${quantity} × ${service.price} € = ${amount} €)`;
-      throw badRequest(`amount: this service costs ${service.price} €${per}; the order amount is price × quantity`);
+      throw badRequest(`amount: this service costs ${service.price} €${per}; the order amount is price × quantity`, 'order.amount_mismatch');
     }
     const documentId = body.document_url ? await claimableDocumentId(app.db, body.document_url) : null;
     const id = await app.db.transaction().execute(async (trx) => {
@@ -198,7 +198,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     const moved = allowed.includes(row.status) && (await changeOrder(app.db, row.id, { status: allowed }, step.change(actor, reason), { event: step.event, actor, reason }));
     if (!moved) {
       const current = (await findOrderRow(app.db, row.id))?.status ?? row.status;
-      throw conflict(`This order is ${current.replace('_', ' ')}; it cannot be ${step.done} now`);
+      throw conflict(`This order is ${current.replace('_', ' ')}; it cannot be ${step.done} now`, 'order.status_conflict');
     }
     tellOrder(actor === 'buyer' ? row.seller_id : row.buyer_id, step.notify, row.id, user.id, reason ? { reason } : {});
     return orderOr404(request, row.id, actor);
@@ -232,7 +232,9 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       (await changeOrder(app.db, row.id, { status: PAYABLE, paymentStatus: 'open' }, { payment_status: 'received' }, { event: 'payment_received', actor: 'seller', price: row.amount }));
     if (!moved) {
       const current = await findOrderRow(app.db, row.id);
-      throw conflict(current?.payment_status === 'received' ? 'The payment of this order is already marked as received' : `This order is ${(current?.status ?? row.status).replace('_', ' ')}; no payment is due`);
+      throw current?.payment_status === 'received'
+        ? conflict('The payment of this order is already marked as received', 'order.payment_already_received')
+        : conflict(`This order is ${(current?.status ?? row.status).replace('_', ' ')}; no payment is due`, 'order.payment_not_due');
     }
     tellOrder(row.buyer_id, 'payment_received', row.id, user.id, { price: row.amount });
     return orderOr404(request, row.id, 'seller');
@@ -245,27 +247,27 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   app.put('/orders/:id/review', { schema: { params: orderIdParams, body: reviewBody, response: responses({ 200: review, 201: review }) }, preHandler: app.requireBuyer }, async (request, reply) => {
     const user = currentUser(request);
     const row = await orderFor(app, request.params.id, user, ['buyer']);
-    if (row.status !== 'completed') throw conflict('Only a completed order can be reviewed');
+    if (row.status !== 'completed') throw conflict('Only a completed order can be reviewed', 'order.review_not_completed');
     const existing = await findReviewOfOrder(app.db, row.id);
     const createdId = existing ? null : await insertReview(app.db, row, request.body);
     if (createdId === null && !(await updateReview(app.db, row.id, request.body))) {
-      throw conflict('A review can only be changed within 14 days of writing it');
+      throw conflict('A review can only be changed within 14 days of writing it', 'order.review_edit_closed');
     }
     const saved = await findReviewOfOrder(app.db, row.id);
-    if (!saved) throw notFound('Order not found');
+    if (!saved) throw notFound('Order not found', 'order.not_found');
     if (createdId !== null) app.notify({ userId: row.seller_id, kind: 'review_received', subject: { type: 'review', id: createdId }, actorId: user.id });
     return reply.code(createdId !== null ? 201 : 200).send(saved);
   });
 
   /** GET /services/{id}/reviews: public, newest first. */
   app.get('/services/:id/reviews', { schema: { params: serviceIdParams, response: responses({ 200: z.array(review) }) } }, async (request) => {
-    if (!(await findService(app.db, request.params.id))) throw notFound('Service not found');
+    if (!(await findService(app.db, request.params.id))) throw notFound('Service not found', 'service.not_found');
     return listServiceReviews(app.db, request.params.id);
   });
 
   /** GET /services/{id}/stats: public; orders that were not cancelled, and the rating. */
   app.get('/services/:id/stats', { schema: { params: serviceIdParams, response: responses({ 200: serviceStatsBody }) } }, async (request) => {
-    if (!(await findService(app.db, request.params.id))) throw notFound('Service not found');
+    if (!(await findService(app.db, request.params.id))) throw notFound('Service not found', 'service.not_found');
     return serviceStats(app.db, request.params.id);
   });
 

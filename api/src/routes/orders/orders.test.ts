@@ -186,7 +186,7 @@ describe('orders and reviews', () => {
     const count = async () => (await ctx.app.db.selectFrom('orders').select(ctx.app.db.fn.countAll<number>().as('n')).where('buyer_id', '=', payer.id).executeTakeFirstOrThrow()).n;
     const before = Number(await count());
     const declined = t.mock.method(ctx.app.payments, 'record', async () => {
-      throw new HttpError(402, 'Payment declined');
+      throw new HttpError(402, 'Payment declined', 'payment.declined');
     });
     const refused = await order(payer, body);
     assert.equal(refused.statusCode, 402, refused.body);

@@ -23,8 +23,8 @@ import { z } from 'zod';
 /** 404 if the project does not exist, 403 unless the caller is its seller. */
 async function ownedProjectId(app: FastifyInstance, id: number, sellerId: number): Promise<number> {
   const row = await findProject(app.db, id);
-  if (!row) throw notFound('Portfolio project not found');
-  if (row.seller_id !== sellerId) throw forbidden('This project belongs to another seller');
+  if (!row) throw notFound('Portfolio project not found', 'portfolio.not_found');
+  if (row.seller_id !== sellerId) throw forbidden('This project belongs to another seller', 'portfolio.not_yours');
   return row.id;
 }
 
@@ -33,7 +33,7 @@ const portfolio: FastifyPluginAsyncZod = async (app) => {
 
   async function projectOr404(request: FastifyRequest, id: number) {
     const project = await getProject(app.db, id, app.fileUrls(request));
-    if (!project) throw notFound('Portfolio project not found');
+    if (!project) throw notFound('Portfolio project not found', 'portfolio.not_found');
     return project;
   }
 
@@ -76,8 +76,8 @@ const portfolio: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
       const { file } = await readMultipart(request, { fileFields: IMAGE_FIELDS, maxFileBytes: photoBytes });
-      if (!file) throw badRequest('image: An image file is required');
-      if ((await countImages(app.db, id)) >= MAX_IMAGES_PER_PROJECT) throw conflict(`A project has at most ${MAX_IMAGES_PER_PROJECT} images`);
+      if (!file) throw badRequest('image: An image file is required', 'portfolio.image_required');
+      if ((await countImages(app.db, id)) >= MAX_IMAGES_PER_PROJECT) throw conflict(`A project has at most ${MAX_IMAGES_PER_PROJECT} images`, 'portfolio.image_limit');
       const keys = await storePhoto(app, file.data);
       try {
         await insertImage(app.db, id, keys);

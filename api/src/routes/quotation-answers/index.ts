@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/app/auth';
 import { findUserById } from '../users/queries';
 import { answerAcceptedMail, cheapestOfferMail } from '../../mail/templates/quotation-answers';
-import { quotationAddressConfirmed } from '../quotation/queries';
+import { quotationAddressConfirmed, requesterLocale } from '../quotation/queries';
 import {
   acceptAnswer,
   cheapestAnswer,
@@ -27,15 +27,15 @@ import { z } from 'zod';
 const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
   async function openQuotation(id: number) {
     const quotation = await findQuotationRow(app.db, id);
-    if (!quotation) throw notFound('Quotation not found');
-    if (quotation.status !== 'open') throw conflict('This quotation is no longer open');
+    if (!quotation) throw notFound('Quotation not found', 'quotation.not_found');
+    if (quotation.status !== 'open') throw conflict('This quotation is no longer open', 'quotation.not_open');
     return quotation;
   }
 
   /** The caller's account; a token of a deleted user is as good as none. */
   async function caller(id: number) {
     const user = await findUserById(app.db, id);
-    if (!user) throw forbidden('Your account no longer exists');
+    if (!user) throw forbidden('Your account no longer exists', 'account.gone');
     return user;
   }
 
@@ -51,9 +51,9 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
 
   /** GET /quotation/{id}/answer (seller): the caller's own answer, 404 if none. */
   app.get('/quotation/:id/answer', { schema: { params: quotationIdParams, response: responses({ 200: quotationAnswer }) }, preHandler: app.requireSeller }, async (request) => {
-    if (!(await findQuotationRow(app.db, request.params.id))) throw notFound('Quotation not found');
+    if (!(await findQuotationRow(app.db, request.params.id))) throw notFound('Quotation not found', 'quotation.not_found');
     const answer = await findAnswer(app.db, request.params.id, currentUser(request).id);
-    if (!answer) throw notFound('You have not answered this quotation');
+    if (!answer) throw notFound('You have not answered this quotation', 'quotation.not_answered');
     return answer;
   });
 
@@ -69,14 +69,14 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
       const sellerId = currentUser(request).id;
       const quotation = await openQuotation(request.params.id);
       const written = await upsertAnswer(app.db, quotation.id, sellerId, request.body);
-      if (!written) throw conflict('This quotation is no longer open');
+      if (!written) throw conflict('This quotation is no longer open', 'quotation.not_open');
       const { before, existed } = written;
       const answer = await findAnswer(app.db, quotation.id, sellerId);
-      if (!answer) throw notFound('Quotation not found');
+      if (!answer) throw notFound('Quotation not found', 'quotation.not_found');
       // Nothing a craftsman writes goes to an address nobody confirmed; POST /quotation/confirm mails it later (#14 finding 6).
       if ((before === null || answer.price < before) && (await quotationAddressConfirmed(app.db, quotation))) {
         const cheapest = await cheapestAnswer(app.db, quotation.id);
-        if (cheapest) app.mailer.send(cheapestOfferMail(quotation, quotation.id, cheapest));
+        if (cheapest) app.mailer.send(cheapestOfferMail({ ...quotation, locale: await requesterLocale(app.db, quotation) }, quotation.id, cheapest));
       }
       return reply.code(existed ? 200 : 201).send(answer);
     },
@@ -89,15 +89,15 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await caller(currentUser(request).id);
       const quotation = await findQuotationRow(app.db, request.params.id);
-      if (!quotation) throw notFound('Quotation not found');
-      if (!isRequester(quotation, user)) throw forbidden('Only the requester may accept an offer');
+      if (!quotation) throw notFound('Quotation not found', 'quotation.not_found');
+      if (!isRequester(quotation, user)) throw forbidden('Only the requester may accept an offer', 'quotation.requester_only');
       const chosen = await findAnswerOf(app.db, quotation.id, request.body.answer_id);
-      if (!chosen) throw notFound('No such answer to this quotation');
-      if (!(await acceptAnswer(app.db, quotation.id, chosen.id))) throw conflict('This quotation is no longer open');
+      if (!chosen) throw notFound('No such answer to this quotation', 'quotation.answer_not_found');
+      if (!(await acceptAnswer(app.db, quotation.id, chosen.id))) throw conflict('This quotation is no longer open', 'quotation.not_open');
       const [seller, answer] = await Promise.all([findUserById(app.db, chosen.seller_id), findAnswer(app.db, quotation.id, chosen.seller_id)]);
       if (seller && answer) app.mailer.send(answerAcceptedMail(seller, quotation, quotation.id, answer));
       const mine = await getMyQuotation(app.db, quotation.id);
-      if (!mine) throw notFound('Quotation not found');
+      if (!mine) throw notFound('Quotation not found', 'quotation.not_found');
       return mine;
     },
   );

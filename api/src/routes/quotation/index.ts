@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@craft/shared/api/types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sniffDocument } from '../../lib/file-types';
+import { requestLocale } from '../../lib/locale';
 import { readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-download';
 import { randomToken } from '../../lib/random';
@@ -20,6 +22,7 @@ import {
   issueQuotationConfirmation,
   listQuotations,
   quotationAddressConfirmed,
+  requesterLocale,
   toQuotationWire,
 } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationConfirmBody, quotationIdParams, quotationListQuery } from './schema';
@@ -53,7 +56,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: responses({ 201: uploadedFile }) }, config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
     async (request, reply) => {
       const { file } = await readMultipart(request, documentFile);
-      if (!file) throw badRequest('document_url: A document file is required');
+      if (!file) throw badRequest('document_url: A document file is required', 'document.required');
       return reply.code(201).send({ file_url: await storeDocument(app, file.data) });
     },
   );
@@ -77,7 +80,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       }
       // Validate everything before a file is stored, so a rejected request leaves nothing behind.
       const body = parseOr400(quotationBody, file ? { ...(raw as object), document_url: PENDING_UPLOAD } : raw);
-      if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category');
+      if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category', 'category.unknown');
 
       let ref = body.document_url || null;
       if (file) {
@@ -86,6 +89,8 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
         // Unknown: 400; attached to another record: 409 (#14).
         await claimableDocumentId(app.db, ref);
       }
+      // The page's language (#18): the mails to a requester without an account follow it.
+      const locale = requestLocale(request);
       const id = await insertQuotation(app.db, {
         category_id: body.category_id,
         document_ref: ref,
@@ -97,9 +102,10 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
         phone: body.phone,
         email: body.email,
         user_id: caller?.id ?? null,
+        locale,
       });
       if (id === null) throw attachedElsewhere();
-      await mailRequester(body, id);
+      await mailRequester({ email: body.email, firstname: body.firstname, locale }, id);
       return reply.code(201).send({ id, status: 'open' });
     },
   );
@@ -108,15 +114,16 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
    * The spec's confirmation mail goes only to an address a confirmed account owns; any other
    * address first gets our fixed text with a confirmation link (#14 finding 6).
    */
-  async function mailRequester(body: { email: string; firstname: string }, id: number): Promise<void> {
-    if (await quotationAddressConfirmed(app.db, { email: body.email, email_confirmed_at: null })) {
-      app.mailer.send(quotationReceivedMail(body, id));
+  async function mailRequester(request: { email: string; firstname: string; locale: Locale }, id: number): Promise<void> {
+    const to = { ...request, locale: await requesterLocale(app.db, request) };
+    if (await quotationAddressConfirmed(app.db, { email: to.email, email_confirmed_at: null })) {
+      app.mailer.send(quotationReceivedMail(to, id));
       // Craftsmen hear of a request only from a confirmed address (#15): no spam through our form.
       app.notifier.quotationVisible(id);
       return;
     }
     const token = await issueQuotationConfirmation(app.db, id);
-    app.mailer.send(confirmQuotationAddressMail(body.email, id, `${app.config.publicWebUrl}/favorable/confirm?token=${token}`));
+    app.mailer.send(confirmQuotationAddressMail(to, id, `${app.config.publicWebUrl}/favorable/confirm?token=${token}`));
   }
 
   /**
@@ -130,10 +137,15 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await confirmQuotationAddress(app.db, request.body.token);
       if (result.status !== 'confirmed') {
-        throw badRequest(result.status === 'expired' ? 'This confirmation link has expired; please send your request again' : 'This confirmation link is unknown or was already used');
+        throw result.status === 'expired'
+          ? badRequest('This confirmation link has expired; please send your request again', 'quotation.link_expired')
+          : badRequest('This confirmation link is unknown or was already used', 'quotation.link_unknown');
       }
       const [row, cheapest] = await Promise.all([findQuotationRow(app.db, result.quotationId), cheapestAnswer(app.db, result.quotationId)]);
-      if (row) app.mailer.send(cheapest ? cheapestOfferMail(row, row.id, cheapest) : quotationReceivedMail(row, row.id));
+      if (row) {
+        const to = { ...row, locale: await requesterLocale(app.db, row) };
+        app.mailer.send(cheapest ? cheapestOfferMail(to, row.id, cheapest) : quotationReceivedMail(to, row.id));
+      }
       app.notifier.quotationVisible(result.quotationId);
       return reply.code(204).send(null);
     },
@@ -154,7 +166,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const doc = await findQuotationDocument(app.db, request.params.id);
-      if (!doc) throw notFound('This quotation has no document');
+      if (!doc) throw notFound('This quotation has no document', 'document.none');
       return sendPrivateFile(app.storage, reply, doc, `quotation-${request.params.id}`);
     },
   );

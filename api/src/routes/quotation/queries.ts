@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { Locale } from '@craft/shared/api/types';
 import type { Database, QuotationsTable } from '../../db/types';
 import { iso, now, nowIso } from '../../lib/time';
 import { hashToken, newLinkToken } from '../account/queries';
@@ -84,7 +85,7 @@ export async function insertQuotation(
   quotation: Pick<
     QuotationsTable,
     'category_id' | 'document_ref' | 'description' | 'firstname' | 'lastname' | 'street' | 'post_number' | 'phone' | 'email' | 'user_id'
-  >,
+  > & { locale: Locale },
 ): Promise<number | null> {
   const now = nowIso();
   try {
@@ -128,6 +129,20 @@ export async function quotationAddressConfirmed(db: Kysely<Database>, quotation:
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return owner !== undefined;
+}
+
+/**
+ * The language of the mails to a request's address (#18): the language of the live account that
+ * owns the address, else the one the request was sent in (a visitor's).
+ */
+export async function requesterLocale(db: Kysely<Database>, quotation: { email: string; locale: Locale }): Promise<Locale> {
+  const owner = await db
+    .selectFrom('users')
+    .select('locale')
+    .where(sql<string>`lower(email)`, '=', quotation.email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return owner?.locale ?? quotation.locale;
 }
 
 /** Gives the request a new confirmation link; only its hash is kept. */

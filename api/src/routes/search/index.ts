@@ -29,7 +29,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
       const { items, total, category_counts } = await searchCatalogue(app.db, query, app.fileUrls(request), app.searchCache);
       return { items, total, page: query.page, size: query.size, ...(category_counts ? { category_counts } : {}) };
     } catch (error) {
-      if (error instanceof UnknownPostcodeError) throw badRequest(error.message);
+      if (error instanceof UnknownPostcodeError) throw badRequest(error.message, 'postcode.unknown');
       throw error;
     }
   });

@@ -41,7 +41,7 @@ describe('search parameters and service areas (#16)', () => {
   test('an unknown postcode gets 400 "Unknown postcode: …"', async () => {
     const response = await get('/services/search?postcode=12345');
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { error: 'Unknown postcode: 12345' });
+    assert.deepEqual(response.json(), { error: 'Unknown postcode: 12345', code: 'postcode.unknown' });
   });
 
   test('a seller reads and sets the service area; 30 km by default, unknown postcodes refused', async () => {
@@ -51,7 +51,7 @@ describe('search parameters and service areas (#16)', () => {
     const put = (payload: unknown, headers = seller.auth) => ctx.app.inject({ method: 'PUT', url: '/sellers/me/service-area', headers, payload: payload as object });
     const unknown = await put({ post_number: '12345', radius_km: 20 });
     assert.equal(unknown.statusCode, 400);
-    assert.deepEqual(unknown.json(), { error: 'Unknown postcode: 12345' });
+    assert.deepEqual(unknown.json(), { error: 'Unknown postcode: 12345', code: 'postcode.unknown' });
     assert.equal((await put({ post_number: '8033', radius_km: 20 })).statusCode, 400);
     assert.equal((await put({ post_number: '80331', radius_km: 201 })).statusCode, 400);
     assert.equal((await put({ post_number: '80331', radius_km: 20, city: 'x' })).statusCode, 400, 'unknown field');

@@ -12,7 +12,7 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sellers/:id', { schema: { params: sellerIdParams, response: responses({ 200: sellerProfile }) } }, async (request) => {
     const profile = await getSellerProfile(app.db, request.params.id, app.fileUrls(request));
-    if (!profile) throw notFound('Seller not found');
+    if (!profile) throw notFound('Seller not found', 'seller.not_found');
     return profile;
   });
 
@@ -27,7 +27,7 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: serviceAreaBody, response: responses({ 200: serviceArea }) }, preHandler: app.requireSeller },
     async (request) => {
       const user = currentUser(request);
-      if (!(await setServiceArea(app.db, user.id, request.body))) throw badRequest(`Unknown postcode: ${request.body.post_number}`);
+      if (!(await setServiceArea(app.db, user.id, request.body))) throw badRequest(`Unknown postcode: ${request.body.post_number}`, 'postcode.unknown');
       // Postcode searches (here and on every other instance) now find this seller elsewhere.
       app.searchCache.invalidate();
       return getServiceArea(app.db, user.id);

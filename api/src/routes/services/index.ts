@@ -25,8 +25,8 @@ import { z } from 'zod';
 /** 404 if the service does not exist, 403 unless the caller is its seller. */
 async function ownedService(app: FastifyInstance, id: number, user: AuthUser): Promise<ServiceRow> {
   const row = await findService(app.db, id);
-  if (!row) throw notFound('Service not found');
-  if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller');
+  if (!row) throw notFound('Service not found', 'service.not_found');
+  if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller', 'service.not_yours');
   return row;
 }
 
@@ -36,26 +36,26 @@ const services: FastifyPluginAsyncZod = async (app) => {
   /** A service just written may be deleted by a racing request in between: then it is gone. */
   async function serviceOr404(request: FastifyRequest, id: number) {
     const service = await getService(app.db, id, app.fileUrls(request));
-    if (!service) throw notFound('Service not found');
+    if (!service) throw notFound('Service not found', 'service.not_found');
     return service;
   }
 
   async function assertWritable(user: AuthUser, body: { seller_id: number; category_id: number }): Promise<void> {
-    if (body.seller_id !== user.id) throw forbidden('seller_id must be your own id');
-    if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category');
+    if (body.seller_id !== user.id) throw forbidden('seller_id must be your own id', 'service.seller_not_self');
+    if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category', 'category.unknown');
   }
 
   app.get('/services/:id', { schema: { params: serviceIdParams, response: responses({ 200: service }) } }, async (request) => {
     const service = await getService(app.db, request.params.id, app.fileUrls(request));
-    if (!service) throw notFound('Service not found');
+    if (!service) throw notFound('Service not found', 'service.not_found');
     return service;
   });
 
   /** GET /services/photos/{id}: the service's first photo; {id} is the service id. */
   app.get('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 200: servicePhoto }) } }, async (request) => {
     const service = await getService(app.db, request.params.id, app.fileUrls(request));
-    if (!service) throw notFound('Service not found');
-    if (!service.photo) throw notFound('This service has no photo');
+    if (!service) throw notFound('Service not found', 'service.not_found');
+    if (!service.photo) throw notFound('This service has no photo', 'service.no_photo');
     return { photo_url: service.photo };
   });
 
@@ -115,9 +115,9 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { fields, file } = await readMultipart(request, photoFile);
       const { service_id } = parseOr400(photoFields, fields);
-      if (!file) throw badRequest('photo: A photo file is required');
+      if (!file) throw badRequest('photo: A photo file is required', 'service.photo_required');
       const row = await ownedService(app, service_id, user);
-      if ((await countPhotos(app.db, service_id)) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`);
+      if ((await countPhotos(app.db, service_id)) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`, 'service.photo_limit');
       const keys = await storePhoto(app, file.data);
       try {
         await insertPhoto(app.db, service_id, user.id, keys, false);
@@ -144,7 +144,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const row = await ownedService(app, request.params.id, user);
       const { file } = await readMultipart(request, photoFile);
-      if (!file) throw badRequest('photo: A photo file is required');
+      if (!file) throw badRequest('photo: A photo file is required', 'service.photo_required');
       const keys = await storePhoto(app, file.data);
       let old: Array<{ storage_key: string; thumb_key: string }>;
       try {
@@ -169,7 +169,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const row = await findService(app.db, request.params.id);
     if (!row) return reply.code(204).send(null);
-    if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller');
+    if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller', 'service.not_yours');
     const photos = await deletePhotos(app.db, row.id);
     app.searchCache.invalidate();
     await app.catalogueCache.invalidate([row.category_id]);

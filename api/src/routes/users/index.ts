@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import { requestLocale } from '../../lib/locale';
 import { optionalUser } from '../../plugins/app/auth';
 import { sendConfirmation } from '../account';
 import { type LoginResponse, loginResponse, privateUser, publicUser, responses } from '../../wire';
@@ -23,7 +24,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     } finally {
       check.release();
     }
-    if (!user || !ok) throw unauthorized('Email or password is incorrect');
+    if (!user || !ok) throw unauthorized('Email or password is incorrect', 'auth.login_failed');
     await app.loginThrottle.succeeded(email, request.ip);
     if (app.passwords.needsRehash(user.password_hash)) {
       // Today's cost for an older hash, after the answer; a busy pool simply tries at the next login.
@@ -57,8 +58,10 @@ const users: FastifyPluginAsyncZod = async (app) => {
         phone: body.phone,
         city: body.city || null,
         company_name: body.company_name || null,
+        // The form's language, else the browser's (#18): the confirmation below is already in it.
+        locale: body.locale ?? requestLocale(request),
       });
-      if (!row) throw conflict('An account with this email already exists');
+      if (!row) throw conflict('An account with this email already exists', 'account.email_taken');
       // #13: the address is confirmed through the e-mailed link; the account works meanwhile.
       await sendConfirmation(app, row, row.email);
       return reply.code(201).send(toPrivateUser(row));
@@ -69,7 +72,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/:id', { schema: { params: userIdParams, response: responses({ 200: z.union([privateUser, publicUser]) }) } }, async (request) => {
     const caller = await optionalUser(request);
     const row = await findUserById(app.db, request.params.id);
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound('User not found', 'user.not_found');
     return caller?.id === row.id ? toPrivateUser(row) : toPublicUser(row);
   });
 };

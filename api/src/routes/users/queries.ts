@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { iso, nowIso } from '../../lib/time';
 import type { Database, UserRow, UsersTable } from '../../db/types';
+import type { Locale } from '@craft/shared/api/types';
 import type { PrivateUser, PublicUser } from '../../wire';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -15,7 +16,7 @@ export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow 
 export type NewUserInput = Pick<
   UsersTable,
   'email' | 'firstname' | 'lastname' | 'role' | 'post_number' | 'street' | 'phone' | 'city' | 'company_name'
-> & { passwordHash: string };
+> & { passwordHash: string; locale: Locale };
 
 /** Inserts a user whose created_by/updated_by are their own new id. Null when the e-mail is taken. */
 export async function insertUser(db: Kysely<Database>, input: NewUserInput): Promise<UserRow | null> {
@@ -35,6 +36,7 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
           phone: input.phone,
           city: input.city,
           company_name: input.company_name,
+          locale: input.locale,
           created_by: null,
           updated_by: null,
           created_at: now,
@@ -76,6 +78,7 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     created_at: iso(row.created_at),
     email_confirmed: row.email_confirmed_at !== null,
     pending_email: row.pending_email,
+    locale: row.locale,
   };
 }
 
