@@ -181,16 +181,16 @@ const sharedSingletons = () => {
     'react-router': { ...singleton('react-router'), treeShaking: routerTreeShaking },
     'react-router-dom': { ...singleton('react-router-dom'), treeShaking: routerTreeShaking },
     'styled-components': singleton('styled-components'),
-    axios: singleton('axios'),
+    // axios is not shared on its own: only @craft/shared's one client uses it (apps reach it through
+    // there), so it travels inside that singleton's chunk instead of a request of its own.
     '@craft/shared': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
     // The page's one QueryClient and TanStack Query itself: one cache for host and remotes.
     '@craft/shared/query': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // The page's one live stream (#17): host (the navbar's unread badge) and remotes (messages) share it.
     '@craft/shared/live': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
-    // One language for the page (#18): the Lingui instance, its React context and our catalogue registry.
-    '@lingui/core': singleton('@lingui/core'),
-    '@lingui/react': singleton('@lingui/react'),
+    // One language for the page (#18): our catalogue registry with Lingui inside it (one chunk,
+    // one instance; apps reach Lingui only through @craft/shared/i18n).
     '@craft/shared/i18n': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
   };
 };

@@ -152,10 +152,13 @@ export async function startWebServer({
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
   // Proxied API responses keep the API's own security headers (its CSP is stricter: default-src 'none').
+  // A script's own CSP and Referrer-Policy do nothing (they govern documents and workers; a classic
+  // script runs under its page's), so scripts go without those ~330 bytes each (landing budget, #11).
   app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
+    const isScript = /javascript/.test(String(reply.getHeader('Content-Type') ?? ''));
+    if (!isScript && !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     if (!reply.hasHeader('X-Content-Type-Options')) reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!isScript && !reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
   if (apiInternalUrl) await registerApiProxy(app, apiInternalUrl);

@@ -15,9 +15,10 @@ describe('apiErrorCode (#18: the screens translate the code, not the English tex
     expect(apiErrorCode(failed(400, { error: 'body email: Invalid email address', code: 'validation.email' }))).toBe('validation.email');
   });
 
-  it('is null for a network failure, an unknown code or no code at all', () => {
+  it('is null for a network failure, a malformed code or no code at all', () => {
     expect(apiErrorCode(new AxiosError('Network Error', 'ERR_NETWORK'))).toBeNull();
-    expect(apiErrorCode(failed(400, { error: 'x', code: 'made.up' }))).toBeNull();
+    expect(apiErrorCode(failed(400, { error: 'x', code: 'Not a code' }))).toBeNull();
+    expect(apiErrorCode(failed(400, { error: 'x', code: 42 }))).toBeNull();
     expect(apiErrorCode(failed(502, { error: 'The service is temporarily unavailable.' }))).toBeNull();
     expect(apiErrorCode(new Error('plain'))).toBeNull();
   });

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { authStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { type ApiErrorCode, isCatalogueErrorCode } from './error-codes';
+import type { ApiErrorCode } from './error-codes';
 import type { ApiErrorBody } from './types';
 
 /**
@@ -38,6 +38,11 @@ export function errorStatus(error: unknown): number | null {
 }
 
 /** True when the server never answered (offline, refused, timed out). */
+/** The HTTP status text of a failed call ('Bad Request'), or null. Apps reach axios only through here. */
+export function errorStatusText(error: unknown): string | null {
+  return error instanceof AxiosError && error.response?.statusText ? error.response.statusText : null;
+}
+
 export function isNetworkError(error: unknown): boolean {
   return error instanceof AxiosError && !error.response;
 }
@@ -58,8 +63,9 @@ export function apiErrorMessage(error: unknown): string | null {
 export function apiErrorCode(error: unknown): ApiErrorCode | null {
   if (!(error instanceof AxiosError)) return null;
   const code = (error.response?.data as Partial<ApiErrorBody> | undefined)?.code as unknown;
-  if (isCatalogueErrorCode(code)) return code;
-  return typeof code === 'string' && code.startsWith('validation.') ? (code as ApiErrorCode) : null;
+  // The shape only: the catalogue itself stays out of the page's bundle (error-codes.ts), and a
+  // code the screens do not know yet falls back to the English sentence like a missing one.
+  return typeof code === 'string' && /^[a-z][a-z0-9_]*\.[a-z0-9_.]+$/.test(code) ? (code as ApiErrorCode) : null;
 }
 
 /** Photo and file URLs come back root-relative to the API (or absolute from an object store). */

@@ -1,6 +1,7 @@
 export * from './client';
 export * from './types';
-export * from './error-codes';
+// Types only: the catalogue's notes are for translators and the API, not for every page's bundle.
+export type { ApiErrorCode, CatalogueErrorCode, ValidationErrorCode } from './error-codes';
 export * from './feature-types';
 export * from './normalise';
 export * from './users';

@@ -1,19 +1,35 @@
 /**
  * The page's language (#18), one federation singleton for host and remotes.
  *
- * Lingui (`@lingui/core` + `@lingui/react`, about 4 KB compressed, maintained, ICU MessageFormat
- * with plurals) holds the active language and the messages; catalogues are compiled at build time
- * (scripts/i18n), so no message parser ships. i18next was the other candidate; its runtime is
- * about four times the size, which the landing page's 150 KB script budget cannot take.
+ * Lingui (`@lingui/core`, about 2 KB compressed, maintained, ICU MessageFormat with plurals) holds
+ * the active language and the messages; catalogues are compiled at build time (scripts/i18n), so no
+ * message parser ships. i18next was the other candidate; its runtime is about eight times the size,
+ * which the landing page's 150 KB script budget cannot take. Components follow the language through
+ * `useSyncExternalStore` on Lingui's change event (no provider; @lingui/react's extra kilobyte is
+ * its rich-text <Trans>, which no screen needs).
  *
  * Each app owns a namespace and ships its own catalogues (`src/locales/<language>.json`) in its
  * own bundle, one chunk per language, registered here with a loader: a remote team changes its
  * texts by deploying the remote alone, and a page loads only the current language.
  */
+import { useSyncExternalStore } from 'react';
 import { i18n, type Messages } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 
+// Apps reach Lingui only through this module: it is the federation singleton that holds it.
 export { i18n };
+
+// Bumped on every language switch and every catalogue load, so components re-render with the texts.
+let textsVersion = 0;
+i18n.on('change', () => {
+  textsVersion += 1;
+});
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const snapshot = () => textsVersion;
+
+/** Re-renders the calling component when the language or a catalogue changes. */
+function useTextsVersion(): number {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
 
 export type Language = 'de' | 'en';
 export const LANGUAGES: readonly Language[] = ['de', 'en'];
@@ -36,7 +52,8 @@ export function initialLanguage(): Language {
   return preferred.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
-type CatalogModule = { default: Messages };
+/** A catalogue module as the build emits it (scripts/i18n): its JSON type is the source's, its value compiled messages. */
+type CatalogModule = { default: object };
 export type CatalogLoader = (language: Language) => Promise<CatalogModule>;
 
 const loaders = new Map<string, CatalogLoader>();
@@ -50,7 +67,8 @@ function loadCatalog(namespace: string, language: Language): Promise<void> {
   if (!done) {
     const loader = loaders.get(namespace);
     if (!loader) return Promise.resolve();
-    done = loader(language).then(({ default: messages }) => {
+    done = loader(language).then(({ default: catalogue }) => {
+      const messages = catalogue as Messages;
       // Ids are namespaced so two apps' "title" never meet.
       const prefixed: Messages = {};
       for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;
@@ -121,14 +139,14 @@ export function translate(namespace: string, id: string, values?: MessageValues)
  * `const t = useTexts<SellerId>('seller'); t('offers.from', { name })`.
  */
 export function useTexts<Id extends string>(namespace: string): (id: Id, values?: MessageValues) => string {
-  const { i18n: instance } = useLingui();
-  return (id, values) => instance._(`${namespace}.${id}`, values);
+  useTextsVersion();
+  return (id, values) => i18n._(`${namespace}.${id}`, values);
 }
 
 /** The active language in a component (re-renders on a switch). */
 export function useLanguage(): Language {
-  const { i18n: instance } = useLingui();
-  return isLanguage(instance.locale) ? instance.locale : 'en';
+  useTextsVersion();
+  return currentLanguage();
 }
 
 const euro = new Map<Language, Intl.NumberFormat>();

@@ -53,7 +53,8 @@ export function JobHistory({
                 {' · '}
                 <Price amount={step.price} />
               </>
-            )}{' '}
+            )}
+            {' · '}
             <small>{formatDate(step.at)}</small>
             {step.note && <div>“{step.note}”</div>}
           </li>

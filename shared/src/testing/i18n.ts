@@ -15,7 +15,9 @@ export async function loadCatalogsForTests(language: 'en' | 'de' = 'en'): Promis
     const dir = path.join(root, folder, 'src/locales');
     if (!fs.existsSync(dir)) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the compiled catalogue synchronously
-    void registerCatalogs(namespace, (lang) => Promise.resolve(require(path.join(dir, `${lang}.json`)) as { default: Record<string, never> }));
+    void registerCatalogs(namespace, (lang) => Promise.resolve(require(path.join(dir, `${lang}.json`)) as { default: object }));
   }
   await setLanguage(language);
+  // Tests start with no stored choice (setLanguage keeps one), as a first visit does.
+  window.localStorage.removeItem('craft.language');
 }

@@ -1,9 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'styled-components';
-import { i18n } from '../i18n';
 import { theme } from '../theme';
 
 interface Options {
@@ -13,16 +11,12 @@ interface Options {
   path?: string;
 }
 
-/** What the host puts around every screen: the page's language and the theme. */
+/** What the host puts around every screen: the theme. */
 export function TestProviders({ children }: { children: ReactNode }) {
-  return (
-    <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </I18nProvider>
-  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-/** Renders a page as the host would: inside the language, the theme and a router at the given URL. */
+/** Renders a page as the host would: inside the theme and a router at the given URL. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path }: Options = {}): RenderResult {
   return render(
     <TestProviders>

@@ -120,4 +120,22 @@ describe('the footer', () => {
     await userEvent.click(footer.getByRole('link', { name: 'Contact us' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
   });
+
+  it('switches the language at once, without a reload, and keeps it: the footer in German, <html lang> follows (#18)', async () => {
+    renderApp('/about');
+    const footer = within(screen.getByRole('contentinfo'));
+    const languages = footer.getByRole('group', { name: 'Language' });
+    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(languages).getByRole('button', { name: 'Deutsch' }));
+    expect(await footer.findByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/');
+    expect(footer.getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/about');
+    expect(footer.getByRole('navigation', { name: 'Fußzeile' })).toBeInTheDocument();
+    expect(footer.getByRole('group', { name: 'Sprache' })).toBeInTheDocument();
+    expect(footer.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
+    expect(window.localStorage.getItem('craft.language')).toBe('de');
+    await userEvent.click(footer.getByRole('button', { name: 'English' }));
+    expect(await footer.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
 });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AxiosError } from 'axios';
-import { apiErrorMessage, authStore, createService, errorStatus, replaceServicePhoto, reportError, updateService, uploadServicePhoto, type Service } from '@craft/shared';
+import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, updateService, uploadServicePhoto, type Service } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
 import { sellerTexts } from '@craft/shared/texts/seller';
@@ -20,8 +19,7 @@ export type SubmitFeedback =
 
 /** The status text of a failed photo upload, as the spec shows it ('Error saving photo: Bad Request'). */
 function statusText(error: unknown): string {
-  if (error instanceof AxiosError && error.response?.statusText) return error.response.statusText;
-  return apiErrorMessage(error) ?? (error instanceof Error && error.message ? error.message : t.unexpected);
+  return errorStatusText(error) ?? apiErrorMessage(error) ?? (error instanceof Error && error.message ? error.message : t.unexpected);
 }
 
 export interface ServiceFormValues {
