@@ -150,7 +150,8 @@ describe('/profile', () => {
     expect(screen.getByText('Maria Wagner')).toBeInTheDocument();
     const [sent] = receivedRequests('put', '/users/5');
     expect(sent?.body).toMatchObject({ firstname: 'Maria', phone: '+49 30 555', street: 'Hauptstraße 1', post_number: '10115' });
-    expect(screen.getByRole('button', { name: buyerTexts.profile.editTitle })).toHaveFocus();
+    // Focus moves back on the next frame, after the details replaced the form.
+    await waitFor(() => expect(screen.getByRole('button', { name: buyerTexts.profile.editTitle })).toHaveFocus());
   });
 
   it('keeps what was typed and says why when saving fails', async () => {
