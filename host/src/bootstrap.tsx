@@ -7,11 +7,11 @@ import { initRemoteCatalog } from './federation/remote-catalog';
 import { registerConfiguredRemotes } from './federation/remotes';
 import { App } from './app/App';
 import { configRequest } from './config-request';
-import { registerHostCatalogs } from './texts';
+// Registers the host's catalogues, loaded by setLanguage below.
+import './texts';
 
 async function start(): Promise<void> {
   // The page's language and its texts load alongside the runtime configuration (#18).
-  void registerHostCatalogs();
   const [config] = await Promise.all([loadRuntimeConfig(configRequest), setLanguage(initialLanguage())]);
   registerConfiguredRemotes(config, initRemoteCatalog(config));
   preloadRemoteForPath(window.location.pathname);

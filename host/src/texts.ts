@@ -1,18 +1,16 @@
-import { registerCatalogs, useTexts, type Leaves } from '@craft/shared/i18n';
+import { catalogTexts } from '@craft/shared/i18n';
 import english from './locales/en.json';
-
-/** The host's message ids, from the English catalogue (the German one is checked to match). */
-export type HostTextId = Leaves<typeof import('./locales/en.json')>;
 
 /**
  * The host's catalogues (#18). English, the spec's text and every other language's fallback, is in
  * the host's own bundle (a request of its own cost more than its bytes on the landing page's
  * budget); German is a chunk loaded only when chosen.
  */
-export function registerHostCatalogs(): Promise<void> {
-  return registerCatalogs('host', (language) =>
-    language === 'de' ? import(/* webpackChunkName: "host-texts-de" */ './locales/de.json') : Promise.resolve({ default: english }),
-  );
-}
+export const hostCatalog = catalogTexts<typeof english>('host', (language) =>
+  language === 'de' ? import(/* webpackChunkName: "host-texts-de" */ './locales/de.json') : Promise.resolve({ default: english }),
+);
 
-export const useHostTexts = () => useTexts<HostTextId>('host');
+/** `const t = useHostTexts('footer'); t('home')`. */
+export const useHostTexts = hostCatalog.useTexts;
+/** Outside React, at the moment of use: `hostText('footer.home')`. */
+export const hostText = hostCatalog.text;

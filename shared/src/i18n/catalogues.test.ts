@@ -1,36 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CATALOGUES } from '../testing/i18n';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own compiler (CommonJS)
-const { flatten } = require('../../../scripts/i18n/compile-catalog.cjs') as { flatten: (node: object, prefix: string, out: Record<string, unknown>, file: string) => Record<string, unknown> };
+const { compileCatalog } = require('../../../scripts/i18n/compile-catalog.cjs') as { compileCatalog: (source: string, file: string) => Record<string, unknown> };
 
 const root = path.resolve(__dirname, '../../..');
-const apps = ['host', 'buyer-remote', 'seller-remote', 'shared'].filter((app) => fs.existsSync(path.join(root, app, 'src/locales')));
+const catalogues = CATALOGUES.filter(({ dir }) => fs.existsSync(path.join(root, dir)));
 
-/** Every message id of a catalogue with the names of the values it takes ({name}, {count, plural, …}). */
-function placeholders(file: string): Map<string, string> {
-  const source = JSON.parse(fs.readFileSync(file, 'utf8')) as object;
-  const ids = Object.keys(flatten(source, '', {}, file));
-  const texts = new Map<string, string>();
-  const walk = (node: Record<string, unknown>, prefix: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      const id = prefix ? `${prefix}.${key}` : key;
-      if (typeof value === 'string') texts.set(id, [...new Set([...value.matchAll(/\{\s*([A-Za-z_]\w*)/g)].map((m) => m[1]))].sort().join(','));
-      else walk(value as Record<string, unknown>, id);
-    }
-  };
-  walk(source as Record<string, unknown>, '');
-  expect([...texts.keys()].sort()).toEqual(ids.sort());
-  return texts;
+/**
+ * The names of the values a compiled message takes. A compiled message is a list of parts: text
+ * (a string, or '#' in a plural) or a placeholder `[name]` / `[name, format, branches]`, each
+ * branch a list of parts again.
+ */
+function valueNames(parts: unknown, into = new Set<string>()): Set<string> {
+  if (!Array.isArray(parts)) return into;
+  for (const part of parts) {
+    if (!Array.isArray(part)) continue;
+    const [name, , branches] = part as [unknown, unknown, unknown];
+    if (typeof name === 'string') into.add(name);
+    if (branches && typeof branches === 'object') for (const branch of Object.values(branches)) valueNames(branch, into);
+  }
+  return into;
+}
+
+/** Every message id of a catalogue with the names of the values it takes. */
+function messages(file: string): Map<string, string> {
+  const compiled = compileCatalog(fs.readFileSync(file, 'utf8'), file);
+  return new Map(Object.entries(compiled).map(([id, message]) => [id, [...valueNames(message)].sort().join(',')]));
 }
 
 describe('message catalogues (#18)', () => {
-  it('exist for at least the host', () => {
-    expect(apps).toContain('host');
+  it('exist for at least the host and the shared package', () => {
+    expect(catalogues.map(({ namespace }) => namespace)).toEqual(expect.arrayContaining(['host', 'shared']));
   });
 
-  it.each(apps)('%s: German and English have the same messages, each taking the same values', (app) => {
-    const english = placeholders(path.join(root, app, 'src/locales/en.json'));
-    const german = placeholders(path.join(root, app, 'src/locales/de.json'));
+  it.each(catalogues.map(({ dir }) => dir))('%s: German and English have the same messages, each taking the same values', (dir) => {
+    const english = messages(path.join(root, dir, 'en.json'));
+    const german = messages(path.join(root, dir, 'de.json'));
     expect([...german.keys()].filter((id) => !english.has(id))).toEqual([]);
     expect([...english.keys()].filter((id) => !german.has(id))).toEqual([]);
     for (const [id, values] of english) expect(`${id}: ${german.get(id) ?? ''}`).toBe(`${id}: ${values}`);

@@ -58,6 +58,10 @@ export type CatalogLoader = (language: Language) => Promise<CatalogModule>;
 
 const loaders = new Map<string, CatalogLoader>();
 const loaded = new Map<string, Promise<void>>();
+// Keys of `loaded` whose promise has resolved (a promise cannot be asked synchronously).
+const settled = new Set<string>();
+// Catalogues whose chunk failed to load, until a component asks again.
+const failed = new Map<string, unknown>();
 let switchingTo: Language | null = null;
 const listeners = new Set<(language: Language) => void>();
 
@@ -75,7 +79,13 @@ function loadCatalog(namespace: string, language: Language): Promise<void> {
       i18n.load(language, prefixed);
     });
     // A failed chunk (a deploy in between) may be fetched again on the next attempt.
-    done.catch(() => loaded.delete(key));
+    done.then(
+      () => settled.add(key),
+      (error: unknown) => {
+        loaded.delete(key);
+        failed.set(key, error);
+      },
+    );
     loaded.set(key, done);
   }
   return done;
@@ -134,19 +144,75 @@ export function translate(namespace: string, id: string, values?: MessageValues)
   return i18n._(`${namespace}.${id}`, values);
 }
 
+/** A message function: an id of the catalogue (or of one of its sections) and the message's values. */
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
 /**
- * An app's typed message function for components; re-renders them when the language changes.
- * `const t = useTexts<SellerId>('seller'); t('offers.from', { name })`.
+ * Suspends the calling component (React Suspense) while its namespace's catalogue for the current
+ * language is still on its way, so no screen ever shows a message id. Page loaders usually load the
+ * catalogue with the page's chunk; this covers whatever renders before (or without) them.
  */
-export function useTexts<Id extends string>(namespace: string): (id: Id, values?: MessageValues) => string {
-  useTextsVersion();
-  return (id, values) => i18n._(`${namespace}.${id}`, values);
+function suspendUntilLoaded(namespace: string): void {
+  if (!loaders.has(namespace) || !isLanguage(i18n.locale)) return;
+  const key = `${namespace}:${i18n.locale}`;
+  const pending = loaded.get(key);
+  if (pending && settled.has(key)) return;
+  // A failed chunk goes to the nearest error boundary (its retry asks again), never into a loop.
+  if (failed.has(key)) {
+    const error = failed.get(key);
+    failed.delete(key);
+    throw error instanceof Error ? error : new Error(`The ${namespace} texts could not be loaded`);
+  }
+  // React 19 `use`-style suspension: throw the promise, render again once it settles.
+  throw pending ?? loadCatalog(namespace, i18n.locale);
 }
 
-/** The active language in a component (re-renders on a switch). */
-export function useLanguage(): Language {
+/**
+ * An app's typed message function for components; re-renders them when the language changes.
+ * `const t = useTexts<SellerId>('seller'); t('offers.from', { name })`. `path` may name a section
+ * (`'seller.offers'`): its ids are then relative to it.
+ */
+export function useTexts<Id extends string>(path: string): Translate<Id> {
   useTextsVersion();
-  return currentLanguage();
+  suspendUntilLoaded(path.split('.')[0] ?? path);
+  return (id, values) => i18n._(`${path}.${id}`, values);
+}
+
+/** The dotted paths of a catalogue's sections: `Sections<typeof en>` gives "offers" | "offers.detail" | ... */
+export type Sections<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? never : `${Prefix}${K}` | Sections<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** The section of a catalogue at a dotted path. */
+export type SectionAt<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? SectionAt<T[Head], Rest>
+    : never
+  : Path extends keyof T
+    ? T[Path]
+    : never;
+
+/**
+ * One app's catalogue, typed by its English JSON: `const buyer = catalogTexts<typeof en>('buyer', loader)`
+ * registers it (its messages load with the page's language), then `buyer.useTexts()` /
+ * `buyer.useTexts('serviceDetail')` in components and `buyer.text(id)` outside React (at the moment
+ * of use, never in a module-level constant: the language changes).
+ */
+export function catalogTexts<Catalog extends object>(namespace: string, loader: CatalogLoader) {
+  void registerCatalogs(namespace, loader);
+  type Id = Leaves<Catalog>;
+  function useAppTexts(): Translate<Id>;
+  function useAppTexts<Path extends Sections<Catalog>>(section: Path): Translate<Leaves<SectionAt<Catalog, Path>>>;
+  function useAppTexts(section?: string): Translate<string> {
+    return useTexts<string>(section ? `${namespace}.${section}` : namespace);
+  }
+  return {
+    namespace,
+    /** Resolves when the current language's messages are loaded (page loaders await it beside the page's chunk). */
+    load: () => registerCatalogs(namespace, loader),
+    useTexts: useAppTexts,
+    text: (id: Id, values?: MessageValues): string => translate(namespace, id, values),
+  };
 }
 
 const euro = new Map<Language, Intl.NumberFormat>();

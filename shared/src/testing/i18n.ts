@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { registerCatalogs, setLanguage } from '../i18n';
+import { registerCatalogs, setLanguage } from '@craft/shared/i18n';
 
-/** Each app's namespace by its workspace folder (the namespaces the apps register at run time). */
-const NAMESPACES: Record<string, string> = { host: 'host', 'buyer-remote': 'buyer', 'seller-remote': 'seller', shared: 'shared' };
+/**
+ * Every catalogue of the product, by folder (from the repository root) and namespace: the
+ * namespaces the apps register at run time. A new catalogue is added here too.
+ */
+export const CATALOGUES: ReadonlyArray<{ dir: string; namespace: string }> = [
+  { dir: 'host/src/locales', namespace: 'host' },
+  { dir: 'buyer-remote/src/locales', namespace: 'buyer' },
+  { dir: 'seller-remote/src/locales', namespace: 'seller' },
+  { dir: 'shared/src/locales', namespace: 'shared' },
+  { dir: 'shared/src/messaging/locales', namespace: 'messaging' },
+  { dir: 'shared/src/jobs/locales', namespace: 'jobs' },
+];
 
 /**
  * Tests render every app's screens in English (the spec's texts) unless they switch: all
@@ -11,11 +21,11 @@ const NAMESPACES: Record<string, string> = { host: 'host', 'buyer-remote': 'buye
  */
 export async function loadCatalogsForTests(language: 'en' | 'de' = 'en'): Promise<void> {
   const root = path.resolve(__dirname, '../../..');
-  for (const [folder, namespace] of Object.entries(NAMESPACES)) {
-    const dir = path.join(root, folder, 'src/locales');
-    if (!fs.existsSync(dir)) continue;
+  for (const { dir, namespace } of CATALOGUES) {
+    const folder = path.join(root, dir);
+    if (!fs.existsSync(folder)) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads the compiled catalogue synchronously
-    void registerCatalogs(namespace, (lang) => Promise.resolve(require(path.join(dir, `${lang}.json`)) as { default: object }));
+    void registerCatalogs(namespace, (lang) => Promise.resolve(require(path.join(folder, `${lang}.json`)) as { default: object }));
   }
   await setLanguage(language);
   // Tests start with no stored choice (setLanguage keeps one), as a first visit does.
