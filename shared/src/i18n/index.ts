@@ -215,6 +215,12 @@ export function catalogTexts<Catalog extends object>(namespace: string, loader: 
   };
 }
 
+/** The active language in a component (re-renders on a switch). */
+export function useLanguage(): Language {
+  useTextsVersion();
+  return currentLanguage();
+}
+
 const euro = new Map<Language, Intl.NumberFormat>();
 
 /**
