@@ -13,7 +13,7 @@ export * from './paths';
 // '@craft/shared/texts/buyer' and '.../seller', so the shared singleton (on every page) does not carry them.
 export { commonTexts, hostTexts, uiTexts, validationTexts } from './texts';
 // The shared catalogue (#18): `useSharedTexts('common')` in components, `sharedText(id)` elsewhere.
-export { sharedText, useSharedTexts } from './texts/shared-catalog';
+export { categoryLabel, sharedText, useCategoryLabel, useSharedTexts } from './texts/shared-catalog';
 export * from './theme';
 export * from './ui';
 export { saveBlob } from './lib/save-blob';

@@ -14,3 +14,20 @@ export const sharedCatalog = catalogTexts<typeof english>('shared', (language) =
 export const useSharedTexts = sharedCatalog.useTexts;
 /** Outside React, at the moment of use: `sharedText('validation.required')`. */
 export const sharedText = sharedCatalog.text;
+
+type CategoryName = keyof (typeof english)['categories'];
+const isKnownCategory = (name: string): name is CategoryName => Object.hasOwn(english.categories, name);
+
+/**
+ * A category's name in the page's language. Categories are reference data stored in English (the
+ * spec's names: Painter, Drywall, …); a category added later without a translation keeps its name.
+ */
+export function categoryLabel(name: string): string {
+  return isKnownCategory(name) ? sharedText(`categories.${name}`) : name;
+}
+
+/** `categoryLabel` in a component, re-rendered on a language switch. */
+export function useCategoryLabel(): (name: string) => string {
+  useSharedTexts('categories');
+  return categoryLabel;
+}
