@@ -3,12 +3,21 @@
 // type-checked preset would double the lint time for style findings tsc already covers.
 import fs from 'node:fs';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const apps = ['host', 'buyer-remote', 'seller-remote'];
+
+/**
+ * Sources whose visible texts must come from the catalogues (#18): one line per folder. The apps
+ * join once their screens are converted.
+ */
+const catalogueOnlySources = [
+  'shared/src',
+];
 
 /**
  * One-way imports inside an app, in the style of bulletproof-react: app → features → shared code
@@ -106,6 +115,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // No literal visible string in JSX (#18): text children and the props a user reads or hears
+    // (aria-label, title, placeholder, alt, label) come from a catalogue. Strings without a letter
+    // (" · ", "–", "€", digits) are punctuation, not words to translate. Tests and test kits are
+    // free to write what they assert.
+    files: catalogueOnlySources.map((dir) => `${dir}/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'title', 'placeholder', 'alt', 'label'] },
+          words: { exclude: [/^[^\p{L}]*$/u] },
+          // Catalogue look-ups: t('id'), sharedText('common.loading'), useSellerTexts('offers').
+          callees: { exclude: ['t', '[a-z][A-Za-z]*Text', 'use[A-Za-z]*Texts'] },
+          'should-validate-template': true,
+          message: 'A visible text must come from a catalogue (#18), not a literal',
+        },
+      ],
     },
   },
   {

@@ -11,7 +11,11 @@ export { remoteLink } from './contracts/links';
 export * from './paths';
 // The texts every app uses. buyerTexts and sellerTexts are imported by their remote from
 // '@craft/shared/texts/buyer' and '.../seller', so the shared singleton (on every page) does not carry them.
-export { commonTexts, hostTexts, uiTexts, validationTexts } from './texts';
+export { hostTexts } from './texts';
+// The apps' old text objects, until their screens use the shared catalogue (then they go, #18).
+export { commonTexts } from './texts/common';
+export { uiTexts } from './texts/ui';
+export { validationTexts } from './texts/validation';
 // The shared catalogue (#18): `useSharedTexts('common')` in components, `sharedText(id)` elsewhere.
 export { categoryLabel, sharedText, useCategoryLabel, useSharedTexts } from './texts/shared-catalog';
 export * from './theme';

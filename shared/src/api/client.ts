@@ -1,7 +1,9 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { authStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { currentLanguage } from '@craft/shared/i18n';
 import type { ApiErrorCode } from './error-codes';
+import { translatedApiError } from './error-messages';
 import type { ApiErrorBody } from './types';
 
 /**
@@ -12,6 +14,8 @@ export const apiClient: AxiosInstance = axios.create({ timeout: 30_000 });
 
 apiClient.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiUrl;
+  // The page's language (#18): what the API writes its e-mails to a visitor in.
+  config.headers.set('Accept-Language', currentLanguage());
   const token = authStore.getSession().token;
   if (token && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${token}`);
@@ -47,13 +51,21 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof AxiosError && !error.response;
 }
 
-/** The API's `{ error }` text, if the server sent one. */
-export function apiErrorMessage(error: unknown): string | null {
+/**
+ * What to tell the user about a failed call (#18). In English: the API's `{ error }` sentence, as
+ * always, else `fallback`. In any other language the API's English never shows: its `code` in the
+ * page's language (error-messages.ts), else `fallback`, the screen's own text for the situation.
+ * Without a fallback the answer is null when there is nothing to say (`apiErrorMessage(e) ?? text`).
+ */
+export function apiErrorMessage(error: unknown): string | null;
+export function apiErrorMessage(error: unknown, fallback: string): string;
+export function apiErrorMessage(error: unknown, fallback: string | null = null): string | null {
+  if (currentLanguage() !== 'en') return translatedApiError(apiErrorCode(error)) ?? fallback;
   if (error instanceof AxiosError) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     if (body && typeof body.error === 'string') return body.error;
   }
-  return null;
+  return fallback;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { prefetchSchemas, reportError, schemasForSubmit, validationTexts, type Schemas } from '@craft/shared';
+import { prefetchSchemas, reportError, schemasForSubmit, sharedText, type Schemas } from '@craft/shared';
 
 export type { FieldMessages } from './validation';
 
@@ -35,7 +35,7 @@ export type SchemaForm<Values extends FieldValues> = UseFormReturn<Values, unkno
 export function useSchemaForm<Values extends FieldValues>({
   defaultValues,
   resolver,
-  loadFailedText = validationTexts.checkFailed,
+  loadFailedText,
   app,
   action,
 }: Options<Values>): SchemaForm<Values> {
@@ -46,7 +46,7 @@ export function useSchemaForm<Values extends FieldValues>({
     defaultValues,
     resolver: async (values, context, options) => {
       const schemas = await schemasForSubmit();
-      if (!schemas) return { values: {}, errors: { root: { type: 'load', message: loadFailedText } } } as never;
+      if (!schemas) return { values: {}, errors: { root: { type: 'load', message: loadFailedText ?? sharedText('validation.checkFailed') } } } as never;
       built.current ??= pick.current(schemas);
       return built.current(values, context, options);
     },
@@ -68,7 +68,7 @@ export function useSchemaForm<Values extends FieldValues>({
       })()
         .catch((error: unknown) => {
           reportError(error, { action, app });
-          form.setError('root', { type: 'submit', message: loadFailedText });
+          form.setError('root', { type: 'submit', message: loadFailedText ?? sharedText('validation.checkFailed') });
         })
         .finally(() => {
           locked.current = false;

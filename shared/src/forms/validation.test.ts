@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { setLanguage } from '@craft/shared/i18n';
 import { formResolver, quotationContactSchema } from './validation';
 
 const CONTACT = { firstname: 'Mia', lastname: 'Wagner', street: 'Hauptstr. 1', post_number: '10115', phone: '0301234567', email: 'mia@example.com' };
@@ -38,5 +40,20 @@ describe('formResolver: the shared schemas with human messages', () => {
     const { errors } = await resolve(rootRefined, CONTACT);
     expect(errors.root?.message).toBe('Please check the form.');
     expect(Object.keys(errors)).toEqual(['root']);
+  });
+});
+
+describe('formResolver in German (#18)', () => {
+  it('words its messages and formats limits in the page’s language', async () => {
+    const schema = z.object({ text: z.string().max(5000), count: z.number().min(1000) });
+    const check = (values: Record<string, unknown>) =>
+      formResolver<Record<string, unknown>>(schema, { labels: { text: 'Nachricht', count: 'Anzahl' } })(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+    expect((await check({ text: 'x'.repeat(5001), count: 1000 })).errors.text?.message).toBe('Nachricht can be at most 5,000 characters.');
+    await setLanguage('de');
+    const { errors } = await check({ text: 'x'.repeat(5001), count: 5 });
+    expect(errors.text?.message).toBe('Nachricht darf höchstens 5.000 Zeichen lang sein.');
+    expect(errors.count?.message).toBe('Anzahl muss mindestens 1.000 sein.');
+    expect((await check({ text: 'Hallo', count: undefined })).errors.count?.message).toBe('Bitte füllen Sie dieses Feld aus.');
   });
 });

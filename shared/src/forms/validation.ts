@@ -5,7 +5,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
-import { validationTexts } from '../texts/validation';
+import { currentLanguage } from '@craft/shared/i18n';
+import { sharedText } from '../texts/shared-catalog';
 
 export * from '../schemas';
 
@@ -15,8 +16,8 @@ export interface FieldMessages<Values extends FieldValues> {
   /** A form's own text for a field and zod issue code, e.g. { email: { invalid_format: '...' } }. */
   overrides?: Partial<Record<keyof Values & string, Partial<Record<string, string>>>>;
   /**
-   * The text of an empty required field; validationTexts.required unless the form says otherwise,
-   * for every field or per field (a field left out gets validationTexts.required).
+   * The text of an empty required field; the shared 'validation.required' unless the form says
+   * otherwise, for every field or per field (a field left out gets the shared one).
    */
   required?: string | Partial<Record<keyof Values & string, string>>;
 }
@@ -26,19 +27,25 @@ interface Options<Values extends FieldValues> extends FieldMessages<Values> {
   toInput?: (values: Values) => unknown;
 }
 
-/** A human message from the issue zod reports, for issues the schema left without its own text. */
+/** A limit in the page's language: 5,000 in English, 5.000 in German. */
+const number = (value: unknown) => new Intl.NumberFormat(currentLanguage() === 'de' ? 'de-DE' : 'en-US').format(value as number | bigint);
+
+/**
+ * A human message from the issue zod reports, for issues the schema left without its own text,
+ * in the page's language at the moment of the check.
+ */
 function humanIssue(labels: Partial<Record<string, string>>) {
   return (issue: z4.$ZodRawIssue): string => {
     const key = issue.path?.[0];
-    const label = (typeof key === 'string' && labels[key]) || validationTexts.thisField;
+    const label = (typeof key === 'string' && labels[key]) || sharedText('validation.thisField');
     const isText = issue.origin === 'string';
     switch (issue.code) {
       case 'too_big':
-        return isText ? validationTexts.tooLong(label, issue.maximum as number) : validationTexts.tooLarge(label, issue.maximum as number);
+        return sharedText(isText ? 'validation.tooLong' : 'validation.tooLarge', { field: label, max: number(issue.maximum) });
       case 'too_small':
-        return isText ? validationTexts.tooShort(label, issue.minimum as number) : validationTexts.tooSmall(label, issue.minimum as number);
+        return sharedText(isText ? 'validation.tooShort' : 'validation.tooSmall', { field: label, min: number(issue.minimum) });
       default:
-        return validationTexts.invalid(label);
+        return sharedText('validation.invalid', { field: label });
     }
   };
 }
@@ -52,7 +59,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  */
 export function formResolver<Values extends FieldValues>(
   schema: z4.$ZodType,
-  { labels, overrides = {}, required = validationTexts.required, toInput }: Options<Values>,
+  { labels, overrides = {}, required, toInput }: Options<Values>,
 ): Resolver<Values, unknown, Values> {
   const ownMessages = new Set<string>();
   const toHuman = humanIssue(labels);
@@ -70,16 +77,16 @@ export function formResolver<Values extends FieldValues>(
     const formIssue = (result.errors as Record<string, FieldError | undefined>)[''];
     if (formIssue) {
       delete (result.errors as Record<string, unknown>)[''];
-      (result.errors as Record<string, FieldError>).root = { type: formIssue.type, message: validationTexts.checkForm };
+      (result.errors as Record<string, FieldError>).root = { type: formIssue.type, message: sharedText('validation.checkForm') };
     }
     for (const [field, fieldError] of Object.entries(result.errors) as [string, FieldError | undefined][]) {
       if (!fieldError || field === 'root' || typeof fieldError.type !== 'string') continue;
       const label = labels[field as keyof Values & string] ?? field;
       const override = overrides[field as keyof Values & string]?.[fieldError.type];
-      const requiredText = typeof required === 'string' ? required : (required[field as keyof Values & string] ?? validationTexts.required);
+      const requiredText = (typeof required === 'string' ? required : required?.[field as keyof Values & string]) ?? sharedText('validation.required');
       if (isBlank((values as Record<string, unknown>)[field]) && fieldError.type !== 'custom') fieldError.message = requiredText;
       else if (override) fieldError.message = override;
-      else if (!fieldError.message || !ownMessages.has(fieldError.message)) fieldError.message = validationTexts.invalid(label);
+      else if (!fieldError.message || !ownMessages.has(fieldError.message)) fieldError.message = sharedText('validation.invalid', { field: label });
     }
     return (Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values, errors: {} }) as never;
   };

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { Price } from '../ui/Price';
-import { jobHistoryLine } from '../texts/job-history';
+import { jobHistoryLine, useJobTexts } from './texts';
+
+// The texts (#18): the remotes' page loaders call loadJobTexts() beside the page's chunk.
+export { loadJobTexts } from './texts';
 
 /** One step as both sides' pages hold it: an order's reason or an offer's message is its note. */
 export interface JobHistoryStep {
@@ -40,6 +43,7 @@ export function JobHistory({
   reader: 'buyer' | 'seller';
   formatDate: (iso: string) => string;
 }) {
+  const t = useJobTexts();
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -56,7 +60,7 @@ export function JobHistory({
             )}
             {' · '}
             <small>{formatDate(step.at)}</small>
-            {step.note && <div>“{step.note}”</div>}
+            {step.note && <div>{t('note', { note: step.note })}</div>}
           </li>
         ))}
       </Steps>

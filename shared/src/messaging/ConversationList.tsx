@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ConversationSummary } from '../api/conversation-types';
-import { messagingTexts as texts } from '../texts/messaging';
+import { subjectText, useMessagingTexts } from './texts';
 
 const List = styled.ul`
   list-style: none;
@@ -59,6 +59,7 @@ export function ConversationList({ conversations, selectedId, linkTo, me }: {
   linkTo: (id: number) => string;
   me: number | null;
 }) {
+  const t = useMessagingTexts();
   return (
     <List>
       {conversations.map((conversation) => {
@@ -72,12 +73,12 @@ export function ConversationList({ conversations, selectedId, linkTo, me }: {
                 {conversation.unread_count > 0 && (
                   <Badge>
                     <span aria-hidden="true">{conversation.unread_count}</span>
-                    <span className="visually-hidden">{texts.unread(conversation.unread_count)}</span>
+                    <span className="visually-hidden">{t('unread', { count: conversation.unread_count })}</span>
                   </Badge>
                 )}
               </Top>
-              <Muted>{texts.subject(conversation.subject)}</Muted>
-              {last && <Muted>{`${last.sender_id === me ? `${texts.you}: ` : ''}${last.text}`}</Muted>}
+              <Muted>{subjectText(conversation.subject)}</Muted>
+              {last && <Muted>{last.sender_id === me ? t('youWrote', { text: last.text }) : last.text}</Muted>}
             </Item>
           </li>
         );

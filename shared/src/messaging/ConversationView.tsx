@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Alert, Button, QueryView } from '@craft/shared';
+import { useLanguage } from '@craft/shared/i18n';
 import type { ChatMessage, ConversationSummary } from '../api/conversation-types';
-import { messagingTexts as texts } from '../texts/messaging';
+import { formatSentAt, subjectText, useMessagingTexts } from './texts';
 import { sendMessage } from './api';
 import { useAttachmentDownload, useConversationThread, useStickToBottom } from './hooks';
 import { MessageComposer } from './MessageComposer';
@@ -53,15 +54,17 @@ const Meta = styled.p`
 `;
 
 function Message({ message, mine, otherName, onDownload }: { message: ChatMessage; mine: boolean; otherName: string; onDownload: (id: number) => void }) {
+  const t = useMessagingTexts();
+  const language = useLanguage();
   return (
     <Bubble $mine={mine}>
       <Meta>
-        <strong>{mine ? texts.you : otherName}</strong> · <time dateTime={message.created_at}>{texts.sentAt(message.created_at)}</time>
+        <strong>{mine ? t('you') : otherName}</strong> · <time dateTime={message.created_at}>{formatSentAt(message.created_at, language)}</time>
       </Meta>
       <MessageText text={message.text} />
       {message.has_attachment && (
         <Button variant="secondary" size="sm" onClick={() => onDownload(message.id)}>
-          {texts.attachment}
+          {t('attachment')}
         </Button>
       )}
     </Bubble>
@@ -70,31 +73,32 @@ function Message({ message, mine, otherName, onDownload }: { message: ChatMessag
 
 /** One conversation: who and what it is about, its history (earlier pages on demand) and the message box. */
 export function ConversationView({ id, me }: { id: number; me: number | null }) {
+  const t = useMessagingTexts();
   const thread = useConversationThread(id, me);
   const attachment = useAttachmentDownload(id);
   const last = thread.messages[thread.messages.length - 1];
   const historyRef = useStickToBottom<HTMLOListElement>(last?.id);
 
   return (
-    <QueryView query={thread.summary} notFound={texts.notFound}>
+    <QueryView query={thread.summary} notFound={t('notFound')}>
       {(summary: ConversationSummary) => (
         <Thread aria-labelledby={`conversation-${id}-title`}>
           <header>
             <h2 id={`conversation-${id}-title`}>{summary.other_party.name}</h2>
-            <Subject>{texts.subject(summary.subject)}</Subject>
+            <Subject>{subjectText(summary.subject)}</Subject>
           </header>
           <div>
             {thread.hasOlder && (
               <Button variant="secondary" size="sm" onClick={() => void thread.loadOlder()} disabled={thread.older === 'loading'}>
-                {thread.older === 'loading' ? texts.loadingOlder : texts.loadOlder}
+                {thread.older === 'loading' ? t('loadingOlder') : t('loadOlder')}
               </Button>
             )}
-            {thread.older === 'failed' && <Alert tone="error">{texts.olderFailed}</Alert>}
-            {thread.newest.isError && <Alert tone="error">{texts.threadFailed}</Alert>}
+            {thread.older === 'failed' && <Alert tone="error">{t('olderFailed')}</Alert>}
+            {thread.newest.isError && <Alert tone="error">{t('threadFailed')}</Alert>}
             {thread.messages.length === 0 && thread.newest.isSuccess ? (
-              <p>{texts.noMessages}</p>
+              <p>{t('noMessages')}</p>
             ) : (
-              <History ref={historyRef} aria-label={texts.historyLabel(summary.other_party.name)} tabIndex={0}>
+              <History ref={historyRef} aria-label={t('historyLabel', { name: summary.other_party.name })} tabIndex={0}>
                 {thread.messages.map((message) => (
                   <Message key={message.id} message={message} mine={message.sender_id === me} otherName={summary.other_party.name} onDownload={(messageId) => void attachment.download(messageId)} />
                 ))}

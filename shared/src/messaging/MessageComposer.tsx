@@ -2,15 +2,15 @@ import styled from 'styled-components';
 import { Alert, Button, Textarea, type Schemas } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import type { ChatMessage } from '../api/conversation-types';
-import { messagingTexts as texts } from '../texts/messaging';
 import { sendFailure } from './hooks';
+import { messagingText, useMessagingTexts } from './texts';
 
 interface MessageValues {
   text: string;
 }
 
 const messageResolver = (schemas: Schemas) =>
-  schemas.formResolver<MessageValues>(schemas.messageWriteSchema, { labels: { text: texts.messageLabel }, required: texts.messageRequired });
+  schemas.formResolver<MessageValues>(schemas.messageWriteSchema, { labels: { text: messagingText('messageLabel') }, required: messagingText('messageRequired') });
 
 const Form = styled.form`
   display: grid;
@@ -26,7 +26,8 @@ const Form = styled.form`
  * own schema; Ctrl/⌘+Enter sends; the text stays when sending fails and clears when it worked.
  */
 export function MessageComposer({ send, onSent, rows = 3 }: { send: (text: string) => Promise<ChatMessage>; onSent: (message: ChatMessage) => void; rows?: number }) {
-  const form = useSchemaForm<MessageValues>({ defaultValues: { text: '' }, resolver: messageResolver, app: 'shared', action: 'Sending a message', loadFailedText: texts.sendFailed });
+  const t = useMessagingTexts();
+  const form = useSchemaForm<MessageValues>({ defaultValues: { text: '' }, resolver: messageResolver, app: 'shared', action: 'Sending a message', loadFailedText: t('sendFailed') });
   const { errors } = form.formState;
   const submit = form.submitWith(async ({ text }) => {
     try {
@@ -40,7 +41,7 @@ export function MessageComposer({ send, onSent, rows = 3 }: { send: (text: strin
   return (
     <Form onSubmit={submit} noValidate>
       <Textarea
-        label={texts.messageLabel}
+        label={t('messageLabel')}
         rows={rows}
         error={errors.text?.message}
         onKeyDown={(event) => {
@@ -53,7 +54,7 @@ export function MessageComposer({ send, onSent, rows = 3 }: { send: (text: strin
       />
       {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
       <Button type="submit" disabled={form.busy}>
-        {texts.send}
+        {t('send')}
       </Button>
     </Form>
   );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryView, useAuth } from '@craft/shared';
-import { messagingTexts as texts } from '../texts/messaging';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { useConversationList } from './hooks';
+import { useMessagingTexts } from './texts';
 
 const Columns = styled.div<{ $open: boolean }>`
   display: grid;
@@ -45,24 +45,25 @@ const Placeholder = styled.p`
  * open lives in the URL (`linkTo`), so Back, a shared link and the e-mailed link all work.
  */
 export function MessagesLayout({ selectedId, linkTo, listPath }: { selectedId: number | null; linkTo: (id: number) => string; listPath: string }) {
+  const t = useMessagingTexts();
   const { user } = useAuth();
   const me = user?.id ?? null;
   const list = useConversationList();
   return (
     <Columns $open={selectedId !== null}>
-      <nav aria-label={texts.listLabel}>
+      <nav aria-label={t('listLabel')}>
         <QueryView query={list}>
           {(conversations) =>
-            conversations.length === 0 ? <p>{texts.empty}</p> : <ConversationList conversations={conversations} selectedId={selectedId} linkTo={linkTo} me={me} />
+            conversations.length === 0 ? <p>{t('empty')}</p> : <ConversationList conversations={conversations} selectedId={selectedId} linkTo={linkTo} me={me} />
           }
         </QueryView>
       </nav>
       <div>
         {selectedId === null ? (
-          <Placeholder>{texts.choose}</Placeholder>
+          <Placeholder>{t('choose')}</Placeholder>
         ) : (
           <>
-            <Back to={listPath}>{texts.back}</Back>
+            <Back to={listPath}>{t('back')}</Back>
             <ConversationView key={selectedId} id={selectedId} me={me} />
           </>
         )}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Dialog } from '@craft/shared';
 import type { ConversationOpened } from '../api/conversation-types';
-import { messagingTexts as texts } from '../texts/messaging';
 import { type ConversationStart, startConversation } from './api';
 import { MessageComposer } from './MessageComposer';
+import { useMessagingTexts } from './texts';
 
 interface Props {
   open: boolean;
@@ -23,6 +23,7 @@ interface Props {
  * dialog (the page and whatever was typed elsewhere stay), then offers the conversation.
  */
 export function StartConversationDialog({ open, onClose, to, recipientName, about, linkTo }: Props) {
+  const t = useMessagingTexts('start');
   const [opened, setOpened] = useState<number | null>(null);
   const close = () => {
     setOpened(null);
@@ -31,15 +32,15 @@ export function StartConversationDialog({ open, onClose, to, recipientName, abou
   return (
     <Dialog
       open={open}
-      title={texts.start.title(recipientName)}
+      title={t('title', { name: recipientName })}
       onClose={close}
       actions={
         <Button variant="secondary" onClick={close}>
-          {opened === null ? texts.start.cancel : texts.start.close}
+          {opened === null ? t('cancel') : t('close')}
         </Button>
       }
     >
-      {about && <p>{texts.start.about(about)}</p>}
+      {about && <p>{t('about', { what: about })}</p>}
       {opened === null ? (
         <MessageComposer
           rows={5}
@@ -51,8 +52,8 @@ export function StartConversationDialog({ open, onClose, to, recipientName, abou
         />
       ) : (
         <>
-          <p role="status">{texts.start.sent}</p>
-          <Link to={linkTo(opened)}>{texts.start.open}</Link>
+          <p role="status">{t('sent')}</p>
+          <Link to={linkTo(opened)}>{t('open')}</Link>
         </>
       )}
     </Dialog>

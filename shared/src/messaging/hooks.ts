@@ -3,7 +3,7 @@ import { apiErrorMessage, errorStatus, reportError, saveBlob } from '@craft/shar
 import { useLiveEvents } from '@craft/shared/live';
 import { queryClient, useQuery } from '@craft/shared/query';
 import type { ChatMessage } from '../api/conversation-types';
-import { messagingTexts as texts } from '../texts/messaging';
+import { messagingText, useMessagingTexts } from './texts';
 import { conversationKeys, getConversation, getConversations, getMessageAttachment, getMessagePage, markConversationRead } from './api';
 
 /** The caller's conversations, kept current by the live stream (and refetched after a reconnect). */
@@ -27,6 +27,7 @@ const isVisible = () => typeof document === 'undefined' || document.visibilitySt
  * in view, and a polite announcement of each message from the other party.
  */
 export function useConversationThread(id: number, me: number | null) {
+  const t = useMessagingTexts();
   const summary = useQuery({ queryKey: conversationKeys.one(id), queryFn: () => getConversation(id) });
   const newest = useQuery({ queryKey: conversationKeys.newest(id), queryFn: () => getMessagePage(id) });
   const [messages, setMessages] = useState<ReadonlyMap<number, ChatMessage>>(new Map());
@@ -93,7 +94,7 @@ export function useConversationThread(id: number, me: number | null) {
 
   const ordered = [...messages.values()].sort((a, b) => a.id - b.id);
   // Worded at render time, when the other party's name is surely known.
-  const announcement = announced ? texts.newMessage(summary.data?.other_party.name ?? '', announced.text) : '';
+  const announcement = announced ? t('newMessage', { name: summary.data?.other_party.name ?? '', text: announced.text }) : '';
   return { summary, newest, messages: ordered, hasOlder: hasOlder === true, older, loadOlder, merge, announcement };
 }
 
@@ -106,7 +107,7 @@ export function useAttachmentDownload(conversationId: number) {
       saveBlob(await getMessageAttachment(conversationId, messageId), `message-${messageId}`);
     } catch (failure) {
       reportError(failure, { action: 'Downloading a message attachment', app: 'shared' });
-      setError(texts.attachmentFailed);
+      setError(messagingText('attachmentFailed'));
     }
   };
   return { download, error };
@@ -114,11 +115,11 @@ export function useAttachmentDownload(conversationId: number) {
 
 /** What a failed send tells the user; what they typed stays in the box. */
 export function sendFailure(error: unknown): string {
-  if (errorStatus(error) === 429) return texts.tooManyMessages;
+  if (errorStatus(error) === 429) return messagingText('tooManyMessages');
   const status = errorStatus(error);
   // The API's 4xx names the problem (e.g. the other account was deleted); anything else is ours.
-  if (status !== null && status >= 400 && status < 500) return apiErrorMessage(error) ?? texts.sendFailed;
-  return texts.sendFailed;
+  if (status !== null && status >= 400 && status < 500) return apiErrorMessage(error, messagingText('sendFailed'));
+  return messagingText('sendFailed');
 }
 
 /** Scrolls a list to its end when `count` grows (a new message), not when earlier ones are prepended. */

@@ -8,3 +8,5 @@ export { MessagesLayout } from './MessagesLayout';
 export { MessageAction } from './MessageAction';
 export { StartConversationDialog } from './StartConversationDialog';
 export type { ConversationStart } from './api';
+// The texts (#18): the remotes' page loaders call loadMessagingTexts() beside the page's chunk.
+export { loadMessagingTexts, messagingText, useMessagingTexts } from './texts';

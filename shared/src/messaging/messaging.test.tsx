@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
+import { setLanguage } from '@craft/shared/i18n';
 import type { ChatMessage, ConversationSummary } from '../api/conversation-types';
 import { reconnectDelay } from '../live';
 import { aBuyer, answerEmpty, answerError, answerJson, answerLive, receivedRequests, renderWithProviders, server } from '../testing';
@@ -107,6 +108,39 @@ describe('messages (#17)', () => {
     server.use(answerError('get', '/conversations/9', 404, 'Conversation not found'), answerError('get', '/conversations/9/messages', 404, 'Conversation not found'));
     show(9);
     expect(await screen.findByText('This conversation does not exist, or it is not yours.')).toBeInTheDocument();
+  });
+});
+
+describe('messages in German (#18)', () => {
+  it('shows the list, the conversation and its dates in German, and the spec’s English after switching back', async () => {
+    await act(() => setLanguage('de'));
+    show(5);
+    const list = await screen.findByRole('navigation', { name: 'Unterhaltungen' });
+    expect(await within(list).findByRole('link', { name: /Becker Malerbetrieb/ })).toHaveTextContent('2 ungelesene Nachrichten');
+    expect(within(list).getByRole('link', { name: /Fliesen Schulz/ })).toHaveTextContent('Allgemeine Frage');
+    expect(within(list).getByRole('link', { name: /Fliesen Schulz/ })).toHaveTextContent('Sie: Thanks!');
+    const history = await screen.findByRole('list', { name: 'Nachrichten mit Becker Malerbetrieb' });
+    await within(history).findByText('Yes, the paint is included.');
+    // 10:00 UTC, in the machine's time zone: the German date form, not "Nov 24, 2026".
+    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent(/24\.11\.2026/);
+    expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
+
+    await act(() => setLanguage('en'));
+    expect(await screen.findByRole('navigation', { name: 'Conversations' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Messages with Becker Malerbetrieb' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Messages with Becker Malerbetrieb' })).getAllByRole('listitem')[1]).toHaveTextContent(/Nov 24, 2026/);
+  });
+
+  it('words a refusal by its code in German, not the API’s English', async () => {
+    server.use(answerJson('post', '/conversations/5/messages', { error: 'This account has been deleted; messages can no longer be sent to it', code: 'conversation.recipient_deleted' }, { status: 409 }));
+    await act(() => setLanguage('de'));
+    show(5);
+    const box = await screen.findByRole('textbox', { name: 'Ihre Nachricht' });
+    await userEvent.type(box, 'Hallo');
+    await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieses Konto wurde gelöscht; es können keine Nachrichten mehr daran gesendet werden.');
+    expect(box).toHaveValue('Hallo');
   });
 });
 

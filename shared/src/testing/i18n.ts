@@ -13,6 +13,8 @@ export const CATALOGUES: ReadonlyArray<{ dir: string; namespace: string }> = [
   { dir: 'shared/src/locales', namespace: 'shared' },
   { dir: 'shared/src/messaging/locales', namespace: 'messaging' },
   { dir: 'shared/src/jobs/locales', namespace: 'jobs' },
+  // The API's error codes in words (api/error-messages.ts); English is loaded by tests only.
+  { dir: 'shared/src/api/locales', namespace: 'apiErrors' },
 ];
 
 /**

@@ -3,9 +3,6 @@
  * typos marked "as written" included (e.g. 'Succsessfully', 'wislist', 'successfuly').
  * One file per area so teams can add texts side by side.
  */
-export { commonTexts } from './common';
 export { hostTexts } from './host';
 export { buyerTexts } from './buyer';
 export { sellerTexts } from './seller';
-export { uiTexts } from './ui';
-export { validationTexts } from './validation';

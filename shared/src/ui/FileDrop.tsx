@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { uiTexts } from '../texts/ui';
+import { useSharedTexts } from '../texts/shared-catalog';
 import { Button } from './Button';
 
 export interface FileDropProps {
@@ -52,6 +52,7 @@ const ErrorText = styled.span`
 
 /** Drag a file onto the zone or browse for one; shows the chosen file's name. */
 export function FileDrop({ label, accept, onFile, file, error, hint, name }: FileDropProps) {
+  const t = useSharedTexts('ui');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [ownFile, setOwnFile] = useState<File | null>(null);
@@ -103,16 +104,16 @@ export function FileDrop({ label, accept, onFile, file, error, hint, name }: Fil
           aria-describedby={describedBy}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
-        <Muted aria-hidden="true">{uiTexts.fileDropHint}</Muted>
+        <Muted aria-hidden="true">{t('fileDropHint')}</Muted>
         <Button variant="secondary" size="sm" aria-describedby={describedBy} onClick={() => inputRef.current?.click()}>
-          {uiTexts.fileBrowse}
+          {t('fileBrowse')}
         </Button>
         <span id={`${id}-status`} aria-live="polite">
-          {chosen ? uiTexts.fileChosen(chosen.name) : uiTexts.fileNone}
+          {chosen ? t('fileChosen', { name: chosen.name }) : t('fileNone')}
         </span>
         {chosen && (
           <Button variant="ghost" size="sm" onClick={() => choose(null)}>
-            {uiTexts.fileRemove}
+            {t('fileRemove')}
           </Button>
         )}
       </Zone>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { uiTexts } from '../texts/ui';
+import { useSharedTexts } from '../texts/shared-catalog';
 
 export interface QuantityStepperProps {
   value: number;
@@ -58,7 +58,8 @@ const NumberInput = styled.input`
  * Minus, number input, plus. Minus never goes below `min`; typing is unrestricted (SPEC §5),
  * so the input keeps what is typed and reports it whenever it is a number.
  */
-export function QuantityStepper({ value, onChange, label = uiTexts.quantity, min = 0 }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, min = 0 }: QuantityStepperProps) {
+  const t = useSharedTexts('ui');
   const inputId = useId();
   const [draft, setDraft] = useState(String(value));
 
@@ -71,7 +72,7 @@ export function QuantityStepper({ value, onChange, label = uiTexts.quantity, min
     <Row>
       <StepButton
         type="button"
-        aria-label={uiTexts.decrease}
+        aria-label={t('decrease')}
         aria-controls={inputId}
         // aria-disabled keeps the button focusable, so keyboard focus is not lost at the minimum.
         aria-disabled={atMin}
@@ -85,7 +86,7 @@ export function QuantityStepper({ value, onChange, label = uiTexts.quantity, min
         id={inputId}
         type="number"
         inputMode="numeric"
-        aria-label={label}
+        aria-label={label ?? t('quantity')}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -93,7 +94,7 @@ export function QuantityStepper({ value, onChange, label = uiTexts.quantity, min
           if (event.target.value !== '' && Number.isFinite(typed)) onChange(typed);
         }}
       />
-      <StepButton type="button" aria-label={uiTexts.increase} aria-controls={inputId} onClick={() => onChange(value + 1)}>
+      <StepButton type="button" aria-label={t('increase')} aria-controls={inputId} onClick={() => onChange(value + 1)}>
         +
       </StepButton>
     </Row>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { assetUrl } from '../api/client';
 import type { CatalogueService } from '../api/types';
 import { remoteLink } from '../contracts/links';
-import { uiTexts } from '../texts/ui';
+import { useSharedTexts } from '../texts/shared-catalog';
 import { sellerCompanyName } from './company-name';
 import { Price } from './Price';
 
@@ -124,6 +124,7 @@ function DefaultCover() {
 
 /** A service in a grid: photo or default cover, title, company line, 'start from:' and price. */
 export function ServiceCard({ service, company, to, headingLevel = 'h3' }: ServiceCardProps) {
+  const t = useSharedTexts('ui');
   const image = assetUrl(service.thumbnail ?? service.photo);
   const companyLine =
     company ?? sellerCompanyName({ firstname: service.seller_firstname, company_name: service.seller_company_name });
@@ -138,7 +139,7 @@ export function ServiceCard({ service, company, to, headingLevel = 'h3' }: Servi
         </Title>
         <Company>{companyLine}</Company>
         <PriceLine>
-          {uiTexts.startFrom}
+          {t('startFrom')}
           <Price amount={service.price} />
         </PriceLine>
       </Body>

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { uiTexts } from '../texts/ui';
+import { useLanguage } from '@craft/shared/i18n';
+import { useSharedTexts } from '../texts/shared-catalog';
 
 const MAX = 5;
 const STEP = 0.5;
@@ -69,10 +70,13 @@ export function StarRating({
   defaultValue = DEFAULT_RATING,
   onChange,
   readOnly = false,
-  label = uiTexts.rating,
+  label: ownLabel,
   size = 24,
   step = STEP,
 }: StarRatingProps) {
+  const t = useSharedTexts('ui');
+  const language = useLanguage();
+  const label = ownLabel ?? t('rating');
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = clamp(value ?? ownValue, step);
   const lowest = step === 1 ? 1 : 0;
@@ -111,7 +115,8 @@ export function StarRating({
     </Star>
   ));
 
-  const valueText = step === 1 && current === 0 ? uiTexts.ratingNotChosen : uiTexts.ratingValue(current);
+  // 2.5 in English, 2,5 in German.
+  const valueText = step === 1 && current === 0 ? t('ratingNotChosen') : t('ratingValue', { value: new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US').format(current) });
   if (readOnly) {
     return (
       <Stars role="img" aria-label={`${label}: ${valueText}`} $size={size} $interactive={false}>

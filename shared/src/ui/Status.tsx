@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { commonTexts } from '../texts/common';
-import { uiTexts } from '../texts/ui';
+import { useSharedTexts } from '../texts/shared-catalog';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
@@ -11,22 +10,24 @@ const Centered = styled.div`
 `;
 
 /** The spec's 'Loading...' while data is on its way. */
-export function Loading({ label = commonTexts.loading }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useSharedTexts('common');
   return (
     <Centered role="status" aria-busy="true" aria-live="polite">
-      {label}
+      {label ?? t('loading')}
     </Centered>
   );
 }
 
 /** A failed load: the message and a retry, instead of 'Loading...' forever. */
-export function LoadError({ message = commonTexts.loadFailed, onRetry }: { message?: string; onRetry?: () => void }) {
+export function LoadError({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const t = useSharedTexts('common');
   return (
     <Alert tone="error">
-      <p style={{ margin: 0 }}>{message}</p>
+      <p style={{ margin: 0 }}>{message ?? t('loadFailed')}</p>
       {onRetry && (
         <Button size="sm" variant="secondary" onClick={onRetry} style={{ marginTop: 12 }}>
-          {commonTexts.retry}
+          {t('retry')}
         </Button>
       )}
     </Alert>
@@ -57,11 +58,12 @@ export interface EmptyStateProps {
 }
 
 /** Nothing to show yet, with what to do about it. */
-export function EmptyState({ title = uiTexts.emptyTitle, children, action, headingLevel = 'h2' }: EmptyStateProps) {
+export function EmptyState({ title, children, action, headingLevel = 'h2' }: EmptyStateProps) {
+  const t = useSharedTexts('ui');
   const Heading = headingLevel;
   return (
     <Empty>
-      <Heading>{title}</Heading>
+      <Heading>{title ?? t('emptyTitle')}</Heading>
       {children && <p>{children}</p>}
       {action}
     </Empty>

@@ -1,8 +1,8 @@
-import { uiTexts } from '../texts/ui';
+import { sharedText } from '../texts/shared-catalog';
 
 /**
  * The company line of a service card (SPEC §2): the seller's company name when set,
- * else the first name capitalised plus ' Company', else 'Unknown Company'.
+ * else the first name capitalised plus ' Company', else 'Unknown Company' (in the page's language).
  */
 export function sellerCompanyName(seller: {
   firstname?: string | null;
@@ -11,6 +11,6 @@ export function sellerCompanyName(seller: {
   const company = seller?.company_name?.trim();
   if (company) return company;
   const first = seller?.firstname?.trim();
-  if (!first) return uiTexts.unknownCompany;
-  return `${first.charAt(0).toUpperCase()}${first.slice(1)}${uiTexts.companySuffix}`;
+  if (!first) return sharedText('ui.unknownCompany');
+  return `${first.charAt(0).toUpperCase()}${first.slice(1)}${sharedText('ui.companySuffix')}`;
 }

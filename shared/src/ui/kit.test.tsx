@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLanguage } from '@craft/shared/i18n';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { FileDrop } from './FileDrop';
@@ -64,5 +65,32 @@ describe('Loading and LoadError', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while loading');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalled();
+  });
+});
+
+describe('the kit in German (#18)', () => {
+  it('shows the card, the company line and the price in German, and the spec’s English after switching back', async () => {
+    await act(() => setLanguage('de'));
+    renderWithProviders(<ServiceCard service={{ id: 7, title: 'Vinylboden verlegen', price: 1590, seller_firstname: 'floor' }} />);
+    expect(await screen.findByText('Floor (Firma)')).toBeInTheDocument();
+    expect(screen.getByText('ab')).toBeInTheDocument();
+    expect(screen.getByText('1.590 €')).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+    expect(await screen.findByText('Floor Company')).toBeInTheDocument();
+    expect(screen.getByText('start from:')).toBeInTheDocument();
+    expect(screen.getByText('1590€')).toBeInTheDocument();
+  });
+
+  it('says loading, the failure and the retry in German', async () => {
+    await act(() => setLanguage('de'));
+    renderWithProviders(
+      <>
+        <Loading />
+        <LoadError onRetry={() => undefined} />
+      </>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Wird geladen …');
+    expect(screen.getByText('Beim Laden ist etwas schiefgegangen. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 });

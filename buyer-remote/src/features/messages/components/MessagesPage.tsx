@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@craft/shared';
-import { MessagesLayout } from '@craft/shared/messaging';
-import { messagingTexts } from '@craft/shared/texts/messaging';
+import { MessagesLayout, useMessagingTexts } from '@craft/shared/messaging';
 import { buyerPaths, links } from '../../../config/paths';
 
 /** /messages: the buyer's conversations with craftsmen; ?conversation= names the open one (#17). */
 export function MessagesPage() {
+  const t = useMessagingTexts();
   const [params] = useSearchParams();
   const selected = Number(params.get('conversation'));
   return (
     <PageContainer>
-      <h1>{messagingTexts.title}</h1>
+      <h1>{t('title')}</h1>
       <MessagesLayout selectedId={Number.isInteger(selected) && selected > 0 ? selected : null} linkTo={links.conversation} listPath={buyerPaths.messages} />
     </PageContainer>
   );

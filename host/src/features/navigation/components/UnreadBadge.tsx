@@ -1,6 +1,6 @@
 import { CountBadge } from '../../../components/CountBadge';
 import { useUnreadCount } from '@craft/shared/live';
-import { messagingTexts } from '@craft/shared/texts/messaging';
+import { useMessagingTexts } from '@craft/shared/messaging/texts';
 
 
 /**
@@ -8,9 +8,10 @@ import { messagingTexts } from '@craft/shared/texts/messaging';
  * page) never load the live stream; the count comes from the page's one stream ('@craft/shared/live').
  */
 export default function UnreadBadge({ label }: { label: string }) {
+  const t = useMessagingTexts();
   const unread = useUnreadCount();
   // One text for the link's name: "Messages, 2 unread messages".
-  const name = unread ? `${label}, ${messagingTexts.unread(unread)}` : label;
+  const name = unread ? `${label}, ${t('unread', { count: unread })}` : label;
   return (
     <>
       <CountBadge count={unread ?? 0} />
