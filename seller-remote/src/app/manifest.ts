@@ -1,6 +1,22 @@
 import { REMOTE_CONTRACT_RANGE, type RemoteManifest } from '@craft/shared/contracts';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import english from '../locales/en.json';
+import german from '../locales/de.json';
 import { links, sellerPaths, type SellerRouteId } from '../config/paths';
+
+type Labels = Record<string, string>;
+
+/**
+ * A catalogue's entry labels. The build's remote-manifest.json (tsx) and the bundle (see
+ * webpack.config.js) read the raw JSON; jest hands every locales/xx.json over compiled (flat
+ * dotted ids, where a plain label is its own compiled message), so both shapes are read.
+ */
+function entryLabels(catalogue: { entries: Labels }): Labels {
+  if (catalogue.entries) return { ...catalogue.entries };
+  const compiled = Object.entries(catalogue as unknown as Record<string, unknown>);
+  return Object.fromEntries(
+    compiled.flatMap(([id, label]) => (id.startsWith('entries.') && typeof label === 'string' ? [[id.slice('entries.'.length), label]] : [])),
+  );
+}
 
 /**
  * Everything the host knows of the seller remote: every screen is the craftsman's own. Pure data:
@@ -27,5 +43,7 @@ export const manifest: RemoteManifest = {
     // The dashboard's Messages tab, with the live unread count (#17).
     { id: 'messages', slot: 'navbar-icon', label: 'messages', to: links.sellerDashboardTab('messages'), audience: 'seller', order: 5, icon: 'messages', badge: 'unread-messages' },
   ],
-  texts: { en: { ...sellerTexts.entries } },
+  // The entry labels in both languages, read from the catalogues' raw JSON (#18): the host shows
+  // them before the remote loads. (The bundle's copy keeps only this section, see webpack.config.js.)
+  texts: { en: entryLabels(english), de: entryLabels(german) },
 };
