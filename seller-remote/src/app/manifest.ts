@@ -5,17 +5,25 @@ import { links, sellerPaths, type SellerRouteId } from '../config/paths';
 
 type Labels = Record<string, string>;
 
+const ENTRY = 'entries.';
+
+/** A label as it reads: a plain message compiles to its text alone (`["Jobs"]`). */
+const plainText = (message: unknown): string | null =>
+  typeof message === 'string' ? message : Array.isArray(message) && message.every((part) => typeof part === 'string') ? message.join('') : null;
+
 /**
  * A catalogue's entry labels. The build's remote-manifest.json (tsx) and the bundle (see
  * webpack.config.js) read the raw JSON; jest hands every locales/xx.json over compiled (flat
- * dotted ids, where a plain label is its own compiled message), so both shapes are read.
+ * dotted ids, each message compiled), so both shapes are read.
  */
 function entryLabels(catalogue: { entries: Labels }): Labels {
   if (catalogue.entries) return { ...catalogue.entries };
-  const compiled = Object.entries(catalogue as unknown as Record<string, unknown>);
-  return Object.fromEntries(
-    compiled.flatMap(([id, label]) => (id.startsWith('entries.') && typeof label === 'string' ? [[id.slice('entries.'.length), label]] : [])),
-  );
+  const labels: Labels = {};
+  for (const [id, message] of Object.entries(catalogue as unknown as Record<string, unknown>)) {
+    const label = id.startsWith(ENTRY) ? plainText(message) : null;
+    if (label !== null) labels[id.slice(ENTRY.length)] = label;
+  }
+  return labels;
 }
 
 /**
