@@ -22,7 +22,7 @@ function Fields({ quotationId, answer, onFeedback }: { quotationId: number; answ
   const { errors } = form.formState;
   return (
     <>
-      <Form onSubmit={submit} noValidate aria-label={`${t('answerHeading')} ${quotationId}`}>
+      <Form onSubmit={submit} noValidate aria-label={t('answerFormLabel', { id: String(quotationId) })}>
         <h4>{answer ? t('yourAnswer', { price: formatPrice(answer.price) }) : t('answerHeading')}</h4>
         <TextField label={t('price')} inputMode="numeric" error={errors.price?.message} {...form.register('price')} />
         <Textarea label={t('message')} rows={3} error={errors.message?.message} readOnly={answer !== null} {...form.register('message')} />
