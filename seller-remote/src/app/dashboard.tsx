@@ -9,20 +9,17 @@ import { QuotationsTab } from '../features/quotations/components/QuotationsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 import { ServiceAreaForm } from '../features/service-area/components/ServiceAreaForm';
 import { YourServicesTab } from '../features/services/components/YourServicesTab';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const label = sellerTexts.dashboard.tabs;
+import { useSellerTexts } from '../texts';
 
 // Conversations bring the message screens and link detection: loaded when the tab is opened.
 const MessagesTab = lazy(() => import('../features/messages/components/MessagesTab').then((m) => ({ default: m.MessagesTab })));
 
 /** The app layer composes the dashboard from the features' tabs (features never import each other). */
-const tabs: readonly DashboardTab[] = [
-  { id: 'services', label: label.services, content: <YourServicesTab /> },
-  { id: 'reviews', label: label.reviews, content: <ReviewsTab /> },
+const tabs: readonly Omit<DashboardTab, 'label'>[] = [
+  { id: 'services', content: <YourServicesTab /> },
+  { id: 'reviews', content: <ReviewsTab /> },
   {
     id: 'manage',
-    label: label.manage,
     // Where the craftsman works belongs with the services they offer there (#16).
     content: (
       <>
@@ -31,13 +28,12 @@ const tabs: readonly DashboardTab[] = [
       </>
     ),
   },
-  { id: 'payment', label: label.payment, content: <PaymentsTab /> },
-  { id: 'buyer-offers', label: label.buyerOffers, content: <JobsTab /> },
-  { id: 'quotations', label: label.quotations, content: <QuotationsTab /> },
-  { id: 'portfolio', label: label.portfolio, content: <PortfolioTab /> },
+  { id: 'payment', content: <PaymentsTab /> },
+  { id: 'buyer-offers', content: <JobsTab /> },
+  { id: 'quotations', content: <QuotationsTab /> },
+  { id: 'portfolio', content: <PortfolioTab /> },
   {
     id: 'messages',
-    label: label.messages,
     content: (
       <Suspense fallback={<Loading />}>
         <MessagesTab />
@@ -46,6 +42,19 @@ const tabs: readonly DashboardTab[] = [
   },
 ];
 
+/** Each tab's name in the page's language, keyed by its id. */
+const labelIds = {
+  services: 'services',
+  reviews: 'reviews',
+  manage: 'manage',
+  payment: 'payment',
+  'buyer-offers': 'buyerOffers',
+  quotations: 'quotations',
+  portfolio: 'portfolio',
+  messages: 'messages',
+} as const satisfies Record<DashboardTab['id'], string>;
+
 export function SellerDashboard() {
-  return <DashboardPage tabs={tabs} />;
+  const t = useSellerTexts('dashboard.tabs');
+  return <DashboardPage tabs={tabs.map((tab) => ({ ...tab, label: t(labelIds[tab.id]) }))} />;
 }

@@ -1,6 +1,30 @@
 import { REMOTE_CONTRACT_RANGE, type RemoteManifest } from '@craft/shared/contracts';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import english from '../locales/en.json';
+import german from '../locales/de.json';
 import { links, sellerPaths, type SellerRouteId } from '../config/paths';
+
+type Labels = Record<string, string>;
+
+const ENTRY = 'entries.';
+
+/** A label as it reads: a plain message compiles to its text alone (`["Jobs"]`). */
+const plainText = (message: unknown): string | null =>
+  typeof message === 'string' ? message : Array.isArray(message) && message.every((part) => typeof part === 'string') ? message.join('') : null;
+
+/**
+ * A catalogue's entry labels. The build's remote-manifest.json (tsx) and the bundle (see
+ * webpack.config.js) read the raw JSON; jest hands every locales/xx.json over compiled (flat
+ * dotted ids, each message compiled), so both shapes are read.
+ */
+function entryLabels(catalogue: { entries: Labels }): Labels {
+  if (catalogue.entries) return { ...catalogue.entries };
+  const labels: Labels = {};
+  for (const [id, message] of Object.entries(catalogue as unknown as Record<string, unknown>)) {
+    const label = id.startsWith(ENTRY) ? plainText(message) : null;
+    if (label !== null) labels[id.slice(ENTRY.length)] = label;
+  }
+  return labels;
+}
 
 /**
  * Everything the host knows of the seller remote: every screen is the craftsman's own. Pure data:
@@ -27,5 +51,7 @@ export const manifest: RemoteManifest = {
     // The dashboard's Messages tab, with the live unread count (#17).
     { id: 'messages', slot: 'navbar-icon', label: 'messages', to: links.sellerDashboardTab('messages'), audience: 'seller', order: 5, icon: 'messages', badge: 'unread-messages' },
   ],
-  texts: { en: { ...sellerTexts.entries } },
+  // The entry labels in both languages, read from the catalogues' raw JSON (#18): the host shows
+  // them before the remote loads. (The bundle's copy keeps only this section, see webpack.config.js.)
+  texts: { en: entryLabels(english), de: entryLabels(german) },
 };

@@ -2,12 +2,16 @@ import type { ComponentType } from 'react';
 import type { PageLoader, RemoteRegistration } from '@craft/shared';
 import { manifest } from './manifest';
 import type { SellerRouteId } from '../config/paths';
+import { sellerCatalog } from '../texts';
 
-/** One lazily loaded chunk per page; `pick` names the component the page module exports. */
+/**
+ * One lazily loaded chunk per page; `pick` names the component the page module exports. The
+ * page's texts (the current language's catalogue, #18) load beside it, so the page never waits twice.
+ */
 const page =
   <Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): PageLoader =>
   () =>
-    load().then((module) => ({ default: pick(module) }));
+    Promise.all([load(), sellerCatalog.load()]).then(([module]) => ({ default: pick(module) }));
 
 const pages: Record<SellerRouteId, PageLoader> = {
   dashboard: page(() => import('./dashboard'), (m) => m.SellerDashboard),

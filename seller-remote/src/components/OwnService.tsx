@@ -4,13 +4,14 @@ import type { Service } from '@craft/shared';
 import { useOwnService } from '../hooks/use-own-service';
 import { parseId } from '../lib/format';
 import { Failed, Pending, Refusal } from './status';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { useSellerTexts } from '../texts';
 
 /**
  * Renders its children with the service named by the route's :id (or `id`), only when it is
  * the logged-in seller's; otherwise loading, a retry, 'Service not found.' or a refusal.
  */
 export function OwnService({ id, children }: { id?: number | null; children: (service: Service) => ReactNode }) {
+  const t = useSellerTexts('services');
   const params = useParams();
   const state = useOwnService(id !== undefined ? id : parseId(params.id));
   switch (state.status) {
@@ -19,9 +20,9 @@ export function OwnService({ id, children }: { id?: number | null; children: (se
     case 'error':
       return <Failed onRetry={state.reload} />;
     case 'not-found':
-      return <Refusal>{sellerTexts.services.notFound}</Refusal>;
+      return <Refusal>{t('notFound')}</Refusal>;
     case 'not-yours':
-      return <Refusal>{sellerTexts.services.notYours}</Refusal>;
+      return <Refusal>{t('notYours')}</Refusal>;
     default:
       return <>{children(state.service)}</>;
   }

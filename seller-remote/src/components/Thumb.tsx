@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { assetUrl } from '@craft/shared';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { useSellerTexts } from '../texts';
 
 const Img = styled.img<{ $height: number }>`
   display: block;
@@ -23,6 +23,7 @@ const Placeholder = styled.div<{ $height: number }>`
 
 /** A service or project photo from the API, or a calm placeholder when there is none. */
 export function Thumb({ src, alt, height = 160 }: { src: string | null | undefined; alt: string; height?: number }) {
+  const t = useSellerTexts('services');
   const url = assetUrl(src);
-  return url ? <Img src={url} alt={alt} $height={height} loading="lazy" /> : <Placeholder $height={height}>{sellerTexts.services.noPhoto}</Placeholder>;
+  return url ? <Img src={url} alt={alt} $height={height} loading="lazy" /> : <Placeholder $height={height}>{t('noPhoto')}</Placeholder>;
 }

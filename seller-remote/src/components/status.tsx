@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, ButtonLink, LoadError, Loading } from '@craft/shared';
 import { sellerPaths } from '../config/paths';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { useSellerTexts } from '../texts';
 
 /** The non-content states every seller page shares, on the kit's Loading and LoadError. */
 export function Pending() {
@@ -15,11 +15,12 @@ export function Failed({ onRetry, text }: { onRetry?: () => void; text?: string 
 
 /** A clear "not for you" (another seller's service, offer or project), with a way back. */
 export function Refusal({ children }: { children: ReactNode }) {
+  const t = useSellerTexts('services');
   return (
     <Alert tone="error">
       <p style={{ margin: '0 0 12px' }}>{children}</p>
       <ButtonLink to={sellerPaths.dashboard} variant="secondary" size="sm">
-        {sellerTexts.services.backToDashboard}
+        {t('backToDashboard')}
       </ButtonLink>
     </Alert>
   );

@@ -1,9 +1,20 @@
-/** Dates as the spec shows creation times: en-US long form, e.g. 'November 22, 2026'. */
+import { currentLanguage, formatLongDate } from '@craft/shared/i18n';
+
+/**
+ * Dates in the page's language: English as the spec shows creation times ('November 22, 2026'),
+ * German '22. November 2026'. Empty for a missing or unreadable date.
+ */
 export function longDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return value ? formatLongDate(value) : '';
+}
+
+/**
+ * A number such as a rating in the page's language: English '4.5' as the spec writes it, German
+ * '4,5'. `fractionDigits` fixes the decimals (an average shows one: '4.0').
+ */
+export function formatNumber(value: number, fractionDigits?: number): string {
+  const digits = fractionDigits === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(currentLanguage() === 'de' ? 'de-DE' : 'en-US', { useGrouping: false, ...digits }).format(value);
 }
 
 /** Cuts a review to `max` characters plus '...' (SPEC §9: 30). */

@@ -5,4 +5,3 @@
  */
 export { hostTexts } from './host';
 export { buyerTexts } from './buyer';
-export { sellerTexts } from './seller';

@@ -2,9 +2,7 @@ import styled from 'styled-components';
 import { Card } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { useCompany } from '../hooks/use-company';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.dashboard;
+import { useSellerTexts } from '../../../texts';
 
 const Info = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -17,19 +15,20 @@ const Info = styled(Card)`
 
 /** Name, email, phone and address of the craftsman's company. */
 export function CompanyInfo() {
+  const t = useSellerTexts('dashboard');
   const company = useCompany();
   if (!company) return null;
   const name = company.company_name || `${company.firstname} ${company.lastname}`;
   const address = [company.street, company.post_number].filter(Boolean).join(', ');
   const facts = [
-    { label: t.companyName, value: name },
-    { label: t.email, value: company.email || '—' },
-    { label: t.phone, value: company.phone || '—' },
-    { label: t.address, value: address || '—' },
+    { label: t('companyName'), value: name },
+    { label: t('email'), value: company.email || '—' },
+    { label: t('phone'), value: company.phone || '—' },
+    { label: t('address'), value: address || '—' },
   ];
   return (
     <Info as="section" aria-labelledby="company-info">
-      <h2 id="company-info">{t.companyHeading}</h2>
+      <h2 id="company-info">{t('companyHeading')}</h2>
       <Facts items={facts} />
     </Info>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, Tabs } from '@craft/shared';
 import { CompanyInfo } from './CompanyInfo';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { useSellerTexts } from '../../../texts';
 
 export type DashboardTabId = 'services' | 'reviews' | 'manage' | 'payment' | 'buyer-offers' | 'quotations' | 'portfolio' | 'messages';
 
@@ -17,15 +17,16 @@ export interface DashboardTab {
  * Back from a detail page and a shared link land on the same tab.
  */
 export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
+  const t = useSellerTexts('dashboard');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id ?? 'services';
   return (
     <PageContainer>
-      <h1>{sellerTexts.dashboard.title}</h1>
+      <h1>{t('title')}</h1>
       <CompanyInfo />
       <Tabs
-        label={sellerTexts.dashboard.tabsLabel}
+        label={t('tabsLabel')}
         tabs={tabs}
         value={current}
         onChange={(id) => setParams({ tab: id }, { replace: true })}

@@ -13,9 +13,7 @@ import { queryClient, useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';
 import { useJobSteps } from '../hooks/use-job-steps';
 import { JobActions } from './JobActions';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.offers;
+import { useSellerTexts } from '../../../texts';
 
 const FileRow = styled.div`
   display: flex;
@@ -40,6 +38,8 @@ async function loadOffer(kind: OfferKind, id: number): Promise<BuyerOffer> {
 
 /** One order or offer as last read or as the last step answered; a newer read (the other party's step, #15) shows at once. */
 function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: BuyerOffer) => void }) {
+  const t = useSellerTexts('offers');
+  const jobs = useSellerTexts('jobs');
   const { run, feedback, isBusy } = useJobSteps(onChange);
   const [downloadFailed, setDownloadFailed] = useState(false);
 
@@ -47,7 +47,7 @@ function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: Buye
     setDownloadFailed(false);
     try {
       const blob = offer.kind === 'order' ? await downloadOrderDocument(offer.id) : await downloadDirectOfferDocument(offer.id);
-      saveBlob(blob, t.attachment(offer.id));
+      saveBlob(blob, t('attachment', { id: String(offer.id) }));
     } catch (error) {
       reportError(error, { action: 'Downloading a buyer offer document', app: 'seller' });
       setDownloadFailed(true);
@@ -56,57 +56,57 @@ function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: Buye
 
   return (
     <DetailCard as="article" aria-labelledby="offer-title">
-      <h1 id="offer-title">{offer.serviceTitle ?? t.detailTitle}</h1>
+      <h1 id="offer-title">{offer.serviceTitle ?? t('detailTitle')}</h1>
       <p>
-        {t.from(offer.buyerName)} · {longDate(offer.createdAt)} · {t.status(offer.status)}
+        {offer.buyerName ? t('from', { name: offer.buyerName }) : t('fromUnknown')} · {longDate(offer.createdAt)} · {t('status', { status: offer.status })}
       </p>
       {offer.amount !== null && (
         <p>
-          {t.amount}: <Price amount={offer.amount} />
-          {offer.paymentStatus && ` · ${t.paymentStatus[offer.paymentStatus]}`}
+          {t('amount')}: <Price amount={offer.amount} />
+          {offer.paymentStatus && ` · ${t(`paymentStatus.${offer.paymentStatus}`)}`}
         </p>
       )}
       {offer.reason && (
         <p>
-          {t.reason}: {offer.reason}
+          {t('reason')}: {offer.reason}
         </p>
       )}
       {offer.contact && (
         <section aria-labelledby="offer-contact">
-          <h2 id="offer-contact">{sellerTexts.jobs.contactTitle}</h2>
-          <p>{sellerTexts.jobs.orderContactHint}</p>
+          <h2 id="offer-contact">{jobs('contactTitle')}</h2>
+          <p>{jobs('orderContactHint')}</p>
           <ContactFacts contact={offer.contact} />
         </section>
       )}
-      <h2>{t.description}</h2>
-      <Text>{offer.description || t.noDescription}</Text>
+      <h2>{t('description')}</h2>
+      <Text>{offer.description || t('noDescription')}</Text>
       <FileRow>
         <span>
-          <strong>{t.file}: </strong>
-          {offer.hasDocument ? t.attachment(offer.id) : t.noFile}
+          <strong>{t('file')}: </strong>
+          {offer.hasDocument ? t('attachment', { id: String(offer.id) }) : t('noFile')}
         </span>
         {offer.hasDocument && (
           <Button variant="secondary" size="sm" onClick={() => void download()}>
-            {t.download}
+            {t('download')}
           </Button>
         )}
       </FileRow>
-      <JobHistory id="offer-history" title={t.historyTitle} steps={offer.history} reader="seller" formatDate={longDate} />
-      {downloadFailed && <Alert tone="error">{t.downloadFailed}</Alert>}
+      <JobHistory id="offer-history" title={t('historyTitle')} steps={offer.history} reader="seller" formatDate={longDate} />
+      {downloadFailed && <Alert tone="error">{t('downloadFailed')}</Alert>}
       {offer.orderId !== null && (
         <Alert tone="success">
-          {t.acceptedOrder} <Link to={links.sellerJobOrder(offer.orderId)}>{t.toOrder}</Link>
+          {t('acceptedOrder')} <Link to={links.sellerJobOrder(offer.orderId)}>{t('toOrder')}</Link>
         </Alert>
       )}
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
       <ButtonRow>
         <ButtonLink to={links.sellerDashboardTab('buyer-offers')} variant="secondary">
-          {t.back}
+          {t('back')}
         </ButtonLink>
         <MessageAction
           to={offer.kind === 'order' ? { buyer_id: offer.buyerId, order_id: offer.id } : { buyer_id: offer.buyerId, direct_offer_id: offer.id }}
-          recipientName={offer.buyerName ?? t.theCustomer}
-          about={offer.serviceTitle ?? t.detailTitle}
+          recipientName={offer.buyerName ?? t('theCustomer')}
+          about={offer.serviceTitle ?? t('detailTitle')}
           linkTo={links.sellerConversation}
         />
         <JobActions offer={offer} busy={isBusy(offer)} run={run} size="md" />
@@ -121,6 +121,7 @@ function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: Buye
  * /jobs/offers/:id, where notifications and e-mails lead.
  */
 export function ConfirmProductPage({ kind: fixedKind }: { kind?: OfferKind } = {}) {
+  const t = useSellerTexts('offers');
   const [params] = useSearchParams();
   const { id: pathId } = useParams();
   const type = fixedKind ?? params.get('type');
@@ -134,11 +135,11 @@ export function ConfirmProductPage({ kind: fixedKind }: { kind?: OfferKind } = {
   });
 
   let body: ReactElement;
-  if (!kind || !id) body = <Refusal>{t.badLink}</Refusal>;
+  if (!kind || !id) body = <Refusal>{t('badLink')}</Refusal>;
   else if (offer.status === 'pending') body = <Pending />;
   else if (offer.status === 'success') body = <Detail key={`${kind}-${id}`} offer={offer.data} onChange={(changed) => queryClient.setQueryData(queryKey, changed)} />;
-  else if (errorStatus(offer.error) === 403) body = <Refusal>{t.notYours}</Refusal>;
-  else if (errorStatus(offer.error) === 404) body = <Refusal>{t.notFound}</Refusal>;
+  else if (errorStatus(offer.error) === 403) body = <Refusal>{t('notYours')}</Refusal>;
+  else if (errorStatus(offer.error) === 404) body = <Refusal>{t('notFound')}</Refusal>;
   else body = <Failed onRetry={() => void offer.refetch()} />;
 
   return <PageContainer>{body}</PageContainer>;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, TextField, Textarea, type ButtonSize } from '@craft/shared';
 import { ConfirmDialog } from '@craft/shared/confirm';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { formatPrice } from '@craft/shared/i18n';
+import { useSellerTexts } from '../../../texts';
 import { stepsFor, type BuyerOffer, type JobStep } from '../hooks/buyer-offer';
 import type { StepInput } from '../hooks/use-job-steps';
-
-const t = sellerTexts.offers;
 
 interface Props {
   offer: BuyerOffer;
@@ -16,6 +15,7 @@ interface Props {
 
 /** The craftsman's price and a note for the customer; the customer then accepts it or withdraws. */
 function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props['run']; onClose: () => void }) {
+  const t = useSellerTexts('offers');
   const [price, setPrice] = useState(offer.amount ? String(offer.amount) : '');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +25,7 @@ function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props[
   const submit = async () => {
     const value = Number(price.trim().replace(/€$/, '').trim());
     if (!Number.isInteger(value) || value < 1) {
-      setPriceError(t.counterPriceInvalid);
+      setPriceError(t('counterPriceInvalid'));
       return;
     }
     setBusy(true);
@@ -36,7 +36,7 @@ function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props[
   };
 
   return (
-    <Dialog open title={t.counterTitle} onClose={() => !busy && onClose()}>
+    <Dialog open title={t('counterTitle')} onClose={() => !busy && onClose()}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -44,10 +44,10 @@ function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props[
           void submit();
         }}
       >
-        {offer.amount !== null && <p>{t.theirPrice(offer.amount)}</p>}
+        {offer.amount !== null && <p>{t('theirPrice', { price: formatPrice(offer.amount) })}</p>}
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
-          label={t.counterPrice}
+          label={t('counterPrice')}
           inputMode="numeric"
           value={price}
           error={priceError}
@@ -56,12 +56,12 @@ function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props[
             setPriceError(undefined);
           }}
         />
-        <Textarea label={t.counterMessage} hint={t.counterMessageHint} rows={4} maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
+        <Textarea label={t('counterMessage')} hint={t('counterMessageHint')} rows={4} maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
         <Button type="submit" variant="seller" disabled={busy} fullWidth>
-          {busy ? t.sending : t.sendCounter}
+          {busy ? t('sending') : t('sendCounter')}
         </Button>
         <Button type="button" variant="secondary" onClick={onClose} disabled={busy} fullWidth style={{ marginTop: 8 }}>
-          {t.keepOpen}
+          {t('keepOpen')}
         </Button>
       </form>
     </Dialog>
@@ -73,13 +73,14 @@ function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props[
  * never greyed-out buttons. Reject and cancel ask first, with a reason the customer reads.
  */
 export function JobActions({ offer, busy, run, size = 'sm' }: Props) {
+  const t = useSellerTexts('offers');
   const [asking, setAsking] = useState<'reject' | 'cancel' | 'counter' | null>(null);
   const steps = stepsFor(offer);
   if (steps.length === 0) return null;
   const button = (step: JobStep, variant: 'seller' | 'secondary' | 'danger', onClick: () => void) =>
     steps.includes(step) && (
       <Button key={step} variant={variant} size={size} disabled={busy} onClick={onClick}>
-        {t.stepLabel[step]}
+        {t(`stepLabel.${step}`)}
       </Button>
     );
   return (
@@ -92,15 +93,15 @@ export function JobActions({ offer, busy, run, size = 'sm' }: Props) {
       {button('cancel', 'danger', () => setAsking('cancel'))}
       <ConfirmDialog
         open={asking === 'reject' || asking === 'cancel'}
-        title={asking === 'cancel' ? t.cancelTitle : t.rejectTitle}
-        confirmLabel={asking === 'cancel' ? t.stepLabel.cancel : t.stepLabel.reject}
-        busyLabel={t.sending}
-        cancelLabel={t.keepOpen}
-        reason={{ label: t.reasonLabel, hint: t.reasonHint }}
+        title={asking === 'cancel' ? t('cancelTitle') : t('rejectTitle')}
+        confirmLabel={asking === 'cancel' ? t('stepLabel.cancel') : t('stepLabel.reject')}
+        busyLabel={t('sending')}
+        cancelLabel={t('keepOpen')}
+        reason={{ label: t('reasonLabel'), hint: t('reasonHint') }}
         onConfirm={(reason) => run(offer, asking === 'cancel' ? 'cancel' : 'reject', { reason })}
         onClose={() => setAsking(null)}
       >
-        <p>{t.irreversible}</p>
+        <p>{t('irreversible')}</p>
       </ConfirmDialog>
       {asking === 'counter' && <CounterDialog offer={offer} run={run} onClose={() => setAsking(null)} />}
     </>

@@ -1,6 +1,6 @@
 import { useCallback, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { Alert, ButtonLink, ButtonRow, directOfferQueries, orderQueries, Price, quotationQueries, reportError, Section, type AnsweredQuotation } from '@craft/shared';
+import { Alert, ButtonLink, ButtonRow, directOfferQueries, orderQueries, Price, quotationQueries, reportError, Section, useCategoryLabel, type AnsweredQuotation } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { ContactFacts } from '../../../components/ContactFacts';
 import { CardItem, CardList } from '../../../components/lists';
@@ -10,10 +10,7 @@ import { queryClient, useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, stageOf, type BuyerOffer, type JobStage } from '../hooks/buyer-offer';
 import { useJobSteps } from '../hooks/use-job-steps';
 import { JobActions } from './JobActions';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.offers;
-const jt = sellerTexts.jobs;
+import { useSellerTexts } from '../../../texts';
 
 const Row = styled(CardItem)`
   h4 {
@@ -67,24 +64,28 @@ function byStage({ offers, quotations }: Received): Record<JobStage, Job[]> {
 }
 
 function QuotationRow({ quotation }: { quotation: AnsweredQuotation }) {
+  const jt = useSellerTexts('jobs');
+  const categoryLabel = useCategoryLabel();
   const titleId = `job-quotation-${quotation.id}`;
   return (
     <Row aria-labelledby={titleId}>
-      <h4 id={titleId}>{jt.quotationTitle(quotation.id, quotation.category_name)}</h4>
+      <h4 id={titleId}>{quotation.category_name
+          ? jt('quotationTitleWithCategory', { id: String(quotation.id), category: categoryLabel(quotation.category_name) })
+          : jt('quotationTitle', { id: String(quotation.id) })}</h4>
       <p>
-        {longDate(quotation.created_at)} · {jt.yourQuote}: <Price amount={quotation.answer.price} /> · {jt.outcome[quotation.outcome]}
+        {longDate(quotation.created_at)} · {jt('yourQuote')}: <Price amount={quotation.answer.price} /> · {jt(`outcome.${quotation.outcome}`)}
       </p>
       {quotation.description && <p>{preview(quotation.description, 120)}</p>}
       {quotation.requester && (
         <section aria-labelledby={`${titleId}-contact`}>
-          <h5 id={`${titleId}-contact`}>{jt.contactTitle}</h5>
-          <p>{jt.contactHint}</p>
+          <h5 id={`${titleId}-contact`}>{jt('contactTitle')}</h5>
+          <p>{jt('contactHint')}</p>
           <ContactFacts contact={quotation.requester} />
         </section>
       )}
       {quotation.outcome === 'waiting' && (
         <ButtonLink to={links.sellerDashboardTab('quotations')} variant="ghost" size="sm">
-          {jt.changeQuote}
+          {jt('changeQuote')}
         </ButtonLink>
       )}
     </Row>
@@ -97,6 +98,8 @@ function QuotationRow({ quotation }: { quotation: AnsweredQuotation }) {
  * allows now. A won request stays here with the customer's contact.
  */
 export function JobsTab() {
+  const t = useSellerTexts('offers');
+  const jt = useSellerTexts('jobs');
   const received = useQuery({ queryKey: receivedKey, queryFn: loadReceived });
   // From the cached lists as they are when the decision answers: another may have answered meanwhile.
   const replace = useCallback(
@@ -111,15 +114,16 @@ export function JobsTab() {
   if (received.status === 'pending') return <Pending />;
   if (received.status === 'error') return <Failed onRetry={() => void received.refetch()} />;
 
+  const from = (offer: BuyerOffer) => (offer.buyerName ? t('from', { name: offer.buyerName }) : t('fromUnknown'));
   const offerRow = (offer: BuyerOffer) => {
     const titleId = `offer-${offer.kind}-${offer.id}`;
     return (
       <Row key={titleId} aria-labelledby={titleId}>
-        <h4 id={titleId}>{offer.serviceTitle ?? t.from(offer.buyerName)}</h4>
+        <h4 id={titleId}>{offer.serviceTitle ?? from(offer)}</h4>
         <p>
-          {offer.serviceTitle && `${t.from(offer.buyerName)} · `}
-          {longDate(offer.createdAt)} · {t.status(offer.status)}
-          {offer.paymentStatus && offer.status !== 'pending' && offer.status !== 'rejected' && offer.status !== 'cancelled' && ` · ${t.paymentStatus[offer.paymentStatus]}`}
+          {offer.serviceTitle && `${from(offer)} · `}
+          {longDate(offer.createdAt)} · {t('status', { status: offer.status })}
+          {offer.paymentStatus && offer.status !== 'pending' && offer.status !== 'rejected' && offer.status !== 'cancelled' && ` · ${t(`paymentStatus.${offer.paymentStatus}`)}`}
           {offer.amount !== null && (
             <>
               {' · '}
@@ -131,7 +135,7 @@ export function JobsTab() {
         <ButtonRow>
           <JobActions offer={offer} busy={isBusy(offer)} run={run} />
           <ButtonLink to={links.sellerBuyerOffer(offer.kind, offer.id)} variant="ghost" size="sm">
-            {t.viewDetail}
+            {t('viewDetail')}
           </ButtonLink>
         </ButtonRow>
       </Row>
@@ -143,14 +147,14 @@ export function JobsTab() {
   const stages = byStage(received.data);
   return (
     <div>
-      <h2>{jt.title}</h2>
-      <p>{jt.intro}</p>
+      <h2>{jt('title')}</h2>
+      <p>{jt('intro')}</p>
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
-      {received.data.quotations === null && <Alert tone="error">{jt.quotationsFailed}</Alert>}
+      {received.data.quotations === null && <Alert tone="error">{jt('quotationsFailed')}</Alert>}
       {(Object.keys(stages) as JobStage[]).map((stage) => (
         <Section key={stage} aria-labelledby={`jobs-${stage}`}>
-          <h3 id={`jobs-${stage}`}>{jt.stages[stage].heading}</h3>
-          {stages[stage].length === 0 ? <Empty>{jt.stages[stage].empty}</Empty> : <CardList>{stages[stage].map(row)}</CardList>}
+          <h3 id={`jobs-${stage}`}>{jt(`stages.${stage}.heading`)}</h3>
+          {stages[stage].length === 0 ? <Empty>{jt(`stages.${stage}.empty`)}</Empty> : <CardList>{stages[stage].map(row)}</CardList>}
         </Section>
       ))}
     </div>

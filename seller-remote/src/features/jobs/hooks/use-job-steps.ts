@@ -13,7 +13,7 @@ import {
   reportError,
 } from '@craft/shared';
 import { queryClient } from '@craft/shared/query';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { sellerText } from '../../../texts';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type JobStep } from './buyer-offer';
 
 export type StepFeedback = { tone: 'success' | 'error'; text: string } | null;
@@ -24,8 +24,6 @@ export interface StepInput {
   price?: number;
   message?: string;
 }
-
-const t = sellerTexts.offers;
 
 function send(offer: BuyerOffer, step: JobStep, input: StepInput): Promise<BuyerOffer> {
   const reason = input.reason ? { reason: input.reason } : {};
@@ -63,11 +61,11 @@ export function useJobSteps(onChanged: (offer: BuyerOffer) => void) {
         onChanged(await send(offer, step, input));
         // Lists and details read elsewhere load the change next time (the buyer's side included).
         void queryClient.invalidateQueries({ queryKey: offer.kind === 'order' ? orderQueries.all : directOfferQueries.all, refetchType: 'none' });
-        setFeedback({ tone: 'success', text: t.done[step] });
+        setFeedback({ tone: 'success', text: sellerText(`offers.done.${step}`) });
         return null;
       } catch (error) {
         reportError(error, { action: `Job step ${step}`, app: 'seller' });
-        const text = errorStatus(error) === 409 ? (apiErrorMessage(error) ?? t.alreadyDecided) : errorStatus(error) === 400 ? (apiErrorMessage(error) ?? t.decideFailed) : t.decideFailed;
+        const text = errorStatus(error) === 409 ? (apiErrorMessage(error) ?? sellerText('offers.alreadyDecided')) : errorStatus(error) === 400 ? (apiErrorMessage(error) ?? sellerText('offers.decideFailed')) : sellerText('offers.decideFailed');
         setFeedback({ tone: 'error', text });
         return text;
       } finally {

@@ -9,9 +9,7 @@ import { dropOwnService, useSellerServices } from '../../../hooks/use-seller-ser
 import { useSeller } from '../../../hooks/use-seller';
 import { longDate } from '../../../lib/format';
 import { useDeleteService } from '../hooks/use-delete-service';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.manage;
+import { useSellerTexts } from '../../../texts';
 
 const Row = styled(CardItem)`
   display: grid;
@@ -42,6 +40,9 @@ const Row = styled(CardItem)`
 
 /** Dashboard tab 'Manage Service': add, view, edit and delete (confirmed in an in-app dialog). */
 export function ManageServicesTab() {
+  const t = useSellerTexts('manage');
+  const servicesText = useSellerTexts('services');
+  const form = useSellerTexts('form');
   const services = useSellerServices();
   const { id: sellerId } = useSeller();
   const [pending, setPending] = useState<Service | null>(null);
@@ -58,12 +59,12 @@ export function ManageServicesTab() {
   return (
     <div>
       <ButtonLink to={sellerPaths.createProduct} variant="seller">
-        {t.add}
+        {t('add')}
       </ButtonLink>
       {feedback && <Alert tone={feedback.tone}>{feedback.text}</Alert>}
       {services.status === 'pending' && <Pending />}
       {services.status === 'error' && <Failed onRetry={() => void services.refetch()} />}
-      {services.status === 'success' && services.data.length === 0 && <Empty>{sellerTexts.services.noServices}</Empty>}
+      {services.status === 'success' && services.data.length === 0 && <Empty>{servicesText('noServices')}</Empty>}
       {services.status === 'success' && services.data.length > 0 && (
         <CardList>
           {services.data.map((service) => (
@@ -72,24 +73,24 @@ export function ManageServicesTab() {
               <div>
                 <h3>{service.title}</h3>
                 <p>
-                  <Price amount={service.price} /> · {sellerTexts.services.createdOn(longDate(service.created_at))}
+                  <Price amount={service.price} /> · {servicesText('createdOn', { date: longDate(service.created_at) })}
                 </p>
               </div>
               <ButtonRow>
-                <ButtonLink to={links.sellerShowProduct(service.id)} variant="secondary" size="sm" aria-label={t.viewLabel(service.title)}>
-                  {t.view}
+                <ButtonLink to={links.sellerShowProduct(service.id)} variant="secondary" size="sm" aria-label={t('viewLabel', { title: service.title })}>
+                  {t('view')}
                 </ButtonLink>
-                <ButtonLink to={links.sellerEditProduct(service.id)} variant="secondary" size="sm" aria-label={t.editLabel(service.title)}>
-                  {t.edit}
+                <ButtonLink to={links.sellerEditProduct(service.id)} variant="secondary" size="sm" aria-label={t('editLabel', { title: service.title })}>
+                  {t('edit')}
                 </ButtonLink>
                 <Button
                   variant="danger"
                   size="sm"
-                  aria-label={t.deleteLabel(service.title)}
+                  aria-label={t('deleteLabel', { title: service.title })}
                   disabled={busyId === service.id}
                   onClick={() => setPending(service)}
                 >
-                  {t.delete}
+                  {t('delete')}
                 </Button>
               </ButtonRow>
             </Row>
@@ -98,20 +99,20 @@ export function ManageServicesTab() {
       )}
       <Dialog
         open={pending !== null}
-        title={t.confirmTitle}
+        title={t('confirmTitle')}
         onClose={() => setPending(null)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setPending(null)}>
-              {sellerTexts.form.cancel}
+              {form('cancel')}
             </Button>
             <Button variant="danger" onClick={confirm}>
-              {t.confirmYes}
+              {t('confirmYes')}
             </Button>
           </>
         }
       >
-        <p>{t.confirm}</p>
+        <p>{t('confirm')}</p>
       </Dialog>
     </div>
   );

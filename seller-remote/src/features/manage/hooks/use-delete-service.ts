@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { deleteService, deleteServicePhoto, reportError } from '@craft/shared';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { sellerText } from '../../../texts';
 
 export type DeleteFeedback = { tone: 'success' | 'error'; text: string } | null;
 
@@ -20,10 +20,10 @@ export function useDeleteService(onDeleted: (id: number) => void) {
         await deleteService(id);
         await deleteServicePhoto(id);
         onDeleted(id);
-        setFeedback({ tone: 'success', text: sellerTexts.manage.deleted });
+        setFeedback({ tone: 'success', text: sellerText('manage.deleted') });
       } catch (error) {
         reportError(error, { action: 'Deleting a service', app: 'seller' });
-        setFeedback({ tone: 'error', text: sellerTexts.manage.deleteFailed });
+        setFeedback({ tone: 'error', text: sellerText('manage.deleteFailed') });
       } finally {
         setBusyId(null);
       }

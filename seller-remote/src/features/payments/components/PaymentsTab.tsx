@@ -4,28 +4,30 @@ import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate } from '../../../lib/format';
 import { useQuery } from '@craft/shared/query';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { useSellerTexts } from '../../../texts';
 
-const t = sellerTexts.payments;
+const METHODS = ['credit-card', 'bank-transfer', 'paypal'] as const;
+const isKnownMethod = (method: string): method is (typeof METHODS)[number] => (METHODS as readonly string[]).includes(method);
 
 /** Dashboard tab 'Payment': the orders buyers placed, with amount, method and status. */
 export function PaymentsTab() {
+  const t = useSellerTexts('payments');
   const orders = useQuery(orderQueries.received());
   if (orders.status === 'pending') return <Pending />;
   if (orders.status === 'error') return <Failed onRetry={() => void orders.refetch()} />;
-  if (orders.data.length === 0) return <Empty>{t.none}</Empty>;
+  if (orders.data.length === 0) return <Empty>{t('none')}</Empty>;
   return (
     <CardList>
       {orders.data.map((order) => (
         <CardItem key={order.id}>
           <Facts
             items={[
-              { label: t.service, value: order.service_title },
-              { label: t.buyer, value: order.buyer_name ?? '—' },
-              { label: t.amount, value: <Price amount={order.amount} /> },
-              { label: t.method, value: t.methods[order.payment_method] ?? order.payment_method },
-              { label: t.status, value: order.status },
-              { label: t.date, value: longDate(order.created_at) },
+              { label: t('service'), value: order.service_title },
+              { label: t('buyer'), value: order.buyer_name ?? '—' },
+              { label: t('amount'), value: <Price amount={order.amount} /> },
+              { label: t('method'), value: isKnownMethod(order.payment_method) ? t(`methods.${order.payment_method}`) : order.payment_method },
+              { label: t('status'), value: t('statusValue', { status: order.status }) },
+              { label: t('date'), value: longDate(order.created_at) },
             ]}
           />
         </CardItem>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { assetUrl } from '@craft/shared';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { useSellerTexts } from '../../../texts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -20,12 +20,13 @@ const Grid = styled.ul`
 
 /** A project's images in a grid that is one column on a phone. */
 export function Gallery({ name, images }: { name: string; images: string[] }) {
+  const t = useSellerTexts('portfolio');
   if (images.length === 0) return null;
   return (
     <Grid>
       {images.map((src, index) => (
         <li key={src}>
-          <img src={assetUrl(src) ?? ''} alt={sellerTexts.portfolio.imageAlt(name, index + 1)} loading="lazy" />
+          <img src={assetUrl(src) ?? ''} alt={t('imageAlt', { name, n: index + 1 })} loading="lazy" />
         </li>
       ))}
     </Grid>

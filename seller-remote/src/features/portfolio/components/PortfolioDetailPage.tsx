@@ -5,9 +5,7 @@ import { DetailCard, Eyebrow } from '../../../components/DetailCard';
 import { Gallery } from './Gallery';
 import { OwnProject } from './OwnProject';
 import { ProjectPeriod } from './ProjectPeriod';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.portfolio;
+import { useSellerTexts } from '../../../texts';
 
 const Text = styled.p`
   white-space: pre-line;
@@ -16,12 +14,13 @@ const Text = styled.p`
 
 /** /home/craftman/portfolio/detail?id=: one project with its dates, description and images. */
 export function PortfolioDetailPage() {
+  const t = useSellerTexts('portfolio');
   return (
     <PageContainer>
       <OwnProject>
         {(project) => (
           <DetailCard as="article">
-            <Eyebrow>{t.detailTitle}</Eyebrow>
+            <Eyebrow>{t('detailTitle')}</Eyebrow>
             <h1>{project.name}</h1>
             <p>
               <ProjectPeriod project={project} />
@@ -30,10 +29,10 @@ export function PortfolioDetailPage() {
             <Gallery name={project.name} images={project.images} />
             <ButtonRow>
               <ButtonLink to={links.sellerDashboardTab('portfolio')} variant="secondary">
-                {t.back}
+                {t('back')}
               </ButtonLink>
               <ButtonLink to={links.withId(sellerPaths.portfolioEdit, project.id)} variant="seller">
-                {t.edit}
+                {t('edit')}
               </ButtonLink>
             </ButtonRow>
           </DetailCard>

@@ -5,9 +5,7 @@ import { links, sellerPaths } from '../../../config/paths';
 import { FileField } from '../../../components/lists';
 import { usePortfolioForm } from '../hooks/use-portfolio-form';
 import { Gallery } from './Gallery';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.portfolio;
+import { useSellerTexts } from '../../../texts';
 
 const Dates = styled.div`
   display: grid;
@@ -19,6 +17,7 @@ const Dates = styled.div`
 
 /** Create and edit a portfolio project: name, start and end date, description, images. */
 export function PortfolioForm({ project }: { project?: PortfolioProject }) {
+  const t = useSellerTexts('portfolio');
   const [images, setImages] = useState<File[]>([]);
   const [invalidImage, setInvalidImage] = useState(false);
   const filesId = useId();
@@ -38,25 +37,25 @@ export function PortfolioForm({ project }: { project?: PortfolioProject }) {
   return (
     <Card>
       <form onSubmit={submit(images)} noValidate>
-        <TextField label={t.name} {...form.register('name')} error={errors.name?.message} required disabled={saving} />
+        <TextField label={t('name')} {...form.register('name')} error={errors.name?.message} required disabled={saving} />
         <Dates>
-          <TextField label={t.startDate} type="date" {...form.register('start_date')} error={errors.start_date?.message} disabled={saving} />
-          <TextField label={t.endDate} type="date" {...form.register('end_date')} error={errors.end_date?.message} disabled={saving} />
+          <TextField label={t('startDate')} type="date" {...form.register('start_date')} error={errors.start_date?.message} disabled={saving} />
+          <TextField label={t('endDate')} type="date" {...form.register('end_date')} error={errors.end_date?.message} disabled={saving} />
         </Dates>
-        <Textarea label={t.description} rows={7} {...form.register('description')} error={errors.description?.message} disabled={saving} />
+        <Textarea label={t('description')} rows={7} {...form.register('description')} error={errors.description?.message} disabled={saving} />
         {project && <Gallery name={project.name} images={project.images} />}
         <FileField>
-          <label htmlFor={filesId}>{t.images}</label>
+          <label htmlFor={filesId}>{t('images')}</label>
           <input ref={filesInput} id={filesId} type="file" accept="image/*" multiple onChange={pick} disabled={saving} />
-          {invalidImage && <Alert tone="error">{t.invalidImage}</Alert>}
+          {invalidImage && <Alert tone="error">{t('invalidImage')}</Alert>}
         </FileField>
         {failure && <Alert tone="error">{failure}</Alert>}
         <ButtonRow>
           <Button type="submit" variant="seller" disabled={busy || saving}>
-            {saving ? t.saving : t.save}
+            {saving ? t('saving') : t('save')}
           </Button>
           <ButtonLink to={back} variant="secondary">
-            {t.cancel}
+            {t('cancel')}
           </ButtonLink>
         </ButtonRow>
       </form>

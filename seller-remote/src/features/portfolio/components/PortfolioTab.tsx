@@ -6,9 +6,7 @@ import { Thumb } from '../../../components/Thumb';
 import { preview } from '../../../lib/format';
 import { useMyPortfolio } from '../hooks/use-portfolio';
 import { ProjectPeriod } from './ProjectPeriod';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.portfolio;
+import { useSellerTexts } from '../../../texts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -37,15 +35,16 @@ const Item = styled.li`
 
 /** Dashboard tab 'Your Portfolio': the craftsman's projects with detail, edit and create. */
 export function PortfolioTab() {
+  const t = useSellerTexts('portfolio');
   const portfolio = useMyPortfolio();
   const add = (
     <ButtonLink to={sellerPaths.portfolioCreate} variant="seller">
-      {t.add}
+      {t('add')}
     </ButtonLink>
   );
   if (portfolio.status === 'pending') return <Pending />;
   if (portfolio.status === 'error') return <Failed onRetry={() => void portfolio.refetch()} />;
-  if (portfolio.data.length === 0) return <Empty action={add}>{t.none}</Empty>;
+  if (portfolio.data.length === 0) return <Empty action={add}>{t('none')}</Empty>;
   return (
     <div>
       {add}
@@ -60,10 +59,10 @@ export function PortfolioTab() {
             <p>{preview(project.description, 100)}</p>
             <ButtonRow>
               <ButtonLink to={links.withId(sellerPaths.portfolioDetail, project.id)} variant="secondary" size="sm">
-                {t.view}
+                {t('view')}
               </ButtonLink>
               <ButtonLink to={links.withId(sellerPaths.portfolioEdit, project.id)} variant="ghost" size="sm">
-                {t.edit}
+                {t('edit')}
               </ButtonLink>
             </ButtonRow>
           </Item>

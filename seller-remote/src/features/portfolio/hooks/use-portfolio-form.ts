@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { addPortfolioImage, createPortfolioProject, reportError, updatePortfolioProject, type PortfolioProject, type PortfolioWrite } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.portfolio;
+import { useSellerTexts } from '../../../texts';
 
 /** The form's fields carry the request's names, so the API schema's errors land on them. */
 export interface PortfolioValues {
@@ -38,6 +36,7 @@ function toBody(values: PortfolioValues): PortfolioWrite {
  * projectWriteSchema). Saves the project, then uploads each new image, then opens its detail page.
  */
 export function usePortfolioForm(project?: PortfolioProject) {
+  const t = useSellerTexts('portfolio');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -47,11 +46,11 @@ export function usePortfolioForm(project?: PortfolioProject) {
     defaultValues: toValues(project),
     resolver: (schemas) =>
       schemas.formResolver<PortfolioValues>(schemas.projectWriteSchema, {
-        labels: { name: t.name, start_date: t.startDate, end_date: t.endDate, description: t.description },
-        required: t.required,
-        overrides: { end_date: { custom: t.endBeforeStart } },
+        labels: { name: t('name'), start_date: t('startDate'), end_date: t('endDate'), description: t('description') },
+        required: t('required'),
+        overrides: { end_date: { custom: t('endBeforeStart') } },
       }),
-    loadFailedText: t.saveFailed,
+    loadFailedText: t('saveFailed'),
     app: 'seller',
     action: 'Saving the portfolio project',
   });
@@ -65,7 +64,7 @@ export function usePortfolioForm(project?: PortfolioProject) {
       setSavedId(id);
     } catch (error) {
       reportError(error, { action: 'Saving the portfolio project', app: 'seller' });
-      setFailure(t.saveFailed);
+      setFailure(t('saveFailed'));
       setSaving(false);
       return;
     }
@@ -74,7 +73,7 @@ export function usePortfolioForm(project?: PortfolioProject) {
       for (const image of images) await addPortfolioImage(id, image);
     } catch (error) {
       reportError(error, { action: 'Uploading a portfolio image', app: 'seller' });
-      setFailure(t.imageFailed);
+      setFailure(t('imageFailed'));
       setSaving(false);
       return;
     }

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, downloadQuotationDocument, reportError, saveBlob, type Quotation } from '@craft/shared';
+import { Alert, Button, downloadQuotationDocument, reportError, saveBlob, useCategoryLabel, type Quotation } from '@craft/shared';
 import { Facts } from '../../../components/Facts';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate } from '../../../lib/format';
 import { useOpenQuotations } from '../hooks/use-quotations';
 import { AnswerForm } from './AnswerForm';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.quotations;
+import { useSellerTexts } from '../../../texts';
 
 function DocumentCell({ quotation }: { quotation: Quotation }) {
+  const t = useSellerTexts('quotations');
   const [failed, setFailed] = useState(false);
-  if (!quotation.documentUrl) return <>{t.noDocument}</>;
+  if (!quotation.documentUrl) return <>{t('noDocument')}</>;
   const download = async () => {
     setFailed(false);
     try {
@@ -25,36 +24,39 @@ function DocumentCell({ quotation }: { quotation: Quotation }) {
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => void download()}>
-        {t.download}
+        {t('download')}
       </Button>
-      {failed && <Alert tone="error">{t.downloadFailed}</Alert>}
+      {failed && <Alert tone="error">{t('downloadFailed')}</Alert>}
     </>
   );
 }
 
 /** Dashboard tab 'Quotation': open requests with their document, each answerable with a price. */
 export function QuotationsTab() {
+  const t = useSellerTexts('quotations');
+  const categoryLabel = useCategoryLabel();
   const open = useOpenQuotations();
   if (open.status === 'pending') return <Pending />;
   if (open.status === 'error') return <Failed onRetry={() => void open.refetch()} />;
   const { quotations, categoryNames } = open.data;
-  if (quotations.length === 0) return <Empty>{t.none}</Empty>;
+  if (quotations.length === 0) return <Empty>{t('none')}</Empty>;
   return (
     <CardList>
       {quotations.map((q) => {
-        const category = (q.categoryId !== null && categoryNames.get(q.categoryId)) || t.unknownCategory;
+        const name = q.categoryId !== null ? categoryNames.get(q.categoryId) : undefined;
+        const category = name ? categoryLabel(name) : t('unknownCategory');
         return (
         <CardItem key={q.id}>
           <Facts
             items={[
-              { label: t.category, value: category },
-              { label: t.status, value: q.status },
-              { label: t.created, value: longDate(q.createdAt) },
-              { label: t.document, value: <DocumentCell quotation={q} /> },
-              { label: t.description, value: q.description ?? '—', wide: true },
+              { label: t('category'), value: category },
+              { label: t('status'), value: t('statusValue', { status: q.status }) },
+              { label: t('created'), value: longDate(q.createdAt) },
+              { label: t('document'), value: <DocumentCell quotation={q} /> },
+              { label: t('description'), value: q.description ?? '—', wide: true },
             ]}
           />
-          <AnswerForm quotationId={q.id} requesterId={q.userId} about={t.aboutRequest(category)} />
+          <AnswerForm quotationId={q.id} requesterId={q.userId} about={t('aboutRequest', { category })} />
         </CardItem>
         );
       })}

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, type QuotationAnswer, type Schemas } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.quotations;
+import { sellerText, useSellerTexts } from '../../../texts';
 
 /** The form's fields carry the request's names, so quotationAnswerSchema's errors land on them. */
 export interface AnswerValues {
@@ -16,9 +14,9 @@ export type AnswerFeedback = { tone: 'success' | 'error'; text: string } | null;
 /** Whole euros like a service price, and a message so the buyer knows what the price covers (the API's schema). */
 const answerResolver = (schemas: Schemas) =>
   schemas.formResolver<AnswerValues>(schemas.quotationAnswerSchema, {
-    labels: { price: t.price, message: t.message },
-    required: sellerTexts.form.required,
-    overrides: { price: { invalid_type: sellerTexts.form.wholeNumber, too_small: sellerTexts.form.wholeNumber } },
+    labels: { price: sellerText('quotations.price'), message: sellerText('quotations.message') },
+    required: sellerText('form.required'),
+    overrides: { price: { invalid_type: sellerText('form.wholeNumber'), too_small: sellerText('form.wholeNumber') } },
     // priceField coerces, and Number('') is 0: an empty price must be missing, not a free offer.
     toInput: (values) => ({ ...values, price: values.price.trim() === '' ? undefined : values.price }),
   });
@@ -43,10 +41,11 @@ export const useAnswerFeedback = () => useState<AnswerFeedback>(null);
 
 /** Sends the answer, then re-prices it while the quotation is open; one request per click. */
 export function useAnswerForm(quotationId: number, answer: QuotationAnswer | null, setFeedback: (feedback: AnswerFeedback) => void) {
+  const t = useSellerTexts('quotations');
   const form = useSchemaForm<AnswerValues>({
     defaultValues: { price: answer ? String(answer.price) : '', message: answer?.message ?? '' },
     resolver: answerResolver,
-    loadFailedText: t.answerFailed,
+    loadFailedText: t('answerFailed'),
     app: 'seller',
     action: 'Answering a quotation',
   });
@@ -55,10 +54,10 @@ export function useAnswerForm(quotationId: number, answer: QuotationAnswer | nul
     try {
       const saved = await answerQuotation(quotationId, { price: Number(values.price.trim()), message: values.message.trim() });
       queryClient.setQueryData(quotationQueries.myAnswer(quotationId).queryKey, saved);
-      setFeedback({ tone: 'success', text: answer ? t.updated : t.sent });
+      setFeedback({ tone: 'success', text: answer ? t('updated') : t('sent') });
     } catch (error) {
       reportError(error, { action: 'Answering a quotation', app: 'seller' });
-      setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t.closed : t.answerFailed });
+      setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t('closed') : t('answerFailed') });
     }
   };
 

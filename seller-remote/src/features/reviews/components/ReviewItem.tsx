@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, StarRating, type Review } from '@craft/shared';
-import { longDate, preview } from '../../../lib/format';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.reviews;
+import { formatNumber, longDate, preview } from '../../../lib/format';
+import { useSellerTexts } from '../../../texts';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)} 0;
@@ -20,21 +18,23 @@ const Item = styled.li`
 
 /** One review: read-only stars, the text cut at 30 characters plus '...', the full text on demand. */
 export function ReviewItem({ review }: { review: Review }) {
+  const t = useSellerTexts('reviews');
+  const detail = useSellerTexts('detail');
   const [open, setOpen] = useState(false);
   const cut = preview(review.text);
   const long = cut !== review.text;
   return (
     <Item>
-      <strong>{sellerTexts.detail.reviewBy(review.buyer_firstname)}</strong>
-      {review.service_title && <small> {t.forService(review.service_title)}</small>}
+      <strong>{review.buyer_firstname ?? detail('anonymousBuyer')}</strong>
+      {review.service_title && <small> {t('forService', { title: review.service_title })}</small>}
       <div>
-        <StarRating value={review.rating} readOnly size={18} label={t.ratingLabel(review.rating)} />
+        <StarRating value={review.rating} readOnly size={18} label={t('ratingLabel', { rating: formatNumber(review.rating) })} />
       </div>
       <p>{open ? review.text : cut}</p>
       <small>{longDate(review.created_at)}</small>{' '}
       {long && (
         <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-          {open ? t.showLess : t.showMore}
+          {open ? t('showLess') : t('showMore')}
         </Button>
       )}
     </Item>

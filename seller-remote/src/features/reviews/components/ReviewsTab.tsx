@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import { orderQueries, StarRating } from '@craft/shared';
 import { Empty, Failed, Pending } from '../../../components/status';
-import { average } from '../../../lib/format';
+import { average, formatNumber } from '../../../lib/format';
 import { useQuery } from '@craft/shared/query';
 import { ReviewItem } from './ReviewItem';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.reviews;
+import { useSellerTexts } from '../../../texts';
 
 const List = styled.ul`
   list-style: none;
@@ -24,16 +22,17 @@ const Average = styled.p`
 
 /** Dashboard tab 'Review and Rating': the real reviews of the seller's services, with the average. */
 export function ReviewsTab() {
+  const t = useSellerTexts('reviews');
   const reviews = useQuery(orderQueries.receivedReviews());
   if (reviews.status === 'pending') return <Pending />;
   if (reviews.status === 'error') return <Failed onRetry={() => void reviews.refetch()} />;
   const mean = average(reviews.data.map((r) => r.rating));
-  if (mean === null) return <Empty>{t.none}</Empty>;
+  if (mean === null) return <Empty>{t('none')}</Empty>;
   return (
     <div>
       <Average>
         <StarRating value={mean} readOnly />
-        <span>{t.average(mean, reviews.data.length)}</span>
+        <span>{t('average', { value: formatNumber(mean, 1), count: reviews.data.length })}</span>
       </Average>
       <List>
         {reviews.data.map((review) => (

@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
-import { apiErrorMessage, errorStatus, getServiceArea, reportError, updateServiceArea, type Schemas, type ServiceArea } from '@craft/shared';
+import { apiErrorCode, apiErrorMessage, errorStatus, getServiceArea, reportError, updateServiceArea, type Schemas, type ServiceArea } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { sellerText, useSellerTexts } from '../../../texts';
 
-const t = sellerTexts.serviceArea;
 const areaKey = ['sellers', 'me', 'service-area'] as const;
 
 export interface AreaValues {
@@ -15,9 +14,9 @@ export interface AreaValues {
 /** The API's own schema (serviceAreaSchema): five digits, 1–200 km. */
 const areaResolver = (schemas: Schemas) =>
   schemas.formResolver<AreaValues>(schemas.serviceAreaSchema, {
-    labels: { post_number: t.postNumber, radius_km: t.radius },
-    required: sellerTexts.form.required,
-    overrides: { post_number: { invalid_format: t.postNumberFormat }, radius_km: { invalid_type: sellerTexts.form.wholeNumber } },
+    labels: { post_number: sellerText('serviceArea.postNumber'), radius_km: sellerText('serviceArea.radius') },
+    required: sellerText('form.required'),
+    overrides: { post_number: { invalid_format: sellerText('serviceArea.postNumberFormat') }, radius_km: { invalid_type: sellerText('form.wholeNumber') } },
   });
 
 /** GET /sellers/me/service-area */
@@ -25,10 +24,11 @@ export const useServiceArea = () => useQuery({ queryKey: areaKey, queryFn: getSe
 
 /** PUT /sellers/me/service-area; an unknown post number comes back as the API says it, on its field. */
 export function useServiceAreaForm(area: ServiceArea, onSaved: (saved: ServiceArea) => void) {
+  const t = useSellerTexts('serviceArea');
   const form = useSchemaForm<AreaValues>({
     defaultValues: { post_number: area.post_number ?? '', radius_km: String(area.radius_km) },
     resolver: areaResolver,
-    loadFailedText: t.failed,
+    loadFailedText: t('failed'),
     app: 'seller',
     action: 'Saving the service area',
   });
@@ -41,8 +41,8 @@ export function useServiceAreaForm(area: ServiceArea, onSaved: (saved: ServiceAr
     } catch (error) {
       reportError(error, { action: 'Saving the service area', app: 'seller' });
       const message = errorStatus(error) === 400 ? apiErrorMessage(error) : null;
-      if (message?.startsWith('Unknown postcode')) form.setError('post_number', { message });
-      else form.setError('root', { message: message ?? t.failed });
+      if (message && (apiErrorCode(error) === 'postcode.unknown' || message.startsWith('Unknown postcode'))) form.setError('post_number', { message });
+      else form.setError('root', { message: message ?? t('failed') });
     }
   };
 

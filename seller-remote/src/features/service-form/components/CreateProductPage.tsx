@@ -1,12 +1,13 @@
 import { PageContainer } from '@craft/shared';
 import { ServiceForm } from './ServiceForm';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { useSellerTexts } from '../../../texts';
 
 /** /home/craftman/create-product */
 export function CreateProductPage() {
+  const t = useSellerTexts('form');
   return (
     <PageContainer>
-      <h1>{sellerTexts.form.addTitle}</h1>
+      <h1>{t('addTitle')}</h1>
       <ServiceForm />
     </PageContainer>
   );

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { Alert } from '@craft/shared';
 import { FileField } from '../../../components/lists';
 import { Thumb } from '../../../components/Thumb';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.form;
+import { useSellerTexts } from '../../../texts';
 
 const Preview = styled.figure`
   margin: ${({ theme }) => theme.space(2)} 0 0;
@@ -26,6 +24,7 @@ interface Props {
 
 /** SPEC §5: only files whose type starts with image/; anything else clears the selection. */
 export function PhotoPicker({ photo, onChange, currentUrl, disabled }: Props) {
+  const t = useSellerTexts('form');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [invalid, setInvalid] = useState(false);
@@ -53,17 +52,17 @@ export function PhotoPicker({ photo, onChange, currentUrl, disabled }: Props) {
 
   return (
     <FileField>
-      <label htmlFor={id}>{t.photo}</label>
+      <label htmlFor={id}>{t('photo')}</label>
       <input ref={input} id={id} type="file" accept="image/*" onChange={pick} disabled={disabled} aria-describedby={invalid ? `${id}-error` : undefined} />
       {invalid && (
         <Alert tone="error" id={`${id}-error`}>
-          {t.invalidImage}
+          {t('invalidImage')}
         </Alert>
       )}
       {(previewUrl || (!photo && currentUrl)) && (
         <Preview>
-          <Thumb src={previewUrl ?? currentUrl} alt={previewUrl ? t.selectedPhoto : t.currentPhoto} height={180} />
-          <figcaption>{previewUrl ? t.selectedPhoto : t.currentPhoto}</figcaption>
+          <Thumb src={previewUrl ?? currentUrl} alt={previewUrl ? t('selectedPhoto') : t('currentPhoto')} height={180} />
+          <figcaption>{previewUrl ? t('selectedPhoto') : t('currentPhoto')}</figcaption>
         </Preview>
       )}
     </FileField>

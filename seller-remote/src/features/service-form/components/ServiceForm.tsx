@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, ButtonRow, Card, Select, TextField, Textarea, commonTexts, type Service } from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, Select, TextField, Textarea, useCategoryLabel, useSharedTexts, type Service } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
 import { useCategories } from '../hooks/use-categories';
 import { useServiceSubmit } from '../hooks/use-service-submit';
 import { PhotoPicker } from './PhotoPicker';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.form;
+import { useSellerTexts } from '../../../texts';
 
 const Form = styled.form`
   max-width: 720px;
@@ -25,6 +23,9 @@ interface Props {
 
 /** Add Service and Edit Data Service: one form, prefilled when editing. */
 export function ServiceForm({ service }: Props) {
+  const t = useSellerTexts('form');
+  const common = useSharedTexts('common');
+  const categoryLabel = useCategoryLabel();
   const [photo, setPhoto] = useState<File | null>(null);
   const categories = useCategories();
   const { form, submit, feedback, busy, sending, saved } = useServiceSubmit({ service });
@@ -35,22 +36,22 @@ export function ServiceForm({ service }: Props) {
   return (
     <Card>
       <Form onSubmit={submit(photo)} noValidate>
-        <TextField label={t.title} {...form.register('title')} error={errors.title?.message} required disabled={locked} />
-        <Textarea label={t.description} rows={7} {...form.register('description')} error={errors.description?.message} disabled={locked} />
-        <TextField label={t.price} inputMode="numeric" {...form.register('price')} error={errors.price?.message} required disabled={locked} />
+        <TextField label={t('title')} {...form.register('title')} error={errors.title?.message} required disabled={locked} />
+        <Textarea label={t('description')} rows={7} {...form.register('description')} error={errors.description?.message} disabled={locked} />
+        <TextField label={t('price')} inputMode="numeric" {...form.register('price')} error={errors.price?.message} required disabled={locked} />
         {categories.status === 'error' ? (
-          <Alert tone="error">{t.categoriesFailed}</Alert>
+          <Alert tone="error">{t('categoriesFailed')}</Alert>
         ) : (
           <Select
-            label={t.category}
+            label={t('category')}
             name="category_id"
             value={categoryId}
             onChange={(event) => form.setValue('categoryId', event.target.value)}
             disabled={locked || categories.status === 'pending'}
             options={
               categories.status === 'success'
-                ? categories.data.map((c) => ({ value: String(c.id), label: c.name }))
-                : [{ value: categoryId, label: commonTexts.loading }]
+                ? categories.data.map((c) => ({ value: String(c.id), label: categoryLabel(c.name) }))
+                : [{ value: categoryId, label: common('loading') }]
             }
           />
         )}
@@ -63,10 +64,10 @@ export function ServiceForm({ service }: Props) {
 
         <ButtonRow>
           <Button type="submit" variant="seller" disabled={busy || locked}>
-            {sending ? t.saving : t.save}
+            {sending ? t('saving') : t('save')}
           </Button>
           <ButtonLink to={sellerPaths.dashboard} variant="secondary">
-            {t.cancel}
+            {t('cancel')}
           </ButtonLink>
         </ButtonRow>
       </Form>

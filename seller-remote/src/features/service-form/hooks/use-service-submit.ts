@@ -3,9 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, updateService, uploadServicePhoto, type Service } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.form;
+import { sellerText, useSellerTexts } from '../../../texts';
 
 /** SPEC §9: the success message stays 3 seconds; the redirect comes after 2. */
 export const SUCCESS_VISIBLE_MS = 3_000;
@@ -19,7 +17,7 @@ export type SubmitFeedback =
 
 /** The status text of a failed photo upload, as the spec shows it ('Error saving photo: Bad Request'). */
 function statusText(error: unknown): string {
-  return errorStatusText(error) ?? apiErrorMessage(error) ?? (error instanceof Error && error.message ? error.message : t.unexpected);
+  return errorStatusText(error) ?? apiErrorMessage(error) ?? (error instanceof Error && error.message ? error.message : sellerText('form.unexpected'));
 }
 
 export interface ServiceFormValues {
@@ -32,7 +30,8 @@ export interface ServiceFormValues {
 /** SPEC §9: a new service is in category 1 unless the seller picks another. */
 const DEFAULT_CATEGORY = '1';
 
-const LABELS = { title: t.title, description: t.description, price: t.price, categoryId: t.category };
+/** The fields' names in the page's language, at the moment a check needs them. */
+const labels = () => ({ title: sellerText('form.title'), description: sellerText('form.description'), price: sellerText('form.price'), categoryId: sellerText('form.category') });
 
 /** What the API's serviceWriteSchema checks: a blank price is missing (not the spec's 0, which would hide typos). */
 function toRequest(values: ServiceFormValues, sellerId: number) {
@@ -56,6 +55,7 @@ interface Options {
  * Without a stored token and user id nothing is sent and the user goes to log in (SPEC §5).
  */
 export function useServiceSubmit({ service }: Options) {
+  const t = useSellerTexts('form');
   const serviceId = service?.id;
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,12 +76,12 @@ export function useServiceSubmit({ service }: Options) {
     },
     resolver: (schemas) =>
       schemas.formResolver<ServiceFormValues>(schemas.serviceWriteSchema, {
-        labels: LABELS,
-        required: t.required,
-        overrides: { price: { invalid_type: t.wholeNumber, too_small: t.wholeNumber } },
+        labels: labels(),
+        required: t('required'),
+        overrides: { price: { invalid_type: t('wholeNumber'), too_small: t('wholeNumber') } },
         toInput: (values) => toRequest(values, authStore.getSession().user?.id ?? 0),
       }),
-    loadFailedText: t.unexpected,
+    loadFailedText: t('unexpected'),
     app: 'seller',
     action: 'Saving the service',
   });
@@ -128,8 +128,8 @@ export function useServiceSubmit({ service }: Options) {
       }
     } catch (error) {
       reportError(error, { action: 'Saving the service', app: 'seller' });
-      if (serviceId !== undefined) setFeedback({ kind: 'error', text: errorStatus(error) === 403 ? sellerTexts.services.notYours : t.updateFailed });
-      else setFeedback({ kind: 'error', text: errorStatus(error) === null ? t.unexpected : t.addFailed });
+      if (serviceId !== undefined) setFeedback({ kind: 'error', text: errorStatus(error) === 403 ? sellerText('services.notYours') : t('updateFailed') });
+      else setFeedback({ kind: 'error', text: errorStatus(error) === null ? t('unexpected') : t('addFailed') });
       return;
     }
 
@@ -141,12 +141,12 @@ export function useServiceSubmit({ service }: Options) {
       } catch (error) {
         reportError(error, { action: 'Saving the service photo', app: 'seller' });
         if (serviceId === undefined) setCreatedId(id);
-        setFeedback({ kind: 'photo-error', text: t.photoError(statusText(error)) });
+        setFeedback({ kind: 'photo-error', text: t('photoError', { statusText: statusText(error) }) });
         return;
       }
     }
-    if (serviceId === undefined) succeed(t.added, SUCCESS_VISIBLE_MS);
-    else succeed(t.edited, null);
+    if (serviceId === undefined) succeed(t('added'), SUCCESS_VISIBLE_MS);
+    else succeed(t('edited'), null);
   };
 
   /**

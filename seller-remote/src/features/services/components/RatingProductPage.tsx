@@ -5,13 +5,11 @@ import { links, sellerPaths } from '../../../config/paths';
 import { OwnService } from '../../../components/OwnService';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
-import { parseId } from '../../../lib/format';
+import { formatNumber, parseId } from '../../../lib/format';
 import { useServiceStats } from '../hooks/use-service-reviews';
 import { ServiceReviews } from './ServiceReviews';
 import { ServiceSummary } from './ServiceSummary';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.rating;
+import { useSellerTexts } from '../../../texts';
 
 const Score = styled.p`
   display: flex;
@@ -22,6 +20,7 @@ const Score = styled.p`
 `;
 
 function Rating({ serviceId }: { serviceId: number }) {
+  const t = useSellerTexts('rating');
   const stats = useServiceStats(serviceId);
   if (stats.status === 'pending') return <Pending />;
   if (stats.status === 'error') return <Failed onRetry={() => void stats.refetch()} />;
@@ -29,27 +28,29 @@ function Rating({ serviceId }: { serviceId: number }) {
   return (
     <Score>
       {average === null ? (
-        t.noRatings
+        t('noRatings')
       ) : (
         <>
           <StarRating value={average} readOnly />
-          <span>{t.average(average, count)}</span>
+          <span>{t('average', { value: formatNumber(average, 1), count })}</span>
         </>
       )}
-      <span>· {t.orders(orders)}</span>
+      <span>· {t('orders', { count: orders })}</span>
     </Score>
   );
 }
 
 /** Without ?id= the page asks which of the seller's services to show. */
 function ChooseService() {
+  const t = useSellerTexts('rating');
+  const servicesText = useSellerTexts('services');
   const services = useSellerServices();
   if (services.status === 'pending') return <Pending />;
   if (services.status === 'error') return <Failed onRetry={() => void services.refetch()} />;
-  if (services.data.length === 0) return <Empty>{sellerTexts.services.noServices}</Empty>;
+  if (services.data.length === 0) return <Empty>{servicesText('noServices')}</Empty>;
   return (
-    <Card as="nav" aria-label={t.chooseService}>
-      <h2>{t.chooseService}</h2>
+    <Card as="nav" aria-label={t('chooseService')}>
+      <h2>{t('chooseService')}</h2>
       <ul>
         {services.data.map((s) => (
           <li key={s.id}>
@@ -63,12 +64,13 @@ function ChooseService() {
 
 /** /home/craftman/rating-product?id=: a real service's rating, with Edit and Back. */
 export function RatingProductPage() {
+  const t = useSellerTexts('rating');
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   return (
     <PageContainer>
       {/* With a service chosen, its title is the page's heading. */}
-      {id === null && <h1>{t.title}</h1>}
+      {id === null && <h1>{t('title')}</h1>}
       {id === null ? (
         <ChooseService />
       ) : (
@@ -79,10 +81,10 @@ export function RatingProductPage() {
                 <Rating serviceId={service.id} />
                 <ButtonRow>
                   <ButtonLink to={links.sellerEditProduct(service.id)} variant="seller">
-                    {t.edit}
+                    {t('edit')}
                   </ButtonLink>
                   <ButtonLink to={sellerPaths.dashboard} variant="secondary">
-                    {t.back}
+                    {t('back')}
                   </ButtonLink>
                 </ButtonRow>
               </ServiceSummary>

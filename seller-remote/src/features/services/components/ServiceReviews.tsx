@@ -3,9 +3,7 @@ import { Section, StarRating } from '@craft/shared';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate } from '../../../lib/format';
 import { useServiceReviews } from '../hooks/use-service-reviews';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.detail;
+import { useSellerTexts } from '../../../texts';
 
 const List = styled.ul`
   list-style: none;
@@ -25,18 +23,19 @@ const List = styled.ul`
 
 /** The real reviews of one service (the spec's sample reviews made real). */
 export function ServiceReviews({ serviceId }: { serviceId: number }) {
+  const t = useSellerTexts('detail');
   const reviews = useServiceReviews(serviceId);
   return (
     <Section aria-labelledby="service-reviews">
-      <h2 id="service-reviews">{t.reviewsHeading}</h2>
+      <h2 id="service-reviews">{t('reviewsHeading')}</h2>
       {reviews.status === 'pending' && <Pending />}
       {reviews.status === 'error' && <Failed onRetry={() => void reviews.refetch()} />}
-      {reviews.status === 'success' && reviews.data.length === 0 && <Empty>{t.noReviews}</Empty>}
+      {reviews.status === 'success' && reviews.data.length === 0 && <Empty>{t('noReviews')}</Empty>}
       {reviews.status === 'success' && reviews.data.length > 0 && (
         <List>
           {reviews.data.map((review) => (
             <li key={review.id}>
-              <strong>{t.reviewBy(review.buyer_firstname)}</strong> · {longDate(review.created_at)}
+              <strong>{review.buyer_firstname ?? t('anonymousBuyer')}</strong> · {longDate(review.created_at)}
               <div>
                 <StarRating value={review.rating} readOnly size={18} />
               </div>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, Price, type Service } from '@craft/shared';
 import { Thumb } from '../../../components/Thumb';
 import { longDate } from '../../../lib/format';
-import { sellerTexts } from '@craft/shared/texts/seller';
+import { useSellerTexts } from '../../../texts';
 
 const Layout = styled(Card)`
   display: grid;
@@ -29,14 +29,15 @@ const Meta = styled.p`
 
 /** Photo, title, price, creation date and description of one of the seller's services. */
 export function ServiceSummary({ service, children }: { service: Service; children?: ReactNode }) {
+  const t = useSellerTexts('services');
   return (
     <Layout as="article">
-      <Thumb src={service.photo} alt={sellerTexts.services.photoAlt(service.title)} height={260} />
+      <Thumb src={service.photo} alt={t('photoAlt', { title: service.title })} height={260} />
       <div>
         <h1>{service.title}</h1>
-        <Meta>{sellerTexts.services.createdOn(longDate(service.created_at))}</Meta>
+        <Meta>{t('createdOn', { date: longDate(service.created_at) })}</Meta>
         <p>
-          {sellerTexts.services.startFrom} <Price amount={service.price} />
+          {t('startFrom')} <Price amount={service.price} />
         </p>
         <p>{service.description}</p>
         {children}

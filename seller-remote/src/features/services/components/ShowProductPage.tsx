@@ -2,12 +2,11 @@ import { ButtonLink, ButtonRow, PageContainer } from '@craft/shared';
 import { links, sellerPaths } from '../../../config/paths';
 import { OwnService } from '../../../components/OwnService';
 import { ServiceSummary } from './ServiceSummary';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.show;
+import { useSellerTexts } from '../../../texts';
 
 /** /home/craftman/show-product/{id}: the service with Cancel (dashboard) and 'Edit service'. */
 export function ShowProductPage() {
+  const t = useSellerTexts('show');
   return (
     <PageContainer>
       <OwnService>
@@ -15,10 +14,10 @@ export function ShowProductPage() {
           <ServiceSummary service={service}>
             <ButtonRow>
               <ButtonLink to={sellerPaths.dashboard} variant="secondary">
-                {t.cancel}
+                {t('cancel')}
               </ButtonLink>
               <ButtonLink to={links.sellerEditProduct(service.id)} variant="seller">
-                {t.edit}
+                {t('edit')}
               </ButtonLink>
             </ButtonRow>
           </ServiceSummary>

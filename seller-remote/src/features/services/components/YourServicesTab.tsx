@@ -3,19 +3,19 @@ import { links, sellerPaths } from '../../../config/paths';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
 import { longDate } from '../../../lib/format';
-import { sellerTexts } from '@craft/shared/texts/seller';
-
-const t = sellerTexts.services;
+import { useSellerTexts } from '../../../texts';
 
 /** Dashboard tab 'Your Service': the seller's services as cards leading to product-detail. */
 export function YourServicesTab() {
+  const t = useSellerTexts('services');
+  const manage = useSellerTexts('manage');
   const services = useSellerServices();
   if (services.status === 'pending') return <Pending />;
   if (services.status === 'error') return <Failed onRetry={() => void services.refetch()} />;
   if (services.data.length === 0) {
     return (
-      <Empty action={<ButtonLink to={sellerPaths.createProduct} variant="seller">{sellerTexts.manage.add}</ButtonLink>}>
-        {t.noServices}
+      <Empty action={<ButtonLink to={sellerPaths.createProduct} variant="seller">{manage('add')}</ButtonLink>}>
+        {t('noServices')}
       </Empty>
     );
   }
@@ -26,7 +26,7 @@ export function YourServicesTab() {
           <ServiceCard
             service={service}
             to={links.sellerProductDetail(service.id)}
-            company={t.createdOn(longDate(service.created_at))}
+            company={t('createdOn', { date: longDate(service.created_at) })}
           />
         </li>
       ))}
