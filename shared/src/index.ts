@@ -9,8 +9,8 @@ export { useAuth, type AuthState } from './auth/use-auth';
 export * from './contracts';
 export { remoteLink } from './contracts/links';
 export * from './paths';
-// The texts every app uses. buyerTexts and sellerTexts are imported by their remote from
-// '@craft/shared/texts/buyer' and '.../seller', so the shared singleton (on every page) does not carry them.
+// The texts every app uses. The buyer remote's own texts are its catalogues (buyer-remote/src/locales);
+// sellerTexts is imported by its remote from '@craft/shared/texts/seller', so the shared singleton (on every page) does not carry it.
 export { commonTexts, hostTexts, uiTexts, validationTexts } from './texts';
 // The shared catalogue (#18): `useSharedTexts('common')` in components, `sharedText(id)` elsewhere.
 export { categoryLabel, sharedText, useCategoryLabel, useSharedTexts } from './texts/shared-catalog';

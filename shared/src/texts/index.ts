@@ -5,7 +5,6 @@
  */
 export { commonTexts } from './common';
 export { hostTexts } from './host';
-export { buyerTexts } from './buyer';
 export { sellerTexts } from './seller';
 export { uiTexts } from './ui';
 export { validationTexts } from './validation';

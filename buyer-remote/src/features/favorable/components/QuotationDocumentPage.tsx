@@ -3,9 +3,8 @@ import { Alert, Button, Card, PageContainer, Select, Textarea } from '@craft/sha
 import { DocumentDrop } from '../../../components/DocumentDrop';
 import { QueryView } from '@craft/shared';
 import { useDraftForm } from '../hooks/use-draft-form';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 
-const texts = buyerTexts.quotationDraft;
 
 const Paths = styled.div`
   display: grid;
@@ -33,15 +32,16 @@ const Or = styled.p`
 
 /** /favorable/document: choose a category, then upload an earlier offer or describe the project. */
 export function QuotationDocumentPage() {
+  const t = useBuyerTexts('quotationDraft');
   const form = useDraftForm();
   return (
     <PageContainer>
-      <h1>{texts.title}</h1>
-      <QueryView query={form.categories} notFound={texts.invalidCategory}>
+      <h1>{t('title')}</h1>
+      <QueryView query={form.categories} notFound={t('invalidCategory')}>
         {(categories) => (
           <Select
-            label={texts.category}
-            placeholder={texts.chooseCategory}
+            label={t('category')}
+            placeholder={t('chooseCategory')}
             options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
             {...form.form.register('category_id')}
           />
@@ -50,22 +50,22 @@ export function QuotationDocumentPage() {
       {form.message && <Alert tone="error">{form.message}</Alert>}
       <Paths>
         <Card as="form" onSubmit={form.submitUpload} noValidate aria-labelledby="upload-heading">
-          <h2 id="upload-heading">{texts.uploadHeading}</h2>
-          <DocumentDrop label={texts.document} document={form.document} />
+          <h2 id="upload-heading">{t('uploadHeading')}</h2>
+          <DocumentDrop label={t('document')} document={form.document} />
           <Button type="submit" disabled={form.busy} fullWidth>
-            {texts.uploadContinue}
+            {t('uploadContinue')}
           </Button>
         </Card>
-        <Or>{texts.or}</Or>
+        <Or>{t('or')}</Or>
         <Card as="form" onSubmit={form.submitDescription} noValidate aria-labelledby="describe-heading">
-          <h2 id="describe-heading">{texts.describeHeading}</h2>
+          <h2 id="describe-heading">{t('describeHeading')}</h2>
           <Textarea
-            label={texts.description}
+            label={t('description')}
             rows={10}
             {...form.form.register('description')}
           />
           <Button type="submit" disabled={form.busy} fullWidth>
-            {texts.describeContinue}
+            {t('describeContinue')}
           </Button>
         </Card>
       </Paths>
