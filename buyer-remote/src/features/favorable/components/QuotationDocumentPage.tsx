@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, Button, Card, PageContainer, Select, Textarea } from '@craft/shared';
+import { Alert, Button, Card, PageContainer, Select, Textarea, useCategoryLabel } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
 import { QueryView } from '@craft/shared';
 import { useDraftForm } from '../hooks/use-draft-form';
@@ -33,6 +33,7 @@ const Or = styled.p`
 /** /favorable/document: choose a category, then upload an earlier offer or describe the project. */
 export function QuotationDocumentPage() {
   const t = useBuyerTexts('quotationDraft');
+  const categoryLabel = useCategoryLabel();
   const form = useDraftForm();
   return (
     <PageContainer>
@@ -42,7 +43,7 @@ export function QuotationDocumentPage() {
           <Select
             label={t('category')}
             placeholder={t('chooseCategory')}
-            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            options={categories.map((category) => ({ value: String(category.id), label: categoryLabel(category.name) }))}
             {...form.form.register('category_id')}
           />
         )}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, ButtonRow, Card, EmptyState, PageContainer, Price, type MyQuotation } from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, EmptyState, PageContainer, Price, useCategoryLabel, type MyQuotation } from '@craft/shared';
 import { formatPrice } from '@craft/shared/i18n';
 import { MessageAction } from '@craft/shared/messaging';
 import { buyerPaths, links } from '../../../config/paths';
@@ -39,13 +39,15 @@ interface QuotationProps {
 
 function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
   const t = useBuyerTexts('offers');
+  const categoryLabel = useCategoryLabel();
+  const category = quotation.category_name ? categoryLabel(quotation.category_name) : `#${quotation.id}`;
   // The status word in the buyer's language; an unknown status shows as sent.
   const statusLabel = (status: string): string => (isKnownStatus(status) ? t(`statusLabels.${status}`) : status);
   const answers = cheapestFirst(quotation.answers);
   const canAccept = quotation.status === 'open' && quotation.accepted_answer_id === null;
   return (
     <Card as="li">
-      <h2 style={{ marginTop: 0, fontSize: '1.125rem' }}>{quotation.category_name ?? `#${quotation.id}`}</h2>
+      <h2 style={{ marginTop: 0, fontSize: '1.125rem' }}>{category}</h2>
       <Facts>
         <dt>{t('status')}</dt>
         <dd>
@@ -100,7 +102,7 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
                   <MessageAction
                     to={{ seller_id: answer.seller_id, quotation_id: quotation.id }}
                     recipientName={seller}
-                    about={t('messageAbout', { what: quotation.category_name ?? `#${quotation.id}` })}
+                    about={t('messageAbout', { what: category })}
                     linkTo={links.conversation}
                   />
                 </ButtonRow>
