@@ -11,7 +11,6 @@ import { AccountSection } from './components/AccountSection';
 
 const t = buyerSection('account');
 
-
 /** As the host mounts /profile: behind a login guard that sends a visitor to the login and back. */
 function Guard({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useAuth();

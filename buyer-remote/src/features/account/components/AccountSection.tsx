@@ -7,7 +7,6 @@ import { DownloadMyData } from './DownloadMyData';
 import { MailPreferencesForm } from './MailPreferencesForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
-
 /**
  * The account section of Personal Information (#13), for every role: password, e-mail address,
  * which e-mails to get (#15), sessions, the data export and deletion. Works on the logged-in user of the shared store.

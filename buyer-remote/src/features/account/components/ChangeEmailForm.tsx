@@ -5,7 +5,6 @@ import { useBuyerTexts } from '../../../texts';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
-
 type Values = { email: string; password: string };
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;

@@ -7,7 +7,6 @@ import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
-
 type Values = { password: string };
 
 const CONSEQUENCES = ['personalData', 'openOrders', 'history', 'services', 'reRegister'] as const;

@@ -4,7 +4,6 @@ import { useBuyerTexts } from '../../../texts';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
-
 /** GDPR Art. 20: everything the platform holds about the user, saved as a JSON file. */
 export function DownloadMyData({ userId }: { userId: number }) {
   const t = useBuyerTexts('account');

@@ -5,7 +5,6 @@ import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
-
 /** Ends every session, this one included: the page then logs out and shows the login screen. */
 export function SignOutEverywhere({ userId }: { userId: number }) {
   const t = useBuyerTexts('account');

@@ -8,7 +8,6 @@ import { useSellers } from '../hooks/use-direct-offers';
 import { DirectOfferForm } from './DirectOfferForm';
 import { useBuyerTexts } from '../../../texts';
 
-
 /**
  * /favorable/document-buyer (?seller=ID preselects the provider; &service=ID, from a service page,
  * makes it an offer about that service with the buyer's price, #15): send an offer to a craftsman.

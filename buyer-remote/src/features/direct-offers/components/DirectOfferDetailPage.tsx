@@ -16,7 +16,6 @@ import { useDirectOfferFromQuery } from '../hooks/use-direct-offers';
 import { useOfferSteps } from '../hooks/use-offer-steps';
 import { useBuyerTexts, buyerText } from '../../../texts';
 
-
 function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer: DirectOffer) => void }) {
   const t = useBuyerTexts('directOffers');
   const file = useDownload();

@@ -6,7 +6,6 @@ import { useDirectOfferFromQuery, useSellers } from '../hooks/use-direct-offers'
 import { DirectOfferForm } from './DirectOfferForm';
 import { useBuyerTexts, buyerText } from '../../../texts';
 
-
 function EditForm({ offer }: { offer: DirectOffer }) {
   const t = useBuyerTexts('directOffers');
   const navigate = useNavigate();

@@ -15,7 +15,6 @@ import { useDocumentFile } from '../../../hooks/use-document-file';
 import { useSubmitDirectOffer, type DirectOfferValues } from '../hooks/use-submit-direct-offer';
 import { useBuyerTexts } from '../../../texts';
 
-
 interface Props {
   sellers: SellerSummary[];
   initial: DirectOfferValues;

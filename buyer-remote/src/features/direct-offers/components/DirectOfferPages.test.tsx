@@ -10,7 +10,6 @@ import { buyerSection, buyerText } from '../../../texts';
 
 const t = buyerSection('directOffers');
 
-
 /** The offers the fake API received to create, by body. */
 const createdOffers = () => receivedRequests('post', '/direct-offers').map((request) => request.body);
 

@@ -8,7 +8,6 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useMyDirectOffers } from '../hooks/use-direct-offers';
 import { useBuyerTexts, buyerText } from '../../../texts';
 
-
 const Row = styled(Card)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -4,7 +4,6 @@ import { useSingleUseLink } from '@craft/shared/single-use-link';
 import { useBuyerTexts } from '../../../texts';
 import { buyerPaths } from '../../../config/paths';
 
-
 /**
  * /favorable/confirm?token=: a quotation request sent with an address nobody had confirmed gets
  * this link by mail; following it lets craftsmen's offers be mailed there (#14 finding 6).

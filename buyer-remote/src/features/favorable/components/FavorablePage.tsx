@@ -3,7 +3,6 @@ import { ButtonLink, Card, PageContainer } from '@craft/shared';
 import { buyerPaths } from '../../../config/paths';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Steps = styled.ol`
   list-style: none;
   margin: ${({ theme }) => theme.space(6)} 0;

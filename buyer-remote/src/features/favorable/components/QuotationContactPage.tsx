@@ -6,7 +6,6 @@ import { contactLabels, useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_FIELDS, type ContactField } from '../lib/contact-fields';
 import { useBuyerTexts } from '../../../texts';
 
-
 const autoComplete: Record<ContactField, string> = {
   firstname: 'given-name',
   lastname: 'family-name',

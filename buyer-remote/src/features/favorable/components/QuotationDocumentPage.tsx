@@ -5,7 +5,6 @@ import { QueryView } from '@craft/shared';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Paths = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};

@@ -9,7 +9,6 @@ import { BuyerOrderActions } from '../../../components/BuyerOrderActions';
 import { OrderProgress } from '../../../components/OrderProgress';
 import { useBuyerTexts } from '../../../texts';
 
-
 function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const t = useBuyerTexts('orders');
   const file = useDownload();

@@ -4,7 +4,6 @@ import { Card, Price, type Order } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Row = styled(Card)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -8,7 +8,6 @@ import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
 import { buyerText } from '../../../texts';
 
-
 beforeEach(() => logInBuyer());
 
 describe('/orders', () => {

@@ -7,7 +7,6 @@ import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
 import { useBuyerTexts } from '../../../texts';
 
-
 function OrderActions({ order }: { order: Order }) {
   const t = useBuyerTexts('orders');
   return (

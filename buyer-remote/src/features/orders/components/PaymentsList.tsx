@@ -5,7 +5,6 @@ import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
 import { useBuyerTexts, buyerText } from '../../../texts';
 
-
 /** The profile's Payment tab: each order with its method, amount and status. */
 export function PaymentsList() {
   const t = useBuyerTexts('orders');

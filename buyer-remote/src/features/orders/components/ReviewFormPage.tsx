@@ -5,7 +5,6 @@ import { useOrderFromQuery } from '../../../hooks/use-order';
 import { useSaveReview } from '../hooks/use-save-review';
 import { useBuyerTexts, buyerText } from '../../../texts';
 
-
 type Mode = 'create' | 'edit';
 
 function ReviewForm({ order, mode }: { order: Order; mode: Mode }) {

@@ -7,7 +7,6 @@ import { OrderReviewEditPage, OrderReviewPage } from './ReviewFormPage';
 import { ReviewResultPage } from './ReviewResultPage';
 import { buyerText } from '../../../texts';
 
-
 beforeEach(() => {
   logInBuyer();
   server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed' })), answerJson('put', '/orders/11/review', aReview()));

@@ -5,7 +5,6 @@ import { QueryView } from '@craft/shared';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Text = styled.p`
   white-space: pre-line;
   overflow-wrap: anywhere;

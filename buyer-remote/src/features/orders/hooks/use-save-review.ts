@@ -5,7 +5,6 @@ import { useSchemaForm } from '@craft/shared/forms';
 import { links } from '../../../config/paths';
 import { useBuyerTexts } from '../../../texts';
 
-
 export interface ReviewValues {
   rating: number;
   text: string;

@@ -7,7 +7,6 @@ import { OrderSummary } from '../../../components/OrderSummary';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { useBuyerTexts, buyerText } from '../../../texts';
 
-
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};

@@ -5,7 +5,6 @@ import type { SchemaForm } from '@craft/shared/forms';
 import { quantityOf, type PaymentValues } from '../hooks/use-place-order';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Sum = styled.dl`
   display: grid;
   grid-template-columns: auto auto;

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { PAYMENT_METHODS, type PaymentMethod } from '@craft/shared';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Fieldset = styled.fieldset`
   border: 0;
   padding: 0;

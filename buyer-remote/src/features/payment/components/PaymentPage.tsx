@@ -11,7 +11,6 @@ import { PaymentDialog } from './PaymentDialog';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { useBuyerTexts } from '../../../texts';
 
-
 function PaymentForm({ service }: { service: Service }) {
   const t = useBuyerTexts('payment');
   const navigate = useNavigate();

@@ -5,7 +5,6 @@ import { Facts } from '../../../components/Facts';
 import { usePersonalInformation } from '../hooks/use-personal-information';
 import { EditPersonalInformation } from './EditPersonalInformation';
 
-
 function Details({ user }: { user: User }) {
   const t = useBuyerTexts('profile');
   const address = [user.street, user.post_number].filter(Boolean).join(', ');

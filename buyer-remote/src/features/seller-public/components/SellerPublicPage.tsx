@@ -8,7 +8,6 @@ import { formatDate } from '../../../lib/format';
 import { useSellerProfile } from '../hooks/use-seller-profile';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;

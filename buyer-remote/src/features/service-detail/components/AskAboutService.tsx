@@ -5,7 +5,6 @@ import { ButtonLink, ButtonRow, Dialog, hostPaths, useAuth, type Service } from 
 import { useBuyerTexts } from '../../../texts';
 import { links } from '../../../config/paths';
 
-
 // The message screens load when someone asks, not with every service page.
 const StartConversationDialog = lazy(() => import('@craft/shared/messaging').then((m) => ({ default: m.StartConversationDialog })));
 

@@ -4,7 +4,6 @@ import { RowList } from '../../../components/Facts';
 import { formatDate } from '../../../lib/format';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

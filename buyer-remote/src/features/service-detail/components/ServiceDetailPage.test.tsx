@@ -18,7 +18,6 @@ import { renderPage } from '../../../testing/render';
 import { ServiceDetailPage } from './ServiceDetailPage';
 import { buyerText } from '../../../texts';
 
-
 function showService(route = '/services/7') {
   return renderPage(<ServiceDetailPage />, { route, path: '/services/:id' });
 }

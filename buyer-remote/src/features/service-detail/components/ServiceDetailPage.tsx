@@ -11,7 +11,6 @@ import { ReviewList } from './ReviewList';
 import { WishlistAddedDialog } from './WishlistAddedDialog';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};

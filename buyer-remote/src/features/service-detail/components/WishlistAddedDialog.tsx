@@ -3,7 +3,6 @@ import { Button, Dialog } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { useBuyerTexts } from '../../../texts';
 
-
 /** 'Services Succsessfully added to wislist' with Back (stay) and the way to the wishlist. */
 export function WishlistAddedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useBuyerTexts('wishlist');

@@ -4,7 +4,6 @@ import { queryClient, useQuery } from '@craft/shared/query';
 import { useBuyerTexts } from '../../../texts';
 import { useRequireAccount } from './use-require-account';
 
-
 /**
  * The wishlist button (#15): shows whether the service is in the buyer's wishlist and toggles it.
  * Logged-out visitors log in first; adding opens the spec's dialog. The list query is the same

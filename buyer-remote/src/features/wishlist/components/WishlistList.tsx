@@ -12,7 +12,6 @@ import { QueryView } from '@craft/shared';
 import { useWishlist } from '../hooks/use-wishlist';
 import { useBuyerTexts } from '../../../texts';
 
-
 const Item = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
