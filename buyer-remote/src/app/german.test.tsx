@@ -24,6 +24,7 @@ import { QuotationDocumentPage } from '../features/favorable/components/Quotatio
 import { QuotationContactPage } from '../features/favorable/components/QuotationContactPage';
 import { saveDraft } from '../features/favorable/lib/quotation-draft';
 import { OrderDetailPage } from '../features/orders/components/OrderDetailPage';
+import { PaymentPage } from '../features/payment/components/PaymentPage';
 import { logInBuyer } from '../testing/data';
 import { renderPage } from '../testing/render';
 import { JobsPage } from './JobsPage';
@@ -117,6 +118,21 @@ describe('the buyer screens in German', () => {
     const accept = within(requests).getByRole('button', { name: /^Angebot von Becker Malerbetrieb über/ });
     expect(spaced(accept.getAttribute('aria-label') ?? '')).toBe('Angebot von Becker Malerbetrieb über 1.590 € annehmen');
     expect(accept).toHaveTextContent('Annehmen');
+  });
+
+  it('ordering: payment methods, the Payment dialog and its hint in German', async () => {
+    logInBuyer();
+    server.use(answerJson('get', '/services/7', aService()));
+    await inGerman();
+    renderPage(<PaymentPage />, { route: '/payment?service=7', path: '/payment' });
+    expect(await screen.findByRole('radio', { name: 'Kreditkarte' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Überweisung' }));
+    expect(screen.getByRole('textbox', { name: 'Projektbeschreibung' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlung' });
+    expect(within(dialog).getByText('Zahlung per Überweisung')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Sie bezahlen den Handwerker per Überweisung, sobald die Arbeit erledigt ist/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Auftrag erteilen' })).toBeInTheDocument();
   });
 
   it('an order: its facts, the quantity line in German units and prices, the work-done reminder', async () => {
