@@ -41,17 +41,22 @@ function addGardenPlanner(dir: string): void {
     "export function GardenPage() {\n  return <h1>Garden planner</h1>;\n}\n",
   );
   replaceIn(path.join(dir, 'src/config/paths.ts'), '} as const;', "  gardenPlanner: '/garden-planner',\n} as const;");
-  replaceIn(path.join(dir, 'src/app/manifest.ts'), "favorableDocumentBuyerAuth: 'login',\n", "favorableDocumentBuyerAuth: 'login',\n  gardenPlanner: 'login',\n");
+  // The remote's routes and entries (app/declaration.ts); its menu labels of every language (app/manifest.ts).
+  replaceIn(path.join(dir, 'src/app/declaration.ts'), "favorableDocumentBuyerAuth: 'login',\n", "favorableDocumentBuyerAuth: 'login',\n  gardenPlanner: 'login',\n");
+  replaceIn(
+    path.join(dir, 'src/app/declaration.ts'),
+    '  ],\n};',
+    "    { id: 'garden', slot: 'user-menu', label: 'gardenPlanner', to: buyerPaths.gardenPlanner, audience: 'account', order: 15 },\n  ],\n};",
+  );
   replaceIn(
     path.join(dir, 'src/app/manifest.ts'),
-    '  ],\n  texts: { en: { ...buyerTexts.entries } },',
-    "    { id: 'garden', slot: 'user-menu', label: 'gardenPlanner', to: buyerPaths.gardenPlanner, audience: 'account', order: 15 },\n" +
-      "  ],\n  texts: { en: { ...buyerTexts.entries, gardenPlanner: 'Garden planner' } },",
+    '  texts: { en: menuTexts(english), de: menuTexts(german) },',
+    "  texts: { en: { ...menuTexts(english), gardenPlanner: 'Garden planner' }, de: { ...menuTexts(german), gardenPlanner: 'Gartenplaner' } },",
   );
   replaceIn(
     path.join(dir, 'src/app/register.tsx'),
-    '};\n\n/** The buyer remote',
-    "  gardenPlanner: page(() => import('../features/garden/GardenPage'), (m) => m.GardenPage, true),\n};\n\n/** The buyer remote",
+    '};\n\n/**\n * The buyer remote',
+    "  gardenPlanner: page(() => import('../features/garden/GardenPage'), (m) => m.GardenPage, true),\n};\n\n/**\n * The buyer remote",
   );
 }
 
@@ -128,7 +133,7 @@ test.describe('a remote deploys alone', () => {
 
   test('a build for another contract shows the fallback; the landing page and the seller remote keep working', async ({ browser }) => {
     const source = variantSource((dir) =>
-      replaceIn(path.join(dir, 'src/app/manifest.ts'), 'contract: REMOTE_CONTRACT_RANGE,', "contract: '^99.0.0',"),
+      replaceIn(path.join(dir, 'src/app/declaration.ts'), 'contract: REMOTE_CONTRACT_RANGE,', "contract: '^99.0.0',"),
     );
     variants.push(source);
     const dist = await build(source);

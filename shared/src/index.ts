@@ -9,8 +9,7 @@ export { useAuth, type AuthState } from './auth/use-auth';
 export * from './contracts';
 export { remoteLink } from './contracts/links';
 export * from './paths';
-// The texts every app uses. buyerTexts and sellerTexts are imported by their remote from
-// '@craft/shared/texts/buyer' and '.../seller', so the shared singleton (on every page) does not carry them.
+// The host's old text objects, until its screens use the host catalogue (then they go, #18).
 export { hostTexts } from './texts';
 // The apps' old text objects, until their screens use the shared catalogue (then they go, #18).
 export { commonTexts } from './texts/common';

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aDirectOffer, anOrder, aQuotation, answerJson, server } from '@craft/shared/testing';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerSection } from '../texts';
 import { logInBuyer } from '../testing/data';
 import { renderPage } from '../testing/render';
 import { JobsPage } from './JobsPage';
 
-const texts = buyerTexts.jobs;
+const t = buyerSection('jobs');
+
 const showJobs = (route = '/jobs') => renderPage(<JobsPage />, { route, path: '/jobs' });
 
 beforeEach(() => {
@@ -21,22 +22,22 @@ beforeEach(() => {
 describe('/jobs: My jobs (#15)', () => {
   it('opens on the orders, and each tab shows its items', async () => {
     showJobs();
-    expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: texts.tabs.orders })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: t('title') })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: t('tabs.orders') })).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel')).findByText('Tile the bathroom')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: texts.tabs.offers }));
+    await userEvent.click(screen.getByRole('tab', { name: t('tabs.offers') }));
     expect(await within(screen.getByRole('tabpanel')).findByText(/Fix the garden fence/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: texts.tabs.requests }));
+    await userEvent.click(screen.getByRole('tab', { name: t('tabs.requests') }));
     expect(await within(screen.getByRole('tabpanel')).findByText(/Paint two rooms/)).toBeInTheDocument();
   });
 
   it('a shared link opens its tab; an unknown tab falls back to the orders', async () => {
     const { unmount } = showJobs('/jobs?tab=requests');
-    expect(screen.getByRole('tab', { name: texts.tabs.requests })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: t('tabs.requests') })).toHaveAttribute('aria-selected', 'true');
     unmount();
     showJobs('/jobs?tab=nonsense');
-    expect(screen.getByRole('tab', { name: texts.tabs.orders })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: t('tabs.orders') })).toHaveAttribute('aria-selected', 'true');
   });
 });

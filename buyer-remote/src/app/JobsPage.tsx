@@ -1,13 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, Tabs } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../texts';
 import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
 import { MyQuotationRequests } from '../features/offers/components/OffersPage';
 import { OrderHistory } from '../features/orders/components/OrdersPage';
 import { isJobsTab, type JobsTab } from '../config/paths';
-
-const texts = buyerTexts.jobs;
-
 /**
  * /jobs?tab=orders|offers|requests (#15): the buyer's one place for everything they started with
  * craftsmen: orders, direct offers and quotation requests with their answers. Composed here, at
@@ -15,20 +12,21 @@ const texts = buyerTexts.jobs;
  * /offers stay as they were; the menu's Orders and Offers lead here.
  */
 export function JobsPage() {
+  const t = useBuyerTexts('jobs');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: JobsTab = isJobsTab(requested) ? requested : 'orders';
   return (
     <PageContainer>
-      <h1>{texts.title}</h1>
+      <h1>{t('title')}</h1>
       <Tabs<JobsTab>
-        label={texts.title}
+        label={t('title')}
         value={tab}
         onChange={(next) => setParams({ tab: next }, { replace: true })}
         tabs={[
-          { id: 'orders', label: texts.tabs.orders, content: <OrderHistory /> },
-          { id: 'offers', label: texts.tabs.offers, content: <MyDirectOffers /> },
-          { id: 'requests', label: texts.tabs.requests, content: <MyQuotationRequests /> },
+          { id: 'orders', label: t('tabs.orders'), content: <OrderHistory /> },
+          { id: 'offers', label: t('tabs.offers'), content: <MyDirectOffers /> },
+          { id: 'requests', label: t('tabs.requests'), content: <MyQuotationRequests /> },
         ]}
       />
     </PageContainer>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonTexts } from '@craft/shared';
+import { sharedText } from '@craft/shared';
 import {
   aBuyer,
   aCatalogueService,
@@ -16,7 +16,7 @@ import {
 import { logInBuyer } from '../testing/data';
 import { renderPage } from '../testing/render';
 import { ProfilePage } from './ProfilePage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../texts';
 
 const showProfile = (route = '/profile') => renderPage(<ProfilePage />, { route, path: '/profile' });
 
@@ -48,13 +48,13 @@ describe('/profile', () => {
     expect(screen.getByText('Hauptstraße 1, 10115')).toBeInTheDocument();
     expect(screen.getByText('Berlin')).toBeInTheDocument();
     expect(receivedRequests('get', '/users/5')).toHaveLength(2);
-    expect(screen.getByRole('region', { name: buyerTexts.account.title })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: buyerText('account.title') })).toBeInTheDocument();
   });
 
   it('shows an error with retry when the user cannot be loaded', async () => {
     server.use(answerError('get', '/users/5', 500));
     showProfile();
-    expect(await screen.findByRole('button', { name: commonTexts.retry })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: sharedText('common.retry') })).toBeInTheDocument();
   });
 
   it('has the tabs Payment, Wishlist Item and Your Offers; Payment lists method, amount and status', async () => {
@@ -81,14 +81,14 @@ describe('/profile', () => {
   it('an empty wishlist says so', async () => {
     server.use(answerJson('get', '/wishlist', []));
     showProfile('/profile?tab=wishlist');
-    expect(await screen.findByText(buyerTexts.wishlist.empty)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('wishlist.empty'))).toBeInTheDocument();
   });
 
   it('a failed remove keeps the item and says so', async () => {
     server.use(answerError('delete', '/wishlist/8', 500));
     showProfile('/profile?tab=wishlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Facade painting from the wishlist' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.wishlist.removeFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerText('wishlist.removeFailed'));
     expect(screen.getByRole('link', { name: 'Facade painting' })).toBeInTheDocument();
   });
 
@@ -105,10 +105,10 @@ describe('/profile', () => {
       '/favorable/document-buyer/edit/?id=21',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete the offer to Becker Malerbetrieb' }));
-    const dialog = screen.getByRole('dialog', { name: buyerTexts.directOffers.deleteConfirm });
+    const dialog = screen.getByRole('dialog', { name: buyerText('directOffers.deleteConfirm') });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(receivedRequests('delete')).toEqual([expect.objectContaining({ path: '/direct-offers/21' })]));
-    expect(await screen.findByText(buyerTexts.directOffers.empty)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('directOffers.empty'))).toBeInTheDocument();
   });
 
   it("a craftsman sees the personal information and a way to the dashboard, not the buyer's tabs", async () => {
@@ -116,10 +116,10 @@ describe('/profile', () => {
     showProfile();
     expect(await screen.findByText('Mia Wagner')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: commonTexts.toDashboard })).toHaveAttribute('href', '/home/craftman');
+    expect(screen.getByRole('link', { name: sharedText('common.toDashboard') })).toHaveAttribute('href', '/home/craftman');
     expect(receivedRequests('get', '/orders')).toEqual([]);
     // The account section (#13) serves both roles.
-    expect(screen.getByRole('region', { name: buyerTexts.account.title })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: buyerText('account.title') })).toBeInTheDocument();
   });
 
   it('switching tabs updates the URL', async () => {
@@ -133,47 +133,47 @@ describe('/profile', () => {
     const user = userEvent.setup();
     server.use(answerJson('put', '/users/5', (request) => ({ ...aBuyer(), ...(request.body as object), company_name: null })));
     showProfile();
-    await user.click(await screen.findByRole('button', { name: buyerTexts.profile.editTitle }));
-    const form = screen.getByRole('form', { name: buyerTexts.profile.editTitle });
-    expect(within(form).queryByLabelText(buyerTexts.profile.companyName)).not.toBeInTheDocument();
-    await user.clear(within(form).getByLabelText(buyerTexts.profile.firstname, { exact: false }));
-    await user.type(within(form).getByLabelText(buyerTexts.profile.firstname, { exact: false }), 'Maria');
-    await user.clear(within(form).getByLabelText(buyerTexts.profile.phone, { exact: false }));
-    await user.click(within(form).getByRole('button', { name: buyerTexts.profile.save }));
-    await waitFor(() => expect(within(form).getByLabelText(buyerTexts.profile.phone, { exact: false })).toHaveAccessibleDescription(/required/));
+    await user.click(await screen.findByRole('button', { name: buyerText('profile.editTitle') }));
+    const form = screen.getByRole('form', { name: buyerText('profile.editTitle') });
+    expect(within(form).queryByLabelText(buyerText('profile.companyName'))).not.toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(buyerText('profile.firstname'), { exact: false }));
+    await user.type(within(form).getByLabelText(buyerText('profile.firstname'), { exact: false }), 'Maria');
+    await user.clear(within(form).getByLabelText(buyerText('profile.phone'), { exact: false }));
+    await user.click(within(form).getByRole('button', { name: buyerText('profile.save') }));
+    await waitFor(() => expect(within(form).getByLabelText(buyerText('profile.phone'), { exact: false })).toHaveAccessibleDescription(/required/));
     expect(receivedRequests('put', '/users/5')).toHaveLength(0);
-    expect(within(form).getByLabelText(buyerTexts.profile.firstname, { exact: false })).toHaveValue('Maria');
+    expect(within(form).getByLabelText(buyerText('profile.firstname'), { exact: false })).toHaveValue('Maria');
 
-    await user.type(within(form).getByLabelText(buyerTexts.profile.phone, { exact: false }), '+49 30 555');
-    await user.click(within(form).getByRole('button', { name: buyerTexts.profile.save }));
-    expect(await screen.findByText(buyerTexts.profile.saved)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(buyerText('profile.phone'), { exact: false }), '+49 30 555');
+    await user.click(within(form).getByRole('button', { name: buyerText('profile.save') }));
+    expect(await screen.findByText(buyerText('profile.saved'))).toBeInTheDocument();
     expect(screen.getByText('Maria Wagner')).toBeInTheDocument();
     const [sent] = receivedRequests('put', '/users/5');
     expect(sent?.body).toMatchObject({ firstname: 'Maria', phone: '+49 30 555', street: 'Hauptstraße 1', post_number: '10115' });
     // Focus moves back on the next frame, after the details replaced the form.
-    await waitFor(() => expect(screen.getByRole('button', { name: buyerTexts.profile.editTitle })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: buyerText('profile.editTitle') })).toHaveFocus());
   });
 
   it('keeps what was typed and says why when saving fails', async () => {
     const user = userEvent.setup();
     server.use(answerError('put', '/users/5', 400, 'post_number: Post Number can be at most 20 characters'));
     showProfile();
-    await user.click(await screen.findByRole('button', { name: buyerTexts.profile.editTitle }));
-    const form = screen.getByRole('form', { name: buyerTexts.profile.editTitle });
-    await user.type(within(form).getByLabelText(buyerTexts.profile.street, { exact: false }), ' 2');
-    await user.click(within(form).getByRole('button', { name: buyerTexts.profile.save }));
+    await user.click(await screen.findByRole('button', { name: buyerText('profile.editTitle') }));
+    const form = screen.getByRole('form', { name: buyerText('profile.editTitle') });
+    await user.type(within(form).getByLabelText(buyerText('profile.street'), { exact: false }), ' 2');
+    await user.click(within(form).getByRole('button', { name: buyerText('profile.save') }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Post Number can be at most 20 characters');
-    expect(within(form).getByLabelText(buyerTexts.profile.street, { exact: false })).toHaveValue('Hauptstraße 1 2');
+    expect(within(form).getByLabelText(buyerText('profile.street'), { exact: false })).toHaveValue('Hauptstraße 1 2');
   });
 
   it('switches a group of e-mails off at once and says so (#15)', async () => {
     server.use(answerJson('put', '/users/me/mail-preferences', { orders: true, offers: false, reviews: true, quotation_requests: true, messages: true }));
     showProfile();
-    const offers = await screen.findByRole('checkbox', { name: buyerTexts.account.mailGroups.offers });
+    const offers = await screen.findByRole('checkbox', { name: buyerText('account.mailGroups.offers') });
     expect(offers).toBeChecked();
     await userEvent.click(offers);
-    expect(await screen.findByText(buyerTexts.account.mailSaved)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: buyerTexts.account.mailGroups.offers })).not.toBeChecked();
+    expect(await screen.findByText(buyerText('account.mailSaved'))).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: buyerText('account.mailGroups.offers') })).not.toBeChecked();
     expect(receivedRequests('put', '/users/me/mail-preferences')).toEqual([expect.objectContaining({ body: { offers: false } })]);
   });
 });

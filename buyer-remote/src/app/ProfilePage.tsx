@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, commonTexts, PageContainer, hostPaths, remoteLink, Tabs, useAuth } from '@craft/shared';
+import { ButtonLink, Card, PageContainer, hostPaths, remoteLink, Tabs, useAuth, useSharedTexts } from '@craft/shared';
 import { AccountSection } from '../features/account/components/AccountSection';
 import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
 import { PaymentsList } from '../features/orders/components/PaymentsList';
 import { PersonalInformation } from '../features/profile/components/PersonalInformation';
 import { WishlistList } from '../features/wishlist/components/WishlistList';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../texts';
 
 type ProfileTab = 'payment' | 'wishlist' | 'offers';
 
@@ -29,7 +29,8 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ProfileTab = isTab(requested) ? requested : 'payment';
-  const labels = buyerTexts.profile.tabs;
+  const t = useBuyerTexts('profile');
+  const common = useSharedTexts('common');
   const { isSeller } = useAuth();
 
   return (
@@ -38,19 +39,19 @@ export function ProfilePage() {
         <PersonalInformation />
         {isSeller ? (
           // Payments, wishlist and offers are buyer data; a craftsman finds theirs on the dashboard.
-          <Card as="section" aria-label={commonTexts.toDashboard}>
-            <p style={{ marginTop: 0 }}>{commonTexts.buyerOnlyHint}</p>
-            <ButtonLink to={remoteLink('seller', 'dashboard') ?? hostPaths.home}>{commonTexts.toDashboard}</ButtonLink>
+          <Card as="section" aria-label={common('toDashboard')}>
+            <p style={{ marginTop: 0 }}>{common('buyerOnlyHint')}</p>
+            <ButtonLink to={remoteLink('seller', 'dashboard') ?? hostPaths.home}>{common('toDashboard')}</ButtonLink>
           </Card>
         ) : (
         <Tabs<ProfileTab>
-          label={buyerTexts.profile.title}
+          label={t('title')}
           value={tab}
           onChange={(next) => setParams({ tab: next }, { replace: true })}
           tabs={[
-            { id: 'payment', label: labels.payment, content: <PaymentsList /> },
-            { id: 'wishlist', label: labels.wishlist, content: <WishlistList /> },
-            { id: 'offers', label: labels.offers, content: <MyDirectOffers /> },
+            { id: 'payment', label: t('tabs.payment'), content: <PaymentsList /> },
+            { id: 'wishlist', label: t('tabs.wishlist'), content: <WishlistList /> },
+            { id: 'offers', label: t('tabs.offers'), content: <MyDirectOffers /> },
           ]}
         />
         )}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { contractSatisfies, manifestProblem, REMOTE_CONTRACT_VERSION } from '@craft/shared';
 import { buyerPaths, type BuyerRouteId } from '../config/paths';
 import { renderPage } from '../testing/render';
+import { manifest as builtManifest } from './manifest';
 import { registration } from './register';
 
 const pageFor = async (id: BuyerRouteId) => (await registration.pages[id]!()).default;
@@ -16,9 +17,12 @@ describe('the buyer remote registers one page per route it declares', () => {
   });
 
   it('declares every entry label in its texts and every entry target as one of its routes', () => {
-    const { manifest } = registration;
+    const manifest = builtManifest;
+    expect(manifestProblem(manifest, 'buyer')).toBeNull();
+    expect(manifest.entries).toEqual(registration.manifest.entries);
     for (const entry of manifest.entries) {
       expect(manifest.texts.en?.[entry.label]).toEqual(expect.any(String));
+      expect(manifest.texts.de?.[entry.label]).toEqual(expect.any(String));
       expect(Object.values(buyerPaths)).toContain(entry.to.split('?')[0]);
     }
   });

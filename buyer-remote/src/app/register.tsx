@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PageLoader, RemoteRegistration } from '@craft/shared';
 import { RequireLogin } from './RequireLogin';
-import { manifest } from './manifest';
+import { buyerCatalog } from '../texts';
+import { declaration } from './declaration';
 import type { BuyerRouteId } from '../config/paths';
 
 /**
@@ -18,11 +19,14 @@ const loginOnly = (Page: ComponentType): ComponentType => {
   return Guarded;
 };
 
-/** One lazily loaded chunk per page; `pick` names the component the page module exports. */
+/**
+ * One lazily loaded chunk per page; `pick` names the component the page module exports. The
+ * buyer catalogue of the page's language loads beside it (#18), so the page does not wait twice.
+ */
 const page =
   <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, guard = false): PageLoader =>
   () =>
-    load().then((module) => ({ default: guard ? loginOnly(pick(module)) : pick(module) }));
+    Promise.all([load(), buyerCatalog.load()]).then(([module]) => ({ default: guard ? loginOnly(pick(module)) : pick(module) }));
 
 const pages: Record<BuyerRouteId, PageLoader> = {
   serviceDetail: page(() => import('../features/service-detail/components/ServiceDetailPage'), (m) => m.ServiceDetailPage),
@@ -50,5 +54,9 @@ const pages: Record<BuyerRouteId, PageLoader> = {
   favorableDocumentBuyerAuth: page(() => import('../features/favorable/components/QuotationContactPage'), (m) => m.QuotationContactPage),
 };
 
-/** The buyer remote's exposed './register' module: its manifest and one loader per route. */
-export const registration: RemoteRegistration = { manifest, pages };
+/**
+ * The buyer remote's exposed './register' module: its manifest and one loader per route. The host
+ * labels the menu from remote-manifest.json (app/manifest.ts); this copy leaves the labels out, so
+ * the code does not carry both languages' catalogues.
+ */
+export const registration: RemoteRegistration = { manifest: { ...declaration, texts: {} }, pages };

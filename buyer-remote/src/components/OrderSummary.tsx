@@ -1,56 +1,56 @@
 import { Price, type Order } from '@craft/shared';
+import { formatPrice } from '@craft/shared/i18n';
 import { formatDate } from '../lib/format';
 import { Facts } from './Facts';
 import { StatusBadge } from './StatusBadge';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.orders;
-
+import { useBuyerTexts } from '../texts';
 /** An order's facts as the buyer sees them (confirmation, detail). */
 export function OrderSummary({ order }: { order: Order }) {
+  const t = useBuyerTexts('orders');
+  const tp = useBuyerTexts('payment');
   return (
     <Facts>
-      <dt>{texts.statusLabel}</dt>
+      <dt>{t('statusLabel')}</dt>
       <dd>
-        <StatusBadge status={order.status} label={texts.status[order.status]} />
+        <StatusBadge status={order.status} label={t(`status.${order.status}`)} />
       </dd>
       {order.reason && (order.status === 'rejected' || order.status === 'cancelled') && (
         <>
-          <dt>{texts.reason}</dt>
+          <dt>{t('reason')}</dt>
           <dd>{order.reason}</dd>
         </>
       )}
       {order.seller_name && (
         <>
-          <dt>{texts.seller}</dt>
+          <dt>{t('seller')}</dt>
           <dd>{order.seller_name}</dd>
         </>
       )}
       {(order.quantity > 1 || order.price_unit !== 'job') && (
         <>
-          <dt>{texts.quantity}</dt>
-          <dd>{texts.quantityLine(order.quantity, `${order.unit_price}€`, buyerTexts.payment.unit[order.price_unit])}</dd>
+          <dt>{t('quantity')}</dt>
+          <dd>{t('quantityLine', { quantity: order.quantity, unitPrice: formatPrice(order.unit_price), unit: tp(`unit.${order.price_unit}`) })}</dd>
         </>
       )}
-      <dt>{texts.amount}</dt>
+      <dt>{t('amount')}</dt>
       <dd>
         <Price amount={order.amount} />
       </dd>
-      <dt>{texts.method}</dt>
-      <dd>{buyerTexts.payment.methods[order.payment_method]}</dd>
-      <dt>{texts.paymentLabel}</dt>
-      <dd>{texts.paymentStatus[order.payment_status]}</dd>
+      <dt>{t('method')}</dt>
+      <dd>{tp(`methods.${order.payment_method}`)}</dd>
+      <dt>{t('paymentLabel')}</dt>
+      <dd>{t(`paymentStatus.${order.payment_status}`)}</dd>
       {order.account_last4 && (
         <>
-          <dt>{texts.account}</dt>
-          <dd>{texts.accountEnding(order.account_last4)}</dd>
+          <dt>{t('account')}</dt>
+          <dd>{t('accountEnding', { last4: order.account_last4 })}</dd>
         </>
       )}
-      <dt>{texts.ordered}</dt>
+      <dt>{t('ordered')}</dt>
       <dd>{formatDate(order.created_at)}</dd>
       {order.description && (
         <>
-          <dt>{texts.description}</dt>
+          <dt>{t('description')}</dt>
           <dd style={{ whiteSpace: 'pre-line' }}>{order.description}</dd>
         </>
       )}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { StarRating } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { formatRating } from '../lib/format';
+import { useBuyerTexts } from '../texts';
 
 const NewBadge = styled.span`
   display: inline-block;
@@ -17,13 +18,14 @@ const NewBadge = styled.span`
  * review "New" (#15), never five empty stars and "0.0", which reads as a bad rating.
  */
 export function RatingLine({ average, count }: { average: number | null; count: number }) {
+  const t = useBuyerTexts('rating');
   if (count === 0 || average === null) {
-    return <NewBadge title={buyerTexts.rating.newHint}>{buyerTexts.rating.new}</NewBadge>;
+    return <NewBadge title={t('newHint')}>{t('new')}</NewBadge>;
   }
   return (
     <>
       <StarRating value={average} readOnly size={18} />
-      <span>{buyerTexts.rating.summary(average, count)}</span>
+      <span>{t('summary', { average: formatRating(average), count })}</span>
     </>
   );
 }

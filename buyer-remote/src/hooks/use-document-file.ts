@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isAcceptedDocument } from '../lib/document-file';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../texts';
 
 /**
  * A file chosen for upload under the quotation file rules (SPEC §5): a wrong type is refused
@@ -13,7 +13,7 @@ export function useDocumentFile(initial: File | null = null) {
   const choose = (next: File | null) => {
     if (next && !isAcceptedDocument(next)) {
       setFile(null);
-      setError(buyerTexts.quotationDraft.invalidFile);
+      setError(buyerText('quotationDraft.invalidFile'));
       return;
     }
     setError(null);

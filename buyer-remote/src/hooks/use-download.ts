@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { reportError, saveBlob } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../texts';
 
 /** Downloads an attached file through the API (it needs the token, so no plain link). */
 export function useDownload() {
@@ -11,7 +11,7 @@ export function useDownload() {
       saveBlob(await fetchFile(), basename);
     } catch (failure) {
       reportError(failure, { action: `Downloading ${basename}`, app: 'buyer' });
-      setError(buyerTexts.orders.downloadFailed);
+      setError(buyerText('orders.downloadFailed'));
     }
   };
   return { download, error };

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, cancelOrder, confirmOrder, errorStatus, orderQueries, reportError, type Order } from '@craft/shared';
 import { queryClient, useQuery } from '@craft/shared/query';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../texts';
 
 /** One of the buyer's orders, its id from the path (/jobs/orders/:id) or the query string (`?order=` or `?id=`). */
 export function useOrderFromQuery(param: 'order' | 'id') {
@@ -27,7 +27,7 @@ export function useBuyerOrderSteps(onChange: (order: Order) => void) {
       return null;
     } catch (failure) {
       reportError(failure, { action, app: 'buyer' });
-      return errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? buyerTexts.orders.stepFailed) : buyerTexts.orders.stepFailed;
+      return errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? buyerText('orders.stepFailed')) : buyerText('orders.stepFailed');
     }
   };
   return {

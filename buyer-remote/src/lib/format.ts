@@ -1,7 +1,20 @@
-/** Dates as buyers read them: 22 November 2026. */
+import { currentLanguage, formatLongDate } from '@craft/shared/i18n';
+
+/**
+ * Dates as buyers read them, in the page's language: "22 November 2026" in English (as before),
+ * "22. November 2026" in German. Components call it while rendering, so a language switch redraws it.
+ */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
+  if (Number.isNaN(date.getTime())) return iso;
+  return currentLanguage() === 'de'
+    ? formatLongDate(date, 'de')
     : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** A rating average with one decimal, like the spec's "4.8" (German "4,8"). */
+export function formatRating(value: number): string {
+  return new Intl.NumberFormat(currentLanguage() === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.round(value * 10) / 10,
+  );
 }

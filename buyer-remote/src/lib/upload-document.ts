@@ -1,10 +1,10 @@
 import { reportError, uploadQuotationDocument } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../texts';
 
 /** A failed upload, kept apart from a failed create so each gets its own message. */
 export class UploadFailedError extends Error {
   constructor() {
-    super(buyerTexts.quotationDraft.uploadFailed);
+    super(buyerText('quotationDraft.uploadFailed'));
   }
 }
 

@@ -4,4 +4,3 @@
  * One file per area so teams can add texts side by side.
  */
 export { hostTexts } from './host';
-export { buyerTexts } from './buyer';

@@ -16,11 +16,9 @@ export const useSharedTexts = sharedCatalog.useTexts;
 export const sharedText = sharedCatalog.text;
 
 type CategoryName = keyof (typeof english)['categories'];
-// The build and jest hand locales/xx.json over compiled (flat dotted ids: 'categories.Painter'), not as
-// the nested JSON its type describes; both shapes are asked.
-const compiledEnglish = english as unknown as Record<string, unknown>;
-const isKnownCategory = (name: string): name is CategoryName =>
-  Object.hasOwn(compiledEnglish, `categories.${name}`) || (english.categories !== undefined && Object.hasOwn(english.categories, name));
+// The imported catalogue is the compiled one (webpack's and jest's catalogue loader): flat ids such as
+// "categories.Painter", not the JSON's nested sections its type describes.
+const isKnownCategory = (name: string): name is CategoryName => Object.hasOwn(english, `categories.${name}`);
 
 /**
  * A category's name in the page's language. Categories are reference data stored in English (the

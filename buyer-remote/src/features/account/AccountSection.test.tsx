@@ -3,13 +3,13 @@ import { Navigate } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, useAuth } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerSection } from '../../texts';
 import { answerEmpty, answerError, answerFile, answerJson, answerLater, receivedRequests, server } from '@craft/shared/testing';
 import { aBuyer, logInBuyer } from '../../testing/data';
 import { renderPage } from '../../testing/render';
 import { AccountSection } from './components/AccountSection';
 
-const texts = buyerTexts.account;
+const t = buyerSection('account');
 
 /** As the host mounts /profile: behind a login guard that sends a visitor to the login and back. */
 function Guard({ children }: { children: ReactNode }) {
@@ -36,10 +36,10 @@ beforeEach(() => {
 
 describe('change password', () => {
   const fill = async (current: string, next: string) => {
-    const section = part(texts.passwordTitle);
-    await userEvent.type(within(section).getByLabelText(texts.currentPassword), current);
-    await userEvent.type(within(section).getByLabelText(texts.newPassword), next);
-    await userEvent.click(within(section).getByRole('button', { name: texts.changePassword }));
+    const section = part(t('passwordTitle'));
+    await userEvent.type(within(section).getByLabelText(t('currentPassword')), current);
+    await userEvent.type(within(section).getByLabelText(t('newPassword')), next);
+    await userEvent.click(within(section).getByRole('button', { name: t('changePassword') }));
   };
 
   it('sends current and new password for the own account, says so and empties the fields', async () => {
@@ -49,9 +49,9 @@ describe('change password', () => {
     );
     show();
     await fill('old-password', 'a-new-password');
-    expect(await within(part(texts.passwordTitle)).findByRole('alert')).toHaveTextContent(texts.passwordChanged);
+    expect(await within(part(t('passwordTitle'))).findByRole('alert')).toHaveTextContent(t('passwordChanged'));
     expect(sent('put', '/users/5/password')).toEqual([{ current_password: 'old-password', new_password: 'a-new-password' }]);
-    expect(screen.getByLabelText(texts.currentPassword)).toHaveValue('');
+    expect(screen.getByLabelText(t('currentPassword'))).toHaveValue('');
     // The change revoked this page's token too: it logs in again with the new password.
     expect(sent('post', '/users/login')).toEqual([{ email: 'mia@example.com', password: 'a-new-password' }]);
     expect(authStore.getSession().token).toBe('token-after-change');
@@ -60,7 +60,7 @@ describe('change password', () => {
   it('a short new password is refused before anything is sent', async () => {
     show();
     await fill('old-password', 'short');
-    await waitFor(() => expect(screen.getByLabelText(texts.newPassword)).toHaveAccessibleDescription(/at least 8 characters/));
+    await waitFor(() => expect(screen.getByLabelText(t('newPassword'))).toHaveAccessibleDescription(/at least 8 characters/));
     expect(receivedRequests('put')).toHaveLength(0);
   });
 
@@ -68,8 +68,8 @@ describe('change password', () => {
     server.use(answerError('put', '/users/5/password', 403, 'Forbidden'));
     show();
     await fill('wrong-password', 'a-new-password');
-    expect(await within(part(texts.passwordTitle)).findByRole('alert')).toHaveTextContent(texts.wrongPassword);
-    expect(screen.getByLabelText(texts.newPassword)).toHaveValue('a-new-password');
+    expect(await within(part(t('passwordTitle'))).findByRole('alert')).toHaveTextContent(t('wrongPassword'));
+    expect(screen.getByLabelText(t('newPassword'))).toHaveValue('a-new-password');
   });
 });
 
@@ -77,11 +77,11 @@ describe('change e-mail', () => {
   it('says a link went to the new address and that the login address changes only after confirming', async () => {
     server.use(answerEmpty('put', '/users/5/email'));
     show();
-    const section = part(texts.emailTitle);
+    const section = part(t('emailTitle'));
     expect(section).toHaveTextContent('You log in with mia@example.com.');
-    await userEvent.type(within(section).getByLabelText(texts.newEmail), 'mia.new@example.com');
-    await userEvent.type(within(section).getByLabelText(texts.password), 'my-password');
-    await userEvent.click(within(section).getByRole('button', { name: texts.changeEmail }));
+    await userEvent.type(within(section).getByLabelText(t('newEmail')), 'mia.new@example.com');
+    await userEvent.type(within(section).getByLabelText(t('password')), 'my-password');
+    await userEvent.click(within(section).getByRole('button', { name: t('changeEmail') }));
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('We have sent a confirmation link to mia.new@example.com');
     expect(alert).toHaveTextContent('changes only after you open that link');
@@ -92,18 +92,18 @@ describe('change e-mail', () => {
   it('shows an address waiting for confirmation', () => {
     logInBuyer(aBuyer({ pending_email: 'mia.next@example.com' }));
     show();
-    expect(part(texts.emailTitle)).toHaveTextContent(texts.pendingEmail('mia.next@example.com'));
+    expect(part(t('emailTitle'))).toHaveTextContent(t('pendingEmail', { email: 'mia.next@example.com' }));
   });
 
   it("an address the API refuses shows the API's message", async () => {
     server.use(answerError('put', '/users/5/email', 400, 'Please enter a valid e-mail address.'));
     show();
-    const section = part(texts.emailTitle);
-    await userEvent.type(within(section).getByLabelText(texts.newEmail), 'mia.new@example.com');
-    await userEvent.type(within(section).getByLabelText(texts.password), 'my-password');
-    await userEvent.click(within(section).getByRole('button', { name: texts.changeEmail }));
+    const section = part(t('emailTitle'));
+    await userEvent.type(within(section).getByLabelText(t('newEmail')), 'mia.new@example.com');
+    await userEvent.type(within(section).getByLabelText(t('password')), 'my-password');
+    await userEvent.click(within(section).getByRole('button', { name: t('changeEmail') }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Please enter a valid e-mail address.');
-    expect(within(section).getByLabelText(texts.newEmail)).toHaveValue('mia.new@example.com');
+    expect(within(section).getByLabelText(t('newEmail'))).toHaveValue('mia.new@example.com');
   });
 });
 
@@ -111,7 +111,7 @@ describe('sign out everywhere', () => {
   it('ends the session here too and goes to the login screen', async () => {
     server.use(answerEmpty('post', '/users/5/sign-out-everywhere'));
     show();
-    await userEvent.click(screen.getByRole('button', { name: texts.signOutEverywhere }));
+    await userEvent.click(screen.getByRole('button', { name: t('signOutEverywhere') }));
     await waitFor(() => expect(authStore.getSession().token).toBeNull());
     // The login screen itself, not the guard's way back to this page.
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -121,8 +121,8 @@ describe('sign out everywhere', () => {
   it('a failure keeps the session and says so', async () => {
     server.use(answerJson('post', '/users/5/sign-out-everywhere', {}, { status: 500 }));
     show();
-    await userEvent.click(screen.getByRole('button', { name: texts.signOutEverywhere }));
-    expect(await within(part(texts.sessionsTitle)).findByRole('alert')).toHaveTextContent(texts.failed);
+    await userEvent.click(screen.getByRole('button', { name: t('signOutEverywhere') }));
+    expect(await within(part(t('sessionsTitle'))).findByRole('alert')).toHaveTextContent(t('failed'));
     expect(authStore.getSession().token).toBe('test-token');
   });
 });
@@ -141,9 +141,9 @@ describe('download my data', () => {
   it('saves the export as a file', async () => {
     server.use(answerFile('get', '/users/5/export', '{}', 'application/json'));
     show();
-    await userEvent.click(screen.getByRole('button', { name: texts.download }));
+    await userEvent.click(screen.getByRole('button', { name: t('download') }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`${texts.downloadName}.json`);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`${t('downloadName')}.json`);
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('{}');
     expect(receivedRequests('get', '/users/5/export')).toHaveLength(1);
   });
@@ -151,8 +151,8 @@ describe('download my data', () => {
   it('a failed download says so', async () => {
     server.use(answerJson('get', '/users/5/export', {}, { status: 500 }));
     show();
-    await userEvent.click(screen.getByRole('button', { name: texts.download }));
-    expect(await within(part(texts.dataTitle)).findByRole('alert')).toHaveTextContent(texts.failed);
+    await userEvent.click(screen.getByRole('button', { name: t('download') }));
+    expect(await within(part(t('dataTitle'))).findByRole('alert')).toHaveTextContent(t('failed'));
     expect(click).not.toHaveBeenCalled();
   });
 });
@@ -160,31 +160,31 @@ describe('download my data', () => {
 describe('delete my account', () => {
   const open = async () => {
     show();
-    await userEvent.click(screen.getByRole('button', { name: texts.delete }));
-    return screen.getByRole('dialog', { name: texts.deleteDialogTitle });
+    await userEvent.click(screen.getByRole('button', { name: t('delete') }));
+    return screen.getByRole('dialog', { name: t('deleteDialogTitle') });
   };
 
   it('the dialog says what happens to orders and reviews and needs the password', async () => {
     const dialog = await open();
     expect(dialog).toHaveTextContent('“Former customer” or “Former craftsman”');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.confirmDelete }));
-    await waitFor(() => expect(within(dialog).getByLabelText(texts.deletePassword)).toHaveAccessibleDescription('This field is required.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('confirmDelete') }));
+    await waitFor(() => expect(within(dialog).getByLabelText(t('deletePassword'))).toHaveAccessibleDescription('This field is required.'));
     expect(receivedRequests('delete')).toHaveLength(0);
   });
 
   it('Cancel closes it and deletes nothing', async () => {
     const dialog = await open();
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancel }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('cancel') }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.delete })).toHaveFocus();
+    expect(screen.getByRole('button', { name: t('delete') })).toHaveFocus();
   });
 
   it('a wrong password keeps the dialog open and says so', async () => {
     server.use(answerError('delete', '/users/5', 403, 'Forbidden'));
     const dialog = await open();
-    await userEvent.type(within(dialog).getByLabelText(texts.deletePassword), 'wrong');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.confirmDelete }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.wrongPassword);
+    await userEvent.type(within(dialog).getByLabelText(t('deletePassword')), 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('confirmDelete') }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(t('wrongPassword'));
     expect(authStore.getSession().token).toBe('test-token');
   });
 
@@ -192,8 +192,8 @@ describe('delete my account', () => {
     const deletion = answerLater('delete', '/users/5', null);
     server.use(deletion.handler);
     const dialog = await open();
-    await userEvent.type(within(dialog).getByLabelText(texts.deletePassword), 'my-password');
-    const submit = within(dialog).getByRole('button', { name: texts.confirmDelete });
+    await userEvent.type(within(dialog).getByLabelText(t('deletePassword')), 'my-password');
+    const submit = within(dialog).getByRole('button', { name: t('confirmDelete') });
     await userEvent.click(submit);
     await userEvent.click(submit);
     await waitFor(() => expect(receivedRequests('delete', '/users/5')).toHaveLength(1));

@@ -1,5 +1,5 @@
 import { Card, useAuth } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
@@ -7,19 +7,18 @@ import { DownloadMyData } from './DownloadMyData';
 import { MailPreferencesForm } from './MailPreferencesForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
-const texts = buyerTexts.account;
-
 /**
  * The account section of Personal Information (#13), for every role: password, e-mail address,
  * which e-mails to get (#15), sessions, the data export and deletion. Works on the logged-in user of the shared store.
  */
 export function AccountSection() {
+  const t = useBuyerTexts('account');
   const { user } = useAuth();
   if (!user) return null;
   return (
     <Card as="section" aria-labelledby="account-section">
       <h2 id="account-section" style={{ margin: 0 }}>
-        {texts.title}
+        {t('title')}
       </h2>
       <ChangePasswordForm user={user} />
       <ChangeEmailForm user={user} />

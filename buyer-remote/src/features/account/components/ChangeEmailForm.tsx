@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Alert, authStore, Button, changeEmail, reportError, TextField, validationTexts, type PrivateUser } from '@craft/shared';
+import { Alert, authStore, Button, changeEmail, reportError, sharedText, TextField, type PrivateUser } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
-
-const texts = buyerTexts.account;
 
 type Values = { email: string; password: string };
 
@@ -16,15 +14,16 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
  * changes only once it is followed, so until then the section shows the address as pending.
  */
 export function ChangeEmailForm({ user }: { user: PrivateUser }) {
+  const t = useBuyerTexts('account');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useSchemaForm<Values>({
     defaultValues: { email: '', password: '' },
     resolver: (schemas) =>
       schemas.formResolver<Values>(schemas.changeEmailSchema, {
-        labels: { email: texts.newEmail, password: texts.password },
-        overrides: { email: { invalid_format: validationTexts.email } },
+        labels: { email: t('newEmail'), password: t('password') },
+        overrides: { email: { invalid_format: sharedText('validation.email') } },
       }),
-    loadFailedText: texts.failed,
+    loadFailedText: t('failed'),
     app: 'buyer',
     action: 'Changing the e-mail address',
   });
@@ -39,7 +38,7 @@ export function ChangeEmailForm({ user }: { user: PrivateUser }) {
       // The stored user shows the pending address until the next refresh brings the API's copy.
       const current = authStore.getSession().user;
       if (current) authStore.updateUser({ ...current, pending_email: address });
-      setOutcome({ tone: 'success', message: texts.emailSent(address) });
+      setOutcome({ tone: 'success', message: t('emailSent', { email: address }) });
     } catch (error) {
       reportError(error, { action: 'Changing the e-mail address', app: 'buyer' });
       setOutcome({ tone: 'error', message: accountErrorText(error) });
@@ -49,13 +48,13 @@ export function ChangeEmailForm({ user }: { user: PrivateUser }) {
   const alert = outcome ?? (errors.root?.message ? { tone: 'error' as const, message: errors.root.message } : null);
 
   return (
-    <Part title={texts.emailTitle}>
-      <p>{texts.currentEmail(user.email)}</p>
-      {user.pending_email && outcome?.tone !== 'success' && <p>{texts.pendingEmail(user.pending_email)}</p>}
+    <Part title={t('emailTitle')}>
+      <p>{t('currentEmail', { email: user.email })}</p>
+      {user.pending_email && outcome?.tone !== 'success' && <p>{t('pendingEmail', { email: user.pending_email })}</p>}
       {alert && <Alert tone={alert.tone}>{alert.message}</Alert>}
       <form noValidate onSubmit={form.submitWith(save)}>
         <TextField
-          label={texts.newEmail}
+          label={t('newEmail')}
           type="email"
           autoComplete="email"
           required
@@ -63,7 +62,7 @@ export function ChangeEmailForm({ user }: { user: PrivateUser }) {
           {...form.register('email')}
         />
         <TextField
-          label={texts.password}
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           required
@@ -71,7 +70,7 @@ export function ChangeEmailForm({ user }: { user: PrivateUser }) {
           {...form.register('password')}
         />
         <Button type="submit" disabled={form.busy}>
-          {form.busy ? texts.changingEmail : texts.changeEmail}
+          {form.busy ? t('changingEmail') : t('changeEmail')}
         </Button>
       </form>
     </Part>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Alert, authStore, Button, changePassword, login, reportError, TextField, validationTexts, type PrivateUser } from '@craft/shared';
+import { Alert, authStore, Button, changePassword, login, reportError, sharedText, TextField, type PrivateUser } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
-
-const texts = buyerTexts.account;
 
 type Values = { current_password: string; new_password: string };
 
@@ -27,15 +25,16 @@ async function stayLoggedIn(email: string, password: string): Promise<void> {
 
 /** Current and new password; every other session ends. */
 export function ChangePasswordForm({ user }: { user: PrivateUser }) {
+  const t = useBuyerTexts('account');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useSchemaForm<Values>({
     defaultValues: { current_password: '', new_password: '' },
     resolver: (schemas) =>
       schemas.formResolver<Values>(schemas.changePasswordSchema, {
-        labels: { current_password: texts.currentPassword, new_password: texts.newPassword },
-        overrides: { new_password: { too_small: validationTexts.tooShort(texts.newPassword, 8) } },
+        labels: { current_password: t('currentPassword'), new_password: t('newPassword') },
+        overrides: { new_password: { too_small: sharedText('validation.tooShort', { field: t('newPassword'), min: 8 }) } },
       }),
-    loadFailedText: texts.failed,
+    loadFailedText: t('failed'),
     app: 'buyer',
     action: 'Changing the password',
   });
@@ -47,7 +46,7 @@ export function ChangePasswordForm({ user }: { user: PrivateUser }) {
       await changePassword(user.id, values);
       await stayLoggedIn(user.email, values.new_password);
       form.reset();
-      setOutcome({ tone: 'success', message: texts.passwordChanged });
+      setOutcome({ tone: 'success', message: t('passwordChanged') });
     } catch (error) {
       reportError(error, { action: 'Changing the password', app: 'buyer' });
       setOutcome({ tone: 'error', message: accountErrorText(error) });
@@ -57,11 +56,11 @@ export function ChangePasswordForm({ user }: { user: PrivateUser }) {
   const alert = outcome ?? (errors.root?.message ? { tone: 'error' as const, message: errors.root.message } : null);
 
   return (
-    <Part title={texts.passwordTitle}>
+    <Part title={t('passwordTitle')}>
       {alert && <Alert tone={alert.tone}>{alert.message}</Alert>}
       <form noValidate onSubmit={form.submitWith(save)}>
         <TextField
-          label={texts.currentPassword}
+          label={t('currentPassword')}
           type="password"
           autoComplete="current-password"
           required
@@ -69,16 +68,16 @@ export function ChangePasswordForm({ user }: { user: PrivateUser }) {
           {...form.register('current_password')}
         />
         <TextField
-          label={texts.newPassword}
+          label={t('newPassword')}
           type="password"
           autoComplete="new-password"
           required
-          hint={texts.newPasswordHint}
+          hint={t('newPasswordHint')}
           error={errors.new_password?.message}
           {...form.register('new_password')}
         />
         <Button type="submit" disabled={form.busy}>
-          {form.busy ? texts.changingPassword : texts.changePassword}
+          {form.busy ? t('changingPassword') : t('changePassword')}
         </Button>
       </form>
     </Part>

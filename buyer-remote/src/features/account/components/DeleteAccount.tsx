@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ButtonRow, deleteAccount, Dialog, hostPaths, reportError, TextField } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
-const texts = buyerTexts.account;
-
 type Values = { password: string };
+
+const CONSEQUENCES = ['personalData', 'openOrders', 'history', 'services', 'reRegister'] as const;
 
 const Consequences = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -22,12 +22,13 @@ const Consequences = styled.ul`
 
 /** The dialog's form: says what happens, asks for the password; on success logs out to the landing page. */
 function DeleteForm({ userId, onCancel }: { userId: number; onCancel: () => void }) {
+  const t = useBuyerTexts('account');
   const leaveSignedOut = useLeaveSignedOut();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<Values>({
     defaultValues: { password: '' },
-    resolver: (schemas) => schemas.formResolver<Values>(schemas.deleteAccountSchema, { labels: { password: texts.deletePassword } }),
-    loadFailedText: texts.failed,
+    resolver: (schemas) => schemas.formResolver<Values>(schemas.deleteAccountSchema, { labels: { password: t('deletePassword') } }),
+    loadFailedText: t('failed'),
     app: 'buyer',
     action: 'Deleting the account',
   });
@@ -50,13 +51,13 @@ function DeleteForm({ userId, onCancel }: { userId: number; onCancel: () => void
   return (
     <form noValidate onSubmit={form.submitWith(remove)}>
       <Consequences>
-        {texts.deleteConsequences.map((line) => (
-          <li key={line}>{line}</li>
+        {CONSEQUENCES.map((line) => (
+          <li key={line}>{t(`deleteConsequences.${line}`)}</li>
         ))}
       </Consequences>
       {alert && <Alert tone="error">{alert}</Alert>}
       <TextField
-        label={texts.deletePassword}
+        label={t('deletePassword')}
         type="password"
         autoComplete="current-password"
         required
@@ -65,10 +66,10 @@ function DeleteForm({ userId, onCancel }: { userId: number; onCancel: () => void
       />
       <ButtonRow>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          {texts.cancel}
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="danger" disabled={form.busy}>
-          {form.busy ? texts.deleting : texts.confirmDelete}
+          {form.busy ? t('deleting') : t('confirmDelete')}
         </Button>
       </ButtonRow>
     </form>
@@ -77,15 +78,16 @@ function DeleteForm({ userId, onCancel }: { userId: number; onCancel: () => void
 
 /** GDPR Art. 17: deletes the account behind a dialog that asks for the password. */
 export function DeleteAccount({ userId }: { userId: number }) {
+  const t = useBuyerTexts('account');
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
-    <Part title={texts.deleteTitle}>
-      <p>{texts.deleteIntro}</p>
+    <Part title={t('deleteTitle')}>
+      <p>{t('deleteIntro')}</p>
       <Button ref={opener} variant="danger" onClick={() => setOpen(true)}>
-        {texts.delete}
+        {t('delete')}
       </Button>
-      <Dialog open={open} title={texts.deleteDialogTitle} onClose={() => setOpen(false)} returnFocusTo={opener}>
+      <Dialog open={open} title={t('deleteDialogTitle')} onClose={() => setOpen(false)} returnFocusTo={opener}>
         <DeleteForm userId={userId} onCancel={() => setOpen(false)} />
       </Dialog>
     </Part>

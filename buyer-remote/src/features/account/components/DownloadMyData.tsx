@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, downloadAccountExport, reportError, saveBlob } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
-const texts = buyerTexts.account;
-
 /** GDPR Art. 20: everything the platform holds about the user, saved as a JSON file. */
 export function DownloadMyData({ userId }: { userId: number }) {
+  const t = useBuyerTexts('account');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,7 +15,7 @@ export function DownloadMyData({ userId }: { userId: number }) {
     setBusy(true);
     setError(null);
     try {
-      saveBlob(await downloadAccountExport(userId), texts.downloadName);
+      saveBlob(await downloadAccountExport(userId), t('downloadName'));
     } catch (failure) {
       reportError(failure, { action: 'Downloading the account export', app: 'buyer' });
       setError(accountErrorText(failure));
@@ -26,11 +25,11 @@ export function DownloadMyData({ userId }: { userId: number }) {
   };
 
   return (
-    <Part title={texts.dataTitle}>
-      <p>{texts.dataIntro}</p>
+    <Part title={t('dataTitle')}>
+      <p>{t('dataIntro')}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <Button variant="secondary" onClick={download} disabled={busy}>
-        {busy ? texts.downloading : texts.download}
+        {busy ? t('downloading') : t('download')}
       </Button>
     </Part>
   );

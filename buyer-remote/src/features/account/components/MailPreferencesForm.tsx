@@ -2,10 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, getMailPreferences, MAIL_GROUPS, reportError, updateMailPreferences, type MailGroup, type MailPreferences } from '@craft/shared';
 import { queryClient, useQuery } from '@craft/shared/query';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { Part } from './Part';
 
-const texts = buyerTexts.account;
 const preferencesKey = ['users', 'me', 'mail-preferences'] as const;
 
 const Choices = styled.fieldset`
@@ -36,6 +35,7 @@ const Choices = styled.fieldset`
  * way; each change is saved at once and said in the page.
  */
 export function MailPreferencesForm() {
+  const t = useBuyerTexts('account');
   const preferences = useQuery({ queryKey: preferencesKey, queryFn: getMailPreferences });
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,26 +46,26 @@ export function MailPreferencesForm() {
     try {
       const saved = await updateMailPreferences({ [group]: on });
       queryClient.setQueryData<MailPreferences>(preferencesKey, saved);
-      setOutcome({ tone: 'success', message: texts.mailSaved });
+      setOutcome({ tone: 'success', message: t('mailSaved') });
     } catch (error) {
       reportError(error, { action: 'Saving mail preferences', app: 'buyer' });
-      setOutcome({ tone: 'error', message: texts.failed });
+      setOutcome({ tone: 'error', message: t('failed') });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Part title={texts.mailTitle}>
-      <p>{texts.mailIntro}</p>
-      {preferences.status === 'error' && <Alert tone="error">{texts.failed}</Alert>}
+    <Part title={t('mailTitle')}>
+      <p>{t('mailIntro')}</p>
+      {preferences.status === 'error' && <Alert tone="error">{t('failed')}</Alert>}
       {preferences.data && (
         <Choices disabled={busy}>
-          <legend className="visually-hidden">{texts.mailTitle}</legend>
+          <legend className="visually-hidden">{t('mailTitle')}</legend>
           {MAIL_GROUPS.map((group) => (
             <label key={group}>
               <input type="checkbox" checked={preferences.data[group]} onChange={(event) => void change(group, event.target.checked)} />
-              {texts.mailGroups[group]}
+              {t(`mailGroups.${group}`)}
             </label>
           ))}
         </Choices>

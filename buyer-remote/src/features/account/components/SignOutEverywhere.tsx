@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, hostPaths, reportError, signOutEverywhere } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
 
-const texts = buyerTexts.account;
-
 /** Ends every session, this one included: the page then logs out and shows the login screen. */
 export function SignOutEverywhere({ userId }: { userId: number }) {
+  const t = useBuyerTexts('account');
   const leaveSignedOut = useLeaveSignedOut();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,11 +27,11 @@ export function SignOutEverywhere({ userId }: { userId: number }) {
   };
 
   return (
-    <Part title={texts.sessionsTitle}>
-      <p>{texts.sessionsIntro}</p>
+    <Part title={t('sessionsTitle')}>
+      <p>{t('sessionsIntro')}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <Button variant="secondary" onClick={run} disabled={busy}>
-        {busy ? texts.signingOut : texts.signOutEverywhere}
+        {busy ? t('signingOut') : t('signOutEverywhere')}
       </Button>
     </Part>
   );

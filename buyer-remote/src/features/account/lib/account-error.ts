@@ -1,20 +1,17 @@
 import { apiErrorMessage, errorStatus, isNetworkError } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.account;
-
+import { buyerText } from '../../../texts';
 /**
  * What the account section says about a refused request. A wrong password (403) gets one plain
  * text; anything else the API's `{error}` where it sent one.
  */
 export function accountErrorText(error: unknown): string {
-  if (isNetworkError(error)) return texts.failed;
+  if (isNetworkError(error)) return buyerText('account.failed');
   switch (errorStatus(error)) {
     case 403:
-      return texts.wrongPassword;
+      return buyerText('account.wrongPassword');
     case 429:
-      return texts.tooManyAttempts;
+      return buyerText('account.tooManyAttempts');
     default:
-      return apiErrorMessage(error) ?? texts.failed;
+      return apiErrorMessage(error) ?? buyerText('account.failed');
   }
 }

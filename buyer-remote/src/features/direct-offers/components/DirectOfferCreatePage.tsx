@@ -6,15 +6,14 @@ import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useSellers } from '../hooks/use-direct-offers';
 import { DirectOfferForm } from './DirectOfferForm';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.directOffers;
+import { useBuyerTexts } from '../../../texts';
 
 /**
  * /favorable/document-buyer (?seller=ID preselects the provider; &service=ID, from a service page,
  * makes it an offer about that service with the buyer's price, #15): send an offer to a craftsman.
  */
 export function DirectOfferCreatePage() {
+  const t = useBuyerTexts('directOffers');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sellers = useSellers();
@@ -26,15 +25,15 @@ export function DirectOfferCreatePage() {
   return (
     <PageContainer style={{ maxWidth: 760 }}>
       <Card>
-        <h1 style={{ marginTop: 0 }}>{texts.title}</h1>
-        <QueryView query={sellers} notFound={texts.notFound}>
+        <h1 style={{ marginTop: 0 }}>{t('title')}</h1>
+        <QueryView query={sellers} notFound={t('notFound')}>
           {(list) => (
             <DirectOfferForm
               sellers={list}
               initial={{ seller_id: params.get('seller') ?? (service.data ? String(service.data.seller_id) : ''), description: '', price: '' }}
               service={service.data ? { id: service.data.id, title: service.data.title } : undefined}
               key={service.data?.id ?? 'none'}
-              submitLabel={texts.send}
+              submitLabel={t('send')}
               onSaved={() => setSent(true)}
             />
           )}
@@ -42,9 +41,9 @@ export function DirectOfferCreatePage() {
       </Card>
       <Dialog
         open={sent}
-        title={texts.added}
+        title={t('added')}
         onClose={goToOffers}
-        actions={<Button onClick={goToOffers}>{texts.continue}</Button>}
+        actions={<Button onClick={goToOffers}>{t('continue')}</Button>}
       />
     </PageContainer>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, ButtonLink, ButtonRow, Card, directOfferQueries, downloadDirectOfferDocument, PageContainer, Price, type DirectOffer } from '@craft/shared';
 import { ConfirmDialog } from '@craft/shared/confirm';
+import { formatPrice } from '@craft/shared/i18n';
 import { JobHistory } from '@craft/shared/jobs';
 import { queryClient } from '@craft/shared/query';
 import { MessageAction } from '@craft/shared/messaging';
@@ -13,11 +14,10 @@ import { useDownload } from '../../../hooks/use-download';
 import { formatDate } from '../../../lib/format';
 import { useDirectOfferFromQuery } from '../hooks/use-direct-offers';
 import { useOfferSteps } from '../hooks/use-offer-steps';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.directOffers;
+import { useBuyerTexts, buyerText } from '../../../texts';
 
 function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer: DirectOffer) => void }) {
+  const t = useBuyerTexts('directOffers');
   const file = useDownload();
   const steps = useOfferSteps(onChange);
   const [asking, setAsking] = useState<'accept' | 'withdraw' | null>(null);
@@ -26,21 +26,21 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
   return (
     <>
       <Facts>
-        <dt>{texts.provider}</dt>
-        <dd>{offer.seller_name ?? texts.unknownProvider}</dd>
+        <dt>{t('provider')}</dt>
+        <dd>{offer.seller_name ?? t('unknownProvider')}</dd>
         {offer.service_title && (
           <>
-            <dt>{texts.about}</dt>
+            <dt>{t('about')}</dt>
             <dd>{offer.service_title}</dd>
           </>
         )}
-        <dt>{texts.statusLabel}</dt>
+        <dt>{t('statusLabel')}</dt>
         <dd>
-          <StatusBadge status={offer.status} label={texts.status[offer.status]} />
+          <StatusBadge status={offer.status} label={t(`status.${offer.status}`)} />
         </dd>
         {offer.price !== null && (
           <>
-            <dt>{texts.proposed}</dt>
+            <dt>{t('proposed')}</dt>
             <dd>
               <Price amount={offer.price} />
             </dd>
@@ -48,7 +48,7 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
         )}
         {offer.counter_price !== null && (
           <>
-            <dt>{texts.counter}</dt>
+            <dt>{t('counter')}</dt>
             <dd>
               <Price amount={offer.counter_price} />
             </dd>
@@ -56,13 +56,13 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
         )}
         {counterNote && (
           <>
-            <dt>{texts.counterNote}</dt>
+            <dt>{t('counterNote')}</dt>
             <dd style={{ whiteSpace: 'pre-line' }}>{counterNote}</dd>
           </>
         )}
         {offer.agreed_price !== null && (
           <>
-            <dt>{texts.agreed}</dt>
+            <dt>{t('agreed')}</dt>
             <dd>
               <Price amount={offer.agreed_price} />
             </dd>
@@ -70,23 +70,23 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
         )}
         {reason && (
           <>
-            <dt>{buyerTexts.orders.reason}</dt>
+            <dt>{buyerText('orders.reason')}</dt>
             <dd>{reason}</dd>
           </>
         )}
-        <dt>{texts.sentOn}</dt>
+        <dt>{t('sentOn')}</dt>
         <dd>{formatDate(offer.created_at)}</dd>
-        <dt>{texts.description}</dt>
+        <dt>{t('description')}</dt>
         <dd style={{ whiteSpace: 'pre-line' }}>{offer.description}</dd>
       </Facts>
       {offer.order_id !== null && (
         <Alert tone="success">
-          {texts.acceptedOrder} <Link to={links.orderDetail(offer.order_id)}>{texts.toOrder}</Link>
+          {t('acceptedOrder')} <Link to={links.orderDetail(offer.order_id)}>{t('toOrder')}</Link>
         </Alert>
       )}
       <JobHistory
         id="offer-history"
-        title={texts.historyTitle}
+        title={t('historyTitle')}
         steps={offer.history.map((step) => ({ ...step, note: step.message }))}
         reader="buyer"
         formatDate={formatDate}
@@ -94,52 +94,52 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
       {file.error && <Alert tone="error">{file.error}</Alert>}
       <ButtonRow>
         <ButtonLink to={links.jobs('offers')} variant="secondary">
-          {buyerTexts.back}
+          {buyerText('back')}
         </ButtonLink>
         {offer.has_document && (
           <Button variant="secondary" onClick={() => void file.download(() => downloadDirectOfferDocument(offer.id), `offer-${offer.id}`)}>
-            {texts.download}
+            {t('download')}
           </Button>
         )}
         <MessageAction
           to={{ seller_id: offer.seller_id, direct_offer_id: offer.id }}
-          recipientName={offer.seller_name ?? texts.unknownProvider}
-          about={`${texts.messageAbout} #${offer.id}`}
+          recipientName={offer.seller_name ?? t('unknownProvider')}
+          about={`${t('messageAbout')} #${offer.id}`}
           linkTo={links.conversation}
         />
-        {offer.status === 'pending' && <ButtonLink to={links.directOfferEdit(offer.id)}>{texts.edit}</ButtonLink>}
+        {offer.status === 'pending' && <ButtonLink to={links.directOfferEdit(offer.id)}>{t('edit')}</ButtonLink>}
         {offer.status === 'countered' && offer.counter_price !== null && (
-          <Button onClick={() => setAsking('accept')}>{texts.acceptCounter(offer.counter_price)}</Button>
+          <Button onClick={() => setAsking('accept')}>{t('acceptCounter', { price: formatPrice(offer.counter_price) })}</Button>
         )}
         {(offer.status === 'pending' || offer.status === 'countered') && (
           <Button variant="danger" onClick={() => setAsking('withdraw')}>
-            {texts.withdraw}
+            {t('withdraw')}
           </Button>
         )}
       </ButtonRow>
       <ConfirmDialog
         open={asking === 'withdraw'}
-        title={texts.withdrawTitle}
-        confirmLabel={texts.withdraw}
-        busyLabel={texts.withdrawing}
-        cancelLabel={texts.keep}
-        reason={{ label: texts.reasonLabel, hint: texts.reasonHint }}
+        title={t('withdrawTitle')}
+        confirmLabel={t('withdraw')}
+        busyLabel={t('withdrawing')}
+        cancelLabel={t('keep')}
+        reason={{ label: t('reasonLabel'), hint: t('reasonHint') }}
         onConfirm={(text) => steps.withdraw(offer, text)}
         onClose={() => setAsking(null)}
       >
-        <p>{texts.withdrawBody}</p>
+        <p>{t('withdrawBody')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === 'accept'}
-        title={offer.counter_price !== null ? texts.acceptCounter(offer.counter_price) : texts.agreed}
-        confirmLabel={offer.counter_price !== null ? texts.acceptCounter(offer.counter_price) : texts.agreed}
-        busyLabel={texts.accepting}
-        cancelLabel={texts.keep}
+        title={offer.counter_price !== null ? t('acceptCounter', { price: formatPrice(offer.counter_price) }) : t('agreed')}
+        confirmLabel={offer.counter_price !== null ? t('acceptCounter', { price: formatPrice(offer.counter_price) }) : t('agreed')}
+        busyLabel={t('accepting')}
+        cancelLabel={t('keep')}
         tone="primary"
         onConfirm={() => steps.accept(offer)}
         onClose={() => setAsking(null)}
       >
-        <p>{buyerTexts.paymentConfirm.howSteps}</p>
+        <p>{buyerText('paymentConfirm.howSteps')}</p>
       </ConfirmDialog>
     </>
   );
@@ -147,12 +147,13 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
 
 /** /favorable/document-buyer/detail/?id=ID */
 export function DirectOfferDetailPage() {
+  const t = useBuyerTexts('directOffers');
   const offer = useDirectOfferFromQuery();
   return (
     <PageContainer style={{ maxWidth: 760 }}>
       <Card>
-        <h1 style={{ marginTop: 0 }}>{texts.detailTitle}</h1>
-        <QueryView query={offer} notFound={texts.notFound} noId={texts.noOfferId}>
+        <h1 style={{ marginTop: 0 }}>{t('detailTitle')}</h1>
+        <QueryView query={offer} notFound={t('notFound')} noId={t('noOfferId')}>
           {(data) => <OfferDetail offer={data} onChange={(changed) => queryClient.setQueryData(directOfferQueries.detail(changed.id).queryKey, changed)} />}
         </QueryView>
       </Card>

@@ -4,36 +4,35 @@ import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useDirectOfferFromQuery, useSellers } from '../hooks/use-direct-offers';
 import { DirectOfferForm } from './DirectOfferForm';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.directOffers;
+import { useBuyerTexts, buyerText } from '../../../texts';
 
 function EditForm({ offer }: { offer: DirectOffer }) {
+  const t = useBuyerTexts('directOffers');
   const navigate = useNavigate();
   const sellers = useSellers();
   const back = (
     <ButtonLink to={links.directOfferDetail(offer.id)} variant="secondary">
-      {buyerTexts.back}
+      {buyerText('back')}
     </ButtonLink>
   );
   if (offer.status !== 'pending') {
     return (
       <>
-        <Alert tone="info">{texts.notEditable}</Alert>
+        <Alert tone="info">{t('notEditable')}</Alert>
         {back}
       </>
     );
   }
   return (
-    <QueryView query={sellers} notFound={texts.notFound}>
+    <QueryView query={sellers} notFound={t('notFound')}>
       {(list) => (
         <DirectOfferForm
           sellers={list}
           initial={{ seller_id: String(offer.seller_id), description: offer.description, price: offer.price === null ? '' : String(offer.price) }}
           service={offer.service_id !== null && offer.service_title ? { id: offer.service_id, title: offer.service_title } : undefined}
-          submitLabel={texts.save}
+          submitLabel={t('save')}
           offerId={offer.id}
-          fileNote={offer.has_document ? <p>{texts.hasDocument}</p> : null}
+          fileNote={offer.has_document ? <p>{t('hasDocument')}</p> : null}
           secondaryAction={back}
           onSaved={(saved) => navigate(links.directOfferDetail(saved.id))}
         />
@@ -44,12 +43,13 @@ function EditForm({ offer }: { offer: DirectOffer }) {
 
 /** /favorable/document-buyer/edit/?id=ID: change a pending offer. */
 export function DirectOfferEditPage() {
+  const t = useBuyerTexts('directOffers');
   const offer = useDirectOfferFromQuery();
   return (
     <PageContainer style={{ maxWidth: 760 }}>
       <Card>
-        <h1 style={{ marginTop: 0 }}>{texts.editTitle}</h1>
-        <QueryView query={offer} notFound={texts.notFound} noId={texts.noOfferId}>
+        <h1 style={{ marginTop: 0 }}>{t('editTitle')}</h1>
+        <QueryView query={offer} notFound={t('notFound')} noId={t('noOfferId')}>
           {(data) => <EditForm offer={data} />}
         </QueryView>
       </Card>

@@ -13,9 +13,7 @@ import {
 import { DocumentDrop } from '../../../components/DocumentDrop';
 import { useDocumentFile } from '../../../hooks/use-document-file';
 import { useSubmitDirectOffer, type DirectOfferValues } from '../hooks/use-submit-direct-offer';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.directOffers;
+import { useBuyerTexts } from '../../../texts';
 
 interface Props {
   sellers: SellerSummary[];
@@ -33,6 +31,7 @@ interface Props {
 
 /** Provider dropdown (real craftsmen), description and file drop; keeps what was typed on failure. */
 export function DirectOfferForm({ sellers, initial, submitLabel, offerId, onSaved, fileNote, secondaryAction, service }: Props) {
+  const t = useBuyerTexts('directOffers');
   const document = useDocumentFile();
   const { form, submit, error } = useSubmitDirectOffer({ offerId, serviceId: service?.id, initial, file: document, onSaved });
   const { errors } = form.formState;
@@ -40,20 +39,20 @@ export function DirectOfferForm({ sellers, initial, submitLabel, offerId, onSave
   return (
     <form onSubmit={submit} noValidate>
       <Select
-        label={texts.provider}
-        placeholder={texts.chooseProvider}
+        label={t('provider')}
+        placeholder={t('chooseProvider')}
         options={sellers.map((seller) => ({ value: String(seller.id), label: seller.display_name || sellerCompanyName(seller) }))}
         error={errors.seller_id?.message}
         {...form.register('seller_id')}
       />
       {service && (
         <p>
-          <strong>{texts.about}:</strong> {service.title}
+          <strong>{t('about')}:</strong> {service.title}
         </p>
       )}
-      <TextField label={texts.yourPrice} hint={texts.yourPriceHint} inputMode="numeric" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
-      <Textarea label={texts.description} error={errors.description?.message} {...form.register('description')} />
-      <DocumentDrop label={texts.document} document={document} />
+      <TextField label={t('yourPrice')} hint={t('yourPriceHint')} inputMode="numeric" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
+      <Textarea label={t('description')} error={errors.description?.message} {...form.register('description')} />
+      <DocumentDrop label={t('document')} document={document} />
       {fileNote}
       {error && <Alert tone="error">{error}</Alert>}
       <ButtonRow>

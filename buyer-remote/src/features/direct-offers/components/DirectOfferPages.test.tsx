@@ -6,9 +6,9 @@ import { renderPage } from '../../../testing/render';
 import { DirectOfferCreatePage } from './DirectOfferCreatePage';
 import { DirectOfferDetailPage } from './DirectOfferDetailPage';
 import { DirectOfferEditPage } from './DirectOfferEditPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerSection, buyerText } from '../../../texts';
 
-const texts = buyerTexts.directOffers;
+const t = buyerSection('directOffers');
 
 /** The offers the fake API received to create, by body. */
 const createdOffers = () => receivedRequests('post', '/direct-offers').map((request) => request.body);
@@ -49,24 +49,24 @@ describe('/favorable/document-buyer', () => {
   it('needs a provider and a description', async () => {
     showCreate();
     await userEvent.click(await screen.findByRole('button', { name: 'Send offer' }));
-    expect(await screen.findByText(texts.providerRequired)).toBeInTheDocument();
+    expect(await screen.findByText(t('providerRequired'))).toBeInTheDocument();
     expect(screen.getByText('Please provide a description.')).toBeInTheDocument();
     expect(createdOffers()).toHaveLength(0);
   });
 
   it('refuses a wrong file type', async () => {
     showCreate();
-    await userEvent.upload(await screen.findByLabelText(texts.document), new File(['x'], 'a.gif', { type: 'image/gif' }), {
+    await userEvent.upload(await screen.findByLabelText(t('document')), new File(['x'], 'a.gif', { type: 'image/gif' }), {
       applyAccept: false,
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.quotationDraft.invalidFile);
+    expect(screen.getByRole('alert')).toHaveTextContent(buyerText('quotationDraft.invalidFile'));
   });
 
   it("Send offer stores it and opens 'Your offer successfuly added' with Continue to /profile", async () => {
     showCreate();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint the hallway');
-    await userEvent.upload(screen.getByLabelText(texts.document), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(screen.getByLabelText(t('document')), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your offer successfuly added' });
     expect(createdOffers()).toEqual([
@@ -86,7 +86,7 @@ describe('/favorable/document-buyer', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint the hallway');
     await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.sendFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('sendFailed'));
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Paint the hallway');
   });
 
@@ -120,7 +120,7 @@ describe('/favorable/document-buyer', () => {
     showCreate();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint');
-    await userEvent.upload(screen.getByLabelText(texts.document), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(screen.getByLabelText(t('document')), new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed.');
     expect(createdOffers()).toHaveLength(0);
@@ -150,13 +150,13 @@ describe('/favorable/document-buyer/edit/', () => {
   it('refuses to edit an answered offer', async () => {
     server.use(answerJson('get', '/direct-offers/21', aDirectOffer({ status: 'accepted' })));
     showEdit();
-    expect(await screen.findByText(texts.notEditable)).toBeInTheDocument();
+    expect(await screen.findByText(t('notEditable'))).toBeInTheDocument();
   });
 
   it('shows not found for an unknown offer', async () => {
     server.use(answerError('get', '/direct-offers/21', 404));
     showEdit();
-    expect(await screen.findByText(texts.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(t('notFound'))).toBeInTheDocument();
   });
 });
 
@@ -199,17 +199,17 @@ describe('/favorable/document-buyer/detail/', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept 480€' }));
     expect(receivedRequests('post', '/direct-offers/21/accept')).toHaveLength(0);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept 480€' }));
-    expect(await screen.findByRole('link', { name: texts.toOrder })).toHaveAttribute('href', '/orders/detail?id=42');
+    expect(await screen.findByRole('link', { name: t('toOrder') })).toHaveAttribute('href', '/orders/detail?id=42');
     expect(receivedRequests('post', '/direct-offers/21/accept')).toHaveLength(1);
   });
 
   it('withdrawing asks first, with a reason the craftsman reads', async () => {
     server.use(answerJson('post', '/direct-offers/21/withdraw', aDirectOffer({ status: 'withdrawn' })));
     showDetail();
-    await userEvent.click(await screen.findByRole('button', { name: texts.withdraw }));
-    const dialog = screen.getByRole('dialog', { name: texts.withdrawTitle });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.reasonLabel }), 'Found a neighbour who does it');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.withdraw }));
+    await userEvent.click(await screen.findByRole('button', { name: t('withdraw') }));
+    const dialog = screen.getByRole('dialog', { name: t('withdrawTitle') });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('reasonLabel') }), 'Found a neighbour who does it');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('withdraw') }));
     expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
     expect(receivedRequests('post', '/direct-offers/21/withdraw')).toEqual([expect.objectContaining({ body: { reason: 'Found a neighbour who does it' } })]);
   });
@@ -220,15 +220,15 @@ describe('a direct offer about a service, with the buyer\'s price (#15)', () => 
     server.use(answerJson('get', '/services/7', { ...aService(), id: 7, seller_id: 4, title: 'Paint a room' }));
     renderPage(<DirectOfferCreatePage />, { route: '/favorable/document-buyer?seller=4&service=7', path: '/favorable/document-buyer' });
     expect(await screen.findByText('Paint a room')).toBeInTheDocument();
-    const price = screen.getByRole('textbox', { name: texts.yourPrice });
+    const price = screen.getByRole('textbox', { name: t('yourPrice') });
     await userEvent.type(price, 'cheap');
-    await userEvent.type(screen.getByRole('textbox', { name: texts.description }), 'Could you do it for less?');
-    await userEvent.click(screen.getByRole('button', { name: texts.send }));
-    await waitFor(() => expect(price).toHaveAccessibleDescription(new RegExp(texts.priceInvalid)));
+    await userEvent.type(screen.getByRole('textbox', { name: t('description') }), 'Could you do it for less?');
+    await userEvent.click(screen.getByRole('button', { name: t('send') }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(new RegExp(t('priceInvalid'))));
     expect(createdOffers()).toHaveLength(0);
     await userEvent.clear(price);
     await userEvent.type(price, '400');
-    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    await userEvent.click(screen.getByRole('button', { name: t('send') }));
     await waitFor(() => expect(createdOffers()).toEqual([{ seller_id: 4, description: 'Could you do it for less?', service_id: 7, price: 400 }]));
   });
 });

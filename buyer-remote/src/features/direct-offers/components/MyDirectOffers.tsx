@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, ButtonRow, commonTexts, Card, Dialog, EmptyState, type DirectOffer } from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, Dialog, EmptyState, useSharedTexts, type DirectOffer } from '@craft/shared';
 import { buyerPaths, links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
 import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useMyDirectOffers } from '../hooks/use-direct-offers';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.directOffers;
+import { useBuyerTexts, buyerText } from '../../../texts';
 
 const Row = styled(Card)`
   display: grid;
@@ -39,25 +37,26 @@ const Header = styled.div`
 const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}…` : text);
 
 function OfferRow({ offer, onDelete }: { offer: DirectOffer; onDelete: () => void }) {
-  const name = offer.seller_name ?? texts.unknownProvider;
+  const t = useBuyerTexts('directOffers');
+  const name = offer.seller_name ?? t('unknownProvider');
   return (
     <Row as="li">
       <h3>{name}</h3>
       <div>
-        <StatusBadge status={offer.status} label={texts.status[offer.status]} />
+        <StatusBadge status={offer.status} label={t(`status.${offer.status}`)} />
       </div>
       <p>{preview(offer.description)}</p>
       <ButtonRow>
-        <ButtonLink to={links.directOfferDetail(offer.id)} variant="secondary" size="sm" aria-label={texts.detailLabel(name)}>
-          {texts.detail}
+        <ButtonLink to={links.directOfferDetail(offer.id)} variant="secondary" size="sm" aria-label={t('detailLabel', { name })}>
+          {t('detail')}
         </ButtonLink>
         {offer.status === 'pending' && (
-          <ButtonLink to={links.directOfferEdit(offer.id)} variant="secondary" size="sm" aria-label={texts.editLabel(name)}>
-            {texts.edit}
+          <ButtonLink to={links.directOfferEdit(offer.id)} variant="secondary" size="sm" aria-label={t('editLabel', { name })}>
+            {t('edit')}
           </ButtonLink>
         )}
-        <Button variant="ghost" size="sm" aria-label={texts.deleteLabel(name)} onClick={onDelete}>
-          {texts.delete}
+        <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { name })} onClick={onDelete}>
+          {t('delete')}
         </Button>
       </ButtonRow>
     </Row>
@@ -66,6 +65,8 @@ function OfferRow({ offer, onDelete }: { offer: DirectOffer; onDelete: () => voi
 
 /** The profile's 'Your Offers' tab: the buyer's direct offers with Add Offer, detail, edit, delete. */
 export function MyDirectOffers() {
+  const t = useBuyerTexts('directOffers');
+  const common = useSharedTexts('common');
   const { query, remove, deleteError } = useMyDirectOffers();
   const [toDelete, setToDelete] = useState<DirectOffer | null>(null);
 
@@ -77,14 +78,14 @@ export function MyDirectOffers() {
   return (
     <>
       <Header>
-        <h2 style={{ margin: 0 }}>{buyerTexts.profile.tabs.offers}</h2>
-        <ButtonLink to={buyerPaths.favorableDocumentBuyer}>{texts.addOffer}</ButtonLink>
+        <h2 style={{ margin: 0 }}>{buyerText('profile.tabs.offers')}</h2>
+        <ButtonLink to={buyerPaths.favorableDocumentBuyer}>{t('addOffer')}</ButtonLink>
       </Header>
       {deleteError && <Alert tone="error">{deleteError}</Alert>}
-      <QueryView query={query} notFound={texts.empty}>
+      <QueryView query={query} notFound={t('empty')}>
         {(offers) =>
           offers.length === 0 ? (
-            <EmptyState title={texts.empty} />
+            <EmptyState title={t('empty')} />
           ) : (
             <RowList>
               {offers.map((offer) => (
@@ -96,15 +97,15 @@ export function MyDirectOffers() {
       </QueryView>
       <Dialog
         open={toDelete !== null}
-        title={texts.deleteConfirm}
+        title={t('deleteConfirm')}
         onClose={() => setToDelete(null)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setToDelete(null)}>
-              {commonTexts.cancel}
+              {common('cancel')}
             </Button>
             <Button variant="danger" onClick={confirmDelete}>
-              {texts.delete}
+              {t('delete')}
             </Button>
           </>
         }

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { deleteDirectOffer, directOfferQueries, sellerQueries, type DirectOffer } from '@craft/shared';
 import { useQuery } from '@craft/shared/query';
 import { useRemovableList } from '../../../hooks/use-removable-list';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../../../texts';
 
 /** Every craftsman, for the provider dropdown. */
 export function useSellers() {
@@ -18,7 +18,7 @@ export function useDirectOfferFromQuery() {
 
 /** The buyer's own offers with delete (after confirmation). */
 export function useMyDirectOffers() {
-  const list = useRemovableList(directOfferQueries.mine(), buyerTexts.directOffers.deleteFailed, 'Deleting a direct offer');
+  const list = useRemovableList(directOfferQueries.mine(), buyerText('directOffers.deleteFailed'), 'Deleting a direct offer');
   const remove = (offerId: number) => list.remove(() => deleteDirectOffer(offerId), (offer: DirectOffer) => offer.id === offerId);
   return { query: list.query, remove, deleteError: list.removeError };
 }

@@ -1,14 +1,13 @@
 import { apiErrorMessage, decideDirectOffer, directOfferQueries, errorStatus, orderQueries, reportError, withdrawDirectOffer, type DirectOffer } from '@craft/shared';
 import { queryClient } from '@craft/shared/query';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.directOffers;
+import { useBuyerTexts } from '../../../texts';
 
 /**
  * The buyer's answers to a craftsman's counter-offer (#15): accept it (the API places the order at
  * that price) or withdraw the offer with a reason. Each resolves to null, or to the message to show.
  */
 export function useOfferSteps(onChange: (offer: DirectOffer) => void) {
+  const t = useBuyerTexts('directOffers');
   const run = async (action: string, step: () => Promise<DirectOffer>): Promise<string | null> => {
     try {
       onChange(await step());
@@ -17,7 +16,7 @@ export function useOfferSteps(onChange: (offer: DirectOffer) => void) {
       return null;
     } catch (failure) {
       reportError(failure, { action, app: 'buyer' });
-      return errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? texts.stepFailed) : texts.stepFailed;
+      return errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? t('stepFailed')) : t('stepFailed');
     }
   };
   return {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createDirectOffer, reportError, updateDirectOffer, type DirectOffer, type DirectOfferWrite, type Schemas } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../../../texts';
 
 /** The form's fields carry the request's names, so directOfferWriteSchema's errors land on them. */
 export interface DirectOfferValues {
@@ -12,19 +12,19 @@ export interface DirectOfferValues {
   price: string;
 }
 
-const texts = buyerTexts.directOffers;
-
 /** Provider and description are required (the API's schema); the file is optional. */
-const directOfferResolver = (schemas: Schemas) =>
-  schemas.formResolver<DirectOfferValues>(schemas.directOfferWriteSchema, {
-    labels: { seller_id: texts.provider, description: texts.description, price: texts.yourPrice },
-    required: { seller_id: texts.providerRequired, description: buyerTexts.quotationDraft.descriptionRequired },
+const directOfferResolver = (schemas: Schemas) => {
+  const t = (id: 'provider' | 'description' | 'yourPrice' | 'providerRequired' | 'priceInvalid') => buyerText(`directOffers.${id}`);
+  return schemas.formResolver<DirectOfferValues>(schemas.directOfferWriteSchema, {
+    labels: { seller_id: t('provider'), description: t('description'), price: t('yourPrice') },
+    required: { seller_id: t('providerRequired'), description: buyerText('quotationDraft.descriptionRequired') },
     overrides: {
-      seller_id: { invalid_union: texts.providerRequired, invalid_format: texts.providerRequired },
-      price: { invalid_type: texts.priceInvalid, too_small: texts.priceInvalid, too_big: texts.priceInvalid, invalid_union: texts.priceInvalid },
+      seller_id: { invalid_union: t('providerRequired'), invalid_format: t('providerRequired') },
+      price: { invalid_type: t('priceInvalid'), too_small: t('priceInvalid'), too_big: t('priceInvalid'), invalid_union: t('priceInvalid') },
     },
     toInput: (values) => ({ ...values, price: values.price.trim().replace(/€$/, '').trim() || undefined }),
   });
+};
 
 /**
  * Send offer (create) or Save offer (edit `offerId`): uploads a newly chosen file first; an
@@ -39,7 +39,7 @@ export function useSubmitDirectOffer({ offerId, serviceId, initial, file, onSave
   file: { file: File | null; error: string | null };
   onSaved: (offer: DirectOffer) => void;
 }) {
-  const failedText = offerId === undefined ? texts.sendFailed : texts.saveFailed;
+  const failedText = buyerText(offerId === undefined ? 'directOffers.sendFailed' : 'directOffers.saveFailed');
   const action = offerId === undefined ? 'Sending a direct offer' : 'Saving a direct offer';
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<DirectOfferValues>({ defaultValues: initial, resolver: directOfferResolver, loadFailedText: failedText, app: 'buyer', action });

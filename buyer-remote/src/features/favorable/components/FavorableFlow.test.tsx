@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { schemasForSubmit, setErrorReporter, uiTexts } from '@craft/shared';
+import { schemasForSubmit, setErrorReporter, sharedText } from '@craft/shared';
 import { answerError, answerJson, categoryChoices, holdSchemas, receivedRequests, server } from '@craft/shared/testing';
 import { aBuyer, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
@@ -9,9 +9,9 @@ import { FavorablePage } from './FavorablePage';
 import { QuotationContactPage } from './QuotationContactPage';
 import { contactResolver } from '../hooks/use-contact-form';
 import { QuotationDocumentPage } from './QuotationDocumentPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerSection, buyerText } from '../../../texts';
 
-const draftTexts = buyerTexts.quotationDraft;
+const draftTexts = buyerSection('quotationDraft');
 const pdf = () => new File(['%PDF-1.4'], 'old-offer.pdf', { type: 'application/pdf' });
 /** What the fake API received: uploaded documents, and the quotations' multipart fields. */
 const uploads = () => receivedRequests('post', '/quotation/upload');
@@ -40,16 +40,16 @@ describe('/favorable/document', () => {
   it("upload without category or file: 'Please select a category and upload a document.'", async () => {
     showDocument();
     await category();
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('uploadContinue') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a category and upload a document.');
     await userEvent.selectOptions(await category(), '1');
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('uploadContinue') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a category and upload a document.');
   });
 
   it("a wrong file type: 'Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.'", async () => {
     showDocument();
-    await userEvent.upload(screen.getByLabelText(draftTexts.document), new File(['x'], 'a.txt', { type: 'text/plain' }), {
+    await userEvent.upload(screen.getByLabelText(draftTexts('document')), new File(['x'], 'a.txt', { type: 'text/plain' }), {
       applyAccept: false,
     });
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -60,8 +60,8 @@ describe('/favorable/document', () => {
   it('uploads the file, keeps the draft for the session and opens the contact form', async () => {
     showDocument();
     await userEvent.selectOptions(await category(), '2');
-    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    await userEvent.upload(screen.getByLabelText(draftTexts('document')), pdf());
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('uploadContinue') }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/'));
     expect(readDraft()).toEqual({ category_id: 2, document_url: '/files/quotations/x.pdf', document_name: 'old-offer.pdf' });
   });
@@ -70,35 +70,35 @@ describe('/favorable/document', () => {
     server.use(answerError('post', '/quotation/upload', 500));
     showDocument();
     await userEvent.selectOptions(await category(), '2');
-    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    await userEvent.upload(screen.getByLabelText(draftTexts('document')), pdf());
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('uploadContinue') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed.');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2');
-    expect(screen.getByText(uiTexts.fileChosen('old-offer.pdf'))).toBeInTheDocument();
+    expect(screen.getByText(sharedText('ui.fileChosen', { name: 'old-offer.pdf' }))).toBeInTheDocument();
   });
 
   it("a blank description: 'Please provide a description.'", async () => {
     showDocument();
     await userEvent.selectOptions(await category(), '1');
-    await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), '   ');
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
+    await userEvent.type(screen.getByRole('textbox', { name: draftTexts('description') }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('describeContinue') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a description.');
   });
 
   it('the description path needs a category too', async () => {
     showDocument();
     await category();
-    await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), 'Paint two rooms');
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(draftTexts.categoryRequired);
+    await userEvent.type(screen.getByRole('textbox', { name: draftTexts('description') }), 'Paint two rooms');
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('describeContinue') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(draftTexts('categoryRequired'));
   });
 
   it('the description path stores the draft and continues', async () => {
     showDocument();
     await userEvent.selectOptions(await category(), '1');
-    expect(screen.getByRole('textbox', { name: draftTexts.description })).toHaveAttribute('rows', '10');
-    await userEvent.type(screen.getByRole('textbox', { name: draftTexts.description }), 'Paint two rooms');
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
+    expect(screen.getByRole('textbox', { name: draftTexts('description') })).toHaveAttribute('rows', '10');
+    await userEvent.type(screen.getByRole('textbox', { name: draftTexts('description') }), 'Paint two rooms');
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('describeContinue') }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/'));
     expect(readDraft()).toEqual({ category_id: 1, description: 'Paint two rooms' });
   });
@@ -107,16 +107,16 @@ describe('/favorable/document', () => {
     saveDraft({ category_id: 2, description: 'Tile the bathroom, about 12 m²' });
     showDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2'));
-    expect(screen.getByRole('textbox', { name: draftTexts.description })).toHaveValue('Tile the bathroom, about 12 m²');
+    expect(screen.getByRole('textbox', { name: draftTexts('description') })).toHaveValue('Tile the bathroom, about 12 m²');
   });
 
   it('a double click on Upload and continue uploads the file once: the form locks on the first click, before the schemas arrive', async () => {
     showDocument();
     await userEvent.selectOptions(await category(), '2');
-    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
+    await userEvent.upload(screen.getByLabelText(draftTexts('document')), pdf());
     const schemas = holdSchemas();
     try {
-      await userEvent.dblClick(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+      await userEvent.dblClick(screen.getByRole('button', { name: draftTexts('uploadContinue') }));
       schemas.release();
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/favorable/document/profile/'));
       expect(uploads()).toHaveLength(1);
@@ -130,8 +130,8 @@ describe('/favorable/document', () => {
     const select = (await category()) as HTMLSelectElement;
     select.add(new Option('Tampered', 'painter'));
     await userEvent.selectOptions(select, 'painter');
-    await userEvent.upload(screen.getByLabelText(draftTexts.document), pdf());
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.uploadContinue }));
+    await userEvent.upload(screen.getByLabelText(draftTexts('document')), pdf());
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('uploadContinue') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid category selected.');
     expect(uploads()).toHaveLength(0);
   });
@@ -139,10 +139,10 @@ describe('/favorable/document', () => {
   it('a description over 5,000 characters names the field and its limit; the message goes once it is shortened', async () => {
     showDocument();
     await userEvent.selectOptions(await category(), '1');
-    const description = screen.getByRole('textbox', { name: draftTexts.description });
+    const description = screen.getByRole('textbox', { name: draftTexts('description') });
     await userEvent.click(description);
     await userEvent.paste('x'.repeat(5001));
-    await userEvent.click(screen.getByRole('button', { name: draftTexts.describeContinue }));
+    await userEvent.click(screen.getByRole('button', { name: draftTexts('describeContinue') }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Project description can be at most 5,000 characters.');
     await userEvent.type(description, '{Backspace}');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -180,10 +180,10 @@ describe('the contact form (/favorable/document/profile/)', () => {
     saveDraft({ category_id: 1, description: 'Paint two rooms' });
     showContact();
     await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
-    expect(screen.getAllByText(buyerTexts.quotationContact.required)).toHaveLength(6);
+    expect(screen.getAllByText(buyerText('quotationContact.required'))).toHaveLength(6);
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
-    expect(screen.getByText(buyerTexts.quotationContact.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(buyerText('quotationContact.invalidEmail'))).toBeInTheDocument();
     expect(quotations()).toHaveLength(0);
   });
 

@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Card, PageContainer } from '@craft/shared';
 import { buyerPaths } from '../../../config/paths';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.favorable;
+import { useBuyerTexts } from '../../../texts';
 
 const Steps = styled.ol`
   list-style: none;
@@ -37,22 +35,25 @@ const Steps = styled.ol`
   }
 `;
 
+const STEPS = ['submit', 'wait', 'compare'] as const;
+
 /** /favorable: how the Favorable Offer works, and the way in. */
 export function FavorablePage() {
+  const t = useBuyerTexts('favorable');
   return (
     <PageContainer>
-      <h1>{texts.title}</h1>
-      <p>{texts.intro}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <Steps>
-        {texts.steps.map((step) => (
-          <Card as="li" key={step.title}>
-            <h2>{step.title}</h2>
-            <p>{step.body}</p>
+        {STEPS.map((step) => (
+          <Card as="li" key={step}>
+            <h2>{t(`steps.${step}.title`)}</h2>
+            <p>{t(`steps.${step}.body`)}</p>
           </Card>
         ))}
       </Steps>
       <ButtonLink to={buyerPaths.favorableDocument} size="lg">
-        {texts.upload}
+        {t('upload')}
       </ButtonLink>
     </PageContainer>
   );

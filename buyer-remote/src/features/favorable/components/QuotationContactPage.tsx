@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Card, Dialog, hostPaths, PageContainer, TextField } from '@craft/shared';
-import { CONTACT_LABELS, useContactForm } from '../hooks/use-contact-form';
+import { contactLabels, useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_FIELDS, type ContactField } from '../lib/contact-fields';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.quotationContact;
+import { useBuyerTexts } from '../../../texts';
 
 const autoComplete: Record<ContactField, string> = {
   firstname: 'given-name',
@@ -29,8 +27,10 @@ const Grid = styled.div`
 
 /** /favorable/document/profile/ and /favorable/document-buyer/d-auth/: the contact form. */
 export function QuotationContactPage() {
+  const t = useBuyerTexts('quotationContact');
   const navigate = useNavigate();
   const form = useContactForm();
+  const labels = contactLabels();
   const { draft, backToDocument } = form;
 
   useEffect(() => {
@@ -45,16 +45,16 @@ export function QuotationContactPage() {
     <PageContainer style={{ maxWidth: 760 }}>
       <Card as="form" onSubmit={form.submit} noValidate aria-labelledby="contact-title">
         <h1 id="contact-title" style={{ marginTop: 0 }}>
-          {texts.title}
+          {t('title')}
         </h1>
-        <p>{texts.intro}</p>
-        {draft?.document_name && <p>{texts.draftDocument(draft.document_name)}</p>}
-        {!draft?.document_name && draft?.description && <p>{texts.draftDescription(draft.description)}</p>}
+        <p>{t('intro')}</p>
+        {draft?.document_name && <p>{t('draftDocument', { name: draft.document_name })}</p>}
+        {!draft?.document_name && draft?.description && <p>{t('draftDescription', { text: draft.description.length > 140 ? `${draft.description.slice(0, 140)}…` : draft.description })}</p>}
         <Grid>
           {CONTACT_FIELDS.map((field) => (
             <TextField
               key={field}
-              label={CONTACT_LABELS[field]}
+              label={labels[field]}
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
               autoComplete={autoComplete[field]}
               required
@@ -65,11 +65,11 @@ export function QuotationContactPage() {
         </Grid>
         {form.message && <Alert tone="error">{form.message}</Alert>}
         <Button type="submit" disabled={form.busy || !draft}>
-          {texts.submit}
+          {t('submit')}
         </Button>
       </Card>
-      <Dialog open={form.sent} title={texts.sentTitle} onClose={goHome} actions={<Button onClick={goHome}>{texts.continue}</Button>}>
-        <p>{texts.sentBody}</p>
+      <Dialog open={form.sent} title={t('sentTitle')} onClose={goHome} actions={<Button onClick={goHome}>{t('continue')}</Button>}>
+        <p>{t('sentBody')}</p>
       </Dialog>
     </PageContainer>
   );

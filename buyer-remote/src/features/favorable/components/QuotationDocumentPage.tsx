@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { Alert, Button, Card, PageContainer, Select, Textarea } from '@craft/shared';
+import { Alert, Button, Card, PageContainer, Select, Textarea, useCategoryLabel } from '@craft/shared';
 import { DocumentDrop } from '../../../components/DocumentDrop';
 import { QueryView } from '@craft/shared';
 import { useDraftForm } from '../hooks/use-draft-form';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.quotationDraft;
+import { useBuyerTexts } from '../../../texts';
 
 const Paths = styled.div`
   display: grid;
@@ -33,16 +31,18 @@ const Or = styled.p`
 
 /** /favorable/document: choose a category, then upload an earlier offer or describe the project. */
 export function QuotationDocumentPage() {
+  const t = useBuyerTexts('quotationDraft');
+  const categoryLabel = useCategoryLabel();
   const form = useDraftForm();
   return (
     <PageContainer>
-      <h1>{texts.title}</h1>
-      <QueryView query={form.categories} notFound={texts.invalidCategory}>
+      <h1>{t('title')}</h1>
+      <QueryView query={form.categories} notFound={t('invalidCategory')}>
         {(categories) => (
           <Select
-            label={texts.category}
-            placeholder={texts.chooseCategory}
-            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            label={t('category')}
+            placeholder={t('chooseCategory')}
+            options={categories.map((category) => ({ value: String(category.id), label: categoryLabel(category.name) }))}
             {...form.form.register('category_id')}
           />
         )}
@@ -50,22 +50,22 @@ export function QuotationDocumentPage() {
       {form.message && <Alert tone="error">{form.message}</Alert>}
       <Paths>
         <Card as="form" onSubmit={form.submitUpload} noValidate aria-labelledby="upload-heading">
-          <h2 id="upload-heading">{texts.uploadHeading}</h2>
-          <DocumentDrop label={texts.document} document={form.document} />
+          <h2 id="upload-heading">{t('uploadHeading')}</h2>
+          <DocumentDrop label={t('document')} document={form.document} />
           <Button type="submit" disabled={form.busy} fullWidth>
-            {texts.uploadContinue}
+            {t('uploadContinue')}
           </Button>
         </Card>
-        <Or>{texts.or}</Or>
+        <Or>{t('or')}</Or>
         <Card as="form" onSubmit={form.submitDescription} noValidate aria-labelledby="describe-heading">
-          <h2 id="describe-heading">{texts.describeHeading}</h2>
+          <h2 id="describe-heading">{t('describeHeading')}</h2>
           <Textarea
-            label={texts.description}
+            label={t('description')}
             rows={10}
             {...form.form.register('description')}
           />
           <Button type="submit" disabled={form.busy} fullWidth>
-            {texts.describeContinue}
+            {t('describeContinue')}
           </Button>
         </Card>
       </Paths>

@@ -6,25 +6,24 @@ import { buyerPaths } from '../../../config/paths';
 import { clearDraft, readDraft, type QuotationDraft } from '../lib/quotation-draft';
 import type { ContactValues } from '../lib/contact-fields';
 import type { DraftNotice } from './use-draft-form';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts, buyerText } from '../../../texts';
 
-const texts = buyerTexts.quotationContact;
-
-export const CONTACT_LABELS: Record<keyof ContactValues, string> = {
-  firstname: texts.firstname,
-  lastname: texts.lastname,
-  street: texts.street,
-  post_number: texts.postNumber,
-  phone: texts.phone,
-  email: texts.email,
-};
+/** The contact fields' labels in the page's language (a function: the language may change). */
+export const contactLabels = (): Record<keyof ContactValues, string> => ({
+  firstname: buyerText('quotationContact.firstname'),
+  lastname: buyerText('quotationContact.lastname'),
+  street: buyerText('quotationContact.street'),
+  post_number: buyerText('quotationContact.postNumber'),
+  phone: buyerText('quotationContact.phone'),
+  email: buyerText('quotationContact.email'),
+});
 
 /** All fields required, the e-mail a valid one (SPEC §5), checked with the API's own schema. */
 export const contactResolver = (schemas: Schemas) =>
   schemas.formResolver<ContactValues>(schemas.quotationContactSchema, {
-    labels: CONTACT_LABELS,
-    required: texts.required,
-    overrides: { email: { invalid_format: texts.invalidEmail } },
+    labels: contactLabels(),
+    required: buyerText('quotationContact.required'),
+    overrides: { email: { invalid_format: buyerText('quotationContact.invalidEmail') } },
   });
 
 /**
@@ -32,6 +31,7 @@ export const contactResolver = (schemas: Schemas) =>
  * draft become one quotation with status 'open'.
  */
 export function useContactForm() {
+  const t = useBuyerTexts('quotationContact');
   const navigate = useNavigate();
   const { user } = useAuth();
   // Read once: the draft is cleared on success while the dialog is still showing.
@@ -46,7 +46,7 @@ export function useContactForm() {
       email: user?.email ?? '',
     },
     resolver: contactResolver,
-    loadFailedText: texts.createFailed,
+    loadFailedText: t('createFailed'),
     app: 'buyer',
     action: 'Creating the quotation',
   });
@@ -54,7 +54,7 @@ export function useContactForm() {
   const [sent, setSent] = useState(false);
 
   const backToDocument = () => {
-    const state: DraftNotice = { notice: buyerTexts.quotationDraft.sessionMissing };
+    const state: DraftNotice = { notice: buyerText('quotationDraft.sessionMissing') };
     navigate(buyerPaths.favorableDocument, { state, replace: true });
   };
 
@@ -81,7 +81,7 @@ export function useContactForm() {
       setSent(true);
     } catch (error) {
       reportError(error, { action: 'Creating the quotation', app: 'buyer' });
-      setMessage(texts.createFailed);
+      setMessage(t('createFailed'));
     }
   };
 

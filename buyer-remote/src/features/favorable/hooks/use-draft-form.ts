@@ -7,10 +7,7 @@ import { buyerPaths } from '../../../config/paths';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { useDocumentFile } from '../../../hooks/use-document-file';
 import { readDraft, saveDraft } from '../lib/quotation-draft';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.quotationDraft;
-
+import { buyerText, useBuyerTexts } from '../../../texts';
 /** A message handed over by the contact form when it found no draft. */
 export interface DraftNotice {
   notice?: string;
@@ -29,21 +26,22 @@ type DraftPath = 'upload' | 'describe';
  * path of the page says it (SPEC §5). The upload path checks before uploading, so the chosen file's
  * name stands in for the URL its upload will return.
  */
-/** Whatever idParam refuses in a category value that is not blank, the page says it one way. */
-const invalidCategory = { invalid_union: texts.invalidCategory, invalid_format: texts.invalidCategory, invalid_type: texts.invalidCategory, too_big: texts.invalidCategory, too_small: texts.invalidCategory };
-
 const draftResolver = (path: { current: DraftPath }, file: { current: File | null }) => (schemas: Schemas) => {
-  const labels = { category_id: texts.category, description: texts.description };
+  const t = (id: 'category' | 'description' | 'invalidCategory' | 'categoryAndDocument' | 'categoryRequired' | 'descriptionRequired') =>
+    buyerText(`quotationDraft.${id}`);
+  // Whatever idParam refuses in a category value that is not blank, the page says it one way.
+  const invalidCategory = { invalid_union: t('invalidCategory'), invalid_format: t('invalidCategory'), invalid_type: t('invalidCategory'), too_big: t('invalidCategory'), too_small: t('invalidCategory') };
+  const labels = { category_id: t('category'), description: t('description') };
   const upload = schemas.formResolver<DraftValues>(schemas.quotationDraftSchema, {
     labels,
-    required: { category_id: texts.categoryAndDocument },
-    overrides: { category_id: invalidCategory, description: { custom: texts.categoryAndDocument } },
+    required: { category_id: t('categoryAndDocument') },
+    overrides: { category_id: invalidCategory, description: { custom: t('categoryAndDocument') } },
     toInput: (values) => ({ category_id: values.category_id, document_url: file.current?.name }),
   });
   const describe = schemas.formResolver<DraftValues>(schemas.quotationDraftSchema, {
     labels,
-    required: { category_id: texts.categoryRequired },
-    overrides: { category_id: invalidCategory, description: { custom: texts.descriptionRequired } },
+    required: { category_id: t('categoryRequired') },
+    overrides: { category_id: invalidCategory, description: { custom: t('descriptionRequired') } },
   });
   return ((values, context, options) => (path.current === 'upload' ? upload : describe)(values, context, options)) as typeof upload;
 };
@@ -53,6 +51,7 @@ const draftResolver = (path: { current: DraftPath }, file: { current: File | nul
  * becomes the session draft and leads to the contact form.
  */
 export function useDraftForm() {
+  const t = useBuyerTexts('quotationDraft');
   const navigate = useNavigate();
   const location = useLocation();
   const categories = useQuery(categoryQueries.list());
@@ -86,7 +85,7 @@ export function useDraftForm() {
     } catch (error) {
       // uploadDocument has reported the failure; the page says it and keeps the chosen file.
       if (!(error instanceof UploadFailedError)) throw error;
-      setFailure(texts.uploadFailed);
+      setFailure(t('uploadFailed'));
     }
   };
 

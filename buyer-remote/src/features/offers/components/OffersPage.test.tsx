@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonTexts } from '@craft/shared';
+import { sharedText } from '@craft/shared';
 import { aQuotation, answerError, answerJson, receivedRequests, server } from '@craft/shared/testing';
 import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OffersPage } from './OffersPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../../../texts';
 
 const showOffers = () => renderPage(<OffersPage />, { route: '/offers', path: '/offers' });
 
@@ -49,7 +49,7 @@ describe('/offers', () => {
   it('says when no craftsman has answered yet', async () => {
     server.use(answerJson('get', '/quotation/mine', [aQuotation()]));
     showOffers();
-    expect(await screen.findByText(buyerTexts.offers.noAnswers)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('offers.noAnswers'))).toBeInTheDocument();
   });
 
   it('Accept accepts that answer and marks it', async () => {
@@ -70,12 +70,12 @@ describe('/offers', () => {
     server.use(answerError('post', '/quotation/31/accept', 409, 'Already accepted'));
     showOffers();
     await userEvent.click(await screen.findByRole('button', { name: /^Accept the offer/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.offers.acceptFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerText('offers.acceptFailed'));
   });
 
   it('shows an error with a retry', async () => {
     server.use(answerError('get', '/quotation/mine', 500));
     showOffers();
-    expect(await screen.findByRole('button', { name: commonTexts.retry })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: sharedText('common.retry') })).toBeInTheDocument();
   });
 });

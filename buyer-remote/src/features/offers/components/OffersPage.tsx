@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, ButtonRow, Card, commonTexts, EmptyState, PageContainer, Price, type MyQuotation } from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, EmptyState, PageContainer, Price, useCategoryLabel, type MyQuotation } from '@craft/shared';
+import { formatPrice } from '@craft/shared/i18n';
 import { MessageAction } from '@craft/shared/messaging';
 import { buyerPaths, links } from '../../../config/paths';
 import { Facts, RowList } from '../../../components/Facts';
@@ -7,13 +8,10 @@ import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDate } from '../../../lib/format';
 import { cheapestFirst, useMyQuotations } from '../hooks/use-my-quotations';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 
-const texts = buyerTexts.offers;
-
-/** The status word in the buyer's language; an unknown status shows as sent. */
-const statusLabel = (status: string): string =>
-  status in texts.statusLabels ? texts.statusLabels[status as keyof typeof texts.statusLabels] : status;
+const STATUSES = ['open', 'accepted', 'closed'] as const;
+const isKnownStatus = (status: string): status is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(status);
 
 const Answer = styled.li<{ $accepted: boolean }>`
   display: grid;
@@ -40,38 +38,43 @@ interface QuotationProps {
 }
 
 function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
+  const t = useBuyerTexts('offers');
+  const categoryLabel = useCategoryLabel();
+  const category = quotation.category_name ? categoryLabel(quotation.category_name) : `#${quotation.id}`;
+  // The status word in the buyer's language; an unknown status shows as sent.
+  const statusLabel = (status: string): string => (isKnownStatus(status) ? t(`statusLabels.${status}`) : status);
   const answers = cheapestFirst(quotation.answers);
   const canAccept = quotation.status === 'open' && quotation.accepted_answer_id === null;
   return (
     <Card as="li">
-      <h2 style={{ marginTop: 0, fontSize: '1.125rem' }}>{quotation.category_name ?? `#${quotation.id}`}</h2>
+      <h2 style={{ marginTop: 0, fontSize: '1.125rem' }}>{category}</h2>
       <Facts>
-        <dt>{texts.status}</dt>
+        <dt>{t('status')}</dt>
         <dd>
           <StatusBadge status={quotation.status} label={statusLabel(quotation.status)} />
         </dd>
-        <dt>{texts.requested}</dt>
+        <dt>{t('requested')}</dt>
         <dd>{formatDate(quotation.created_at)}</dd>
         {quotation.description && (
           <>
-            <dt>{texts.description}</dt>
+            <dt>{t('description')}</dt>
             <dd style={{ whiteSpace: 'pre-line' }}>{quotation.description}</dd>
           </>
         )}
         {quotation.has_document && (
           <>
-            <dt>{texts.withDocument}</dt>
+            <dt>{t('withDocument')}</dt>
             <dd>✓</dd>
           </>
         )}
       </Facts>
-      <h3 style={{ fontSize: '1rem' }}>{texts.answersTitle}</h3>
+      <h3 style={{ fontSize: '1rem' }}>{t('answersTitle')}</h3>
       {answers.length === 0 ? (
-        <p>{texts.noAnswers}</p>
+        <p>{t('noAnswers')}</p>
       ) : (
         <RowList>
           {answers.map((answer) => {
-            const seller = answer.seller_name ?? texts.unknownSeller;
+            const seller = answer.seller_name ?? t('unknownSeller');
             const accepted = quotation.accepted_answer_id === answer.id;
             return (
               <Answer key={answer.id} $accepted={accepted}>
@@ -83,23 +86,23 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
                 </div>
                 <ButtonRow>
                   {accepted ? (
-                    <StatusBadge status="accepted" label={texts.accepted} />
+                    <StatusBadge status="accepted" label={t('accepted')} />
                   ) : (
                     canAccept && (
                       <Button
                         size="sm"
                         disabled={busyId !== null}
-                        aria-label={texts.acceptLabel(seller, commonTexts.currency(answer.price))}
+                        aria-label={t('acceptLabel', { seller, price: formatPrice(answer.price) })}
                         onClick={() => onAccept(answer.id)}
                       >
-                        {texts.accept}
+                        {t('accept')}
                       </Button>
                     )
                   )}
                   <MessageAction
                     to={{ seller_id: answer.seller_id, quotation_id: quotation.id }}
                     recipientName={seller}
-                    about={texts.messageAbout(quotation.category_name ?? `#${quotation.id}`)}
+                    about={t('messageAbout', { what: category })}
                     linkTo={links.conversation}
                   />
                 </ButtonRow>
@@ -114,14 +117,15 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
 
 /** The buyer's quotation requests and the craftsmen's offers, cheapest first. */
 export function MyQuotationRequests() {
+  const t = useBuyerTexts('offers');
   const { query, accept, acceptError, busyId } = useMyQuotations();
   return (
     <>
       {acceptError && <Alert tone="error">{acceptError}</Alert>}
-      <QueryView query={query} notFound={texts.empty}>
+      <QueryView query={query} notFound={t('empty')}>
         {(quotations) =>
           quotations.length === 0 ? (
-            <EmptyState title={texts.empty} action={<ButtonLink to={buyerPaths.favorable}>{texts.placeOffers}</ButtonLink>} />
+            <EmptyState title={t('empty')} action={<ButtonLink to={buyerPaths.favorable}>{t('placeOffers')}</ButtonLink>} />
           ) : (
             <RowList>
               {quotations.map((quotation) => (
@@ -142,9 +146,10 @@ export function MyQuotationRequests() {
 
 /** /offers: the buyer's quotation requests and the craftsmen's offers, cheapest first. */
 export function OffersPage() {
+  const t = useBuyerTexts('offers');
   return (
     <PageContainer>
-      <h1>{texts.title}</h1>
+      <h1>{t('title')}</h1>
       <MyQuotationRequests />
     </PageContainer>
   );

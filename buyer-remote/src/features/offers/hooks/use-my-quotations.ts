@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { acceptQuotationAnswer, quotationQueries, reportError, type MyQuotation, type QuotationAnswer } from '@craft/shared';
 import { queryClient, useQuery } from '@craft/shared/query';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../../../texts';
 
 /** Cheapest first, whatever order the answers arrive in. */
 export const cheapestFirst = (answers: readonly QuotationAnswer[]): QuotationAnswer[] =>
@@ -25,7 +25,7 @@ export function useMyQuotations() {
       );
     } catch (error) {
       reportError(error, { action: 'Accepting a quotation answer', app: 'buyer' });
-      setAcceptError(buyerTexts.offers.acceptFailed);
+      setAcceptError(buyerText('offers.acceptFailed'));
     } finally {
       setBusyId(null);
     }

@@ -7,34 +7,33 @@ import { useDownload } from '../../../hooks/use-download';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { BuyerOrderActions } from '../../../components/BuyerOrderActions';
 import { OrderProgress } from '../../../components/OrderProgress';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.orders;
+import { useBuyerTexts } from '../../../texts';
 
 function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
+  const t = useBuyerTexts('orders');
   const file = useDownload();
 
   return (
     <Card as="section" aria-labelledby="order-detail-title">
       <h1 id="order-detail-title" style={{ marginTop: 0 }}>
-        {texts.detailTitle}: {order.service_title}
+        {t('detailTitle')}: {order.service_title}
       </h1>
       <OrderSummary order={order} />
       <OrderProgress order={order} />
       {file.error && <Alert tone="error">{file.error}</Alert>}
       <ButtonRow>
         <ButtonLink to={buyerPaths.orders} variant="secondary">
-          {texts.backToOrders}
+          {t('backToOrders')}
         </ButtonLink>
         {order.has_document && (
           <Button variant="secondary" onClick={() => void file.download(() => downloadOrderDocument(order.id), `order-${order.id}`)}>
-            {texts.download}
+            {t('download')}
           </Button>
         )}
         <MessageAction
           to={{ seller_id: order.seller_id, order_id: order.id }}
-          recipientName={order.seller_name ?? texts.theCraftsman}
-          about={`${texts.detailTitle}: ${order.service_title}`}
+          recipientName={order.seller_name ?? t('theCraftsman')}
+          about={`${t('detailTitle')}: ${order.service_title}`}
           linkTo={links.conversation}
         />
         <BuyerOrderActions order={order} onChange={onChange} />
@@ -45,10 +44,11 @@ function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Orde
 
 /** /orders/detail?id=ID */
 export function OrderDetailPage() {
+  const t = useBuyerTexts('orders');
   const order = useOrderFromQuery('id');
   return (
     <PageContainer style={{ maxWidth: 800 }}>
-      <QueryView query={order.query} notFound={texts.notFound} noId={texts.noOrderId}>
+      <QueryView query={order.query} notFound={t('notFound')} noId={t('noOrderId')}>
         {(data) => <OrderDetail order={data} onChange={order.setData} />}
       </QueryView>
     </PageContainer>

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Price, type Order } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.orders;
+import { useBuyerTexts } from '../../../texts';
 
 const Row = styled(Card)`
   display: grid;
@@ -35,13 +33,14 @@ const Meta = styled.p`
 
 /** One order in a list: title, price, status, plus whatever actions the list offers. */
 export function OrderRow({ order, extra, actions }: { order: Order; extra?: ReactNode; actions?: ReactNode }) {
+  const t = useBuyerTexts('orders');
   return (
     <Row as="li">
       <div>
         <h2>{order.service_title}</h2>
         <Meta>
           <Price amount={order.amount} />
-          <StatusBadge status={order.status} label={texts.status[order.status]} />
+          <StatusBadge status={order.status} label={t(`status.${order.status}`)} />
           {extra}
         </Meta>
       </div>

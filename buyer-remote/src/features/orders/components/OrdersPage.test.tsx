@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonTexts } from '@craft/shared';
+import { sharedText } from '@craft/shared';
 import { anOrder, answerError, answerJson, aReview, receivedRequests, server } from '@craft/shared/testing';
 import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OrderDetailPage } from './OrderDetailPage';
 import { OrdersPage } from './OrdersPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
+import { buyerText } from '../../../texts';
 
 beforeEach(() => logInBuyer());
 
@@ -18,7 +17,7 @@ describe('/orders', () => {
     server.use(answerJson('get', '/orders', []));
     showOrders();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(await screen.findByText(buyerTexts.orders.empty)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('orders.empty'))).toBeInTheDocument();
   });
 
   it('lists the real orders with title, price and status, and their actions', async () => {
@@ -42,7 +41,7 @@ describe('/orders', () => {
     expect(within(accepted).getByRole('link', { name: 'Re-Order' })).toHaveAttribute('href', '/payment?service=13');
     expect(within(pending).getByText('Accepted')).toBeInTheDocument();
     expect(within(pending).queryByRole('link', { name: 'Give a Review' })).not.toBeInTheDocument();
-    expect(within(reviewed).getByRole('link', { name: buyerTexts.orders.seeReview })).toHaveAttribute(
+    expect(within(reviewed).getByRole('link', { name: buyerText('orders.seeReview') })).toHaveAttribute(
       'href',
       '/orders/review/result?order=3',
     );
@@ -67,15 +66,15 @@ describe('/orders', () => {
   it('My Reviews without any review says so and links the order history', async () => {
     server.use(answerJson('get', '/orders', [anOrder({ status: 'accepted' })]));
     renderPage(<OrdersPage />, { route: '/orders?view=reviews', path: '/orders' });
-    expect(await screen.findByText(buyerTexts.orders.noReviews)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: buyerTexts.orders.allOrders })).toHaveAttribute('href', '/orders');
+    expect(await screen.findByText(buyerText('orders.noReviews'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: buyerText('orders.allOrders') })).toHaveAttribute('href', '/orders');
   });
 
   it('shows an error with a retry', async () => {
     server.use(answerError('get', '/orders', 500, 'failed', { once: true }), answerJson('get', '/orders', []));
     showOrders();
-    await userEvent.click(await screen.findByRole('button', { name: commonTexts.retry }));
-    expect(await screen.findByText(buyerTexts.orders.empty)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: sharedText('common.retry') }));
+    expect(await screen.findByText(buyerText('orders.empty'))).toBeInTheDocument();
   });
 });
 
@@ -94,16 +93,16 @@ describe('/orders/detail', () => {
   it('downloads the attached file, and says so when that fails', async () => {
     server.use(answerJson('get', '/orders/11', anOrder({ has_document: true })), answerError('get', '/orders/11/document', 500));
     showDetail();
-    await userEvent.click(await screen.findByRole('button', { name: buyerTexts.orders.download }));
+    await userEvent.click(await screen.findByRole('button', { name: buyerText('orders.download') }));
     await waitFor(() => expect(receivedRequests('get', '/orders/11/document')).toHaveLength(1));
-    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.orders.downloadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerText('orders.downloadFailed'));
   });
 
   it('cancels a pending order after asking (#15)', async () => {
     server.use(answerJson('get', '/orders/11', anOrder()), answerJson('post', '/orders/11/cancel', anOrder({ status: 'cancelled' })));
     showDetail();
-    await userEvent.click(await screen.findByRole('button', { name: buyerTexts.orders.cancel }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: buyerTexts.orders.cancelConfirm }));
+    await userEvent.click(await screen.findByRole('button', { name: buyerText('orders.cancel') }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: buyerText('orders.cancelConfirm') }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   });
 
@@ -122,31 +121,31 @@ describe('/orders/detail', () => {
     showDetail();
     expect(await screen.findByText(/otherwise the order completes by itself on 9 December 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'jonas@example.com' })).toHaveAttribute('href', 'mailto:jonas@example.com');
-    const history = screen.getByRole('region', { name: buyerTexts.orders.historyTitle });
+    const history = screen.getByRole('region', { name: buyerText('orders.historyTitle') });
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('Ordered by you'),
       expect.stringContaining('Accepted by the craftsman'),
       expect.stringContaining('Work marked as done by the craftsman'),
     ]);
-    await userEvent.click(screen.getByRole('button', { name: buyerTexts.orders.confirmDone }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: buyerTexts.orders.confirmDoneYes }));
-    expect(await screen.findByRole('link', { name: buyerTexts.orders.giveReview })).toHaveAttribute('href', '/orders/review?order=11');
+    await userEvent.click(screen.getByRole('button', { name: buyerText('orders.confirmDone') }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: buyerText('orders.confirmDoneYes') }));
+    expect(await screen.findByRole('link', { name: buyerText('orders.giveReview') })).toHaveAttribute('href', '/orders/review?order=11');
     expect(receivedRequests('post', '/orders/11/confirm')).toHaveLength(1);
   });
 
   it('shows not found for an unknown order, and says when no order was given', async () => {
     server.use(answerError('get', '/orders/11', 404, 'Not found'));
     const { unmount } = showDetail();
-    expect(await screen.findByText(buyerTexts.orders.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('orders.notFound'))).toBeInTheDocument();
     unmount();
     showDetail('/orders/detail');
-    expect(await screen.findByText(buyerTexts.orders.noOrderId)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('orders.noOrderId'))).toBeInTheDocument();
   });
 
   it("shows someone else's order (403) as not found, without a useless retry", async () => {
     server.use(answerError('get', '/orders/11', 403, 'Forbidden'));
     showDetail();
-    expect(await screen.findByText(buyerTexts.orders.notFound)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: commonTexts.retry })).not.toBeInTheDocument();
+    expect(await screen.findByText(buyerText('orders.notFound'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: sharedText('common.retry') })).not.toBeInTheDocument();
   });
 });

@@ -5,28 +5,27 @@ import { RowList } from '../../../components/Facts';
 import { QueryView } from '@craft/shared';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.orders;
+import { useBuyerTexts } from '../../../texts';
 
 function OrderActions({ order }: { order: Order }) {
+  const t = useBuyerTexts('orders');
   return (
     <ButtonRow>
       <ButtonLink to={links.orderDetail(order.id)} variant="secondary" size="sm">
-        {texts.viewDetail}
+        {t('viewDetail')}
       </ButtonLink>
       {order.status === 'completed' &&
         (order.review ? (
           <ButtonLink to={links.orderReviewResult(order.id)} variant="secondary" size="sm">
-            {texts.seeReview}
+            {t('seeReview')}
           </ButtonLink>
         ) : (
           <ButtonLink to={links.orderReview(order.id)} variant="secondary" size="sm">
-            {texts.giveReview}
+            {t('giveReview')}
           </ButtonLink>
         ))}
       <ButtonLink to={links.payment(order.service_id)} size="sm">
-        {texts.reOrder}
+        {t('reOrder')}
       </ButtonLink>
     </ButtonRow>
   );
@@ -34,10 +33,11 @@ function OrderActions({ order }: { order: Order }) {
 
 /** The rating and text of a reviewed order, for the My Reviews view. */
 function ReviewSummary({ order }: { order: Order }) {
+  const t = useBuyerTexts('review');
   if (!order.review) return null;
   return (
     <>
-      <StarRating value={order.review.rating} readOnly size={16} label={buyerTexts.review.rating} />
+      <StarRating value={order.review.rating} readOnly size={16} label={t('rating')} />
       {order.review.text && <span style={{ overflowWrap: 'anywhere' }}>{order.review.text}</span>}
     </>
   );
@@ -45,9 +45,10 @@ function ReviewSummary({ order }: { order: Order }) {
 
 /** The buyer's orders, newest first; `reviewsOnly` narrows them to the reviewed ones (My Reviews). */
 export function OrderHistory({ reviewsOnly = false }: { reviewsOnly?: boolean }) {
+  const t = useBuyerTexts('orders');
   const orders = useMyOrders();
   return (
-    <QueryView query={orders} notFound={texts.empty}>
+    <QueryView query={orders} notFound={t('empty')}>
       {(all) => {
         const list = reviewsOnly ? all.filter((order) => order.review) : all;
         if (list.length > 0) {
@@ -65,11 +66,11 @@ export function OrderHistory({ reviewsOnly = false }: { reviewsOnly?: boolean })
           );
         }
         return reviewsOnly ? (
-          <EmptyState title={texts.noReviews} action={<ButtonLink to={buyerPaths.orders}>{texts.allOrders}</ButtonLink>}>
-            {texts.noReviewsHint}
+          <EmptyState title={t('noReviews')} action={<ButtonLink to={buyerPaths.orders}>{t('allOrders')}</ButtonLink>}>
+            {t('noReviewsHint')}
           </EmptyState>
         ) : (
-          <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
+          <EmptyState title={t('empty')} action={<ButtonLink to={hostPaths.home}>{t('browse')}</ButtonLink>} />
         );
       }}
     </QueryView>
@@ -78,11 +79,12 @@ export function OrderHistory({ reviewsOnly = false }: { reviewsOnly?: boolean })
 
 /** /orders: the buyer's real order history; ?view=reviews narrows it to the reviewed orders (My Reviews). */
 export function OrdersPage() {
+  const t = useBuyerTexts('orders');
   const [params] = useSearchParams();
   const reviewsOnly = params.get('view') === 'reviews';
   return (
     <PageContainer>
-      <h1>{reviewsOnly ? texts.myReviewsTitle : texts.title}</h1>
+      <h1>{reviewsOnly ? t('myReviewsTitle') : t('title')}</h1>
       <OrderHistory reviewsOnly={reviewsOnly} />
     </PageContainer>
   );

@@ -3,28 +3,27 @@ import { RowList } from '../../../components/Facts';
 import { QueryView } from '@craft/shared';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.orders;
+import { useBuyerTexts, buyerText } from '../../../texts';
 
 /** The profile's Payment tab: each order with its method, amount and status. */
 export function PaymentsList() {
+  const t = useBuyerTexts('orders');
   const orders = useMyOrders();
   return (
-    <QueryView query={orders} notFound={texts.noPayments}>
+    <QueryView query={orders} notFound={t('noPayments')}>
       {(list) =>
         list.length === 0 ? (
-          <EmptyState title={texts.noPayments} />
+          <EmptyState title={t('noPayments')} />
         ) : (
-          <RowList aria-label={texts.payments}>
+          <RowList aria-label={t('payments')}>
             {list.map((order) => (
               <OrderRow
                 key={order.id}
                 order={order}
                 extra={
                   <span>
-                    {buyerTexts.payment.methods[order.payment_method]}
-                    {order.account_last4 ? ` (${texts.accountEnding(order.account_last4)})` : ''}
+                    {buyerText(`payment.methods.${order.payment_method}`)}
+                    {order.account_last4 ? ` (${t('accountEnding', { last4: order.account_last4 })})` : ''}
                   </span>
                 }
               />

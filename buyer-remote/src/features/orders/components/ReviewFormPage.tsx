@@ -3,13 +3,12 @@ import { buyerPaths } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useOrderFromQuery } from '../../../hooks/use-order';
 import { useSaveReview } from '../hooks/use-save-review';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.review;
+import { useBuyerTexts, buyerText } from '../../../texts';
 
 type Mode = 'create' | 'edit';
 
 function ReviewForm({ order, mode }: { order: Order; mode: Mode }) {
+  const t = useBuyerTexts('review');
   const review = useSaveReview(order);
   const { form } = review;
   const rating = form.watch('rating');
@@ -18,22 +17,22 @@ function ReviewForm({ order, mode }: { order: Order; mode: Mode }) {
   return (
     <Card as="form" onSubmit={review.submit} noValidate aria-labelledby="review-title">
       <h1 id="review-title" style={{ marginTop: 0 }}>
-        {mode === 'edit' ? texts.editTitle : texts.title}
+        {mode === 'edit' ? t('editTitle') : t('title')}
       </h1>
       <p>{order.service_title}</p>
       <p aria-hidden="true" style={{ fontWeight: 600, marginBottom: 4 }}>
-        {texts.rating}
+        {t('rating')}
       </p>
-      <StarRating step={1} value={rating} onChange={(value) => form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })} label={texts.rating} size={32} />
+      <StarRating step={1} value={rating} onChange={(value) => form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })} label={t('rating')} size={32} />
       <div style={{ height: 16 }} />
-      <Textarea label={texts.text} hint={texts.textHint} {...form.register('text')} error={textError} />
+      <Textarea label={t('text')} hint={t('textHint')} {...form.register('text')} error={textError} />
       {review.message && <Alert tone="error">{review.message}</Alert>}
       <ButtonRow>
         <ButtonLink to={buyerPaths.orders} variant="secondary">
-          {texts.cancel}
+          {t('cancel')}
         </ButtonLink>
         <Button type="submit" disabled={review.busy}>
-          {mode === 'edit' ? texts.save : texts.send}
+          {mode === 'edit' ? t('save') : t('send')}
         </Button>
       </ButtonRow>
     </Card>
@@ -41,19 +40,20 @@ function ReviewForm({ order, mode }: { order: Order; mode: Mode }) {
 }
 
 function ReviewFormPage({ mode }: { mode: Mode }) {
+  const t = useBuyerTexts('review');
   const order = useOrderFromQuery('order');
   return (
     <PageContainer style={{ maxWidth: 720 }}>
-      <QueryView query={order.query} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
+      <QueryView query={order.query} notFound={buyerText('orders.notFound')} noId={buyerText('orders.noOrderId')}>
         {(data) =>
           // Reviews follow the finished work (#15): only a completed order, and an edit within its window.
           data.status === 'completed' && (mode === 'create' || !data.review_editable_until || Date.parse(data.review_editable_until) > Date.now()) ? (
             <ReviewForm order={data} mode={mode} />
           ) : (
             <>
-              <Alert tone="info">{data.status === 'completed' ? texts.editClosed : texts.notCompleted}</Alert>
+              <Alert tone="info">{data.status === 'completed' ? t('editClosed') : t('notCompleted')}</Alert>
               <ButtonLink to={buyerPaths.orders} variant="secondary">
-                {texts.back}
+                {t('back')}
               </ButtonLink>
             </>
           )

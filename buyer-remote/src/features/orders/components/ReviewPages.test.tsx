@@ -5,8 +5,7 @@ import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { OrderReviewEditPage, OrderReviewPage } from './ReviewFormPage';
 import { ReviewResultPage } from './ReviewResultPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
+import { buyerText } from '../../../texts';
 
 beforeEach(() => {
   logInBuyer();
@@ -44,14 +43,14 @@ describe('/orders/review', () => {
     await userEvent.keyboard('{End}');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your review' }), 'Great job');
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(buyerTexts.review.saveFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(buyerText('review.saveFailed'));
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Great job');
   });
 
   it.each(['pending', 'accepted', 'work_done', 'cancelled'] as const)('a %s order cannot be reviewed yet: the work must be completed (#15)', async (status) => {
     server.use(answerJson('get', '/orders/11', anOrder({ status })));
     showReview();
-    expect(await screen.findByText(buyerTexts.review.notCompleted)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('review.notCompleted'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Review' })).not.toBeInTheDocument();
   });
 });
@@ -65,7 +64,7 @@ describe('/orders/review/edit', () => {
     const text = screen.getByRole('textbox', { name: 'Your review' });
     expect(text).toHaveValue('Okay');
     await userEvent.type(text, ', on time');
-    await userEvent.click(screen.getByRole('button', { name: buyerTexts.review.save }));
+    await userEvent.click(screen.getByRole('button', { name: buyerText('review.save') }));
     await waitFor(() => expect(receivedRequests('put')).toEqual([expect.objectContaining({ path: '/orders/11/review', body: { rating: 3, text: 'Okay, on time' } })]));
   });
 });
@@ -75,8 +74,8 @@ describe('/orders/review/edit after 14 days', () => {
     const until = new Date(Date.now() - 1000).toISOString();
     server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed', review: aReview({ rating: 3, text: 'Okay' }), review_editable_until: until })));
     renderPage(<OrderReviewEditPage />, { route: '/orders/review/edit?order=11', path: '/orders/review/edit' });
-    expect(await screen.findByText(buyerTexts.review.editClosed)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: buyerTexts.review.save })).not.toBeInTheDocument();
+    expect(await screen.findByText(buyerText('review.editClosed'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: buyerText('review.save') })).not.toBeInTheDocument();
   });
 });
 
@@ -96,12 +95,12 @@ describe('/orders/review/result', () => {
   it('says when there is no review yet; Edit leads to the form only for a completed order', async () => {
     server.use(answerJson('get', '/orders/11', anOrder({ status: 'completed', review: null })));
     const { unmount } = showResult();
-    expect(await screen.findByText(buyerTexts.review.noReview)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('review.noReview'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/orders/review?order=11');
     unmount();
     server.use(answerJson('get', '/orders/11', anOrder({ status: 'cancelled', review: null })));
     showResult();
-    expect(await screen.findByText(buyerTexts.review.noReview)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('review.noReview'))).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
@@ -111,7 +110,7 @@ describe('the review rating', () => {
     renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
     await screen.findByRole('slider', { name: 'Rating' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.review.ratingRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(buyerText('review.ratingRequired'));
     expect(receivedRequests('put')).toEqual([]);
   });
 

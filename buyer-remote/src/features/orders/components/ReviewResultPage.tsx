@@ -3,9 +3,7 @@ import { ButtonLink, ButtonRow, Card, PageContainer, StarRating, type Order } fr
 import { buyerPaths, links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useOrderFromQuery } from '../../../hooks/use-order';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.review;
+import { useBuyerTexts } from '../../../texts';
 
 const Text = styled.p`
   white-space: pre-line;
@@ -13,29 +11,30 @@ const Text = styled.p`
 `;
 
 function ReviewResult({ order }: { order: Order }) {
+  const t = useBuyerTexts('review');
   const { review } = order;
   return (
     <Card as="section" aria-labelledby="review-result-title">
       <h1 id="review-result-title" style={{ marginTop: 0 }}>
-        {texts.resultTitle}
+        {t('resultTitle')}
       </h1>
       <p>{order.service_title}</p>
       {review ? (
         <>
-          <StarRating value={review.rating} readOnly label={texts.rating} />
-          <p>{texts.ratingOf(review.rating)}</p>
+          <StarRating value={review.rating} readOnly label={t('rating')} />
+          <p>{t('ratingOf', { rating: review.rating })}</p>
           {review.text && <Text>{review.text}</Text>}
         </>
       ) : (
-        <p>{texts.noReview}</p>
+        <p>{t('noReview')}</p>
       )}
       <ButtonRow>
         <ButtonLink to={buyerPaths.orders} variant="secondary">
-          {texts.back}
+          {t('back')}
         </ButtonLink>
         {/* An existing review within its 14 days, or a completed order without one, can be edited or written (#15). */}
         {(review ? !order.review_editable_until || Date.parse(order.review_editable_until) > Date.now() : order.status === 'completed') && (
-          <ButtonLink to={review ? links.orderReviewEdit(order.id) : links.orderReview(order.id)}>{texts.edit}</ButtonLink>
+          <ButtonLink to={review ? links.orderReviewEdit(order.id) : links.orderReview(order.id)}>{t('edit')}</ButtonLink>
         )}
       </ButtonRow>
     </Card>
@@ -44,10 +43,11 @@ function ReviewResult({ order }: { order: Order }) {
 
 /** /orders/review/result?order=ID: the stored review with Edit and Back. */
 export function ReviewResultPage() {
+  const t = useBuyerTexts('orders');
   const order = useOrderFromQuery('order');
   return (
     <PageContainer style={{ maxWidth: 720 }}>
-      <QueryView query={order.query} notFound={buyerTexts.orders.notFound} noId={buyerTexts.orders.noOrderId}>
+      <QueryView query={order.query} notFound={t('notFound')} noId={t('noOrderId')}>
         {(data) => <ReviewResult order={data} />}
       </QueryView>
     </PageContainer>

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, errorStatus, reportError, saveReview, type Order } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links } from '../../../config/paths';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.review;
+import { useBuyerTexts } from '../../../texts';
 
 export interface ReviewValues {
   rating: number;
@@ -17,6 +15,7 @@ export interface ReviewValues {
  * modes), checked with the API's reviewWriteSchema, stored, then shown.
  */
 export function useSaveReview(order: Order) {
+  const t = useBuyerTexts('review');
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<ReviewValues>({
@@ -24,11 +23,11 @@ export function useSaveReview(order: Order) {
     defaultValues: { rating: order.review ? Math.round(order.review.rating) : 0, text: order.review?.text ?? '' },
     resolver: (schemas) =>
       schemas.formResolver<ReviewValues>(schemas.reviewWriteSchema, {
-        labels: { rating: texts.rating, text: texts.text },
+        labels: { rating: t('rating'), text: t('text') },
         // Whole stars from 1 to 5; 0 is the widget's "nothing chosen yet".
-        overrides: { rating: { too_small: texts.ratingRequired } },
+        overrides: { rating: { too_small: t('ratingRequired') } },
       }),
-    loadFailedText: texts.saveFailed,
+    loadFailedText: t('saveFailed'),
     app: 'buyer',
     action: 'Saving the review',
   });
@@ -40,7 +39,7 @@ export function useSaveReview(order: Order) {
     } catch (failure) {
       reportError(failure, { action: 'Saving the review', app: 'buyer' });
       // 409: the order is not completed, or the 14 days to edit have passed; the API says which.
-      setError(errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? texts.saveFailed) : texts.saveFailed);
+      setError(errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? t('saveFailed')) : t('saveFailed'));
     }
   };
 

@@ -4,9 +4,10 @@ import { answerError, answerJson, receivedRequests, server } from '@craft/shared
 import { anOrder, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { PaymentConfirmPage } from './PaymentConfirmPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerSection, buyerText } from '../../../texts';
 
-const texts = buyerTexts.orders;
+const t = buyerSection('orders');
+
 const showConfirmation = (route = '/payment-confirm?order=11') =>
   renderPage(<PaymentConfirmPage />, { route, path: '/payment-confirm' });
 
@@ -29,25 +30,25 @@ describe('/payment-confirm', () => {
     expect(screen.getAllByText('249€')).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: 'History' })).getByText('249€')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByText(texts.paymentStatus.open)).toBeInTheDocument();
-    const how = screen.getByRole('region', { name: buyerTexts.paymentConfirm.howTitle });
-    expect(within(how).getByText(buyerTexts.payment.methodHints['bank-transfer'])).toBeInTheDocument();
+    expect(screen.getByText(t('paymentStatus.open'))).toBeInTheDocument();
+    const how = screen.getByRole('region', { name: buyerText('paymentConfirm.howTitle') });
+    expect(within(how).getByText(buyerText(`payment.methodHints.${'bank-transfer'}`))).toBeInTheDocument();
     expect(screen.queryByText(/CVV|16-digit|card number/i)).not.toBeInTheDocument();
   });
 
   it('has Back to Home and a way to My jobs', async () => {
     showConfirmation();
     expect(await screen.findByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
-    expect(screen.getByRole('link', { name: texts.myJobs })).toHaveAttribute('href', '/jobs?tab=orders');
+    expect(screen.getByRole('link', { name: t('myJobs') })).toHaveAttribute('href', '/jobs?tab=orders');
   });
 
   it('Cancel Offering asks first, with a reason the craftsman reads, then cancels (#15)', async () => {
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
-    const dialog = screen.getByRole('dialog', { name: texts.cancelTitle });
+    const dialog = screen.getByRole('dialog', { name: t('cancelTitle') });
     expect(receivedRequests('post', '/orders/11/cancel')).toHaveLength(0);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: texts.reasonLabel }), 'Found someone closer');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelConfirm }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t('reasonLabel') }), 'Found someone closer');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('cancelConfirm') }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(receivedRequests('post', '/orders/11/cancel')).toEqual([expect.objectContaining({ body: { reason: 'Found someone closer' } })]);
     expect(screen.getByText('Found someone closer')).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('/payment-confirm', () => {
   it('keeping the order sends nothing', async () => {
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: texts.keep }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: t('keep') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(receivedRequests('post', '/orders/11/cancel')).toHaveLength(0);
   });
@@ -67,7 +68,7 @@ describe('/payment-confirm', () => {
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelConfirm }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('cancelConfirm') }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This order is completed and can no longer be cancelled');
   });
 
@@ -80,10 +81,10 @@ describe('/payment-confirm', () => {
 
   it('explains a missing or unknown order', async () => {
     const { unmount } = showConfirmation('/payment-confirm');
-    expect(await screen.findByText(buyerTexts.paymentConfirm.noOrder)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('paymentConfirm.noOrder'))).toBeInTheDocument();
     unmount();
     server.use(answerError('get', '/orders/11', 404));
     showConfirmation();
-    expect(await screen.findByText(buyerTexts.paymentConfirm.noOrder)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('paymentConfirm.noOrder'))).toBeInTheDocument();
   });
 });

@@ -5,9 +5,7 @@ import { BuyerOrderActions } from '../../../components/BuyerOrderActions';
 import { OrderProgress } from '../../../components/OrderProgress';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { useOrderFromQuery } from '../../../hooks/use-order';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.paymentConfirm;
+import { useBuyerTexts, buyerText } from '../../../texts';
 
 const Columns = styled.div`
   display: grid;
@@ -22,32 +20,34 @@ const Columns = styled.div`
 
 /** How paying works, said honestly (#15): nothing is charged on the site; the craftsman is paid after the work. */
 function HowPaymentWorks({ order }: { order: Order }) {
+  const t = useBuyerTexts('paymentConfirm');
   return (
     <Card as="section" aria-labelledby="how-payment-works">
       <h2 id="how-payment-works" style={{ marginTop: 0 }}>
-        {texts.howTitle}
+        {t('howTitle')}
       </h2>
-      <p>{buyerTexts.payment.methodHints[order.payment_method]}</p>
-      <p>{texts.howSteps}</p>
+      <p>{buyerText(`payment.methodHints.${order.payment_method}`)}</p>
+      <p>{t('howSteps')}</p>
     </Card>
   );
 }
 
 function Confirmation({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
+  const t = useBuyerTexts('paymentConfirm');
   return (
     <Columns>
       <Card as="section" aria-labelledby="order-title">
         <h1 id="order-title" style={{ marginTop: 0 }}>
-          {texts.title}: {order.service_title}
+          {t('title')}: {order.service_title}
         </h1>
         <OrderSummary order={order} />
         <OrderProgress order={order} />
         <ButtonRow>
           <ButtonLink to={hostPaths.home} variant="secondary">
-            {texts.backHome}
+            {t('backHome')}
           </ButtonLink>
-          <BuyerOrderActions order={order} onChange={onChange} cancelLabel={texts.cancelOffering} />
-          <ButtonLink to={links.jobs('orders')}>{buyerTexts.orders.myJobs}</ButtonLink>
+          <BuyerOrderActions order={order} onChange={onChange} cancelLabel={t('cancelOffering')} />
+          <ButtonLink to={links.jobs('orders')}>{buyerText('orders.myJobs')}</ButtonLink>
         </ButtonRow>
       </Card>
       <HowPaymentWorks order={order} />
@@ -57,10 +57,11 @@ function Confirmation({ order, onChange }: { order: Order; onChange: (order: Ord
 
 /** /payment-confirm?order=ID: the placed order's real summary. */
 export function PaymentConfirmPage() {
+  const t = useBuyerTexts('paymentConfirm');
   const order = useOrderFromQuery('order');
   return (
     <PageContainer>
-      <QueryView query={order.query} notFound={texts.noOrder}>
+      <QueryView query={order.query} notFound={t('noOrder')}>
         {(data) => <Confirmation order={data} onChange={order.setData} />}
       </QueryView>
     </PageContainer>

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { Alert, Button, Dialog, Price, TextField, type Service } from '@craft/shared';
 import type { SchemaForm } from '@craft/shared/forms';
 import { quantityOf, type PaymentValues } from '../hooks/use-place-order';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.payment;
+import { useBuyerTexts } from '../../../texts';
 
 const Sum = styled.dl`
   display: grid;
@@ -39,18 +37,19 @@ interface Props {
  * the craftsman is paid after the work, nothing is charged here, so no card or account fields.
  */
 export function PaymentDialog({ open, service, form, error, onClose, onPlace }: Props) {
+  const t = useBuyerTexts('payment');
   const { errors } = form.formState;
   const method = form.watch('payment_method');
   const perUnit = service.price_unit !== 'job';
   const quantity = perUnit ? quantityOf(form.watch('quantity')) : 1;
   return (
-    <Dialog open={open} title={texts.title} onClose={onClose}>
+    <Dialog open={open} title={t('title')} onClose={onClose}>
       <form onSubmit={onPlace} noValidate>
-        <p>{texts.payingWith(method)}</p>
-        <p>{texts.methodHints[method]}</p>
+        <p>{t('payingWith', { method: t(`methodInSentence.${method}`) })}</p>
+        <p>{t(`methodHints.${method}`)}</p>
         {perUnit && (
           <TextField
-            label={texts.quantityOf(service.price_unit)}
+            label={t(`quantityOf.${service.price_unit}`)}
             inputMode="numeric"
             autoComplete="off"
             error={errors.quantity?.message}
@@ -58,22 +57,22 @@ export function PaymentDialog({ open, service, form, error, onClose, onPlace }: 
           />
         )}
         <Sum aria-live="polite">
-          <dt>{texts.price}</dt>
+          <dt>{t('price')}</dt>
           <dd>
-            <Price amount={service.price} /> {texts.unit[service.price_unit]}
+            <Price amount={service.price} /> {t(`unit.${service.price_unit}`)}
           </dd>
           {perUnit && (
             <>
-              <dt>{texts.quantity}</dt>
+              <dt>{t('quantity')}</dt>
               <dd>{quantity ?? '—'}</dd>
             </>
           )}
-          <dt>{texts.total}</dt>
+          <dt>{t('total')}</dt>
           <dd>{quantity === null ? '—' : <Price amount={service.price * quantity} />}</dd>
         </Sum>
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" fullWidth disabled={form.busy}>
-          {texts.placeOrder}
+          {t('placeOrder')}
         </Button>
       </form>
     </Dialog>

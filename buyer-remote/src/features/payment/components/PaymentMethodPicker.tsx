@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { PAYMENT_METHODS, type PaymentMethod } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.payment;
+import { useBuyerTexts } from '../../../texts';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -40,9 +38,10 @@ const Option = styled.label<{ $checked: boolean }>`
 
 /** Credit Card, Bank Transfer or Paypal (SPEC §9 values) as a radio group. */
 export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  const t = useBuyerTexts('payment');
   return (
     <Fieldset>
-      <legend>{texts.method}</legend>
+      <legend>{t('method')}</legend>
       <Options>
         {PAYMENT_METHODS.map((method) => (
           <Option key={method} $checked={method === value}>
@@ -53,7 +52,7 @@ export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethod;
               checked={method === value}
               onChange={() => onChange(method)}
             />
-            {texts.methods[method]}
+            {t(`methods.${method}`)}
           </Option>
         ))}
       </Options>

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uiTexts } from '@craft/shared';
+import { sharedText } from '@craft/shared';
 import { answerError, answerJson, holdSchemas, receivedRequests, server } from '@craft/shared/testing';
 import { anOrder, aService, logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { PaymentPage } from './PaymentPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../../../texts';
 
 /** The orders the fake API received, by body. */
 const placedOrders = () => receivedRequests('post', '/orders').map((request) => request.body);
@@ -43,7 +43,7 @@ describe('/payment', () => {
 
   it('explains what to do when no service is given', async () => {
     showPayment('/payment');
-    expect(await screen.findByText(buyerTexts.payment.noService)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('payment.noService'))).toBeInTheDocument();
     expect(receivedRequests('get')).toHaveLength(0);
   });
 
@@ -55,19 +55,19 @@ describe('/payment', () => {
 
   it('refuses a file of the wrong type with the spec message', async () => {
     showPayment();
-    const input = (await screen.findByLabelText(buyerTexts.payment.document)) as HTMLInputElement;
+    const input = (await screen.findByLabelText(buyerText('payment.document'))) as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'run.exe', { type: 'application/x-msdownload' }), { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Invalid file format. Accepted formats are zip, jpg, png, pdf, or ms.word.',
     );
-    expect(screen.getByText(uiTexts.fileNone)).toBeInTheDocument();
+    expect(screen.getByText(sharedText('ui.fileNone'))).toBeInTheDocument();
   });
 
   it("Next opens 'Payment' 'paying with credit card' with the price shown, never typed, and no card or account fields (#15)", async () => {
     showPayment();
     const dialog = await openPaymentDialog();
     expect(within(dialog).getByText('paying with credit card')).toBeInTheDocument();
-    expect(within(dialog).getByText(buyerTexts.payment.methodHints['credit-card'])).toBeInTheDocument();
+    expect(within(dialog).getByText(buyerText(`payment.methodHints.${'credit-card'}`))).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(dialog).getAllByText('249€')).toHaveLength(2);
@@ -78,14 +78,14 @@ describe('/payment', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Paypal' }));
     const dialog = await openPaymentDialog();
     expect(within(dialog).getByText('paying with paypal')).toBeInTheDocument();
-    expect(within(dialog).getByText(buyerTexts.payment.methodHints.paypal)).toBeInTheDocument();
+    expect(within(dialog).getByText(buyerText('payment.methodHints.paypal'))).toBeInTheDocument();
   });
 
   it("'Place an order' uploads the file and orders at the service's price, and opens the confirmation", async () => {
     showPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Bank Transfer' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Project description' }), 'Two rooms');
-    await userEvent.upload(screen.getByLabelText(buyerTexts.payment.document), pdf());
+    await userEvent.upload(screen.getByLabelText(buyerText('payment.document')), pdf());
     const dialog = await openPaymentDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment-confirm?order=42'));
@@ -122,7 +122,7 @@ describe('/payment', () => {
   it("shows 'File upload failed.' and keeps the dialog when the upload fails", async () => {
     server.use(answerError('post', '/quotation/upload', 500));
     showPayment();
-    await userEvent.upload(await screen.findByLabelText(buyerTexts.payment.document), pdf());
+    await userEvent.upload(await screen.findByLabelText(buyerText('payment.document')), pdf());
     const dialog = await openPaymentDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('File upload failed.');
@@ -134,7 +134,7 @@ describe('/payment', () => {
     showPayment();
     const dialog = await openPaymentDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(buyerTexts.payment.orderFailed);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(buyerText('payment.orderFailed'));
   });
 
   it('a price that changed meanwhile is refused by the API, and the page says so', async () => {

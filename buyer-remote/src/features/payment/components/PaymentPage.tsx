@@ -9,11 +9,10 @@ import { usePaymentService } from '../hooks/use-payment-service';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { PaymentDialog } from './PaymentDialog';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.payment;
+import { useBuyerTexts } from '../../../texts';
 
 function PaymentForm({ service }: { service: Service }) {
+  const t = useBuyerTexts('payment');
   const navigate = useNavigate();
   const document = useDocumentFile();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -31,16 +30,16 @@ function PaymentForm({ service }: { service: Service }) {
     <>
       <Card as="form" onSubmit={next} noValidate aria-labelledby="payment-title">
         <h1 id="payment-title" style={{ marginTop: 0 }}>
-          {texts.forService(service.title)} <Price amount={service.price} /> {service.price_unit !== 'job' && texts.unit[service.price_unit]}
+          {t('forService', { title: service.title })} <Price amount={service.price} /> {service.price_unit !== 'job' && t(`unit.${service.price_unit}`)}
         </h1>
         <PaymentMethodPicker value={form.watch('payment_method')} onChange={(method) => form.setValue('payment_method', method)} />
-        <Textarea label={texts.projectDescription} rows={5} error={form.formState.errors.description?.message} {...form.register('description')} />
-        <DocumentDrop label={texts.document} document={document} />
+        <Textarea label={t('projectDescription')} rows={5} error={form.formState.errors.description?.message} {...form.register('description')} />
+        <DocumentDrop label={t('document')} document={document} />
         <ButtonRow>
           <Button variant="secondary" onClick={() => navigate(links.service(service.id))}>
-            {texts.cancel}
+            {t('cancel')}
           </Button>
-          <Button type="submit">{texts.next}</Button>
+          <Button type="submit">{t('next')}</Button>
         </ButtonRow>
       </Card>
       {/* Outside the form: React events bubble through portals, and forms must not nest. */}
@@ -51,10 +50,11 @@ function PaymentForm({ service }: { service: Service }) {
 
 /** /payment?service=ID: method, description, attachment, then the 'Payment' dialog. */
 export function PaymentPage() {
+  const t = useBuyerTexts('payment');
   const service = usePaymentService();
   return (
     <PageContainer style={{ maxWidth: 760 }}>
-      <QueryView query={service} notFound={texts.noService}>
+      <QueryView query={service} notFound={t('noService')}>
         {(data) => <PaymentForm service={data} />}
       </QueryView>
     </PageContainer>

@@ -5,10 +5,7 @@ import { useSchemaForm } from '@craft/shared/forms';
 import { links } from '../../../config/paths';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { recordOnlyProvider, type PaymentProvider } from '../lib/payment-provider';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.payment;
-
+import { buyerText, useBuyerTexts } from '../../../texts';
 /** The page's and the dialog's fields as typed; named like POST /orders so orderCreateSchema's errors land on them. */
 export interface PaymentValues {
   payment_method: PaymentMethod;
@@ -26,7 +23,7 @@ export function quantityOf(typed: string): number | null {
 /** orderCreateSchema: the API's own rules for the method, description and quantity. */
 const paymentResolver = (serviceId: number) => (schemas: Schemas) =>
   schemas.formResolver<PaymentValues>(schemas.orderCreateSchema, {
-    labels: { description: texts.projectDescription, quantity: texts.quantity },
+    labels: { description: buyerText('payment.projectDescription'), quantity: buyerText('payment.quantity') },
     toInput: (values) => ({ ...values, service_id: serviceId, quantity: values.quantity.trim() || undefined }),
   });
 
@@ -35,12 +32,13 @@ const paymentResolver = (serviceId: number) => (schemas: Schemas) =>
  * (#15: the buyer never types an amount; the API refuses any other), confirm. One order per click.
  */
 export function usePlaceOrder(service: Service, file: File | null, provider: PaymentProvider = recordOnlyProvider) {
+  const t = useBuyerTexts('payment');
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<PaymentValues>({
     defaultValues: { payment_method: 'credit-card', description: '', quantity: '1' },
     resolver: paymentResolver(service.id),
-    loadFailedText: texts.orderFailed,
+    loadFailedText: t('orderFailed'),
     app: 'buyer',
     action: 'Placing an order',
   });
@@ -63,7 +61,7 @@ export function usePlaceOrder(service: Service, file: File | null, provider: Pay
       if (caught instanceof UploadFailedError) return setError(caught.message);
       reportError(caught, { action: 'Placing an order', app: 'buyer' });
       // 400: the price changed since the page loaded, or the quantity is refused; the API says which.
-      setError(errorStatus(caught) === 400 ? (apiErrorMessage(caught) ?? texts.orderFailed) : texts.orderFailed);
+      setError(errorStatus(caught) === 400 ? (apiErrorMessage(caught) ?? t('orderFailed')) : t('orderFailed'));
     }
   };
 

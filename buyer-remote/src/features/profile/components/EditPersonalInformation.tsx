@@ -1,24 +1,24 @@
 import { Alert, apiErrorMessage, authStore, Button, isNetworkError, reportError, TextField, updateProfile, userQueries, type PrivateUser, type User } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient } from '@craft/shared/query';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts, buyerText } from '../../../texts';
 import styled from 'styled-components';
-
-const texts = buyerTexts.profile;
-
 type Field = 'firstname' | 'lastname' | 'company_name' | 'street' | 'post_number' | 'phone';
 type Values = Record<Field, string>;
 
-const FIELDS: ReadonlyArray<{ name: Field; label: string; autoComplete: string; type?: string; sellerOnly?: boolean; hint?: string }> = [
-  { name: 'firstname', label: texts.firstname, autoComplete: 'given-name' },
-  { name: 'lastname', label: texts.lastname, autoComplete: 'family-name' },
-  { name: 'company_name', label: texts.companyName, autoComplete: 'organization', sellerOnly: true, hint: texts.companyHint },
-  { name: 'street', label: texts.street, autoComplete: 'street-address' },
-  { name: 'post_number', label: texts.postNumber, autoComplete: 'postal-code' },
-  { name: 'phone', label: texts.phone, autoComplete: 'tel', type: 'tel' },
+type LabelId = 'firstname' | 'lastname' | 'companyName' | 'street' | 'postNumber' | 'phone';
+
+const FIELDS: ReadonlyArray<{ name: Field; label: LabelId; autoComplete: string; type?: string; sellerOnly?: boolean; hint?: 'companyHint' }> = [
+  { name: 'firstname', label: 'firstname', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'lastname', autoComplete: 'family-name' },
+  { name: 'company_name', label: 'companyName', autoComplete: 'organization', sellerOnly: true, hint: 'companyHint' },
+  { name: 'street', label: 'street', autoComplete: 'street-address' },
+  { name: 'post_number', label: 'postNumber', autoComplete: 'postal-code' },
+  { name: 'phone', label: 'phone', autoComplete: 'tel', type: 'tel' },
 ];
 
-const LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label])) as Record<Field, string>;
+/** The fields' labels in the page's language, for the form's messages. */
+const labels = () => Object.fromEntries(FIELDS.map((field) => [field.name, buyerText(`profile.${field.label}`)])) as Record<Field, string>;
 
 const Actions = styled.div`
   display: flex;
@@ -31,6 +31,7 @@ const Actions = styled.div`
  * API checks too). A craftsman's company name is their name on every card.
  */
 export function EditPersonalInformation({ user, onDone }: { user: User; onDone: (saved: PrivateUser | null) => void }) {
+  const t = useBuyerTexts('profile');
   const isSeller = user.role === 'seller';
   const form = useSchemaForm<Values>({
     defaultValues: {
@@ -41,8 +42,8 @@ export function EditPersonalInformation({ user, onDone }: { user: User; onDone: 
       post_number: user.post_number ?? '',
       phone: user.phone ?? '',
     },
-    resolver: (schemas) => schemas.formResolver<Values>(schemas.profileUpdateSchema, { labels: LABELS }),
-    loadFailedText: buyerTexts.account.failed,
+    resolver: (schemas) => schemas.formResolver<Values>(schemas.profileUpdateSchema, { labels: labels() }),
+    loadFailedText: buyerText('account.failed'),
     app: 'buyer',
     action: 'Saving personal information',
   });
@@ -58,31 +59,31 @@ export function EditPersonalInformation({ user, onDone }: { user: User; onDone: 
       onDone(saved);
     } catch (error) {
       reportError(error, { action: 'Saving personal information', app: 'buyer' });
-      form.setError('root', { message: (isNetworkError(error) ? null : apiErrorMessage(error)) ?? texts.saveFailed });
+      form.setError('root', { message: (isNetworkError(error) ? null : apiErrorMessage(error)) ?? t('saveFailed') });
     }
   };
 
   return (
-    <form noValidate aria-label={texts.editTitle} onSubmit={form.submitWith(save)}>
+    <form noValidate aria-label={t('editTitle')} onSubmit={form.submitWith(save)}>
       {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
       {FIELDS.filter((field) => !field.sellerOnly || isSeller).map((field) => (
         <TextField
           key={field.name}
-          label={field.label}
+          label={t(field.label)}
           type={field.type ?? 'text'}
           autoComplete={field.autoComplete}
           required={!field.sellerOnly}
-          hint={field.hint}
+          hint={field.hint && t(field.hint)}
           error={errors[field.name]?.message}
           {...form.register(field.name)}
         />
       ))}
       <Actions>
         <Button type="submit" disabled={form.busy}>
-          {form.busy ? texts.saving : texts.save}
+          {form.busy ? t('saving') : t('save')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => onDone(null)}>
-          {texts.cancel}
+          {t('cancel')}
         </Button>
       </Actions>
     </form>

@@ -1,39 +1,38 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, QueryView, type User } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts, buyerText } from '../../../texts';
 import { Facts } from '../../../components/Facts';
 import { usePersonalInformation } from '../hooks/use-personal-information';
 import { EditPersonalInformation } from './EditPersonalInformation';
 
-const texts = buyerTexts.profile;
-
 function Details({ user }: { user: User }) {
+  const t = useBuyerTexts('profile');
   const address = [user.street, user.post_number].filter(Boolean).join(', ');
   return (
     <Facts>
-      <dt>{texts.name}</dt>
+      <dt>{t('name')}</dt>
       <dd>
         {user.firstname} {user.lastname}
       </dd>
       {user.company_name && (
         <>
-          <dt>{texts.company}</dt>
+          <dt>{t('company')}</dt>
           <dd>{user.company_name}</dd>
         </>
       )}
-      <dt>{texts.email}</dt>
+      <dt>{t('email')}</dt>
       <dd>{user.email}</dd>
-      <dt>{texts.address}</dt>
+      <dt>{t('address')}</dt>
       <dd>{address}</dd>
       {user.city && (
         <>
-          <dt>{texts.city}</dt>
+          <dt>{t('city')}</dt>
           <dd>{user.city}</dd>
         </>
       )}
       {user.phone && (
         <>
-          <dt>{texts.phone}</dt>
+          <dt>{t('phone')}</dt>
           <dd>{user.phone}</dd>
         </>
       )}
@@ -43,6 +42,7 @@ function Details({ user }: { user: User }) {
 
 /** The details, or (#15) the form that edits them; focus returns to the Edit button afterwards. */
 function Editable({ user }: { user: User }) {
+  const t = useBuyerTexts('profile');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -60,18 +60,18 @@ function Editable({ user }: { user: User }) {
   }
   return (
     <>
-      {saved && <Alert tone="success">{texts.saved}</Alert>}
+      {saved && <Alert tone="success">{t('saved')}</Alert>}
       <Details user={user} />
       <Button
         ref={editButton}
         variant="secondary"
-        aria-label={texts.editTitle}
+        aria-label={t('editTitle')}
         onClick={() => {
           setSaved(false);
           setEditing(true);
         }}
       >
-        {texts.edit}
+        {t('edit')}
       </Button>
     </>
   );
@@ -79,13 +79,14 @@ function Editable({ user }: { user: User }) {
 
 /** Personal Information of the logged-in user; 'Loading...' until it loads. */
 export function PersonalInformation() {
+  const t = useBuyerTexts('profile');
   const me = usePersonalInformation();
   return (
     <Card as="section" aria-labelledby="personal-information">
       <h1 id="personal-information" style={{ marginTop: 0 }}>
-        {texts.title}
+        {t('title')}
       </h1>
-      <QueryView query={me} notFound={buyerTexts.loginToContinue}>
+      <QueryView query={me} notFound={buyerText('loginToContinue')}>
         {(user) => <Editable user={user} />}
       </QueryView>
     </Card>

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { commonTexts } from '@craft/shared';
+import { sharedText } from '@craft/shared';
 import { aService, answerError, answerJson, server } from '@craft/shared/testing';
 import { renderPage } from '../../../testing/render';
 import { SellerPublicPage } from './SellerPublicPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { buyerText } from '../../../texts';
 
 const showSeller = (route = '/sellers/3') => renderPage(<SellerPublicPage />, { route, path: '/sellers/:id' });
 
@@ -39,7 +39,7 @@ describe('/sellers/{id}', () => {
     expect(screen.getByText('4.3 (8 Rating)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Facade painting' })).toHaveAttribute('href', '/services/7');
     expect(screen.getByRole('heading', { name: 'Villa in Potsdam' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: buyerTexts.sellerPublic.sendOffer })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: buyerText('sellerPublic.sendOffer') })).toHaveAttribute(
       'href',
       '/favorable/document-buyer?seller=3',
     );
@@ -48,7 +48,7 @@ describe('/sellers/{id}', () => {
   it('shows not found for an unknown craftsman', async () => {
     server.use(answerError('get', '/sellers/3', 404, 'Not found'));
     showSeller();
-    expect(await screen.findByText(buyerTexts.sellerPublic.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('sellerPublic.notFound'))).toBeInTheDocument();
   });
 });
 
@@ -56,7 +56,7 @@ describe('/sellers/{id} when the API fails', () => {
   it('shows an error with a retry', async () => {
     server.use(answerError('get', '/sellers/3', 500));
     showSeller();
-    expect(await screen.findByRole('alert')).toHaveTextContent(commonTexts.loadFailed);
-    expect(screen.getByRole('button', { name: commonTexts.retry })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(sharedText('common.loadFailed'));
+    expect(screen.getByRole('button', { name: sharedText('common.retry') })).toBeInTheDocument();
   });
 });

@@ -6,9 +6,7 @@ import { RatingLine } from '../../../components/RatingLine';
 import { QueryView } from '@craft/shared';
 import { formatDate } from '../../../lib/format';
 import { useSellerProfile } from '../hooks/use-seller-profile';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.sellerPublic;
+import { useBuyerTexts } from '../../../texts';
 
 const Header = styled.header`
   display: flex;
@@ -61,6 +59,7 @@ function Project({ project }: { project: PortfolioProject }) {
 }
 
 function SellerView({ seller }: { seller: SellerProfile }) {
+  const t = useBuyerTexts('sellerPublic');
   return (
     <>
       <Header>
@@ -70,12 +69,12 @@ function SellerView({ seller }: { seller: SellerProfile }) {
             <RatingLine average={seller.rating_average} count={seller.rating_count} />
           </p>
         </div>
-        <ButtonLink to={links.directOfferTo(seller.id)}>{texts.sendOffer}</ButtonLink>
+        <ButtonLink to={links.directOfferTo(seller.id)}>{t('sendOffer')}</ButtonLink>
       </Header>
       <Section aria-labelledby="seller-services">
-        <h2 id="seller-services">{texts.services}</h2>
+        <h2 id="seller-services">{t('services')}</h2>
         {seller.services.length === 0 ? (
-          <p>{texts.noServices}</p>
+          <p>{t('noServices')}</p>
         ) : (
           <ServiceGrid>
             {seller.services.map((service) => (
@@ -87,9 +86,9 @@ function SellerView({ seller }: { seller: SellerProfile }) {
         )}
       </Section>
       <Section aria-labelledby="seller-portfolio">
-        <h2 id="seller-portfolio">{texts.portfolio}</h2>
+        <h2 id="seller-portfolio">{t('portfolio')}</h2>
         {seller.portfolio.length === 0 ? (
-          <p>{texts.noPortfolio}</p>
+          <p>{t('noPortfolio')}</p>
         ) : (
           <RowList>
             {seller.portfolio.map((project) => (
@@ -104,10 +103,11 @@ function SellerView({ seller }: { seller: SellerProfile }) {
 
 /** /sellers/:id: the craftsman's public page with services, portfolio and rating. */
 export function SellerPublicPage() {
+  const t = useBuyerTexts('sellerPublic');
   const seller = useSellerProfile();
   return (
     <PageContainer>
-      <QueryView query={seller} notFound={texts.notFound}>
+      <QueryView query={seller} notFound={t('notFound')}>
         {(data) => <SellerView seller={data} />}
       </QueryView>
     </PageContainer>

@@ -2,10 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, ButtonRow, Dialog, hostPaths, useAuth, type Service } from '@craft/shared';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { links } from '../../../config/paths';
-
-const texts = buyerTexts.serviceDetail;
 
 // The message screens load when someone asks, not with every service page.
 const StartConversationDialog = lazy(() => import('@craft/shared/messaging').then((m) => ({ default: m.StartConversationDialog })));
@@ -28,6 +26,7 @@ const AskButton = styled.button`
  * see it (they cannot message each other).
  */
 export function AskAboutService({ service, company }: { service: Service; company: string }) {
+  const t = useBuyerTexts('serviceDetail');
   const { isLoggedIn, isSeller } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -36,7 +35,7 @@ export function AskAboutService({ service, company }: { service: Service; compan
   return (
     <>
       <AskButton type="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {texts.askAbout}
+        {t('askAbout')}
       </AskButton>
       {open && isLoggedIn && (
         <Suspense fallback={null}>
@@ -53,18 +52,18 @@ export function AskAboutService({ service, company }: { service: Service; compan
       {!isLoggedIn && (
         <Dialog
           open={open}
-          title={texts.askNeedsAccountTitle}
+          title={t('askNeedsAccountTitle')}
           onClose={() => setOpen(false)}
           actions={
             <ButtonRow>
               <ButtonLink to={hostPaths.register} variant="secondary">
-                {texts.askRegister}
+                {t('askRegister')}
               </ButtonLink>
-              <ButtonLink to={links.login(here)}>{texts.askLogin}</ButtonLink>
+              <ButtonLink to={links.login(here)}>{t('askLogin')}</ButtonLink>
             </ButtonRow>
           }
         >
-          <p>{texts.askNeedsAccount}</p>
+          <p>{t('askNeedsAccount')}</p>
         </Dialog>
       )}
     </>

@@ -2,9 +2,7 @@ import styled from 'styled-components';
 import { StarRating, type Review } from '@craft/shared';
 import { RowList } from '../../../components/Facts';
 import { formatDate } from '../../../lib/format';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.serviceDetail;
+import { useBuyerTexts } from '../../../texts';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)} 0;
@@ -31,13 +29,14 @@ const Meta = styled.div`
 
 /** The service's real reviews, newest as the API sends them; an empty state when none. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
-  if (reviews.length === 0) return <p>{texts.noReviews}</p>;
+  const t = useBuyerTexts('serviceDetail');
+  if (reviews.length === 0) return <p>{t('noReviews')}</p>;
   return (
     <RowList>
       {reviews.map((review) => (
         <Item key={review.id}>
           <Meta>
-            <strong>{review.buyer_firstname ?? texts.anonymousReviewer}</strong>
+            <strong>{review.buyer_firstname ?? t('anonymousReviewer')}</strong>
             <StarRating value={review.rating} readOnly size={16} />
             <span>{formatDate(review.created_at)}</span>
           </Meta>

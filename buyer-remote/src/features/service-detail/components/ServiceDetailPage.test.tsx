@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commonTexts } from '@craft/shared';
+import { sharedText } from '@craft/shared';
 import {
   answerEmpty,
   aBuyer,
@@ -16,8 +16,7 @@ import {
 import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { ServiceDetailPage } from './ServiceDetailPage';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
+import { buyerText } from '../../../texts';
 
 function showService(route = '/services/7') {
   return renderPage(<ServiceDetailPage />, { route, path: '/services/:id' });
@@ -75,13 +74,13 @@ describe('/services/{id}', () => {
     unmount();
     server.use(answerJson('get', '/services/7/reviews', []));
     showService();
-    expect(await screen.findByText(buyerTexts.serviceDetail.noReviews)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('serviceDetail.noReviews'))).toBeInTheDocument();
   });
 
   it('shows a placeholder when the service has no photo', async () => {
     server.use(answerJson('get', '/services/7', aService({ photo: null, photos: [] })));
     showService();
-    expect(await screen.findByText(buyerTexts.serviceDetail.noPhoto)).toBeInTheDocument();
+    expect(await screen.findByText(buyerText('serviceDetail.noPhoto'))).toBeInTheDocument();
   });
 
   it("shows 'Service not found.' on a 404 and for a garbled id", async () => {
@@ -97,8 +96,8 @@ describe('/services/{id}', () => {
     server.use(answerError('get', '/services/7', 500, 'failed', { once: true }));
     showService();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(commonTexts.loadFailed);
-    await userEvent.click(within(alert).getByRole('button', { name: commonTexts.retry }));
+    expect(alert).toHaveTextContent(sharedText('common.loadFailed'));
+    await userEvent.click(within(alert).getByRole('button', { name: sharedText('common.retry') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Paint a room up to 20 m²' })).toBeInTheDocument();
   });
 
@@ -117,10 +116,10 @@ describe('/services/{id}', () => {
         answerEmpty('delete', '/wishlist/7'),
       );
       showService();
-      expect(await screen.findByText(buyerTexts.serviceDetail.inWishlist)).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: buyerTexts.serviceDetail.removeFromWishlist }));
+      expect(await screen.findByText(buyerText('serviceDetail.inWishlist'))).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: buyerText('serviceDetail.removeFromWishlist') }));
       expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
-      expect(screen.queryByText(buyerTexts.serviceDetail.inWishlist)).not.toBeInTheDocument();
+      expect(screen.queryByText(buyerText('serviceDetail.inWishlist'))).not.toBeInTheDocument();
       expect(receivedRequests('delete', '/wishlist/7')).toHaveLength(1);
       expect(receivedRequests('post', '/wishlist')).toHaveLength(0);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -141,14 +140,14 @@ describe('/services/{id}', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Services Succsessfully added to wislist' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(screen.getByText(buyerTexts.serviceDetail.inWishlist)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: buyerTexts.serviceDetail.removeFromWishlist })).toBeInTheDocument();
+      expect(screen.getByText(buyerText('serviceDetail.inWishlist'))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: buyerText('serviceDetail.removeFromWishlist') })).toBeInTheDocument();
     });
 
     it('a craftsman is told that ordering and the wishlist are for buyers, instead of buttons the API would refuse', async () => {
       logInBuyer(aBuyer({ role: 'seller' }));
       showService();
-      expect(await screen.findByText(buyerTexts.serviceDetail.sellerCannotOrder)).toBeInTheDocument();
+      expect(await screen.findByText(buyerText('serviceDetail.sellerCannotOrder'))).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add to Wishlist' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Offer' })).not.toBeInTheDocument();
     });
@@ -167,7 +166,7 @@ describe('/services/{id}', () => {
       showService();
       await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
       await waitFor(() =>
-        expect(screen.getByRole('alert')).toHaveTextContent(buyerTexts.serviceDetail.wishlistFailed),
+        expect(screen.getByRole('alert')).toHaveTextContent(buyerText('serviceDetail.wishlistFailed')),
       );
     });
   });
@@ -176,8 +175,8 @@ describe('/services/{id}', () => {
     it('tells a visitor that asking needs an account, with a login that comes back to this service', async () => {
       showService();
       await userEvent.click(await screen.findByRole('button', { name: 'Ask About Product Detail' }));
-      const dialog = await screen.findByRole('dialog', { name: buyerTexts.serviceDetail.askNeedsAccountTitle });
-      expect(within(dialog).getByText(buyerTexts.serviceDetail.askNeedsAccount)).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: buyerText('serviceDetail.askNeedsAccountTitle') });
+      expect(within(dialog).getByText(buyerText('serviceDetail.askNeedsAccount'))).toBeInTheDocument();
       expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/?next=%2Fservices%2F7');
       expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     });
@@ -219,7 +218,7 @@ describe('/services/{id}', () => {
     it('is not offered to a craftsman', async () => {
       logInBuyer(aBuyer({ role: 'seller' }));
       showService();
-      expect(await screen.findByText(buyerTexts.serviceDetail.sellerCannotOrder)).toBeInTheDocument();
+      expect(await screen.findByText(buyerText('serviceDetail.sellerCannotOrder'))).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Ask About Product Detail' })).not.toBeInTheDocument();
     });
   });

@@ -9,9 +9,7 @@ import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detai
 import { AskAboutService } from './AskAboutService';
 import { ReviewList } from './ReviewList';
 import { WishlistAddedDialog } from './WishlistAddedDialog';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.serviceDetail;
+import { useBuyerTexts } from '../../../texts';
 
 const Layout = styled.div`
   display: grid;
@@ -103,6 +101,7 @@ const Total = styled.p`
 `;
 
 function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
+  const t = useBuyerTexts('serviceDetail');
   const { service, stats, reviews, seller } = detail;
   const wishlist = useWishlistToggle(service.id);
   const { isSeller } = useAuth();
@@ -112,12 +111,12 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   return (
     <Layout>
       <div>
-        <Photo>{photo ? <img src={photo} alt={service.title} fetchPriority="high" /> : <span>{texts.noPhoto}</span>}</Photo>
+        <Photo>{photo ? <img src={photo} alt={service.title} fetchPriority="high" /> : <span>{t('noPhoto')}</span>}</Photo>
         <Title>{service.title}</Title>
         <Company>{company}</Company>
         {stats && (
           <Stats>
-            {stats.order_count > 0 && <span>{texts.offerings(stats.order_count)}</span>}
+            {stats.order_count > 0 && <span>{t('offerings', { orderCount: stats.order_count })}</span>}
             <RatingLine average={stats.rating_average} count={stats.rating_count} />
           </Stats>
         )}
@@ -125,41 +124,41 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
         <Description>{service.description}</Description>
         <Links>
           <AskAboutService service={service} company={company} />
-          <Link to={links.seller(service.seller_id)} aria-label={`${texts.seeCompany}: ${company}`}>
-            {texts.seeCompany}
+          <Link to={links.seller(service.seller_id)} aria-label={`${t('seeCompany')}: ${company}`}>
+            {t('seeCompany')}
           </Link>
         </Links>
       </div>
       <OrderCard as="aside" aria-labelledby="make-your-orders">
-        <h2 id="make-your-orders">{texts.makeOrders}</h2>
+        <h2 id="make-your-orders">{t('makeOrders')}</h2>
         <p style={{ margin: 0 }}>{service.title}</p>
         <Total>
-          <span>{texts.total}</span>
+          <span>{t('total')}</span>
           <Price amount={service.price} />
         </Total>
         {isSeller ? (
           // The API refuses orders and wishlists to craftsmen; say so instead of failing a click.
-          <p style={{ margin: 0 }}>{texts.sellerCannotOrder}</p>
+          <p style={{ margin: 0 }}>{t('sellerCannotOrder')}</p>
         ) : (
           <>
             <ButtonLink to={links.payment(service.id)} fullWidth>
-              {texts.offer}
+              {t('offer')}
             </ButtonLink>
             {/* Another price is a direct offer the craftsman answers, never an edited amount (#15). */}
             <ButtonLink to={links.directOfferFor(service.seller_id, service.id)} variant="secondary" fullWidth>
-              {texts.proposePrice}
+              {t('proposePrice')}
             </ButtonLink>
-            {wishlist.inWishlist && <p style={{ margin: 0 }}>{texts.inWishlist}</p>}
+            {wishlist.inWishlist && <p style={{ margin: 0 }}>{t('inWishlist')}</p>}
             <Button variant="secondary" fullWidth onClick={() => void wishlist.toggle()} disabled={wishlist.busy}>
-              {wishlist.inWishlist ? texts.removeFromWishlist : texts.addToWishlist}
+              {wishlist.inWishlist ? t('removeFromWishlist') : t('addToWishlist')}
             </Button>
             {wishlist.error && <Alert tone="error">{wishlist.error}</Alert>}
           </>
         )}
       </OrderCard>
       <Section aria-labelledby="service-reviews">
-        <h2 id="service-reviews">{texts.reviewsTitle}</h2>
-        {reviews ? <ReviewList reviews={reviews} /> : <p>{texts.noReviews}</p>}
+        <h2 id="service-reviews">{t('reviewsTitle')}</h2>
+        {reviews ? <ReviewList reviews={reviews} /> : <p>{t('noReviews')}</p>}
       </Section>
       <WishlistAddedDialog open={wishlist.dialogOpen} onClose={wishlist.closeDialog} />
     </Layout>
@@ -168,11 +167,12 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
 
 /** /services/{id}: the service with its real numbers, reviews, order card and wishlist. */
 export function ServiceDetailPage() {
+  const t = useBuyerTexts('serviceDetail');
   const { id } = useParams();
   const detail = useServiceDetail(id);
   return (
     <PageContainer>
-      <QueryView query={detail} notFound={texts.notFound}>
+      <QueryView query={detail} notFound={t('notFound')}>
         {(data) => <ServiceDetailView detail={data} />}
       </QueryView>
     </PageContainer>

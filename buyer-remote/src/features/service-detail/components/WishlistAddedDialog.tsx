@@ -1,24 +1,23 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog } from '@craft/shared';
 import { links } from '../../../config/paths';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.wishlist;
+import { useBuyerTexts } from '../../../texts';
 
 /** 'Services Succsessfully added to wislist' with Back (stay) and the way to the wishlist. */
 export function WishlistAddedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useBuyerTexts('wishlist');
   const navigate = useNavigate();
   return (
     <Dialog
       open={open}
-      title={texts.added}
+      title={t('added')}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {texts.back}
+            {t('back')}
           </Button>
-          <Button onClick={() => navigate(links.profileTab('wishlist'))}>{texts.continue}</Button>
+          <Button onClick={() => navigate(links.profileTab('wishlist'))}>{t('continue')}</Button>
         </>
       }
     />

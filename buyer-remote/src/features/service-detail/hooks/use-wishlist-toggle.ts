@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { addToWishlist, removeFromWishlist, reportError, useAuth, wishlistQueries, type WishlistItem } from '@craft/shared';
 import { queryClient, useQuery } from '@craft/shared/query';
-import { buyerTexts } from '@craft/shared/texts/buyer';
+import { useBuyerTexts } from '../../../texts';
 import { useRequireAccount } from './use-require-account';
-
-const texts = buyerTexts.serviceDetail;
 
 /**
  * The wishlist button (#15): shows whether the service is in the buyer's wishlist and toggles it.
@@ -12,6 +10,7 @@ const texts = buyerTexts.serviceDetail;
  * one the Wishlist tab shows, so both stay in step without a refetch.
  */
 export function useWishlistToggle(serviceId: number) {
+  const t = useBuyerTexts('serviceDetail');
   const requireAccount = useRequireAccount();
   const { isLoggedIn, isSeller } = useAuth();
   const list = useQuery({ ...wishlistQueries.list(), enabled: isLoggedIn && !isSeller });
@@ -36,7 +35,7 @@ export function useWishlistToggle(serviceId: number) {
       }
     } catch (failure) {
       reportError(failure, { action: inWishlist ? 'Removing from the wishlist' : 'Adding to the wishlist', app: 'buyer' });
-      setError(inWishlist ? texts.wishlistRemoveFailed : texts.wishlistFailed);
+      setError(inWishlist ? t('wishlistRemoveFailed') : t('wishlistFailed'));
     } finally {
       setBusy(false);
     }

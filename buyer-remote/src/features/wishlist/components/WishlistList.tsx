@@ -10,9 +10,7 @@ import {
 } from '@craft/shared';
 import { QueryView } from '@craft/shared';
 import { useWishlist } from '../hooks/use-wishlist';
-import { buyerTexts } from '@craft/shared/texts/buyer';
-
-const texts = buyerTexts.wishlist;
+import { useBuyerTexts } from '../../../texts';
 
 const Item = styled.li`
   display: grid;
@@ -23,14 +21,15 @@ const Item = styled.li`
 
 /** The profile's 'Wishlist Item' tab: the real items, each with remove. */
 export function WishlistList() {
+  const t = useBuyerTexts('wishlist');
   const { query, remove, removeError } = useWishlist();
   return (
     <>
       {removeError && <Alert tone="error">{removeError}</Alert>}
-      <QueryView query={query} notFound={texts.empty}>
+      <QueryView query={query} notFound={t('empty')}>
         {(items) =>
           items.length === 0 ? (
-            <EmptyState title={texts.empty} action={<ButtonLink to={hostPaths.home}>{texts.browse}</ButtonLink>} />
+            <EmptyState title={t('empty')} action={<ButtonLink to={hostPaths.home}>{t('browse')}</ButtonLink>} />
           ) : (
             <ServiceGrid>
               {items.map((item) => (
@@ -39,10 +38,10 @@ export function WishlistList() {
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={texts.removeLabel(item.service.title)}
+                    aria-label={t('removeLabel', { title: item.service.title })}
                     onClick={() => void remove(item.service_id)}
                   >
-                    {texts.remove}
+                    {t('remove')}
                   </Button>
                 </Item>
               ))}
