@@ -44,7 +44,7 @@ export interface PrivateUser extends PublicUser {
   legal_consent?: LegalConsentRecord | null;
 }
 
-/** A stored consent to the legal documents (versions from shared/src/legal/versions.ts). */
+/** A stored consent to the legal documents (versions from shared/src/legal/index.ts). */
 export interface LegalConsentRecord {
   terms_version: string;
   privacy_version: string;

@@ -31,7 +31,7 @@ export const registerSchema = z.object({
   locale: localeSchema.optional(),
   /**
    * Consent to the terms (AGB) and the privacy notice (#18): the box ticked, and the versions of
-   * the texts the form linked to (shared/src/legal/versions.ts). The API refuses a missing consent
+   * the texts the form linked to (shared/src/legal/index.ts). The API refuses a missing consent
    * (`account.consent_required`) and an outdated version (`account.consent_outdated`).
    */
   accept_terms: z.literal(true, 'Required'),

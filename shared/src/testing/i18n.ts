@@ -13,6 +13,7 @@ export const CATALOGUES: ReadonlyArray<{ dir: string; namespace: string }> = [
   { dir: 'shared/src/locales', namespace: 'shared' },
   { dir: 'shared/src/messaging/locales', namespace: 'messaging' },
   { dir: 'shared/src/jobs/locales', namespace: 'jobs' },
+  { dir: 'host/src/features/legal/locales', namespace: 'legal' },
 ];
 
 /**

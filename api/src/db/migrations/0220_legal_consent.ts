@@ -2,7 +2,7 @@ import { type MigrationDb, timestampType } from './helpers';
 
 /**
  * Consent to the terms (AGB) and the privacy notice at registration (#18): which versions
- * (shared/src/legal/versions.ts) the user accepted, and when. Accounts from before consent was
+ * (shared/src/legal/index.ts) the user accepted, and when. Accounts from before consent was
  * asked keep NULL in all three: they never saw these texts, and nothing is invented for them.
  */
 export async function up(db: MigrationDb): Promise<void> {
