@@ -9,6 +9,16 @@ test.describe('legal pages and consent', () => {
       { start: '/register', link: 'Privacy', url: /\/datenschutz$/, title: 'Privacy notice' },
       { start: '/about', link: 'Terms', url: /\/agb$/, title: 'Terms and conditions (AGB)' },
     ];
+    // The long texts stay off the landing page (its JS budget): loaded only with a legal page.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('legal-texts'))).toEqual([]);
+
     for (const { start, ...target } of visits) {
       await page.goto(start);
       await page.getByRole('contentinfo').getByRole('link', { name: target.link, exact: true }).click();

@@ -1,10 +1,11 @@
 /**
  * The legal pages German law requires (#18): Impressum, Datenschutzerklärung, AGB, and the register
- * form's consent box. Each page loads lazily with its catalogue (routes.tsx), off the landing page.
+ * form's consent box. Each loads lazily with its catalogue (routes.tsx). Nothing here imports
+ * ./texts statically: registering the catalogue loads it with the page's language, and the
+ * landing page (150 KB JS budget) must not fetch these long texts.
  */
-import { legalCatalog } from './texts';
-
-const withTexts = <T>(page: Promise<T>): Promise<T> => Promise.all([page, legalCatalog.load()]).then(([module]) => module);
+const withTexts = <T>(page: Promise<T>): Promise<T> =>
+  Promise.all([page, import('./texts').then(({ legalCatalog }) => legalCatalog.load())]).then(([module]) => module);
 
 export const loadImprintPage = () =>
   withTexts(import('./components/ImprintPage')).then((module) => ({ default: module.ImprintPage }));

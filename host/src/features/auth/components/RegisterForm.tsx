@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
+  apiErrorCode,
   authStore,
   Button,
   ButtonLink,
@@ -11,7 +12,6 @@ import {
   login,
   registerUser,
   reportError,
-  apiErrorCode,
   TextField,
   type Role,
 } from '@craft/shared';
