@@ -14,4 +14,3 @@ export const loadPrivacyPage = () =>
 export const loadTermsPage = () => withTexts(import('./components/TermsPage')).then((module) => ({ default: module.TermsPage }));
 /** The consent checkbox the app shell hands to the register form (a feature never imports another). */
 export const loadConsentField = () => withTexts(import('./components/ConsentField'));
-export type { ConsentFieldProps, ConsentProblem } from './components/ConsentField';

@@ -37,9 +37,9 @@ const ErrorText = styled.p`
 `;
 
 /** Why the consent was refused: not ticked, or the texts changed since the page was opened. */
-export type ConsentProblem = 'required' | 'outdated';
+type ConsentProblem = 'required' | 'outdated';
 
-export type ConsentFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { problem?: ConsentProblem | null };
+type ConsentFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { problem?: ConsentProblem | null };
 
 /**
  * The register form's consent (#18): "I accept the terms (AGB) and have read the privacy notice",
