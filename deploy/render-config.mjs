@@ -3,7 +3,8 @@
  * Writes the host's run-time config (config.json) and the matching security headers
  * (an nginx include with the Content-Security-Policy) into the directory given as the first argument (default
  * /srv/craft/runtime), from the same variables as `npm start`'s web server: API_URL (default
- * `/api`, the API proxied on the site's own origin), BUYER_REMOTE_URL, SELLER_REMOTE_URL, and the API's S3_* (photo and signed-document origins). Rolling a remote forward or back is: run this with the
+ * `/api`, the API proxied on the site's own origin), BUYER_REMOTE_URL, SELLER_REMOTE_URL, the OPERATOR_* details of the
+ * legal pages (README, "Operator details"), and the API's S3_* (photo and signed-document origins). Rolling a remote forward or back is: run this with the
  * new URL, then `nginx -s reload` (only needed when an origin changes the CSP).
  *
  * Each remote's remote-manifest.json (its routes, guards and menu entries, which the host needs

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createRegistryReader, createRemoteConfigSource, deployRemote, readRegistry, writeRegistry } from './remote-registry.mjs';
-import { configFromEnv, startWebServer } from './web-server.mjs';
+import { configFromEnv, OPERATOR_VARIABLES, startWebServer } from './web-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
@@ -91,7 +91,7 @@ describe('remote deploy, rollback and list against a running web server', () => 
       port: 0,
       host: '127.0.0.1',
       rootDir: root,
-      config: configFromEnv({ API_URL: 'http://127.0.0.1:1' }),
+      config: configFromEnv({ API_URL: 'http://127.0.0.1:1', OPERATOR_NAME: '  Beispiel Handwerk ', OPERATOR_VAT_ID: 'DE123456789', OPERATOR_PHONE: ' ' }),
       remotesDir,
       warn: (message) => warnings.push(message),
       fileOrigins: { images: [], downloads: [] },
@@ -113,6 +113,15 @@ describe('remote deploy, rollback and list against a running web server', () => 
     assert.equal(body.remotes.buyer.manifest.name, 'buyer');
     assert.deepEqual(body.remotes.seller, { entry: '/remotes/seller/mf-manifest.json' });
     assert.equal(await (await fetch(`${base}/remotes/buyer/remoteEntry.js`)).text(), '/* built-in buyer */');
+  });
+
+  test('/config.json carries the operator details of the legal pages (#18): OPERATOR_* variables, null where unset or blank', async () => {
+    const { operator } = await config();
+    assert.equal(operator.name, 'Beispiel Handwerk');
+    assert.equal(operator.vatId, 'DE123456789');
+    assert.equal(operator.phone, null);
+    assert.deepEqual(Object.keys(operator).sort(), Object.keys(OPERATOR_VARIABLES).sort());
+    assert.deepEqual(Object.entries(operator).filter(([field]) => !['name', 'vatId'].includes(field)).map(([, value]) => value).filter((value) => value !== null), []);
   });
 
   let first;

@@ -237,7 +237,35 @@ export function configFromEnv(env = process.env) {
       buyer: { entry: env.BUYER_REMOTE_URL ?? '/remotes/buyer/mf-manifest.json' },
       seller: { entry: env.SELLER_REMOTE_URL ?? '/remotes/seller/mf-manifest.json' },
     },
+    operator: operatorFromEnv(env),
   };
+}
+
+/**
+ * The site operator's details for the Impressum (§ 5 DDG) and the privacy notice (#18), one
+ * variable each. A field left unset is null: the legal pages show a marked placeholder
+ * ("[Platzhalter: Firmenname]" / "[Placeholder: company name]") and a notice that the operator's
+ * details are placeholders, as in the demo. See the README's configuration section.
+ */
+export const OPERATOR_VARIABLES = {
+  name: 'OPERATOR_NAME',
+  legalForm: 'OPERATOR_LEGAL_FORM',
+  representative: 'OPERATOR_REPRESENTATIVE',
+  street: 'OPERATOR_STREET',
+  postcodeCity: 'OPERATOR_POSTCODE_CITY',
+  country: 'OPERATOR_COUNTRY',
+  email: 'OPERATOR_EMAIL',
+  phone: 'OPERATOR_PHONE',
+  register: 'OPERATOR_REGISTER',
+  vatId: 'OPERATOR_VAT_ID',
+  privacyContact: 'OPERATOR_PRIVACY_CONTACT',
+  supervisoryAuthority: 'OPERATOR_SUPERVISORY_AUTHORITY',
+};
+
+export function operatorFromEnv(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(OPERATOR_VARIABLES).map(([field, variable]) => [field, env[variable]?.trim() || null]),
+  );
 }
 
 /** The address this machine's API listens on as seen from here: HOST, or loopback when it listens on every interface. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { type TestContext, type TestUser, createService, createTestContext, multipart, registerAndLogin, uniqueEmail } from './test/helpers';
+import { currentConsent } from '@craft/shared/legal';
 
 /**
  * #14 finding 1: a NUL (or another C0 control character) in any text gave 500 on PostgreSQL
@@ -22,7 +23,7 @@ describe('control characters in text', () => {
   });
   after(() => ctx.cleanup());
 
-  const registration = () => ({ email: uniqueEmail('nul'), password: 'correct horse battery', firstname: 'Ann', lastname: 'Muster', post_number: '10115', street: 'Str. 1', phone: '030 1', role: 'buyer' });
+  const registration = () => ({ email: uniqueEmail('nul'), password: 'correct horse battery', firstname: 'Ann', lastname: 'Muster', post_number: '10115', street: 'Str. 1', phone: '030 1', role: 'buyer', ...currentConsent() });
   const quotation = { category_id: 1, description: 'Bad', firstname: 'Ann', lastname: 'B', street: 'c', post_number: '1', phone: '2', email: 'ann@example.com' };
 
   const cases: Array<[string, () => InjectOptions]> = [

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { API_ERROR_CODES, CATALOGUE_ERROR_CODES } from '@craft/shared/api/error-codes';
 import type { InjectOptions } from 'fastify';
 import { type TestContext, type TestUser, createTestContext, multipart, pdf, registerAndLogin, uniqueEmail } from './test/helpers';
+import { currentConsent } from '@craft/shared/legal';
 
 /**
  * #18: every API error carries a stable machine code next to its English text, and the catalogue
@@ -77,7 +78,7 @@ describe('error bodies carry their codes', () => {
 
   test('validation: a field of the body, of the query, of the path, an unknown field, and a rule with its own code', async () => {
     const register = (payload: Record<string, unknown>) => errorOf({ method: 'POST', url: '/users', payload });
-    const valid = { email: uniqueEmail(), password: 'a long and unusual passphrase', firstname: 'A', lastname: 'B', post_number: '10115', street: 'S 1', phone: '1' };
+    const valid = { email: uniqueEmail(), password: 'a long and unusual passphrase', firstname: 'A', lastname: 'B', post_number: '10115', street: 'S 1', phone: '1', ...currentConsent() };
     assert.deepEqual(await register({ ...valid, email: 'not-an-address' }), { status: 400, error: 'body email: Invalid email address', code: 'validation.email' });
     const weak = await register({ ...valid, password: 'password' });
     assert.equal(weak.code, 'account.password_too_weak', weak.error);
@@ -119,7 +120,7 @@ describe('error bodies carry their codes', () => {
     const taken = await errorOf({
       method: 'POST',
       url: '/users',
-      payload: { email: buyer.email, password: 'a long and unusual passphrase', firstname: 'A', lastname: 'B', post_number: '10115', street: 'S 1', phone: '1' },
+      payload: { email: buyer.email, password: 'a long and unusual passphrase', firstname: 'A', lastname: 'B', post_number: '10115', street: 'S 1', phone: '1', ...currentConsent() },
     });
     assert.deepEqual(taken, { status: 409, error: 'An account with this email already exists', code: 'account.email_taken' });
     assert.deepEqual(await errorOf({ method: 'PUT', url: '/sellers/me/service-area', headers: seller.auth, payload: { post_number: '00000' } }), {

@@ -22,6 +22,7 @@ import {
   waitFor,
   withTimeout,
 } from './test/scale-out-services';
+import { currentConsent } from '@craft/shared/legal';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -253,7 +254,7 @@ async function register(instance: Instance, role: 'buyer' | 'seller', smtp: Smtp
   const created = await instance.fetch('/users', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ email, password, firstname: 'Scale', lastname: role, post_number: '12345', street: 'Street 1', phone: '0', role }),
+    body: JSON.stringify({ email, password, firstname: 'Scale', lastname: role, post_number: '12345', street: 'Street 1', phone: '0', role, ...currentConsent() }),
   });
   assert.equal(created.status, 201);
   const mail = await waitFor(

@@ -131,6 +131,11 @@ export const privateUser = publicUser
     email_confirmed: z.boolean(),
     pending_email: z.string().nullable().optional(),
     locale: locale.optional(),
+    legal_consent: z
+      .object({ terms_version: z.string(), privacy_version: z.string(), accepted_at: timestamp })
+      .nullable()
+      .optional()
+      .meta({ description: 'The terms and privacy notice versions the user accepted, and when (#18); null for accounts from before consent was asked' }),
   })
   .meta({ id: 'PrivateUser' });
 

@@ -24,6 +24,20 @@ import * as chromeLauncher from 'chrome-launcher';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildMissing, rootDir, spawnApi, waitForHttp } from '../../scripts/lib.mjs';
 import { startWebServer } from '../../scripts/web-server.mjs';
+
+/**
+ * A registration's consent to the current terms and privacy notice (#18). Their versions live in
+ * shared/src/legal/index.ts, which this plain-node script cannot import (TypeScript): read from there.
+ */
+function currentConsent() {
+  const source = fs.readFileSync(path.join(rootDir, 'shared', 'src', 'legal', 'index.ts'), 'utf8');
+  const version = (document) => {
+    const found = source.match(new RegExp(`\\b${document}: \\{ version: '([^']+)'`))?.[1];
+    if (!found) throw new Error(`no ${document} version in shared/src/legal/index.ts`);
+    return found;
+  };
+  return { accept_terms: true, terms_version: version('terms'), privacy_version: version('privacy') };
+}
 import { waitForQuietNetwork } from '../support/quiet-network.mjs';
 
 /** The confirmation token mailed to `email` (DATA_DIR/outbox/*.eml, quoted-printable undone); waits up to 10 s. */
@@ -212,7 +226,7 @@ async function main() {
     const extraSellers = [];
     for (let i = 0; i < 10; i += 1) {
       const email = `bench-seller-${Date.now()}-${i}@bench.craft`;
-      await api(apiUrl, 'POST', '/users', { body: { email, password: 'bench-password-1', firstname: `bench${i}`, lastname: 'Seller', post_number: '10115', street: 'Benchstr. 1', phone: '+49 30 1', role: 'seller' } });
+      await api(apiUrl, 'POST', '/users', { body: { email, password: 'bench-password-1', firstname: `bench${i}`, lastname: 'Seller', post_number: '10115', street: 'Benchstr. 1', phone: '+49 30 1', role: 'seller', ...currentConsent() } });
       // Publishing waits for a confirmed address (#13): follow the link the outbox received.
       await api(apiUrl, 'POST', '/users/confirm-email', { body: { token: await outboxToken(dataDir, email) } });
       const seller = await api(apiUrl, 'POST', '/users/login', { body: { email, password: 'bench-password-1' } });

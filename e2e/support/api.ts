@@ -1,5 +1,6 @@
 /** Calls the real API directly, for test set-up that is not what the test is about. */
 import type { Page } from '@playwright/test';
+import { currentConsent } from '../../shared/src/legal';
 import { confirmEmail } from './mail';
 
 export const apiUrl = (): string => {
@@ -46,6 +47,8 @@ export async function createUser(role: 'buyer' | 'seller', firstname = role === 
     street: 'Teststrasse 1',
     phone: '+49 30 1234567',
     role,
+    // The consent to the current terms and privacy notice (#18).
+    ...currentConsent(),
   });
   await confirmEmail(email);
   const login = await post<{ access_token: string; user: TestUser['user'] }>('/users/login', { email, password });

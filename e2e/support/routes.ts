@@ -39,6 +39,10 @@ export const routes: readonly PageRoute[] = [
   { name: 'about', pattern: hostPaths.about, url: fixed('/about'), roles: visitor },
   { name: 'contact', pattern: hostPaths.contact, url: fixed('/contact'), roles: visitor },
   { name: 'help', pattern: hostPaths.help, url: fixed('/help'), roles: visitor },
+  // The legal pages of #18.
+  { name: 'imprint', pattern: hostPaths.imprint, url: fixed('/impressum'), roles: visitor },
+  { name: 'privacy', pattern: hostPaths.privacy, url: fixed('/datenschutz'), roles: visitor },
+  { name: 'terms', pattern: hostPaths.terms, url: fixed('/agb'), roles: visitor },
   // The account pages of #13. The links' tokens are made up: the reset form shows until a submit,
   // the confirmation page shows its answer to an unknown link.
   { name: 'forgot-password', pattern: hostPaths.forgotPassword, url: fixed(hostPaths.forgotPassword), roles: visitor, main: true },

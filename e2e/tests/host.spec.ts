@@ -15,6 +15,8 @@ async function fillRegistration(page: Page, email: string) {
   await main.getByLabel('Phone').fill('+49 30 555');
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill('a-long-password');
+  // The consent to the terms and the privacy notice (#18), required to register.
+  await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
 }
 
 async function logIn(page: Page, email: string, password: string) {

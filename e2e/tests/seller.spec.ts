@@ -55,6 +55,7 @@ test.describe('craftsman against the real API', () => {
     const email = uniqueEmail('seller-e2e');
     await main.getByLabel('Email').fill(email);
     await main.getByLabel('Password').fill('a-long-password');
+    await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await main.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('link', { name: 'Get Started' }).click();
     // Publishing waits for a confirmed address (#13): follow the link the outbox received.

@@ -38,6 +38,13 @@ export interface UsersTable {
   service_radius_km: ColumnType<number, number | undefined, number>;
   /** The language of the user's mails (#18, 0210_user_locale): 'en' for accounts from before it. */
   locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /**
+   * The terms (AGB) and privacy notice versions accepted at registration, and when (#18,
+   * 0220_legal_consent); NULL for accounts from before consent was asked.
+   */
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
+  legal_accepted_at: NullableTimestamp;
 }
 
 /** German postcodes with coordinates (0130_search; see db/postcodes.ts for source and precision). */

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeMail, dropSchema } from './helpers';
+import { currentConsent } from '@craft/shared/legal';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -194,7 +195,7 @@ export async function registerOverHttp(
 ): Promise<HttpUser> {
   const password = 'correct horse battery';
   const json = { 'content-type': 'application/json' };
-  const profile = { firstname: 'Load', lastname: role, post_number: '12345', street: 'Street 1', phone: '0123', role, company_name: `${role} ${email}` };
+  const profile = { firstname: 'Load', lastname: role, post_number: '12345', street: 'Street 1', phone: '0123', role, company_name: `${role} ${email}`, ...currentConsent() };
   const created = await httpRequest(base, 'POST', '/users', { headers: json, body: JSON.stringify({ email, password, ...profile }), localAddress });
   if (created.status !== 201) throw new Error(`register ${email}: ${created.status} ${created.body.toString()}`);
   if (dataDir) {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
+import { currentConsent } from '@craft/shared/legal';
 
 /** Set by scripts/run-tests.mjs for the PostgreSQL pass; unset means SQLite. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
@@ -140,7 +141,7 @@ export async function registerAndLogin(
   const created = await app.inject({
     method: 'POST',
     url: '/users',
-    payload: { email, password, firstname: 'Test', lastname: role, post_number: '12345', street: 'Street 1', phone: '0123', role, ...extra },
+    payload: { email, password, firstname: 'Test', lastname: role, post_number: '12345', street: 'Street 1', phone: '0123', role, ...currentConsent(), ...extra },
   });
   if (created.statusCode !== 201) throw new Error(`register failed: ${created.statusCode} ${created.body}`);
   if (confirmed) await confirmEmail(app, email);

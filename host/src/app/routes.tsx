@@ -4,6 +4,7 @@ import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
 import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
 import { LoginCardDe, RequireAuth, RequireRole } from '../features/auth';
 import { HomePage, MenuPage } from '../features/home';
+import { loadConsentField, loadImprintPage, loadPrivacyPage, loadTermsPage } from '../features/legal';
 import { loadResultsPage } from '../features/search';
 import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
 import { getRemoteCatalog, hasUnknownRemotes } from '../federation/remote-catalog';
@@ -14,7 +15,19 @@ import { CenteredPage } from './routes/CenteredPage';
 import { RootPage } from './routes/RootPage';
 
 // Its own chunk: the register form brings react-hook-form, which the landing page must not load.
-const RegisterForm = lazy(() => import('../features/auth/components/RegisterForm').then((module) => ({ default: module.RegisterForm })));
+// The legal feature's consent box (#18) loads beside it and is handed in: features do not import each other.
+const RegisterForm = lazy(() =>
+  Promise.all([import('../features/auth/components/RegisterForm'), loadConsentField()]).then(([form, consent]) => ({
+    default: function RegisterPage() {
+      return <form.RegisterForm consentField={consent.ConsentField} />;
+    },
+  })),
+);
+
+// The legal pages (#18): long texts, each page with its catalogue in chunks of their own.
+const ImprintPage = lazy(loadImprintPage);
+const PrivacyPage = lazy(loadPrivacyPage);
+const TermsPage = lazy(loadTermsPage);
 
 // The account pages (#13) are rarely visited: each in its own chunk, off the landing page.
 const ForgotPasswordPage = lazy(loadForgotPasswordPage);
@@ -90,6 +103,9 @@ export function AppRoutes() {
         <Route path={hostPaths.about} element={<AboutPage />} />
         <Route path={hostPaths.contact} element={<ContactPage />} />
         <Route path={hostPaths.help} element={<HelpPage />} />
+        <Route path={hostPaths.imprint} element={<Suspense fallback={<Loading />}><ImprintPage /></Suspense>} />
+        <Route path={hostPaths.privacy} element={<Suspense fallback={<Loading />}><PrivacyPage /></Suspense>} />
+        <Route path={hostPaths.terms} element={<Suspense fallback={<Loading />}><TermsPage /></Suspense>} />
         {remoteRoutes}
         <Route
           path="*"

@@ -69,6 +69,8 @@ export const API_ERROR_CODES = {
   'account.wrong_current_password': 'Changing the password: the current password is wrong',
   'account.same_email': 'Changing the e-mail address to the one it already is',
   'account.password_too_weak': 'The new password is too easy to guess (the message says why)',
+  'account.consent_required': 'Registration: the terms and the privacy notice were not accepted (accept_terms)',
+  'account.consent_outdated': 'Registration: the accepted terms or privacy notice version is not the current one (reload the page)',
   'account.gone': 'The signed-in account no longer exists',
   'user.not_found': 'No user with this id',
 

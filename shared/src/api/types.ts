@@ -37,6 +37,18 @@ export interface PrivateUser extends PublicUser {
    * The API always sends it; optional for sessions stored before it existed.
    */
   locale?: Locale;
+  /**
+   * Which terms (AGB) and privacy notice the user accepted, and when (#18); null for accounts from
+   * before consent was asked. Only in the user's own (private) view, never in a public one.
+   */
+  legal_consent?: LegalConsentRecord | null;
+}
+
+/** A stored consent to the legal documents (versions from shared/src/legal/index.ts). */
+export interface LegalConsentRecord {
+  terms_version: string;
+  privacy_version: string;
+  accepted_at: string;
 }
 
 /** The 202 body of POST /users/password-reset, the same whether the address has an account or not (#13). */
@@ -69,6 +81,10 @@ export interface RegisterRequest {
   company_name?: string;
   /** The language chosen on the form (#18); without it the request's Accept-Language decides. */
   locale?: Locale;
+  /** Consent to the terms and the privacy notice (#18): `currentConsent()` from @craft/shared/legal. */
+  accept_terms: true;
+  terms_version: string;
+  privacy_version: string;
   created_by?: number;
   updated_by?: number;
 }

@@ -15,12 +15,36 @@ export interface RemoteLocation {
   manifest?: RemoteManifest;
 }
 
+/**
+ * The site operator's details for the legal pages (#18), from the web server's OPERATOR_*
+ * variables (scripts/web-server.mjs). Null: not configured, the page shows a marked placeholder.
+ */
+export interface OperatorDetails {
+  name: string | null;
+  legalForm: string | null;
+  representative: string | null;
+  street: string | null;
+  postcodeCity: string | null;
+  country: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Register court and number, e.g. "Amtsgericht Leipzig, HRB 12345". */
+  register: string | null;
+  vatId: string | null;
+  /** Who answers data-protection questions (a data-protection officer or the operator). */
+  privacyContact: string | null;
+  /** The data-protection authority a complaint goes to. */
+  supervisoryAuthority: string | null;
+}
+
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: {
     buyer: RemoteLocation;
     seller: RemoteLocation;
   };
+  /** Absent from an older web server's config: the legal pages then show placeholders only. */
+  operator?: Partial<OperatorDetails>;
 }
 
 /** Until /config.json answers nothing is known: no remote location is ever compiled in. */

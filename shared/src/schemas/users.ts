@@ -29,6 +29,14 @@ export const registerSchema = z.object({
   company_name: optionalText(150).optional(),
   /** The page's language (#18); left out, the request's Accept-Language decides. */
   locale: localeSchema.optional(),
+  /**
+   * Consent to the terms (AGB) and the privacy notice (#18): the box ticked, and the versions of
+   * the texts the form linked to (shared/src/legal/index.ts). The API refuses a missing consent
+   * (`account.consent_required`) and an outdated version (`account.consent_outdated`).
+   */
+  accept_terms: z.literal(true, 'Required'),
+  terms_version: requiredText(40),
+  privacy_version: requiredText(40),
   // Sent by the spec's client; the server ignores them and sets its own.
   created_by: z.unknown().optional(),
   updated_by: z.unknown().optional(),

@@ -15,6 +15,7 @@ export const CATALOGUES: ReadonlyArray<{ dir: string; namespace: string }> = [
   { dir: 'shared/src/jobs/locales', namespace: 'jobs' },
   // The API's error codes in words (api/error-messages.ts); English is loaded by tests only.
   { dir: 'shared/src/api/locales', namespace: 'apiErrors' },
+  { dir: 'host/src/features/legal/locales', namespace: 'legal' },
 ];
 
 /**

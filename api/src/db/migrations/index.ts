@@ -16,6 +16,7 @@ import * as m0180 from './0180_job_flow';
 import * as m0190 from './0190_notifications';
 import * as m0200 from './0200_search_speed';
 import * as m0210 from './0210_user_locale';
+import * as m0220 from './0220_legal_consent';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0190_notifications': m0190,
   '0200_search_speed': m0200,
   '0210_user_locale': m0210,
+  '0220_legal_consent': m0220,
 } as Record<string, Migration>;

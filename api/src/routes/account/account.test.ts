@@ -15,6 +15,7 @@ import {
   registerAndLogin,
   uniqueEmail,
 } from '../../test/helpers';
+import { currentConsent } from '@craft/shared/legal';
 
 describe('accounts (#13)', () => {
   let ctx: TestContext;
@@ -413,7 +414,7 @@ describe('accounts (#13)', () => {
       const again = await ctx.app.inject({
         method: 'POST',
         url: '/users',
-        payload: { email: buyer.email, password: 'a new long password', firstname: 'New', lastname: 'Person', post_number: '12345', street: 'S 1', phone: '1' },
+        payload: { email: buyer.email, password: 'a new long password', firstname: 'New', lastname: 'Person', post_number: '12345', street: 'S 1', phone: '1', ...currentConsent() },
       });
       assert.equal(again.statusCode, 201, 'the address is free to register again');
     });

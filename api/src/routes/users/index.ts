@@ -60,6 +60,8 @@ const users: FastifyPluginAsyncZod = async (app) => {
         company_name: body.company_name || null,
         // The form's language, else the browser's (#18): the confirmation below is already in it.
         locale: body.locale ?? requestLocale(request),
+        // The schema let only today's versions through (#18); stored with the moment of consent.
+        consent: { terms_version: body.terms_version ?? '', privacy_version: body.privacy_version ?? '' },
       });
       if (!row) throw conflict('An account with this email already exists', 'account.email_taken');
       // #13: the address is confirmed through the e-mailed link; the account works meanwhile.

@@ -4,6 +4,7 @@ import { acceptLanguageLocale } from '../../lib/locale';
 import { nowIso } from '../../lib/time';
 import type { PrivateUser } from '../../wire';
 import { type TestContext, type TestUser, createTestContext, registerAndLogin, uniqueEmail } from '../../test/helpers';
+import { currentConsent } from '@craft/shared/legal';
 
 /** #18: every account has a language ('de' | 'en'), chosen at registration or from the browser, and changeable. */
 describe('the user\'s language', () => {
@@ -20,7 +21,7 @@ describe('the user\'s language', () => {
       method: 'POST',
       url: '/users',
       headers,
-      payload: { email: uniqueEmail(), password: 'a long and unusual passphrase', firstname: 'Jana', lastname: 'Krause', post_number: '04109', street: 'Markt 1', phone: '0341 1', ...extra },
+      payload: { email: uniqueEmail(), password: 'a long and unusual passphrase', firstname: 'Jana', lastname: 'Krause', post_number: '04109', street: 'Markt 1', phone: '0341 1', ...currentConsent(), ...extra },
     });
   const localeOf = async (response: Awaited<ReturnType<typeof register>>) => {
     assert.equal(response.statusCode, 201, response.body);

@@ -16,7 +16,7 @@ export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow 
 export type NewUserInput = Pick<
   UsersTable,
   'email' | 'firstname' | 'lastname' | 'role' | 'post_number' | 'street' | 'phone' | 'city' | 'company_name'
-> & { passwordHash: string; locale: Locale };
+> & { passwordHash: string; locale: Locale; consent: { terms_version: string; privacy_version: string } };
 
 /** Inserts a user whose created_by/updated_by are their own new id. Null when the e-mail is taken. */
 export async function insertUser(db: Kysely<Database>, input: NewUserInput): Promise<UserRow | null> {
@@ -37,6 +37,9 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
           city: input.city,
           company_name: input.company_name,
           locale: input.locale,
+          terms_version: input.consent.terms_version,
+          privacy_version: input.consent.privacy_version,
+          legal_accepted_at: now,
           created_by: null,
           updated_by: null,
           created_at: now,
@@ -79,6 +82,11 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     email_confirmed: row.email_confirmed_at !== null,
     pending_email: row.pending_email,
     locale: row.locale,
+    // The user's own record of consent (#18); never part of the public view above.
+    legal_consent:
+      row.terms_version && row.privacy_version && row.legal_accepted_at
+        ? { terms_version: row.terms_version, privacy_version: row.privacy_version, accepted_at: iso(row.legal_accepted_at) }
+        : null,
   };
 }
 

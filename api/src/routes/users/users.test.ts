@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { currentConsent } from '@craft/shared/legal';
 import { type TestContext, createTestContext, registerAndLogin, uniqueEmail } from '../../test/helpers';
 
 describe('users', () => {
@@ -21,6 +22,7 @@ describe('users', () => {
     company_name: 'Ada Bau',
     created_by: 1,
     updated_by: 1,
+    ...currentConsent(),
     ...overrides,
   });
 

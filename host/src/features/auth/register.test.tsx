@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, setErrorReporter } from '@craft/shared';
+import { currentConsent } from '@craft/shared/legal';
 import { aBuyer, answerError, answerJson, answerNetworkError, holdSchemas, receivedRequests, server } from '@craft/shared/testing';
 import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
@@ -23,6 +24,8 @@ const FORM = {
 
 async function fillForm(values: Partial<typeof FORM> = FORM) {
   for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(screen.getByLabelText(label), value);
+  // The consent to the terms and the privacy notice (#18), required to register.
+  await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -80,6 +83,7 @@ describe('/register', () => {
         email: 'mia@example.com',
         password: 'secret-password',
         role: 'buyer',
+        ...currentConsent(),
       },
     ]);
     expect(logins()).toEqual([{ email: 'mia@example.com', password: 'secret-password' }]);

@@ -1,8 +1,9 @@
-import { useId, useState, type HTMLInputTypeAttribute } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ComponentType, type HTMLInputTypeAttribute } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Alert,
+  apiErrorCode,
   authStore,
   Button,
   ButtonLink,
@@ -15,6 +16,7 @@ import {
   type Role,
 } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
+import { currentConsent } from '@craft/shared/legal';
 import { registerErrorText } from '../lib/register-error';
 import { AuthCard, Divider, Slogan } from './AuthCard';
 import { RegistrationSuccess } from './RegistrationSuccess';
@@ -53,7 +55,19 @@ const FIELDS: ReadonlyArray<{
   },
 ];
 
-const EMPTY = Object.fromEntries(FIELDS.map((field) => [field.name, ''])) as Record<Field, string>;
+/** The form's values: the text fields, and the consent box (#18). */
+type Values = Record<Field, string> & { accept_terms: boolean };
+
+const EMPTY: Values = { ...(Object.fromEntries(FIELDS.map((field) => [field.name, ''])) as Record<Field, string>), accept_terms: false };
+
+/**
+ * The consent checkbox of the legal feature (#18), handed in by the app shell (features do not
+ * import each other): the box's props from react-hook-form, and why it was refused, if it was.
+ */
+export type ConsentCheckbox = ComponentType<Omit<ComponentPropsWithRef<'input'>, 'type'> & { problem?: 'required' | 'outdated' | null }>;
+
+/** The API's consent refusals (#18) become the box's own message instead of the English sentence. */
+const CONSENT_CODES = { 'account.consent_required': 'required', 'account.consent_outdated': 'outdated' } as const;
 
 const Grid = styled.div`
   display: grid;
@@ -77,15 +91,17 @@ const LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label
  * Creates the account, then logs in with the same e-mail and password and shows the success
  * screen. Failures are shown in the page and the form keeps its values.
  */
-export function RegisterForm() {
+export function RegisterForm({ consentField: ConsentField }: { consentField: ConsentCheckbox }) {
   const titleId = useId();
   const [role, setRole] = useState<Role>('buyer');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const form = useSchemaForm<Record<Field, string>>({
+  const form = useSchemaForm<Values>({
     defaultValues: EMPTY,
     resolver: (schemas) =>
-      schemas.formResolver<Record<Field, string>>(schemas.registerSchema, {
-        labels: LABELS,
+      schemas.formResolver<Values>(schemas.registerSchema, {
+        labels: { ...LABELS, accept_terms: '' },
+        // The versions of the terms and the privacy notice this page links to go with the consent.
+        toInput: (values) => ({ ...values, ...currentConsent(), accept_terms: values.accept_terms }),
         overrides: {
           email: { invalid_format: hostTexts.validation.email },
           password: { too_small: hostTexts.validation.passwordLength },
@@ -99,15 +115,20 @@ export function RegisterForm() {
 
   if (outcome.kind === 'done') return <RegistrationSuccess role={outcome.role} />;
 
-  const createAccount = async (values: Record<Field, string>) => {
+  const createAccount = async ({ accept_terms: _accepted, ...values }: Values) => {
     setOutcome({ kind: 'idle' });
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, key === 'password' ? value : value.trim()]),
     ) as Record<Field, string>;
     try {
-      await registerUser({ ...trimmed, city: trimmed.city || undefined, company_name: role === 'seller' ? trimmed.company_name || undefined : undefined, role });
+      await registerUser({ ...trimmed, city: trimmed.city || undefined, company_name: role === 'seller' ? trimmed.company_name || undefined : undefined, role, ...currentConsent() });
     } catch (failure) {
       reportError(failure, { action: 'Registering', app: 'host' });
+      const consentCode = apiErrorCode(failure);
+      if (consentCode && consentCode in CONSENT_CODES) {
+        form.setError('accept_terms', { type: consentCode, message: CONSENT_CODES[consentCode as keyof typeof CONSENT_CODES] });
+        return;
+      }
       setOutcome({ kind: 'error', message: registerErrorText(failure) });
       return;
     }
@@ -163,6 +184,10 @@ export function RegisterForm() {
             />
           ))}
         </Grid>
+        <ConsentField
+          problem={errors.accept_terms ? (errors.accept_terms.message === 'outdated' ? 'outdated' : 'required') : null}
+          {...form.register('accept_terms')}
+        />
         <Button type="submit" fullWidth variant={role === 'seller' ? 'seller' : 'primary'} disabled={form.busy}>
           {form.busy ? texts.submitting : texts.submit}
         </Button>
