@@ -16,6 +16,7 @@ const FOLDERS: Record<string, string> = {
   messaging: 'shared/src/messaging/locales',
   jobs: 'shared/src/jobs/locales',
   legal: 'host/src/features/legal/locales',
+  apiErrors: 'shared/src/api/locales',
 };
 
 const cache = new Map<string, Catalogue>();
