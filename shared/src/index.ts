@@ -11,7 +11,7 @@ export { remoteLink } from './contracts/links';
 export * from './paths';
 // The texts every app uses. buyerTexts and sellerTexts are imported by their remote from
 // '@craft/shared/texts/buyer' and '.../seller', so the shared singleton (on every page) does not carry them.
-export { commonTexts, hostTexts, uiTexts, validationTexts } from './texts';
+export { commonTexts, uiTexts, validationTexts } from './texts';
 // The shared catalogue (#18): `useSharedTexts('common')` in components, `sharedText(id)` elsewhere.
 export { categoryLabel, sharedText, useCategoryLabel, useSharedTexts } from './texts/shared-catalog';
 export * from './theme';

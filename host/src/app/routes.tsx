@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
 import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
-import { LoginCardDe, RequireAuth, RequireRole } from '../features/auth';
+import { RequireAuth, RequireRole } from '../features/auth';
 import { HomePage, MenuPage } from '../features/home';
 import { loadResultsPage } from '../features/search';
 import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
@@ -11,6 +11,7 @@ import { RemoteRoute } from '../federation/RemoteRoute';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { Layout } from './Layout';
 import { CenteredPage } from './routes/CenteredPage';
+import { GermanLoginPage } from './routes/GermanLoginPage';
 import { RootPage } from './routes/RootPage';
 
 // Its own chunk: the register form brings react-hook-form, which the landing page must not load.
@@ -66,14 +67,7 @@ export function AppRoutes() {
           path={hostPaths.register}
           element={lazyCentered(<RegisterForm />)}
         />
-        <Route
-          path={hostPaths.loginDe}
-          element={
-            <CenteredPage>
-              <LoginCardDe />
-            </CenteredPage>
-          }
-        />
+        <Route path={hostPaths.loginDe} element={<GermanLoginPage />} />
         <Route path={hostPaths.forgotPassword} element={lazyCentered(<ForgotPasswordPage />)} />
         <Route path={hostPaths.resetPassword} element={lazyCentered(<ResetPasswordPage />)} />
         <Route path={hostPaths.confirmEmail} element={lazyCentered(<ConfirmEmailPage />)} />

@@ -4,7 +4,6 @@
  * One file per area so teams can add texts side by side.
  */
 export { commonTexts } from './common';
-export { hostTexts } from './host';
 export { buyerTexts } from './buyer';
 export { sellerTexts } from './seller';
 export { uiTexts } from './ui';

@@ -16,7 +16,8 @@ export const useSharedTexts = sharedCatalog.useTexts;
 export const sharedText = sharedCatalog.text;
 
 type CategoryName = keyof (typeof english)['categories'];
-const isKnownCategory = (name: string): name is CategoryName => Object.hasOwn(english.categories, name);
+// The build (and jest) import a catalogue compiled to flat ids ('categories.Painter'); its type is the source's nested JSON.
+const isKnownCategory = (name: string): name is CategoryName => Object.hasOwn(english as object, `categories.${name}`);
 
 /**
  * A category's name in the page's language. Categories are reference data stored in English (the

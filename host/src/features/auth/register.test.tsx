@@ -80,6 +80,8 @@ describe('/register', () => {
         email: 'mia@example.com',
         password: 'secret-password',
         role: 'buyer',
+        // The page's language becomes the account's (#18).
+        locale: 'en',
       },
     ]);
     expect(logins()).toEqual([{ email: 'mia@example.com', password: 'secret-password' }]);

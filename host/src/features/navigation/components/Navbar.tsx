@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, hostPaths, hostTexts, useAuth, type EntryIcon } from '@craft/shared';
+import { ButtonLink, hostPaths, useAuth, type EntryIcon } from '@craft/shared';
 import { entriesFor } from '../../../federation/remote-catalog';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { SearchForm } from '../../../components/SearchForm';
+import { useHostTexts } from '../../../texts';
 import { roleHome } from '../../../lib/role-home';
 import { useFreshUser } from '../hooks/use-fresh-user';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
-
-const texts = hostTexts.nav;
 
 const Header = styled.header`
   position: sticky;
@@ -30,10 +30,24 @@ const Bar = styled.div`
 `;
 
 const Nav = styled.nav`
-  /* On a phone the links take their own row under the logo and the account buttons. */
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space(2)};
+
+  /* On a phone the links (and the language switch) take their own row under the logo and the account buttons. */
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     order: 3;
     flex-basis: 100%;
+  }
+`;
+
+/** The language switch (#18) ends the links' row; on a phone it sits at the row's right end. */
+const Language = styled.div`
+  font-weight: 600;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    margin-left: auto;
   }
 `;
 
@@ -126,10 +140,11 @@ const icons: Record<EntryIcon, () => ReactElement> = { document: DocumentIcon, m
 const UnreadBadge = lazy(() => import('./UnreadBadge'));
 
 /**
- * Logo, Home and the remotes' navbar entries; logged in: search, their icon entries, what the app
+ * Logo, Home, the remotes' navbar entries and the language switch; logged in: search, their icon entries, what the app
  * adds (`icons`: the notification bell) and the user menu; else Register and Login.
  */
 export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
+  const t = useHostTexts('nav');
   const { isLoggedIn, user } = useAuth();
   useFreshUser(isLoggedIn ? user : null);
   const home = isLoggedIn ? roleHome(user?.role) : hostPaths.root;
@@ -139,11 +154,11 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
     <Header>
       <Bar>
         <Logo to={home} seller={user?.role === 'seller'} compact />
-        <Nav aria-label={texts.label}>
+        <Nav aria-label={t('label')}>
           <Links>
             <li>
               <Item to={home} end>
-                {texts.home}
+                {t('home')}
               </Item>
             </li>
             {entriesFor('navbar', viewer).map((entry) => (
@@ -152,10 +167,13 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
               </li>
             ))}
           </Links>
+          <Language>
+            <LanguageSwitch single />
+          </Language>
         </Nav>
         {isLoggedIn && (
           <Search>
-            <SearchForm label={texts.search} placeholder={texts.searchPlaceholder} submitLabel={texts.searchSubmit} />
+            <SearchForm label={t('search')} placeholder={t('searchPlaceholder')} submitLabel={t('searchSubmit')} />
           </Search>
         )}
         <End>
@@ -182,10 +200,10 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
           ) : (
             <>
               <ButtonLink to={hostPaths.register} variant="seller" size="sm">
-                {texts.register}
+                {t('register')}
               </ButtonLink>
               <ButtonLink to={hostPaths.root} variant="secondary" size="sm">
-                {texts.login}
+                {t('login')}
               </ButtonLink>
             </>
           )}

@@ -1,25 +1,42 @@
-import { ButtonLink, commonTexts, EmptyState, hostPaths, hostTexts, PageContainer } from '@craft/shared';
+import { ButtonLink, EmptyState, hostPaths, PageContainer, useSharedTexts } from '@craft/shared';
+import { useHostTexts } from '../../../texts';
 import { StaticPage } from './StaticPage';
 
-const texts = hostTexts.staticPages;
-
-const paragraphs = (lines: readonly string[]) => lines.map((line) => <p key={line}>{line}</p>);
+const HELP_SECTIONS = [
+  { id: 'forgot-password', key: 'forgotPassword' },
+  { id: 'favorable-offer', key: 'favorableOffer' },
+  { id: 'craftsman', key: 'craftsman' },
+] as const;
 
 export function AboutPage() {
-  return <StaticPage title={texts.aboutTitle}>{paragraphs(texts.aboutBody)}</StaticPage>;
+  const t = useHostTexts('staticPages');
+  return (
+    <StaticPage title={t('aboutTitle')}>
+      <p>{t('aboutBody.who')}</p>
+      <p>{t('aboutBody.how')}</p>
+    </StaticPage>
+  );
 }
 
 export function ContactPage() {
-  return <StaticPage title={texts.contactTitle}>{paragraphs(texts.contactBody)}</StaticPage>;
+  const t = useHostTexts('staticPages');
+  return (
+    <StaticPage title={t('contactTitle')}>
+      <p>{t('contactBody.questions')}</p>
+      <p>{t('contactBody.email')}</p>
+      <p>{t('contactBody.craftsmen')}</p>
+    </StaticPage>
+  );
 }
 
 export function HelpPage() {
+  const t = useHostTexts('staticPages');
   return (
-    <StaticPage title={texts.helpTitle}>
-      {texts.helpSections.map((section) => (
+    <StaticPage title={t('helpTitle')}>
+      {HELP_SECTIONS.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          <p>{section.body}</p>
+          <h2 id={`${section.id}-title`}>{t(`help.${section.key}.title`)}</h2>
+          <p>{t(`help.${section.key}.body`)}</p>
         </section>
       ))}
     </StaticPage>
@@ -28,10 +45,11 @@ export function HelpPage() {
 
 /** Unknown routes. */
 export function NotFoundPage() {
+  const t = useSharedTexts('common');
   return (
     <PageContainer>
-      <EmptyState headingLevel="h1" title={commonTexts.notFoundTitle} action={<ButtonLink to={hostPaths.root}>{commonTexts.backHome}</ButtonLink>}>
-        {commonTexts.notFoundBody}
+      <EmptyState headingLevel="h1" title={t('notFoundTitle')} action={<ButtonLink to={hostPaths.root}>{t('backHome')}</ButtonLink>}>
+        {t('notFoundBody')}
       </EmptyState>
     </PageContainer>
   );
