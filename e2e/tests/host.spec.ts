@@ -78,17 +78,21 @@ test.describe('host shell against the real API', () => {
     expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')])).toEqual([null, null]);
   });
 
-  test('a seller logs in to the dashboard; the demo buyer with the German card to /home', async ({ page }) => {
+  test('a seller logs in to the dashboard; the demo buyer with the login in German (/anmelden) to /home', async ({ page }) => {
     const seller = await createUser('seller');
     await page.goto('/');
     await logIn(page, seller.email, seller.password);
     await expect(page).toHaveURL(/\/home\/craftman$/);
 
     await page.evaluate(() => localStorage.clear());
+    // #18: '/anmelden' is the same login screen as '/', in German.
     await page.goto('/anmelden');
-    await page.getByLabel('E-Mail').fill(DEMO_BUYER.email);
-    await page.getByLabel('Passwort').fill(DEMO_BUYER.password);
-    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const card = page.getByRole('region', { name: 'Anmelden' });
+    await expect(card.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+    await card.getByLabel('E-Mail-Adresse', { exact: true }).fill(DEMO_BUYER.email);
+    await card.getByLabel('Passwort', { exact: true }).fill(DEMO_BUYER.password);
+    await card.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
 
