@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
 import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
 import { RequireAuth, RequireRole } from '../features/auth';
-import { HomePage, MenuPage } from '../features/home';
+import { loadHomePage, loadMenuPage } from '../features/home';
 import { loadResultsPage } from '../features/search';
-import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
+import { loadAboutPage, loadContactPage, loadHelpPage, NotFoundPage } from '../features/static-pages';
 import { getRemoteCatalog, hasUnknownRemotes } from '../federation/remote-catalog';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
@@ -22,6 +22,25 @@ const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
 const ResultsPage = lazy(loadResultsPage);
+// Pages a visitor's landing page never shows: each loads on first visit (#18 kept the landing page's budget).
+const HomePage = lazy(loadHomePage);
+const MenuPage = lazy(loadMenuPage);
+const AboutPage = lazy(loadAboutPage);
+const ContactPage = lazy(loadContactPage);
+const HelpPage = lazy(loadHelpPage);
+
+/**
+ * A full-width host page that loads on first visit. Its own boundary (keyed by path): a navigation
+ * from one lazy page to another shows the next one's loading state at once, instead of holding the
+ * last page in a transition.
+ */
+function lazyPage(path: string, page: ReactNode): ReactNode {
+  return (
+    <Suspense key={path} fallback={<Loading />}>
+      {page}
+    </Suspense>
+  );
+}
 
 /** A centred host page that loads on first visit. */
 function lazyCentered(page: ReactNode): ReactNode {
@@ -71,19 +90,12 @@ export function AppRoutes() {
         <Route path={hostPaths.forgotPassword} element={lazyCentered(<ForgotPasswordPage />)} />
         <Route path={hostPaths.resetPassword} element={lazyCentered(<ResetPasswordPage />)} />
         <Route path={hostPaths.confirmEmail} element={lazyCentered(<ConfirmEmailPage />)} />
-        <Route path={hostPaths.home} element={<HomePage />} />
-        <Route path={hostPaths.menu} element={<MenuPage />} />
-        <Route
-          path={hostPaths.results}
-          element={
-            <Suspense fallback={<Loading />}>
-              <ResultsPage />
-            </Suspense>
-          }
-        />
-        <Route path={hostPaths.about} element={<AboutPage />} />
-        <Route path={hostPaths.contact} element={<ContactPage />} />
-        <Route path={hostPaths.help} element={<HelpPage />} />
+        <Route path={hostPaths.home} element={lazyPage(hostPaths.home, <HomePage />)} />
+        <Route path={hostPaths.menu} element={lazyPage(hostPaths.menu, <MenuPage />)} />
+        <Route path={hostPaths.results} element={lazyPage(hostPaths.results, <ResultsPage />)} />
+        <Route path={hostPaths.about} element={lazyPage(hostPaths.about, <AboutPage />)} />
+        <Route path={hostPaths.contact} element={lazyPage(hostPaths.contact, <ContactPage />)} />
+        <Route path={hostPaths.help} element={lazyPage(hostPaths.help, <HelpPage />)} />
         {remoteRoutes}
         <Route
           path="*"

@@ -9,7 +9,6 @@ import { useHostTexts } from '../../../texts';
 import { roleHome } from '../../../lib/role-home';
 import { useFreshUser } from '../hooks/use-fresh-user';
 import { Logo } from './Logo';
-import { UserMenu } from './UserMenu';
 
 const Header = styled.header`
   position: sticky;
@@ -138,6 +137,15 @@ const icons: Record<EntryIcon, () => ReactElement> = { document: DocumentIcon, m
 
 // Only signed-in users see badges: the live stream never loads on a visitor's page.
 const UnreadBadge = lazy(() => import('./UnreadBadge'));
+// Nor the user menu (and its sign-out dialog): a visitor's landing page does not carry it.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+
+/** Holds the user menu's place while it loads, so the navbar does not shift. */
+const MenuPlaceholder = styled.span`
+  display: inline-block;
+  width: 44px;
+  height: 44px;
+`;
 
 /**
  * Logo, Home, the remotes' navbar entries and the language switch; logged in: search, their icon entries, what the app
@@ -195,7 +203,9 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
                 ),
               )}
               {extraIcons}
-              <UserMenu user={user} />
+              <Suspense fallback={<MenuPlaceholder />}>
+                <UserMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <>

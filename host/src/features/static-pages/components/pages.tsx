@@ -1,5 +1,4 @@
-import { ButtonLink, EmptyState, hostPaths, PageContainer, useSharedTexts } from '@craft/shared';
-import { useHostTexts } from '../../../texts';
+import { usePagesTexts } from '../texts';
 import { StaticPage } from './StaticPage';
 
 const HELP_SECTIONS = [
@@ -9,7 +8,7 @@ const HELP_SECTIONS = [
 ] as const;
 
 export function AboutPage() {
-  const t = useHostTexts('staticPages');
+  const t = usePagesTexts();
   return (
     <StaticPage title={t('aboutTitle')}>
       <p>{t('aboutBody.who')}</p>
@@ -19,7 +18,7 @@ export function AboutPage() {
 }
 
 export function ContactPage() {
-  const t = useHostTexts('staticPages');
+  const t = usePagesTexts();
   return (
     <StaticPage title={t('contactTitle')}>
       <p>{t('contactBody.questions')}</p>
@@ -30,7 +29,7 @@ export function ContactPage() {
 }
 
 export function HelpPage() {
-  const t = useHostTexts('staticPages');
+  const t = usePagesTexts();
   return (
     <StaticPage title={t('helpTitle')}>
       {HELP_SECTIONS.map((section) => (
@@ -40,17 +39,5 @@ export function HelpPage() {
         </section>
       ))}
     </StaticPage>
-  );
-}
-
-/** Unknown routes. */
-export function NotFoundPage() {
-  const t = useSharedTexts('common');
-  return (
-    <PageContainer>
-      <EmptyState headingLevel="h1" title={t('notFoundTitle')} action={<ButtonLink to={hostPaths.root}>{t('backHome')}</ButtonLink>}>
-        {t('notFoundBody')}
-      </EmptyState>
-    </PageContainer>
   );
 }
