@@ -33,7 +33,7 @@ describe('the navbar', () => {
     renderApp('/about');
     const nav = within(banner());
     expect(nav.getByRole('search')).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Upload an offer document' })).toHaveAttribute('href', buyerPaths.favorableDocument);
+    expect(await nav.findByRole('link', { name: 'Upload an offer document' })).toHaveAttribute('href', buyerPaths.favorableDocument);
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     await userEvent.click(await nav.findByRole('button', { name: 'Account menu of Mia' }));
     expect(banner()).toHaveTextContent('Mia Wagner');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { links, useCategoryLabel, type Category } from '@craft/shared';
-import { useHostTexts } from '../../../texts';
+import { useHomeTexts } from '../texts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -39,7 +39,7 @@ const Tile = styled(Link)`
 
 /** Categories as tiles with their service counts, each opening its results. */
 export function CategoryLinks({ categories }: { categories: readonly Category[] }) {
-  const t = useHostTexts('menu');
+  const t = useHomeTexts('menu');
   const categoryLabel = useCategoryLabel();
   return (
     <Grid>

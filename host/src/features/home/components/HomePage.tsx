@@ -12,6 +12,7 @@ import { QueryView } from '@craft/shared';
 import { SearchForm } from '../../../components/SearchForm';
 import { CategoryLinks } from './CategoryLinks';
 import { useHostTexts } from '../../../texts';
+import { useHomeTexts } from '../texts';
 
 const PREVIEW = 8;
 
@@ -60,7 +61,7 @@ const Cta = styled.section`
 
 /** '/home', the buyer's start page: greeting, search, categories and the Favorable Offer. */
 export function HomePage() {
-  const t = useHostTexts('home');
+  const t = useHomeTexts('home');
   const nav = useHostTexts('nav');
   const { user, isLoggedIn } = useAuth();
   const categories = useLightQuery(categoryQueries.list());

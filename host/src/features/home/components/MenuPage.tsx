@@ -2,11 +2,11 @@ import { PageContainer, categoryQueries } from '@craft/shared';
 import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 import { CategoryLinks } from './CategoryLinks';
-import { useHostTexts } from '../../../texts';
+import { useHomeTexts } from '../texts';
 
 /** '/menu': every category with its number of services, each opening its results. */
 export function MenuPage() {
-  const t = useHostTexts('menu');
+  const t = useHomeTexts('menu');
   const categories = useLightQuery(categoryQueries.list());
   return (
     <PageContainer>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, hostPaths, useAuth, type EntryIcon } from '@craft/shared';
+import { ButtonLink, hostPaths, useAuth } from '@craft/shared';
 import { entriesFor } from '../../../federation/remote-catalog';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { SearchForm } from '../../../components/SearchForm';
@@ -99,49 +99,11 @@ const End = styled.div`
   }
 `;
 
-const IconLink = styled(NavLink)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
+// The icon entries, their live badges and the user menu: only signed-in users load them.
+const SignedInControls = lazy(() => import('./SignedInControls'));
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
-
-function DocumentIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function MessagesIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" strokeLinejoin="round" />
-      <path d="M7 9h10M7 13h6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** The icons remotes may ask for in the navbar. */
-const icons: Record<EntryIcon, () => ReactElement> = { document: DocumentIcon, messages: MessagesIcon };
-
-// Only signed-in users see badges: the live stream never loads on a visitor's page.
-const UnreadBadge = lazy(() => import('./UnreadBadge'));
-// Nor the user menu (and its sign-out dialog): a visitor's landing page does not carry it.
-const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
-
-/** Holds the user menu's place while it loads, so the navbar does not shift. */
-const MenuPlaceholder = styled.span`
+/** Holds the user menu's place while the signed-in controls load. */
+const ControlsPlaceholder = styled.span`
   display: inline-block;
   width: 44px;
   height: 44px;
@@ -186,27 +148,9 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
         )}
         <End>
           {isLoggedIn && user ? (
-            <>
-              {entriesFor('navbar-icon', viewer).map((entry) =>
-                entry.badge ? (
-                  // The name is the label plus the live count, so it is text inside, not aria-label.
-                  <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} title={entry.text}>
-                    {entry.icon ? icons[entry.icon]() : null}
-                    <Suspense fallback={<span className="visually-hidden">{entry.text}</span>}>
-                      <UnreadBadge label={entry.text} />
-                    </Suspense>
-                  </IconLink>
-                ) : (
-                  <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} aria-label={entry.text} title={entry.text}>
-                    {entry.icon ? icons[entry.icon]() : entry.text}
-                  </IconLink>
-                ),
-              )}
-              {extraIcons}
-              <Suspense fallback={<MenuPlaceholder />}>
-                <UserMenu user={user} />
-              </Suspense>
-            </>
+            <Suspense fallback={<ControlsPlaceholder />}>
+              <SignedInControls user={user} viewer={viewer} icons={extraIcons} />
+            </Suspense>
           ) : (
             <>
               <ButtonLink to={hostPaths.register} variant="seller" size="sm">
