@@ -80,17 +80,21 @@ test.describe('host shell against the real API', () => {
     expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')])).toEqual([null, null]);
   });
 
-  test('a seller logs in to the dashboard; the demo buyer with the German card to /home', async ({ page }) => {
+  test('a seller logs in to the dashboard; the demo buyer with the login in German (/anmelden) to /home', async ({ page }) => {
     const seller = await createUser('seller');
     await page.goto('/');
     await logIn(page, seller.email, seller.password);
     await expect(page).toHaveURL(/\/home\/craftman$/);
 
     await page.evaluate(() => localStorage.clear());
+    // #18: '/anmelden' is the same login screen as '/', in German.
     await page.goto('/anmelden');
-    await page.getByLabel('E-Mail').fill(DEMO_BUYER.email);
-    await page.getByLabel('Passwort').fill(DEMO_BUYER.password);
-    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const card = page.getByRole('region', { name: 'Anmelden' });
+    await expect(card.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+    await card.getByLabel('E-Mail-Adresse', { exact: true }).fill(DEMO_BUYER.email);
+    await card.getByLabel('Passwort', { exact: true }).fill(DEMO_BUYER.password);
+    await card.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
 
@@ -169,6 +173,41 @@ test.describe('host shell against the real API', () => {
     await page.goto('/results?q=tiles&category=1');
     await expect(page.getByRole('tab', { name: 'Painter' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'No services found' })).toBeVisible();
+  });
+
+  test('the navbar switches the language at 375 px, by keyboard, at once and without a reload; a signed-in choice is kept in the profile (#18)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const german = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Deutsch' });
+    await expect(german).toBeInViewport();
+    await german.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('region', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Registrieren' })).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal scrolling in German either').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(screenshots, 'landing-375-de-top.png') });
+
+    // Logging in takes the profile's language (English: the account was made without one), and a
+    // switch while signed in goes to the profile.
+    const buyer = await createUser('buyer', 'Lena');
+    const card = page.getByRole('region', { name: 'Anmelden' });
+    await card.getByLabel('E-Mail-Adresse', { exact: true }).fill(buyer.email);
+    await card.getByLabel('Passwort', { exact: true }).fill(buyer.password);
+    await card.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lena!' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const switchToGerman = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Deutsch' });
+    await expect(switchToGerman).toBeInViewport();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/users/me/locale') && response.request().method() === 'PUT');
+    await switchToGerman.click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Lena!' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
   for (const width of [1280, 375]) {

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@craft/shared';
-import { initialLanguage, setLanguage } from '@craft/shared/i18n';
+import { authStore, hostPaths, loadRuntimeConfig } from '@craft/shared';
+import { initialLanguage, isLanguage, setLanguage, type Language } from '@craft/shared/i18n';
 import { preloadRemoteForPath } from './federation/preload-route';
 import { initRemoteCatalog } from './federation/remote-catalog';
 import { registerConfiguredRemotes } from './federation/remotes';
@@ -10,9 +10,17 @@ import { configRequest } from './config-request';
 // Registers the host's catalogues, loaded by setLanguage below.
 import './texts';
 
+/** '/anmelden' is the login in German; a stored session speaks its profile's language; else the visitor's choice or browser's. */
+function startLanguage(): Language {
+  if (window.location.pathname === hostPaths.loginDe) return 'de';
+  const profile = authStore.getSession().user?.locale;
+  return isLanguage(profile) ? profile : initialLanguage();
+}
+
 async function start(): Promise<void> {
-  // The page's language and its texts load alongside the runtime configuration (#18).
-  const [config] = await Promise.all([loadRuntimeConfig(configRequest), setLanguage(initialLanguage())]);
+  // The page's language and its texts load alongside the runtime configuration (#18), before the
+  // first paint (no English flash before a switch).
+  const [config] = await Promise.all([loadRuntimeConfig(configRequest), setLanguage(startLanguage())]);
   registerConfiguredRemotes(config, initRemoteCatalog(config));
   preloadRemoteForPath(window.location.pathname);
   const container = document.getElementById('root');

@@ -9,8 +9,6 @@ export { useAuth, type AuthState } from './auth/use-auth';
 export * from './contracts';
 export { remoteLink } from './contracts/links';
 export * from './paths';
-// The host's old text objects, until its screens use the host catalogue (then they go, #18).
-export { hostTexts } from './texts';
 // The apps' old text objects, until their screens use the shared catalogue (then they go, #18).
 export { commonTexts } from './texts/common';
 export { uiTexts } from './texts/ui';

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { hostTexts, useAuth } from '@craft/shared';
+import { hostPaths, useAuth } from '@craft/shared';
 import { loadConfirmEmailBanner } from '../features/account-recovery';
+import { useProfileLanguage } from '../features/auth/hooks/use-profile-language';
 import { Footer, Navbar } from '../features/navigation';
+import { useHostTexts } from '../texts';
 
 // Only an unconfirmed user (#13) loads it: the landing page's first load stays as it was.
 const ConfirmEmailBanner = lazy(loadConfirmEmailBanner);
@@ -43,12 +45,17 @@ const SkipLink = styled.a`
  * is not confirmed sees the banner asking to confirm under the navbar, on every page.
  */
 export function Layout() {
+  const t = useHostTexts();
   const { isLoggedIn, user } = useAuth();
+  // A signed-in user's language follows their profile, and a switch is stored there (#18).
+  // '/anmelden' asks for German whatever the profile says.
+  const { pathname } = useLocation();
+  useProfileLanguage(isLoggedIn ? user : null, { adopt: pathname !== hostPaths.loginDe });
   // Only an explicit false: a user stored before #13 has no field and is not asked.
   const unconfirmed = isLoggedIn && user?.email_confirmed === false;
   return (
     <Shell>
-      <SkipLink href="#main">{hostTexts.skipToContent}</SkipLink>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <Navbar
         icons={
           isLoggedIn ? (

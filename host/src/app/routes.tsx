@@ -2,16 +2,17 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
 import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
-import { LoginCardDe, RequireAuth, RequireRole } from '../features/auth';
-import { HomePage, MenuPage } from '../features/home';
+import { RequireAuth, RequireRole } from '../features/auth';
+import { loadHomePage, loadMenuPage } from '../features/home';
 import { loadConsentField, loadImprintPage, loadPrivacyPage, loadTermsPage } from '../features/legal';
 import { loadResultsPage } from '../features/search';
-import { AboutPage, ContactPage, HelpPage, NotFoundPage } from '../features/static-pages';
+import { loadAboutPage, loadContactPage, loadHelpPage, NotFoundPage } from '../features/static-pages';
 import { getRemoteCatalog, hasUnknownRemotes } from '../federation/remote-catalog';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { Layout } from './Layout';
 import { CenteredPage } from './routes/CenteredPage';
+import { GermanLoginPage } from './routes/GermanLoginPage';
 import { RootPage } from './routes/RootPage';
 
 // Its own chunk: the register form brings react-hook-form, which the landing page must not load.
@@ -34,6 +35,25 @@ const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
 const ResultsPage = lazy(loadResultsPage);
+// Pages a visitor's landing page never shows: each loads on first visit (#18 kept the landing page's budget).
+const HomePage = lazy(loadHomePage);
+const MenuPage = lazy(loadMenuPage);
+const AboutPage = lazy(loadAboutPage);
+const ContactPage = lazy(loadContactPage);
+const HelpPage = lazy(loadHelpPage);
+
+/**
+ * A full-width host page that loads on first visit. Its own boundary (keyed by path): a navigation
+ * from one lazy page to another shows the next one's loading state at once, instead of holding the
+ * last page in a transition.
+ */
+function lazyPage(path: string, page: ReactNode): ReactNode {
+  return (
+    <Suspense key={path} fallback={<Loading />}>
+      {page}
+    </Suspense>
+  );
+}
 
 /** A centred host page that loads on first visit. */
 function lazyCentered(page: ReactNode): ReactNode {
@@ -79,33 +99,19 @@ export function AppRoutes() {
           path={hostPaths.register}
           element={lazyCentered(<RegisterForm />)}
         />
-        <Route
-          path={hostPaths.loginDe}
-          element={
-            <CenteredPage>
-              <LoginCardDe />
-            </CenteredPage>
-          }
-        />
+        <Route path={hostPaths.loginDe} element={<GermanLoginPage />} />
         <Route path={hostPaths.forgotPassword} element={lazyCentered(<ForgotPasswordPage />)} />
         <Route path={hostPaths.resetPassword} element={lazyCentered(<ResetPasswordPage />)} />
         <Route path={hostPaths.confirmEmail} element={lazyCentered(<ConfirmEmailPage />)} />
-        <Route path={hostPaths.home} element={<HomePage />} />
-        <Route path={hostPaths.menu} element={<MenuPage />} />
-        <Route
-          path={hostPaths.results}
-          element={
-            <Suspense fallback={<Loading />}>
-              <ResultsPage />
-            </Suspense>
-          }
-        />
-        <Route path={hostPaths.about} element={<AboutPage />} />
-        <Route path={hostPaths.contact} element={<ContactPage />} />
-        <Route path={hostPaths.help} element={<HelpPage />} />
-        <Route path={hostPaths.imprint} element={<Suspense fallback={<Loading />}><ImprintPage /></Suspense>} />
-        <Route path={hostPaths.privacy} element={<Suspense fallback={<Loading />}><PrivacyPage /></Suspense>} />
-        <Route path={hostPaths.terms} element={<Suspense fallback={<Loading />}><TermsPage /></Suspense>} />
+        <Route path={hostPaths.home} element={lazyPage(hostPaths.home, <HomePage />)} />
+        <Route path={hostPaths.menu} element={lazyPage(hostPaths.menu, <MenuPage />)} />
+        <Route path={hostPaths.results} element={lazyPage(hostPaths.results, <ResultsPage />)} />
+        <Route path={hostPaths.about} element={lazyPage(hostPaths.about, <AboutPage />)} />
+        <Route path={hostPaths.contact} element={lazyPage(hostPaths.contact, <ContactPage />)} />
+        <Route path={hostPaths.help} element={lazyPage(hostPaths.help, <HelpPage />)} />
+        <Route path={hostPaths.imprint} element={lazyPage(hostPaths.imprint, <ImprintPage />)} />
+        <Route path={hostPaths.privacy} element={lazyPage(hostPaths.privacy, <PrivacyPage />)} />
+        <Route path={hostPaths.terms} element={lazyPage(hostPaths.terms, <TermsPage />)} />
         {remoteRoutes}
         <Route
           path="*"

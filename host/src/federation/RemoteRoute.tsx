@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { commonTexts, reportError, type RemoteName } from '@craft/shared';
+import { reportError, useSharedTexts, type RemoteName } from '@craft/shared';
 import { loadRemotePage } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -19,6 +19,7 @@ interface Props {
 
 /** Mounts one page of a remote inside the host's router, with loading and failure states. */
 export function RemoteRoute({ remote, routeId, available = true }: Props) {
+  const t = useSharedTexts('common');
   const [state, setState] = useState<LoadState>(available ? { status: 'loading' } : { status: 'failed' });
   const [attempt, setAttempt] = useState(0);
 
@@ -41,7 +42,7 @@ export function RemoteRoute({ remote, routeId, available = true }: Props) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <p aria-busy="true">{commonTexts.loading}</p>;
+  if (state.status === 'loading') return <p aria-busy="true">{t('loading')}</p>;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   const { Page } = state;
   return (

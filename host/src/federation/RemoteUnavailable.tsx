@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { commonTexts } from '@craft/shared';
+import { useSharedTexts } from '@craft/shared';
 
 const Panel = styled.section`
   max-width: 560px;
@@ -25,11 +25,12 @@ const RetryButton = styled.button`
 
 /** What the user sees on a remote's route when that remote cannot be loaded or crashed. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useSharedTexts('common');
   return (
     <Panel aria-live="polite">
-      <p role="alert">{commonTexts.remoteUnavailable}</p>
+      <p role="alert">{t('remoteUnavailable')}</p>
       <RetryButton type="button" onClick={onRetry}>
-        {commonTexts.retry}
+        {t('retry')}
       </RetryButton>
     </Panel>
   );

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@craft/shared/i18n';
 import {
   contractSatisfies,
   manifestProblem,
@@ -94,16 +95,18 @@ const sees = (audience: RemoteEntryDeclaration['audience'], viewer: Viewer): boo
   }
 };
 
-/** An entry ready to show: its label already in the page's language. */
+/**
+ * An entry ready to show: its label already in the page's language. Components that list entries
+ * re-render on a language switch through their own catalogue hook (useHostTexts).
+ */
 export interface ResolvedEntry extends RemoteEntryDeclaration {
   remote: RemoteName;
   text: string;
 }
 
-const LOCALE = 'en';
-
+/** The label in the page's language (#18: remotes ship `texts: { en, de }`), else English, else the key. */
 const labelOf = (manifest: RemoteManifest, key: string): string =>
-  manifest.texts[LOCALE]?.[key] ?? manifest.texts.en?.[key] ?? key;
+  manifest.texts[currentLanguage()]?.[key] ?? manifest.texts.en?.[key] ?? key;
 
 /** The entries the compatible remotes declare for `slot` that `viewer` may see, in order. */
 export function entriesFor(slot: EntrySlot, viewer: Viewer): ResolvedEntry[] {

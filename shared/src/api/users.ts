@@ -1,5 +1,5 @@
 import { apiClient } from './client';
-import type { CreatedId, LoginRequest, LoginResponse, PrivateUser, RegisterRequest, User } from './types';
+import type { CreatedId, Locale, LoginRequest, LoginResponse, PrivateUser, RegisterRequest, User } from './types';
 
 /** POST /users/login */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
@@ -20,5 +20,11 @@ export async function registerUser(body: RegisterRequest): Promise<CreatedId & P
 /** GET /users/{id}: public fields, plus contact details when the token is that user's. */
 export async function getUser(id: number | string): Promise<User> {
   const { data } = await apiClient.get<User>(`/users/${id}`);
+  return data;
+}
+
+/** PUT /users/me/locale: the signed-in user's language (#18), for their e-mails and their next visit; answers the updated record. */
+export async function updateLocale(locale: Locale): Promise<PrivateUser> {
+  const { data } = await apiClient.put<PrivateUser>('/users/me/locale', { locale });
   return data;
 }

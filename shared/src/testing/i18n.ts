@@ -8,6 +8,12 @@ import { registerCatalogs, setLanguage } from '@craft/shared/i18n';
  */
 export const CATALOGUES: ReadonlyArray<{ dir: string; namespace: string }> = [
   { dir: 'host/src/locales', namespace: 'host' },
+  // The host's lazily loaded pages keep their texts off the landing page's budget.
+  { dir: 'host/src/features/account-recovery/locales', namespace: 'host-account' },
+  { dir: 'host/src/features/search/locales', namespace: 'host-results' },
+  { dir: 'host/src/features/notifications/locales', namespace: 'host-notifications' },
+  { dir: 'host/src/features/static-pages/locales', namespace: 'host-pages' },
+  { dir: 'host/src/features/home/locales', namespace: 'host-home' },
   { dir: 'buyer-remote/src/locales', namespace: 'buyer' },
   { dir: 'seller-remote/src/locales', namespace: 'seller' },
   { dir: 'shared/src/locales', namespace: 'shared' },

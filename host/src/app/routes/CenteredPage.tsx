@@ -7,7 +7,7 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
 `;
 
-/** Register and the German login card sit centred on the page. */
+/** Register and the account pages sit centred on the page. */
 export function CenteredPage({ children }: { children: ReactNode }) {
   return <Centered>{children}</Centered>;
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
-import { hostAccountTexts } from '@craft/shared/texts/host-account';
 import { aBuyer, answerEmpty, answerError, answerJson, answerLater, answerNetworkError, receivedRequests, server } from '@craft/shared/testing';
 import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
+import { accountCatalog } from './texts';
 
 jest.mock('../../federation/remotes', () => ({ loadRemotePage: () => new Promise(() => undefined) }));
-const texts = hostAccountTexts;
+const text = accountCatalog.text;
 
 /** The bodies the fake API received at `path` (all these calls are POSTs). */
 const sent = (path: string) => receivedRequests('post', path).map((request) => request.body);
@@ -26,22 +26,22 @@ describe('forgot password', () => {
   it("'Forget Password' on the login card opens the request form", async () => {
     renderApp('/');
     await userEvent.click(screen.getByRole('link', { name: 'Forget Password' }));
-    expect(await screen.findByRole('heading', { name: texts.forgot.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: text('forgot.title') })).toBeInTheDocument();
     expect(currentLocation()).toBe('/forgot-password');
   });
 
   it("'Passwort vergessen?' on /anmelden opens it too", async () => {
     renderApp('/anmelden');
-    await userEvent.click(screen.getByRole('link', { name: 'Passwort vergessen?' }));
-    expect(await screen.findByRole('heading', { name: texts.forgot.title })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByRole('heading', { name: text('forgot.title') })).toBeInTheDocument();
   });
 
   it('sends nothing without a valid address', async () => {
     renderApp('/forgot-password');
-    await userEvent.click(await screen.findByRole('button', { name: texts.forgot.submit }));
+    await userEvent.click(await screen.findByRole('button', { name: text('forgot.submit') }));
     expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription('This field is required.');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
-    await userEvent.click(screen.getByRole('button', { name: texts.forgot.submit }));
+    await userEvent.click(screen.getByRole('button', { name: text('forgot.submit') }));
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid e-mail address.'));
     expect(sent('/users/password-reset')).toHaveLength(0);
   });
@@ -51,52 +51,52 @@ describe('forgot password', () => {
     server.use(reset.handler);
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), ' nobody@example.com ');
-    const submit = screen.getByRole('button', { name: texts.forgot.submit });
+    const submit = screen.getByRole('button', { name: text('forgot.submit') });
     await userEvent.click(submit);
     await userEvent.click(submit);
     await waitFor(() => expect(sent('/users/password-reset')).toHaveLength(1));
     expect(sent('/users/password-reset')).toEqual([{ email: 'nobody@example.com' }]);
-    expect(screen.getByRole('button', { name: texts.forgot.submitting })).toBeDisabled();
+    expect(screen.getByRole('button', { name: text('forgot.submitting') })).toBeDisabled();
     reset.release();
     expect(await screen.findByRole('alert')).toHaveTextContent("If an account exists for that address, we've sent a link");
-    expect(screen.getByRole('link', { name: texts.forgot.backToLogin })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: text('forgot.backToLogin') })).toHaveAttribute('href', '/');
   });
 
   it('a throttled request says so and keeps the address', async () => {
     server.use(answerError('post', '/users/password-reset', 429, 'Too many requests'));
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email'), 'mia@example.com');
-    await userEvent.click(screen.getByRole('button', { name: texts.forgot.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.forgot.tooManyAttempts);
+    await userEvent.click(screen.getByRole('button', { name: text('forgot.submit') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('forgot.tooManyAttempts'));
     expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com');
   });
 });
 
 describe('set a new password', () => {
   async function fill(password: string, repeat = password) {
-    await userEvent.type(await screen.findByLabelText(texts.reset.password), password);
-    await userEvent.type(screen.getByLabelText(texts.reset.repeat), repeat);
-    await userEvent.click(screen.getByRole('button', { name: texts.reset.submit }));
+    await userEvent.type(await screen.findByLabelText(text('reset.password')), password);
+    await userEvent.type(screen.getByLabelText(text('reset.repeat')), repeat);
+    await userEvent.click(screen.getByRole('button', { name: text('reset.submit') }));
   }
 
   it('saves the new password with the token of the link, then offers the login', async () => {
     server.use(answerEmpty('post', '/users/password-reset/confirm'));
     renderApp(`/reset-password?token=${TOKEN}`);
     await fill('a-new-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.reset.done);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('reset.done'));
     expect(sent('/users/password-reset/confirm')).toEqual([{ token: TOKEN, password: 'a-new-password' }]);
-    expect(screen.getByRole('link', { name: texts.reset.login })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: text('reset.login') })).toHaveAttribute('href', '/');
   });
 
   it('refuses two different passwords and a short one without sending', async () => {
     renderApp(`/reset-password?token=${TOKEN}`);
     await fill('a-new-password', 'another-password');
-    await waitFor(() => expect(screen.getByLabelText(texts.reset.repeat)).toHaveAccessibleDescription(texts.reset.mismatch));
-    await userEvent.clear(screen.getByLabelText(texts.reset.password));
-    await userEvent.type(screen.getByLabelText(texts.reset.password), 'short');
-    await userEvent.click(screen.getByRole('button', { name: texts.reset.submit }));
+    await waitFor(() => expect(screen.getByLabelText(text('reset.repeat'))).toHaveAccessibleDescription(text('reset.mismatch')));
+    await userEvent.clear(screen.getByLabelText(text('reset.password')));
+    await userEvent.type(screen.getByLabelText(text('reset.password')), 'short');
+    await userEvent.click(screen.getByRole('button', { name: text('reset.submit') }));
     await waitFor(() =>
-      expect(screen.getByLabelText(texts.reset.password)).toHaveAccessibleDescription(expect.stringContaining('at least 8 characters')),
+      expect(screen.getByLabelText(text('reset.password'))).toHaveAccessibleDescription(expect.stringContaining('at least 8 characters')),
     );
     expect(sent('/users/password-reset/confirm')).toHaveLength(0);
   });
@@ -107,15 +107,15 @@ describe('set a new password', () => {
     await fill('a-new-password');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This reset link has expired or was already used.');
-    expect(within(alert).getByRole('link', { name: texts.reset.requestNew })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByLabelText(texts.reset.password)).toHaveValue('a-new-password');
+    expect(within(alert).getByRole('link', { name: text('reset.requestNew') })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByLabelText(text('reset.password'))).toHaveValue('a-new-password');
   });
 
   it('a link without a token says it is not valid', async () => {
     renderApp('/reset-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.reset.invalidLink);
-    expect(screen.getByRole('link', { name: texts.reset.requestNew })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.queryByLabelText(texts.reset.password)).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('reset.invalidLink'));
+    expect(screen.getByRole('link', { name: text('reset.requestNew') })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText(text('reset.password'))).not.toBeInTheDocument();
   });
 });
 
@@ -124,26 +124,26 @@ describe('confirm the e-mail address', () => {
     authStore.signIn('tok', aBuyer({ email_confirmed: false }));
     server.use(answerEmpty('post', '/users/confirm-email'), answerJson('get', '/users/5', aBuyer({ email_confirmed: true })));
     renderApp(`/confirm-email?token=${TOKEN}`);
-    expect(await screen.findByText(texts.confirm.done)).toBeInTheDocument();
+    expect(await screen.findByText(text('confirm.done'))).toBeInTheDocument();
     expect(sent('/users/confirm-email')).toEqual([{ token: TOKEN }]);
-    await waitFor(() => expect(screen.queryByRole('region', { name: texts.banner.label })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: text('banner.label') })).not.toBeInTheDocument());
     expect(authStore.getSession().user?.email_confirmed).toBe(true);
-    expect(screen.getByRole('link', { name: texts.confirm.toStart })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: text('confirm.toStart') })).toHaveAttribute('href', '/home');
   });
 
   it('a refused link says what to do instead', async () => {
     server.use(answerError('post', '/users/confirm-email', 400, 'Invalid or expired link'));
     renderApp(`/confirm-email?token=${TOKEN}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.confirm.invalidLink);
-    expect(screen.getByRole('link', { name: texts.confirm.login })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('confirm.invalidLink'));
+    expect(screen.getByRole('link', { name: text('confirm.login') })).toHaveAttribute('href', '/');
   });
 
   it('a network failure offers to try again, which sends the token again', async () => {
     server.use(answerNetworkError('post', '/users/confirm-email', { once: true }), answerEmpty('post', '/users/confirm-email', { once: true }));
     renderApp(`/confirm-email?token=${TOKEN}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.confirm.failed);
-    await userEvent.click(screen.getByRole('button', { name: texts.confirm.retry }));
-    expect(await screen.findByText(texts.confirm.done)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('confirm.failed'));
+    await userEvent.click(screen.getByRole('button', { name: text('confirm.retry') }));
+    expect(await screen.findByText(text('confirm.done'))).toBeInTheDocument();
     expect(sent('/users/confirm-email')).toHaveLength(2);
   });
 });
@@ -153,10 +153,10 @@ describe('the confirmation banner', () => {
     authStore.signIn('tok', aBuyer({ email_confirmed: false }));
     server.use(answerEmpty('post', '/users/confirm-email/resend'));
     renderApp('/home');
-    const banner = await screen.findByRole('region', { name: texts.banner.label });
+    const banner = await screen.findByRole('region', { name: text('banner.label') });
     expect(banner).toHaveTextContent('mia@example.com');
-    await userEvent.click(within(banner).getByRole('button', { name: texts.banner.resend }));
-    expect(await within(banner).findByRole('alert')).toHaveTextContent(texts.banner.resent);
+    await userEvent.click(within(banner).getByRole('button', { name: text('banner.resend') }));
+    expect(await within(banner).findByRole('alert')).toHaveTextContent(text('banner.resent'));
     expect(sent('/users/confirm-email/resend')).toHaveLength(1);
   });
 
@@ -164,19 +164,19 @@ describe('the confirmation banner', () => {
     authStore.signIn('tok', aBuyer({ email_confirmed: false }));
     server.use(answerError('post', '/users/confirm-email/resend', 429, 'Too many requests'));
     renderApp('/menu');
-    const banner = await screen.findByRole('region', { name: texts.banner.label });
-    await userEvent.click(within(banner).getByRole('button', { name: texts.banner.resend }));
-    expect(await within(banner).findByRole('alert')).toHaveTextContent(texts.banner.tooMany);
+    const banner = await screen.findByRole('region', { name: text('banner.label') });
+    await userEvent.click(within(banner).getByRole('button', { name: text('banner.resend') }));
+    expect(await within(banner).findByRole('alert')).toHaveTextContent(text('banner.tooMany'));
   });
 
   it('is not shown to a confirmed user, nor to anyone logged out', async () => {
     authStore.signIn('tok', aBuyer({ email_confirmed: true }));
     const { unmount } = renderApp('/home');
     expect(await screen.findByRole('heading', { name: /Hello/ })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: texts.banner.label })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: text('banner.label') })).not.toBeInTheDocument();
     unmount();
     authStore.signOut();
     renderApp('/');
-    expect(screen.queryByRole('region', { name: texts.banner.label })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: text('banner.label') })).not.toBeInTheDocument();
   });
 });

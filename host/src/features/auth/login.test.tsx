@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
+import { currentLanguage } from '@craft/shared/i18n';
 import { aBuyer, answerError, answerJson, answerNetworkError, failSchemaChunk, receivedRequests, server } from '@craft/shared/testing';
 import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
@@ -121,31 +122,50 @@ describe('the login card on /', () => {
   });
 });
 
-describe('the German login card on /anmelden', () => {
-  it("shows 'Passwort vergessen?', 'Sie haben kein Konto?' and Registrieren to /register", () => {
+describe("'/anmelden': the login in German (#18)", () => {
+  it('switches the page to German and shows the same login card, in German', async () => {
     renderApp('/anmelden');
-    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByText('Sie haben kein Konto?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
+    const card = await screen.findByRole('region', { name: 'Anmelden' });
+    expect(currentLanguage()).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(within(card).getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot-password');
+    expect(within(card).getByText('Sie haben noch kein Konto?')).toBeInTheDocument();
+    expect(within(card).getByRole('radio', { name: 'Als Kunde anmelden' })).toBeChecked();
+    expect(within(card).getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
+    // The landing page beside it too: it is the page of '/'.
+    expect(screen.getByPlaceholderText('Leistungen suchen …')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/anmelden');
   });
 
-  it('logs in for real, like the main card', async () => {
-    answerLogin({ access_token: 'tok-de', user: aBuyer() });
+  it('logs in for real, like the card on /', async () => {
+    answerLogin({ access_token: 'tok-de', user: aBuyer({ locale: 'de' }) });
     renderApp('/anmelden');
-    await userEvent.type(screen.getByLabelText('E-Mail'), 'mia@example.com');
+    await userEvent.type(await screen.findByLabelText('E-Mail-Adresse'), 'mia@example.com');
     await userEvent.type(screen.getByLabelText('Passwort'), 'secret-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(currentLocation()).toBe('/home'));
     expect(localStorage.getItem('access_token')).toBe('tok-de');
+    expect(await screen.findByRole('heading', { name: 'Hallo, Mia!' })).toBeInTheDocument();
   });
 
-  it('shows the same error texts', async () => {
+  it('says a refused login in German', async () => {
     server.use(answerError('post', '/users/login', 401));
     renderApp('/anmelden');
-    await userEvent.type(screen.getByLabelText('E-Mail'), 'mia@example.com');
+    await userEvent.type(await screen.findByLabelText('E-Mail-Adresse'), 'mia@example.com');
     await userEvent.type(screen.getByLabelText('Passwort'), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email of password is incorrect! Please try again!');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch. Bitte versuchen Sie es erneut.');
+  });
+
+  it('switching back to English shows the spec texts on the same screen', async () => {
+    renderApp('/anmelden');
+    const navbar = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    await userEvent.click(within(navbar).getByRole('button', { name: 'English' }));
+    const card = await screen.findByRole('region', { name: 'Login' });
+    expect(within(card).getByText('We are looking for builders who want to save money')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Forget Password' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(currentLanguage()).toBe('en');
   });
 });
 

@@ -84,6 +84,8 @@ describe('/register', () => {
         password: 'secret-password',
         role: 'buyer',
         ...currentConsent(),
+        // The page's language becomes the account's (#18).
+        locale: 'en',
       },
     ]);
     expect(logins()).toEqual([{ email: 'mia@example.com', password: 'secret-password' }]);

@@ -18,7 +18,7 @@ describe('/home', () => {
   it('greets the buyer and offers search, categories and the Favorable Offer', async () => {
     authStore.signIn('tok', aBuyer({ firstname: 'Mia' }));
     renderApp('/home');
-    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Mia!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Mia!' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('search')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Painter/ })).toHaveAttribute('href', '/results?q=&category=1');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Favorable Offer' })).toHaveAttribute('href', buyerPaths.favorable);

@@ -33,9 +33,9 @@ describe('the navbar', () => {
     renderApp('/about');
     const nav = within(banner());
     expect(nav.getByRole('search')).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Upload an offer document' })).toHaveAttribute('href', buyerPaths.favorableDocument);
+    expect(await nav.findByRole('link', { name: 'Upload an offer document' })).toHaveAttribute('href', buyerPaths.favorableDocument);
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
-    await userEvent.click(nav.getByRole('button', { name: 'Account menu of Mia' }));
+    await userEvent.click(await nav.findByRole('button', { name: 'Account menu of Mia' }));
     expect(banner()).toHaveTextContent('Mia Wagner');
     expect(banner()).toHaveTextContent('mia@example.com');
     const targets: Record<string, string> = {
@@ -70,7 +70,7 @@ describe('the navbar', () => {
   it('Sign Out asks first; Cancel keeps the session', async () => {
     authStore.signIn('tok', aBuyer());
     renderApp('/about');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu of Mia' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to logout?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -81,7 +81,7 @@ describe('the navbar', () => {
   it('Logout clears token and user and goes to /', async () => {
     authStore.signIn('tok', aBuyer());
     renderApp('/about');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu of Mia' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu of Mia' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -93,7 +93,7 @@ describe('the navbar', () => {
   it('Escape closes the user menu', async () => {
     authStore.signIn('tok', aBuyer());
     renderApp('/about');
-    const toggle = screen.getByRole('button', { name: 'Account menu of Mia' });
+    const toggle = await screen.findByRole('button', { name: 'Account menu of Mia' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
@@ -116,9 +116,9 @@ describe('the footer', () => {
     };
     for (const [name, href] of Object.entries(targets)) expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     await userEvent.click(footer.getByRole('link', { name: 'Help center' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Help center' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help center' })).toBeInTheDocument();
     await userEvent.click(footer.getByRole('link', { name: 'Contact us' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
   });
 
   it('switches the language at once, without a reload, and keeps it: the footer in German, <html lang> follows (#18)', async () => {

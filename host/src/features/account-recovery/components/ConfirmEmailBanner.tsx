@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, reportError, resendConfirmationEmail } from '@craft/shared';
-import { hostAccountTexts } from '@craft/shared/texts/host-account';
 import { requestErrorText } from '../lib/request-error';
-
-const texts = hostAccountTexts.banner;
+import { accountCatalog, useAccountTexts } from '../texts';
 
 const Bar = styled.section`
   background: #fff6e5;
@@ -40,6 +38,7 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
  * only for such a user, so it goes once the store says the address is confirmed.
  */
 export function ConfirmEmailBanner({ email }: { email: string }) {
+  const t = useAccountTexts('banner');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -49,21 +48,21 @@ export function ConfirmEmailBanner({ email }: { email: string }) {
     setOutcome(null);
     try {
       await resendConfirmationEmail();
-      setOutcome({ tone: 'success', message: texts.resent });
+      setOutcome({ tone: 'success', message: accountCatalog.text('banner.resent') });
     } catch (error) {
       reportError(error, { action: 'Resending the confirmation e-mail', app: 'host' });
-      setOutcome({ tone: 'error', message: requestErrorText(error, { failed: texts.failed, tooManyAttempts: texts.tooMany }) });
+      setOutcome({ tone: 'error', message: requestErrorText(error, { failed: accountCatalog.text('banner.failed'), tooManyAttempts: accountCatalog.text('banner.tooMany') }) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Bar aria-label={texts.label}>
+    <Bar aria-label={t('label')}>
       <Inner>
-        <p>{texts.text(email)}</p>
+        <p>{t('text', { email })}</p>
         <Button variant="secondary" size="sm" onClick={resend} disabled={busy}>
-          {busy ? texts.resending : texts.resend}
+          {busy ? t('resending') : t('resend')}
         </Button>
         {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
       </Inner>

@@ -11,12 +11,10 @@ import {
   useAuth,
 } from '@craft/shared';
 import { useSingleUseLink } from '@craft/shared/single-use-link';
-import { hostAccountTexts } from '@craft/shared/texts/host-account';
 import { roleHome } from '../../../lib/role-home';
 import { isRefusedLink } from '../lib/request-error';
+import { useAccountTexts } from '../texts';
 import { AccountCard } from './AccountCard';
-
-const texts = hostAccountTexts.confirm;
 
 /** After a confirmation, the stored user says so at once (the banner goes); then the API's copy (a changed address). */
 function markConfirmed(): void {
@@ -34,6 +32,7 @@ function markConfirmed(): void {
 
 /** /confirm-email?token=: follows the e-mailed link on load and says whether it worked. */
 export function ConfirmEmailPage() {
+  const t = useAccountTexts('confirm');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { isLoggedIn, user } = useAuth();
@@ -45,14 +44,14 @@ export function ConfirmEmailPage() {
         ? 'failed'
         : outcome.status;
 
-  const next = isLoggedIn && user ? { to: roleHome(user.role), label: texts.toStart } : { to: hostPaths.root, label: texts.login };
+  const next = isLoggedIn && user ? { to: roleHome(user.role), label: t('toStart') } : { to: hostPaths.root, label: t('login') };
 
   return (
-    <AccountCard title={texts.title}>
-      {state === 'pending' && <p role="status">{texts.pending}</p>}
+    <AccountCard title={t('title')}>
+      {state === 'pending' && <p role="status">{t('pending')}</p>}
       {state === 'done' && (
         <>
-          <Alert tone="success">{texts.done}</Alert>
+          <Alert tone="success">{t('done')}</Alert>
           <ButtonLink to={next.to} fullWidth>
             {next.label}
           </ButtonLink>
@@ -60,14 +59,14 @@ export function ConfirmEmailPage() {
       )}
       {state === 'invalid-link' && (
         <>
-          <Alert tone="error">{texts.invalidLink}</Alert>
+          <Alert tone="error">{t('invalidLink')}</Alert>
           <Link to={next.to}>{next.label}</Link>
         </>
       )}
       {state === 'failed' && (
         <>
-          <Alert tone="error">{texts.failed}</Alert>
-          <Button onClick={retry}>{texts.retry}</Button>
+          <Alert tone="error">{t('failed')}</Alert>
+          <Button onClick={retry}>{t('retry')}</Button>
         </>
       )}
     </AccountCard>

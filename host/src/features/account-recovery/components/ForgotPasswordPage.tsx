@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, hostPaths, requestPasswordReset, reportError, TextField, validationTexts } from '@craft/shared';
+import { Alert, Button, hostPaths, requestPasswordReset, reportError, sharedText, TextField } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
-import { hostAccountTexts } from '@craft/shared/texts/host-account';
 import { requestErrorText } from '../lib/request-error';
+import { accountCatalog, useAccountTexts } from '../texts';
 import { AccountCard, Intro } from './AccountCard';
-
-const texts = hostAccountTexts.forgot;
 
 type Values = { email: string };
 
@@ -15,16 +13,17 @@ type Values = { email: string };
  * address (the API answers 202 either way), so the page never tells whether an account exists.
  */
 export function ForgotPasswordPage() {
+  const t = useAccountTexts('forgot');
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm<Values>({
     defaultValues: { email: '' },
     resolver: (schemas) =>
       schemas.formResolver<Values>(schemas.passwordResetRequestSchema, {
-        labels: { email: texts.email },
-        overrides: { email: { invalid_format: validationTexts.email } },
+        labels: { email: t('email') },
+        overrides: { email: { invalid_format: sharedText('validation.email') } },
       }),
-    loadFailedText: texts.failed,
+    loadFailedText: t('failed'),
     app: 'host',
     action: 'Requesting a password reset',
   });
@@ -37,24 +36,24 @@ export function ForgotPasswordPage() {
       setSent(true);
     } catch (error) {
       reportError(error, { action: 'Requesting a password reset', app: 'host' });
-      setFailure(requestErrorText(error, texts));
+      setFailure(requestErrorText(error, { failed: accountCatalog.text('forgot.failed'), tooManyAttempts: accountCatalog.text('forgot.tooManyAttempts') }));
     }
   };
 
   return (
-    <AccountCard title={texts.title}>
+    <AccountCard title={t('title')}>
       {sent ? (
         <div>
-          <Alert tone="success">{texts.sent}</Alert>
-          <Link to={hostPaths.root}>{texts.backToLogin}</Link>
+          <Alert tone="success">{t('sent')}</Alert>
+          <Link to={hostPaths.root}>{t('backToLogin')}</Link>
         </div>
       ) : (
         <>
-          <Intro>{texts.intro}</Intro>
+          <Intro>{t('intro')}</Intro>
           {(failure ?? errors.root?.message) && <Alert tone="error">{failure ?? errors.root?.message}</Alert>}
           <form noValidate onSubmit={form.submitWith(send)}>
             <TextField
-              label={texts.email}
+              label={t('email')}
               type="email"
               autoComplete="email"
               required
@@ -62,11 +61,11 @@ export function ForgotPasswordPage() {
               {...form.register('email')}
             />
             <Button type="submit" fullWidth disabled={form.busy}>
-              {form.busy ? texts.submitting : texts.submit}
+              {form.busy ? t('submitting') : t('submit')}
             </Button>
           </form>
           <p>
-            <Link to={hostPaths.root}>{texts.backToLogin}</Link>
+            <Link to={hostPaths.root}>{t('backToLogin')}</Link>
           </p>
         </>
       )}

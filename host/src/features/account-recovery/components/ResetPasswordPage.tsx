@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, apiErrorMessage, Button, confirmPasswordReset, hostPaths, reportError, TextField, validationTexts } from '@craft/shared';
+import { Alert, apiErrorMessage, Button, confirmPasswordReset, hostPaths, reportError, sharedText, TextField } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
-import { hostAccountTexts } from '@craft/shared/texts/host-account';
 import { isRefusedLink, requestErrorText } from '../lib/request-error';
+import { accountCatalog, useAccountTexts } from '../texts';
 import { AccountCard, Intro } from './AccountCard';
-
-const texts = hostAccountTexts.reset;
 
 type Values = { password: string; repeat: string };
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; newLink: boolean } | { kind: 'done' };
 
 function InvalidLink() {
+  const t = useAccountTexts('reset');
   return (
     <>
-      <Alert tone="error">{texts.invalidLink}</Alert>
-      <Link to={hostPaths.forgotPassword}>{texts.requestNew}</Link>
+      <Alert tone="error">{t('invalidLink')}</Alert>
+      <Link to={hostPaths.forgotPassword}>{t('requestNew')}</Link>
     </>
   );
 }
@@ -26,6 +25,7 @@ function InvalidLink() {
  * rule as registration; a used, expired or unknown link says so and offers a new one.
  */
 export function ResetPasswordPage() {
+  const t = useAccountTexts('reset');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -33,11 +33,11 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', repeat: '' },
     resolver: (schemas) =>
       schemas.formResolver<Values>(schemas.passwordResetConfirmSchema, {
-        labels: { password: texts.password },
-        overrides: { password: { too_small: validationTexts.tooShort(texts.password, 8) } },
+        labels: { password: t('password') },
+        overrides: { password: { too_small: sharedText('validation.tooShort', { field: t('password'), min: 8 }) } },
         toInput: (values) => ({ token, password: values.password }),
       }),
-    loadFailedText: texts.failed,
+    loadFailedText: t('failed'),
     app: 'host',
     action: 'Setting a new password',
   });
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
 
   if (!token || (errors as Record<string, unknown>).token) {
     return (
-      <AccountCard title={texts.title}>
+      <AccountCard title={t('title')}>
         <InvalidLink />
       </AccountCard>
     );
@@ -53,9 +53,9 @@ export function ResetPasswordPage() {
 
   if (outcome.kind === 'done') {
     return (
-      <AccountCard title={texts.title}>
-        <Alert tone="success">{texts.done}</Alert>
-        <Link to={hostPaths.root}>{texts.login}</Link>
+      <AccountCard title={t('title')}>
+        <Alert tone="success">{t('done')}</Alert>
+        <Link to={hostPaths.root}>{t('login')}</Link>
       </AccountCard>
     );
   }
@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
   const save = async ({ password, repeat }: Values) => {
     setOutcome({ kind: 'idle' });
     if (password !== repeat) {
-      form.setError('repeat', { type: 'custom', message: texts.mismatch }, { shouldFocus: true });
+      form.setError('repeat', { type: 'custom', message: accountCatalog.text('reset.mismatch') }, { shouldFocus: true });
       return;
     }
     try {
@@ -75,8 +75,8 @@ export function ResetPasswordPage() {
       // and the form stays (with a way to a new link) in case it was the password.
       setOutcome(
         isRefusedLink(error)
-          ? { kind: 'error', message: apiErrorMessage(error) ?? texts.invalidLink, newLink: true }
-          : { kind: 'error', message: requestErrorText(error, texts), newLink: false },
+          ? { kind: 'error', message: apiErrorMessage(error) ?? accountCatalog.text('reset.invalidLink'), newLink: true }
+          : { kind: 'error', message: requestErrorText(error, { failed: accountCatalog.text('reset.failed'), tooManyAttempts: accountCatalog.text('reset.tooManyAttempts') }), newLink: false },
       );
     }
   };
@@ -85,25 +85,25 @@ export function ResetPasswordPage() {
   const newLink = outcome.kind === 'error' && outcome.newLink;
 
   return (
-    <AccountCard title={texts.title}>
-      <Intro>{texts.intro}</Intro>
+    <AccountCard title={t('title')}>
+      <Intro>{t('intro')}</Intro>
       {alert && (
         <Alert tone="error">
-          {alert} {newLink && <Link to={hostPaths.forgotPassword}>{texts.requestNew}</Link>}
+          {alert} {newLink && <Link to={hostPaths.forgotPassword}>{t('requestNew')}</Link>}
         </Alert>
       )}
       <form noValidate onSubmit={form.submitWith(save)}>
         <TextField
-          label={texts.password}
+          label={t('password')}
           type="password"
           autoComplete="new-password"
           required
-          hint={texts.passwordHint}
+          hint={t('passwordHint')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <TextField
-          label={texts.repeat}
+          label={t('repeat')}
           type="password"
           autoComplete="new-password"
           required
@@ -111,7 +111,7 @@ export function ResetPasswordPage() {
           {...form.register('repeat')}
         />
         <Button type="submit" fullWidth disabled={form.busy}>
-          {form.busy ? texts.submitting : texts.submit}
+          {form.busy ? t('submitting') : t('submit')}
         </Button>
       </form>
     </AccountCard>

@@ -1,33 +1,33 @@
 import { useId, useState } from 'react';
-import { ButtonLink, hostPaths, hostTexts, type Role } from '@craft/shared';
+import { ButtonLink, hostPaths, type Role } from '@craft/shared';
+import { useHostTexts } from '../../../texts';
 import { forgotPasswordLink } from '../lib/forgot-password';
 import { AuthCard, Divider, Slogan, SmallLink } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { RoleToggle } from './RoleToggle';
 
-const texts = hostTexts.login;
-
 /**
- * The login card of '/'. The role toggle only tints the card (SPEC §4: it changes nothing in
+ * The login card of '/' (and of '/anmelden', which shows it in German). The role toggle only tints the card (SPEC §4: it changes nothing in
  * the request); where the user lands depends on the role the server returns.
  */
 export function LoginCard() {
+  const t = useHostTexts('login');
   const titleId = useId();
   const [role, setRole] = useState<Role>('buyer');
   return (
     <AuthCard as="section" aria-labelledby={titleId} $seller={role === 'seller'}>
-      <h2 id={titleId}>{texts.title}</h2>
-      <Slogan>{texts.slogan}</Slogan>
-      <LoginForm texts={texts} extra={<SmallLink to={forgotPasswordLink}>{texts.forgotPassword}</SmallLink>} />
-      <Divider>{texts.noAccount}</Divider>
+      <h2 id={titleId}>{t('title')}</h2>
+      <Slogan>{t('slogan')}</Slogan>
+      <LoginForm extra={<SmallLink to={forgotPasswordLink}>{t('forgotPassword')}</SmallLink>} />
+      <Divider>{t('noAccount')}</Divider>
       <RoleToggle
-        legend={texts.otherRole}
+        legend={t('otherRole')}
         value={role}
         onChange={setRole}
-        labels={{ buyer: texts.asBuyer, seller: texts.asCraftman }}
+        labels={{ buyer: t('asBuyer'), seller: t('asCraftman') }}
       />
       <ButtonLink to={hostPaths.register} variant="seller" fullWidth>
-        {texts.register}
+        {t('register')}
       </ButtonLink>
     </AuthCard>
   );

@@ -1,15 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FieldErrors } from 'react-hook-form';
-import { Alert, Button, hostTexts, prefetchSchemas, schemasForSubmit, TextField } from '@craft/shared';
+import { Alert, Button, prefetchSchemas, schemasForSubmit, sharedText, TextField } from '@craft/shared';
+import { useHostTexts } from '../../../texts';
 import { useLogin } from '../hooks/use-login';
-
-export interface LoginFormTexts {
-  email: string;
-  password: string;
-  submit: string;
-  submitting: string;
-}
 
 const Form = styled.form`
   display: flex;
@@ -21,12 +15,13 @@ type Field = 'email' | 'password';
 type Values = Record<Field, string>;
 
 /**
- * E-mail, password and Login: the form of both login cards. On a refused login the e-mail
+ * E-mail, password and Login: the form of the login card and the session-ended dialog. On a refused login the e-mail
  * stays and the password is cleared for the next try. It sits on the landing page, so it keeps
  * plain React state (react-hook-form must not load there) and checks its values with the same
  * resolver the other forms use, which loads with zod on the form's first focus.
  */
-export function LoginForm({ texts, extra, stay }: { texts: LoginFormTexts; extra?: ReactNode; stay?: boolean }) {
+export function LoginForm({ extra, stay }: { extra?: ReactNode; stay?: boolean }) {
+  const t = useHostTexts('login');
   const { submit, error, pending } = useLogin({ stay });
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -39,8 +34,8 @@ export function LoginForm({ texts, extra, stay }: { texts: LoginFormTexts; extra
     setLoadFailed(!schemas);
     if (!schemas) return;
     const resolve = schemas.formResolver<Values>(schemas.loginSchema, {
-      labels: { email: texts.email, password: texts.password },
-      overrides: { email: { invalid_format: hostTexts.validation.email } },
+      labels: { email: t('email'), password: t('password') },
+      overrides: { email: { invalid_format: sharedText('validation.email') } },
     });
     const { errors: invalid } = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
     setErrors(invalid);
@@ -57,10 +52,10 @@ export function LoginForm({ texts, extra, stay }: { texts: LoginFormTexts; extra
 
   return (
     <Form noValidate onSubmit={onSubmit} onFocus={prefetchSchemas}>
-      {(error ?? loadFailed) && <Alert tone="error">{error ?? hostTexts.login.networkFailure}</Alert>}
-      <TextField label={texts.email} type="email" name="email" autoComplete="email" required {...bind('email')} />
+      {(error ?? loadFailed) && <Alert tone="error">{error ?? t('networkFailure')}</Alert>}
+      <TextField label={t('email')} type="email" name="email" autoComplete="email" required {...bind('email')} />
       <TextField
-        label={texts.password}
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -69,7 +64,7 @@ export function LoginForm({ texts, extra, stay }: { texts: LoginFormTexts; extra
       />
       {extra}
       <Button type="submit" fullWidth disabled={pending}>
-        {pending ? texts.submitting : texts.submit}
+        {pending ? t('submitting') : t('submit')}
       </Button>
     </Form>
   );

@@ -8,50 +8,53 @@ import {
   Button,
   ButtonLink,
   hostPaths,
-  hostTexts,
   login,
   registerUser,
   reportError,
+  sharedText,
   TextField,
   type Role,
 } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { currentConsent } from '@craft/shared/legal';
+import { currentLanguage } from '@craft/shared/i18n';
+import { hostText, useHostTexts } from '../../../texts';
 import { registerErrorText } from '../lib/register-error';
 import { AuthCard, Divider, Slogan } from './AuthCard';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { RoleToggle } from './RoleToggle';
 
-const texts = hostTexts.register;
+type Text = Parameters<ReturnType<typeof useRegisterTexts>>[0];
+const useRegisterTexts = () => useHostTexts('register');
 
 type Field = 'firstname' | 'lastname' | 'company_name' | 'city' | 'post_number' | 'street' | 'phone' | 'email' | 'password';
 
-/** The form's fields in the spec's order; City is optional (SPEC §5). */
+/** The form's fields in the spec's order; City is optional (SPEC §5). Labels and hints are ids of the 'register' texts. */
 const FIELDS: ReadonlyArray<{
   name: Field;
-  label: string;
+  label: Text;
   type?: HTMLInputTypeAttribute;
   autoComplete: string;
   required: boolean;
-  hint?: string;
+  hint?: Text;
   /** Asked only when registering as a craftsman (#15). */
   sellerOnly?: boolean;
 }> = [
-  { name: 'firstname', label: texts.firstname, autoComplete: 'given-name', required: true },
-  { name: 'lastname', label: texts.lastname, autoComplete: 'family-name', required: true },
-  { name: 'company_name', label: texts.companyName, autoComplete: 'organization', required: false, hint: texts.companyHint, sellerOnly: true },
-  { name: 'city', label: texts.city, autoComplete: 'address-level2', required: false },
-  { name: 'post_number', label: texts.postNumber, autoComplete: 'postal-code', required: true },
-  { name: 'street', label: texts.street, autoComplete: 'street-address', required: true },
-  { name: 'phone', label: texts.phone, type: 'tel', autoComplete: 'tel', required: true },
-  { name: 'email', label: texts.email, type: 'email', autoComplete: 'email', required: true },
+  { name: 'firstname', label: 'firstname', autoComplete: 'given-name', required: true },
+  { name: 'lastname', label: 'lastname', autoComplete: 'family-name', required: true },
+  { name: 'company_name', label: 'companyName', autoComplete: 'organization', required: false, hint: 'companyHint', sellerOnly: true },
+  { name: 'city', label: 'city', autoComplete: 'address-level2', required: false },
+  { name: 'post_number', label: 'postNumber', autoComplete: 'postal-code', required: true },
+  { name: 'street', label: 'street', autoComplete: 'street-address', required: true },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', required: true },
   {
     name: 'password',
-    label: texts.password,
+    label: 'password',
     type: 'password',
     autoComplete: 'new-password',
     required: true,
-    hint: texts.passwordHint,
+    hint: 'passwordHint',
   },
 ];
 
@@ -85,13 +88,15 @@ const Wide = styled(AuthCard)`
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; loginInstead?: boolean } | { kind: 'done'; role: Role };
 
-const LABELS = Object.fromEntries(FIELDS.map((field) => [field.name, field.label])) as Record<Field, string>;
+/** The fields' names in the page's language, at the moment the form is checked. */
+const labels = () => Object.fromEntries(FIELDS.map((field) => [field.name, hostText(`register.${field.label}`)])) as Record<Field, string>;
 
 /**
  * Creates the account, then logs in with the same e-mail and password and shows the success
  * screen. Failures are shown in the page and the form keeps its values.
  */
 export function RegisterForm({ consentField: ConsentField }: { consentField: ConsentCheckbox }) {
+  const t = useRegisterTexts();
   const titleId = useId();
   const [role, setRole] = useState<Role>('buyer');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -99,15 +104,15 @@ export function RegisterForm({ consentField: ConsentField }: { consentField: Con
     defaultValues: EMPTY,
     resolver: (schemas) =>
       schemas.formResolver<Values>(schemas.registerSchema, {
-        labels: { ...LABELS, accept_terms: '' },
+        labels: { ...labels(), accept_terms: '' },
         // The versions of the terms and the privacy notice this page links to go with the consent.
         toInput: (values) => ({ ...values, ...currentConsent(), accept_terms: values.accept_terms }),
         overrides: {
-          email: { invalid_format: hostTexts.validation.email },
-          password: { too_small: hostTexts.validation.passwordLength },
+          email: { invalid_format: sharedText('validation.email') },
+          password: { too_small: hostText('register.passwordLength') },
         },
       }),
-    loadFailedText: texts.failed,
+    loadFailedText: t('failed'),
     app: 'host',
     action: 'Registering',
   });
@@ -121,7 +126,15 @@ export function RegisterForm({ consentField: ConsentField }: { consentField: Con
       Object.entries(values).map(([key, value]) => [key, key === 'password' ? value : value.trim()]),
     ) as Record<Field, string>;
     try {
-      await registerUser({ ...trimmed, city: trimmed.city || undefined, company_name: role === 'seller' ? trimmed.company_name || undefined : undefined, role, ...currentConsent() });
+      await registerUser({
+        ...trimmed,
+        city: trimmed.city || undefined,
+        company_name: role === 'seller' ? trimmed.company_name || undefined : undefined,
+        role,
+        ...currentConsent(),
+        // The account's language (its e-mails, its screens at the next login) is the page's (#18).
+        locale: currentLanguage(),
+      });
     } catch (failure) {
       reportError(failure, { action: 'Registering', app: 'host' });
       const consentCode = apiErrorCode(failure);
@@ -138,22 +151,22 @@ export function RegisterForm({ consentField: ConsentField }: { consentField: Con
       setOutcome({ kind: 'done', role: session.user.role });
     } catch (failure) {
       reportError(failure, { action: 'Logging in after registering', app: 'host' });
-      setOutcome({ kind: 'error', message: texts.loginAfterRegisterFailed, loginInstead: true });
+      setOutcome({ kind: 'error', message: t('loginAfterRegisterFailed'), loginInstead: true });
     }
   };
 
   // Field errors say what to fix; the summary says the form was refused (or could not be checked).
   const invalid = Object.keys(errors).length > 0;
   const alert =
-    outcome.kind === 'error' ? outcome : invalid ? { message: errors.root?.message ?? texts.invalid, loginInstead: false } : null;
+    outcome.kind === 'error' ? outcome : invalid ? { message: errors.root?.message ?? t('invalid'), loginInstead: false } : null;
 
   return (
     <Wide as="section" aria-labelledby={titleId} $seller={role === 'seller'}>
-      <h1 id={titleId}>{texts.title}</h1>
-      <Slogan>{texts.intro}</Slogan>
+      <h1 id={titleId}>{t('title')}</h1>
+      <Slogan>{t('intro')}</Slogan>
       {alert && (
         <Alert tone="error">
-          {alert.message} {alert.loginInstead && <Link to={hostPaths.root}>{texts.login}</Link>}
+          {alert.message} {alert.loginInstead && <Link to={hostPaths.root}>{t('login')}</Link>}
         </Alert>
       )}
       <form
@@ -165,20 +178,20 @@ export function RegisterForm({ consentField: ConsentField }: { consentField: Con
         }}
       >
         <RoleToggle
-          legend={texts.roleLegend}
+          legend={t('roleLegend')}
           value={role}
           onChange={setRole}
-          labels={{ buyer: texts.asBuyer, seller: texts.asCraftman }}
+          labels={{ buyer: t('asBuyer'), seller: t('asCraftman') }}
         />
         <Grid>
           {FIELDS.filter((field) => !field.sellerOnly || role === 'seller').map((field) => (
             <TextField
               key={field.name}
-              label={field.label}
+              label={t(field.label)}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete}
               required={field.required}
-              hint={field.hint}
+              hint={field.hint && t(field.hint)}
               error={errors[field.name]?.message}
               {...form.register(field.name)}
             />
@@ -189,12 +202,12 @@ export function RegisterForm({ consentField: ConsentField }: { consentField: Con
           {...form.register('accept_terms')}
         />
         <Button type="submit" fullWidth variant={role === 'seller' ? 'seller' : 'primary'} disabled={form.busy}>
-          {form.busy ? texts.submitting : texts.submit}
+          {form.busy ? t('submitting') : t('submit')}
         </Button>
       </form>
-      <Divider>{texts.haveAccount}</Divider>
+      <Divider>{t('haveAccount')}</Divider>
       <ButtonLink to={hostPaths.root} variant="secondary" fullWidth>
-        {texts.login}
+        {t('login')}
       </ButtonLink>
     </Wide>
   );

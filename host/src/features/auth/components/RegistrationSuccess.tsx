@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { ButtonLink, hostTexts, type Role } from '@craft/shared';
+import { ButtonLink, type Role } from '@craft/shared';
 import { roleHome } from '../../../lib/role-home';
+import { useHostTexts } from '../../../texts';
 
 const Screen = styled.div`
   position: fixed;
@@ -37,15 +38,16 @@ const Tick = styled.span`
 
 /** The full-screen 'Registration successful!' with 'Get Started' to the role's start page. */
 export function RegistrationSuccess({ role }: { role: Role }) {
+  const t = useHostTexts('register');
   const titleId = useId();
   const startRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => startRef.current?.focus(), []);
   return (
     <Screen role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <Tick aria-hidden="true">✓</Tick>
-      <h1 id={titleId}>{hostTexts.register.success}</h1>
+      <h1 id={titleId}>{t('success')}</h1>
       <ButtonLink ref={startRef} to={roleHome(role)} size="lg" variant={role === 'seller' ? 'seller' : 'primary'}>
-        {hostTexts.register.getStarted}
+        {t('getStarted')}
       </ButtonLink>
     </Screen>
   );

@@ -1,8 +1,9 @@
-import { errorStatus, hostTexts, isNetworkError } from '@craft/shared';
+import { errorStatus, isNetworkError } from '@craft/shared';
+import { hostText } from '../../../texts';
 
 /** SPEC §8: any server refusal reads 'Email of password is incorrect!'; no answer at all is a network failure. */
 export function loginErrorText(error: unknown): string {
-  if (isNetworkError(error)) return hostTexts.login.networkFailure;
-  if (errorStatus(error) === 429) return hostTexts.login.tooManyAttempts;
-  return hostTexts.login.wrongCredentials;
+  if (isNetworkError(error)) return hostText('login.networkFailure');
+  if (errorStatus(error) === 429) return hostText('login.tooManyAttempts');
+  return hostText('login.wrongCredentials');
 }

@@ -1,16 +1,17 @@
-import { apiErrorMessage, errorStatus, hostTexts, isNetworkError } from '@craft/shared';
+import { apiErrorMessage, errorStatus, isNetworkError } from '@craft/shared';
+import { hostText } from '../../../texts';
 
 /** Unlike the spec (console only), a failed registration says why in the page. */
 export function registerErrorText(error: unknown): string {
-  if (isNetworkError(error)) return hostTexts.register.failed;
+  if (isNetworkError(error)) return hostText('register.failed');
   switch (errorStatus(error)) {
     case 409:
-      return hostTexts.register.emailTaken;
+      return hostText('register.emailTaken');
     case 429:
-      return hostTexts.register.tooManyAttempts;
+      return hostText('register.tooManyAttempts');
     case 400:
-      return apiErrorMessage(error) ?? hostTexts.register.invalid;
+      return apiErrorMessage(error) ?? hostText('register.invalid');
     default:
-      return hostTexts.register.failed;
+      return hostText('register.failed');
   }
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { hostTexts, links, type Category } from '@craft/shared';
+import { links, useCategoryLabel, type Category } from '@craft/shared';
+import { useHomeTexts } from '../texts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -38,13 +39,15 @@ const Tile = styled(Link)`
 
 /** Categories as tiles with their service counts, each opening its results. */
 export function CategoryLinks({ categories }: { categories: readonly Category[] }) {
+  const t = useHomeTexts('menu');
+  const categoryLabel = useCategoryLabel();
   return (
     <Grid>
       {categories.map((category) => (
         <li key={category.id}>
           <Tile to={links.results('', category.id)}>
-            <strong>{category.name}</strong>
-            <span>{hostTexts.menu.serviceCount(category.service_count)}</span>
+            <strong>{categoryLabel(category.name)}</strong>
+            <span>{t('serviceCount', { count: category.service_count })}</span>
           </Tile>
         </li>
       ))}

@@ -3,7 +3,6 @@ import {
   Alert,
   ButtonLink,
   hostPaths,
-  hostTexts,
   PageContainer,
   Section,
   useAuth, categoryQueries } from '@craft/shared';
@@ -12,8 +11,9 @@ import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 import { SearchForm } from '../../../components/SearchForm';
 import { CategoryLinks } from './CategoryLinks';
+import { useHostTexts } from '../../../texts';
+import { useHomeTexts } from '../texts';
 
-const texts = hostTexts.home;
 const PREVIEW = 8;
 
 const Greeting = styled.div`
@@ -61,6 +61,8 @@ const Cta = styled.section`
 
 /** '/home', the buyer's start page: greeting, search, categories and the Favorable Offer. */
 export function HomePage() {
+  const t = useHomeTexts('home');
+  const nav = useHostTexts('nav');
   const { user, isLoggedIn } = useAuth();
   const categories = useLightQuery(categoryQueries.list());
   const viewer = { isLoggedIn, role: user?.role ?? null };
@@ -70,17 +72,17 @@ export function HomePage() {
   return (
     <PageContainer>
       <Greeting>
-        <h1>{user ? texts.greeting(user.firstname) : texts.greetingGuest}</h1>
-        <p>{texts.intro}</p>
+        <h1>{user ? t('greeting', { firstname: user.firstname }) : t('greetingGuest')}</h1>
+        <p>{t('intro')}</p>
         <SearchForm
-          label={hostTexts.nav.search}
-          placeholder={hostTexts.nav.searchPlaceholder}
-          submitLabel={hostTexts.nav.searchSubmit}
+          label={nav('search')}
+          placeholder={nav('searchPlaceholder')}
+          submitLabel={nav('searchSubmit')}
         />
       </Greeting>
       {sellerHome && (
         <Alert tone="info">
-          {texts.sellerHint}{' '}
+          {t('sellerHint')}{' '}
           <ButtonLink to={sellerHome.to} variant="seller" size="sm">
             {sellerHome.text}
           </ButtonLink>
@@ -88,9 +90,9 @@ export function HomePage() {
       )}
       <Section aria-labelledby="home-categories">
         <SectionHead>
-          <h2 id="home-categories">{texts.categoriesTitle}</h2>
+          <h2 id="home-categories">{t('categoriesTitle')}</h2>
           <ButtonLink to={hostPaths.menu} variant="ghost">
-            {texts.allCategories}
+            {t('allCategories')}
           </ButtonLink>
         </SectionHead>
         <QueryView query={categories}>
@@ -99,8 +101,8 @@ export function HomePage() {
       </Section>
       {actions.length > 0 && (
         <Cta aria-labelledby="home-cta">
-          <h2 id="home-cta">{texts.ctaTitle}</h2>
-          <p>{texts.ctaBody}</p>
+          <h2 id="home-cta">{t('ctaTitle')}</h2>
+          <p>{t('ctaBody')}</p>
           {actions.map((action) => (
             <ButtonLink key={`${action.remote}:${action.id}`} to={action.to} variant="secondary">
               {action.text}

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { hostTexts, links, ServiceCard, ServiceGrid, type Category } from '@craft/shared';
-
-const texts = hostTexts.landing;
+import { links, ServiceCard, ServiceGrid, useCategoryLabel, type Category } from '@craft/shared';
+import { useHostTexts } from '../../../texts';
 
 /** Bands alternate light (dark text) and blue (white text). */
 const Band = styled.section<{ $blue: boolean }>`
@@ -40,17 +39,19 @@ const SeeAll = styled(Link)`
 
 /** One category: name, description, its service cards and a link to the rest when there are more. */
 export function CategoryBand({ category, index }: { category: Category; index: number }) {
+  const t = useHostTexts('landing');
+  const name = useCategoryLabel()(category.name);
   const titleId = useId();
   const more = category.service_count > category.services.length;
   return (
     <Band aria-labelledby={titleId} $blue={index % 2 === 1}>
       <Inner>
         <h2 id={titleId}>
-          <Link to={links.results('', category.id)}>{category.name}</Link>
+          <Link to={links.results('', category.id)}>{name}</Link>
         </h2>
         <p>{category.description}</p>
         {category.services.length === 0 ? (
-          <p>{texts.noServices}</p>
+          <p>{t('noServices')}</p>
         ) : (
           <ServiceGrid>
             {category.services.map((service) => (
@@ -63,7 +64,7 @@ export function CategoryBand({ category, index }: { category: Category; index: n
         {/* Every band leads to its category's results (#16); with more than shown, it says how many. */}
         {category.service_count > 0 && (
           <SeeAll to={links.results('', category.id)}>
-            {more ? texts.seeAll(category.service_count, category.name) : texts.categoryResults(category.name)} →
+            {more ? t('seeAll', { count: category.service_count, name }) : t('categoryResults', { name })} →
           </SeeAll>
         )}
       </Inner>

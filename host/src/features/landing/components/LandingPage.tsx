@@ -1,13 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ButtonLink, hostTexts, links, type Category, categoryQueries } from '@craft/shared';
+import { EmptyState, ButtonLink, links, useCategoryLabel, type Category, categoryQueries } from '@craft/shared';
 import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 import { filterCategories } from '../lib/filter-categories';
 import { CategoryBand } from './CategoryBand';
-
-const texts = hostTexts.landing;
+import { useHostTexts } from '../../../texts';
 
 const Hero = styled.div`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.dark} 0%, #3a2f47 100%);
@@ -71,12 +70,14 @@ const SearchBar = styled.div`
 `;
 
 function Bands({ categories, query }: { categories: Category[]; query: string }) {
-  const shown = filterCategories(categories, query);
+  const t = useHostTexts('landing');
+  const categoryLabel = useCategoryLabel();
+  const shown = filterCategories(categories, query, categoryLabel);
   if (shown.length === 0) {
     return (
       <EmptyState
-        title={texts.noMatch(query.trim())}
-        action={<ButtonLink to={links.results(query.trim())}>{texts.searchEverywhere}</ButtonLink>}
+        title={t('noMatch', { query: query.trim() })}
+        action={<ButtonLink to={links.results(query.trim())}>{t('searchEverywhere')}</ButtonLink>}
       />
     );
   }
@@ -94,6 +95,7 @@ function Bands({ categories, query }: { categories: Category[]; query: string })
  * a way to all results, beside `aside` (the login card); then one coloured band per category.
  */
 export function LandingPage({ aside }: { aside?: ReactNode }) {
+  const t = useHostTexts('landing');
   const searchId = useId();
   const [query, setQuery] = useState('');
   const categories = useLightQuery(categoryQueries.list());
@@ -103,21 +105,21 @@ export function LandingPage({ aside }: { aside?: ReactNode }) {
       <Hero>
         <HeroInner>
           <div>
-            <h1 lang="de">{texts.headline}</h1>
-            <p lang="de">{texts.subtitle}</p>
+            <h1 lang="de">{t('headline')}</h1>
+            <p lang="de">{t('subtitle')}</p>
             <SearchBar role="search">
               <label htmlFor={searchId} className="visually-hidden">
-                {texts.searchLabel}
+                {t('searchLabel')}
               </label>
               <input
                 id={searchId}
                 type="search"
-                placeholder={texts.searchPlaceholder}
+                placeholder={t('searchPlaceholder')}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
               />
               {/* The live filter narrows the bands below; this opens the ranked search with every filter. */}
-              {query.trim() !== '' && <Link to={links.results(query.trim())}>{texts.showAll(query.trim())} →</Link>}
+              {query.trim() !== '' && <Link to={links.results(query.trim())}>{t('showAll', { query: query.trim() })} →</Link>}
             </SearchBar>
           </div>
           {aside}

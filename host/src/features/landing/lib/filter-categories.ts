@@ -3,12 +3,13 @@ import type { Category } from '@craft/shared';
 /**
  * SPEC §5, landing search: case-insensitive; a category stays when its name contains the text
  * or any of its services has a title or description containing it. Blank text keeps all.
+ * `label` gives a category's name in the page's language (#18), which matches as well.
  */
-export function filterCategories(categories: readonly Category[], query: string): Category[] {
+export function filterCategories(categories: readonly Category[], query: string, label: (name: string) => string = (name) => name): Category[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...categories];
   const has = (text: string | null | undefined) => (text ?? '').toLowerCase().includes(needle);
   return categories.filter(
-    (category) => has(category.name) || category.services.some((service) => has(service.title) || has(service.description)),
+    (category) => has(category.name) || has(label(category.name)) || category.services.some((service) => has(service.title) || has(service.description)),
   );
 }

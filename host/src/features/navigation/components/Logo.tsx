@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { hostTexts } from '@craft/shared';
+import { useHostTexts } from '../../../texts';
 
 const Home = styled(Link)<{ $color: string; $text: string; $compact: boolean }>`
   display: inline-flex;
@@ -40,10 +40,11 @@ interface Props {
 
 /** The brand mark and name, linking home. */
 export function Logo({ to, seller = false, inverted = false, compact = false }: Props) {
+  const t = useHostTexts();
   return (
     <Home
       to={to}
-      aria-label={hostTexts.logoHome}
+      aria-label={t('logoHome')}
       data-variant={seller ? 'seller' : 'brand'}
       $color={seller ? '#FF460A' : '#E31E24'}
       $text={inverted ? '#FFFFFF' : '#1C1A20'}
@@ -53,7 +54,7 @@ export function Logo({ to, seller = false, inverted = false, compact = false }: 
         <rect width="32" height="32" rx="7" />
         <path d="M9 22V10h4l3 7 3-7h4v12h-3v-7l-3 7h-2l-3-7v7z" fill="#fff" />
       </svg>
-      <span aria-hidden="true">{hostTexts.brand}</span>
+      <span aria-hidden="true">{t('brand')}</span>
     </Home>
   );
 }

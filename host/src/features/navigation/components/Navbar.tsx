@@ -1,15 +1,14 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, hostPaths, hostTexts, useAuth, type EntryIcon } from '@craft/shared';
+import { ButtonLink, hostPaths, useAuth } from '@craft/shared';
 import { entriesFor } from '../../../federation/remote-catalog';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { SearchForm } from '../../../components/SearchForm';
+import { useHostTexts } from '../../../texts';
 import { roleHome } from '../../../lib/role-home';
 import { useFreshUser } from '../hooks/use-fresh-user';
 import { Logo } from './Logo';
-import { UserMenu } from './UserMenu';
-
-const texts = hostTexts.nav;
 
 const Header = styled.header`
   position: sticky;
@@ -30,10 +29,24 @@ const Bar = styled.div`
 `;
 
 const Nav = styled.nav`
-  /* On a phone the links take their own row under the logo and the account buttons. */
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space(2)};
+
+  /* On a phone the links (and the language switch) take their own row under the logo and the account buttons. */
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     order: 3;
     flex-basis: 100%;
+  }
+`;
+
+/** The language switch (#18) ends the links' row; on a phone it sits at the row's right end. */
+const Language = styled.div`
+  font-weight: 600;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    margin-left: auto;
   }
 `;
 
@@ -86,50 +99,22 @@ const End = styled.div`
   }
 `;
 
-const IconLink = styled(NavLink)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+// The icon entries, their live badges and the user menu: only signed-in users load them.
+const SignedInControls = lazy(() => import('./SignedInControls'));
+
+/** Holds the user menu's place while the signed-in controls load. */
+const ControlsPlaceholder = styled.span`
+  display: inline-block;
   width: 44px;
   height: 44px;
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;
 
-function DocumentIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function MessagesIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" strokeLinejoin="round" />
-      <path d="M7 9h10M7 13h6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** The icons remotes may ask for in the navbar. */
-const icons: Record<EntryIcon, () => ReactElement> = { document: DocumentIcon, messages: MessagesIcon };
-
-// Only signed-in users see badges: the live stream never loads on a visitor's page.
-const UnreadBadge = lazy(() => import('./UnreadBadge'));
-
 /**
- * Logo, Home and the remotes' navbar entries; logged in: search, their icon entries, what the app
+ * Logo, Home, the remotes' navbar entries and the language switch; logged in: search, their icon entries, what the app
  * adds (`icons`: the notification bell) and the user menu; else Register and Login.
  */
 export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
+  const t = useHostTexts('nav');
   const { isLoggedIn, user } = useAuth();
   useFreshUser(isLoggedIn ? user : null);
   const home = isLoggedIn ? roleHome(user?.role) : hostPaths.root;
@@ -139,11 +124,11 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
     <Header>
       <Bar>
         <Logo to={home} seller={user?.role === 'seller'} compact />
-        <Nav aria-label={texts.label}>
+        <Nav aria-label={t('label')}>
           <Links>
             <li>
               <Item to={home} end>
-                {texts.home}
+                {t('home')}
               </Item>
             </li>
             {entriesFor('navbar', viewer).map((entry) => (
@@ -152,40 +137,27 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
               </li>
             ))}
           </Links>
+          <Language>
+            <LanguageSwitch single />
+          </Language>
         </Nav>
         {isLoggedIn && (
           <Search>
-            <SearchForm label={texts.search} placeholder={texts.searchPlaceholder} submitLabel={texts.searchSubmit} />
+            <SearchForm label={t('search')} placeholder={t('searchPlaceholder')} submitLabel={t('searchSubmit')} />
           </Search>
         )}
         <End>
           {isLoggedIn && user ? (
-            <>
-              {entriesFor('navbar-icon', viewer).map((entry) =>
-                entry.badge ? (
-                  // The name is the label plus the live count, so it is text inside, not aria-label.
-                  <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} title={entry.text}>
-                    {entry.icon ? icons[entry.icon]() : null}
-                    <Suspense fallback={<span className="visually-hidden">{entry.text}</span>}>
-                      <UnreadBadge label={entry.text} />
-                    </Suspense>
-                  </IconLink>
-                ) : (
-                  <IconLink key={`${entry.remote}:${entry.id}`} to={entry.to} aria-label={entry.text} title={entry.text}>
-                    {entry.icon ? icons[entry.icon]() : entry.text}
-                  </IconLink>
-                ),
-              )}
-              {extraIcons}
-              <UserMenu user={user} />
-            </>
+            <Suspense fallback={<ControlsPlaceholder />}>
+              <SignedInControls user={user} viewer={viewer} icons={extraIcons} />
+            </Suspense>
           ) : (
             <>
               <ButtonLink to={hostPaths.register} variant="seller" size="sm">
-                {texts.register}
+                {t('register')}
               </ButtonLink>
               <ButtonLink to={hostPaths.root} variant="secondary" size="sm">
-                {texts.login}
+                {t('login')}
               </ButtonLink>
             </>
           )}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authStore, Button, Dialog, hostPaths, hostTexts } from '@craft/shared';
+import { authStore, Button, Dialog, hostPaths } from '@craft/shared';
+import { useHostTexts } from '../../../texts';
 
 interface Props {
   open: boolean;
@@ -12,6 +13,7 @@ interface Props {
 /** 'Are you sure you want to logout?': Logout clears token and user and goes to '/'. */
 export function SignOutDialog({ open, onClose, returnFocusTo }: Props) {
   const navigate = useNavigate();
+  const t = useHostTexts('nav');
   const logout = () => {
     onClose();
     authStore.signOut();
@@ -20,16 +22,16 @@ export function SignOutDialog({ open, onClose, returnFocusTo }: Props) {
   return (
     <Dialog
       open={open}
-      title={hostTexts.nav.logoutQuestion}
+      title={t('logoutQuestion')}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {hostTexts.nav.cancel}
+            {t('cancel')}
           </Button>
           <Button variant="primary" onClick={logout}>
-            {hostTexts.nav.logout}
+            {t('logout')}
           </Button>
         </>
       }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { hostTexts, type PrivateUser } from '@craft/shared';
+import type { PrivateUser } from '@craft/shared';
+import { useHostTexts } from '../../../texts';
 import { SignOutDialog } from './SignOutDialog';
 import { userMenuEntries } from './user-menu-entries';
 
@@ -109,6 +110,7 @@ const Name = styled.span`
 
 /** The logged-in user's menu: who they are, their pages, and Sign Out. */
 export function UserMenu({ user }: { user: PrivateUser }) {
+  const t = useHostTexts('nav');
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -144,7 +146,7 @@ export function UserMenu({ user }: { user: PrivateUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={hostTexts.nav.userMenu(user.firstname)}
+        aria-label={t('userMenu', { firstname: user.firstname })}
         $seller={seller}
         onClick={() => setOpen((value) => !value)}
       >
@@ -179,7 +181,7 @@ export function UserMenu({ user }: { user: PrivateUser }) {
                   setConfirming(true);
                 }}
               >
-                {hostTexts.nav.signOut}
+                {t('signOut')}
               </EntryButton>
             </li>
           </List>

@@ -1,7 +1,6 @@
-import { hostTexts, type Role } from '@craft/shared';
+import type { Role } from '@craft/shared';
 import { entriesFor } from '../../../federation/remote-catalog';
-
-const texts = hostTexts.nav;
+import { hostText } from '../../../texts';
 
 export type MenuEntry = { id: string; label: string; to: string } | { id: string; label: string; href: string };
 
@@ -9,14 +8,14 @@ export type MenuEntry = { id: string; label: string; to: string } | { id: string
 const REFER_FRIENDS_ORDER = 60;
 
 /**
- * The user menu: the entries the remotes declare for it, plus the host's own Refer Friends
+ * The user menu (its texts in the page's language at the moment of the call): the entries the remotes declare for it, plus the host's own Refer Friends
  * (a mail to a friend, no page of any remote).
  */
 export function userMenuEntries(origin: string, role: Role | null): MenuEntry[] {
   const referFriends = {
     id: 'refer-friends',
-    label: texts.referFriends,
-    href: `mailto:?subject=${encodeURIComponent(texts.referSubject)}&body=${encodeURIComponent(texts.referBody(origin))}`,
+    label: hostText('nav.referFriends'),
+    href: `mailto:?subject=${encodeURIComponent(hostText('nav.referSubject'))}&body=${encodeURIComponent(hostText('nav.referBody', { url: origin }))}`,
     order: REFER_FRIENDS_ORDER,
   };
   const fromRemotes = entriesFor('user-menu', { isLoggedIn: true, role }).map((entry) => ({

@@ -1,11 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { directOfferQueries, getNotifications, markNotificationsRead, orderQueries, remoteLink, reportError, useAuth, type Notification, type NotificationPage } from '@craft/shared';
+import {
+  categoryLabel,
+  directOfferQueries,
+  getNotifications,
+  markNotificationsRead,
+  orderQueries,
+  remoteLink,
+  reportError,
+  useAuth,
+  type Notification,
+  type NotificationPage,
+} from '@craft/shared';
+import { formatPrice, useLanguage, type Language } from '@craft/shared/i18n';
 import { useLiveEvents } from '@craft/shared/live';
 import { queryClient, useQuery } from '@craft/shared/query';
-import { hostNotificationTexts as texts } from '@craft/shared/texts/host-notifications';
 import { CountBadge } from '../../../components/CountBadge';
+import { notificationsCatalog, useNotificationTexts } from '../texts';
 
 const notificationsKey = ['notifications', 'latest'] as const;
 const PAGE_SIZE = 20;
@@ -88,13 +100,51 @@ function linkOf(notification: Notification, role: 'buyer' | 'seller'): string | 
   return remoteLink(role, name, { id });
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string, language: Language) =>
+  new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** One line per notification, in the page's language: who did what, about which service. */
+function lineOf(n: Notification): string {
+  const text = notificationsCatalog.text;
+  const values = {
+    who: n.actor_name ?? text('someone'),
+    subject: n.title ? text('quoted', { title: n.title }) : text('yourJob'),
+    price: n.price === null ? '' : text('price', { price: formatPrice(n.price) }),
+  };
+  switch (n.kind) {
+    case 'offer_new':
+      return text(n.title ? 'line.offer_newFor' : 'line.offer_new', values);
+    case 'quotation_request':
+      // The title of a quotation request is its category's name.
+      return n.title ? text('line.quotation_requestIn', { category: categoryLabel(n.title) }) : text('line.quotation_request');
+    default:
+      return Object.hasOwn(lineIds, n.kind) ? text(lineIds[n.kind as keyof typeof lineIds], values) : values.who;
+  }
+}
+
+const lineIds = {
+  order_new: 'line.order_new',
+  order_placed: 'line.order_placed',
+  order_accepted: 'line.order_accepted',
+  order_rejected: 'line.order_rejected',
+  order_cancelled: 'line.order_cancelled',
+  order_work_done: 'line.order_work_done',
+  order_completed: 'line.order_completed',
+  payment_received: 'line.payment_received',
+  offer_countered: 'line.offer_countered',
+  offer_accepted: 'line.offer_accepted',
+  offer_rejected: 'line.offer_rejected',
+  offer_withdrawn: 'line.offer_withdrawn',
+  review_received: 'line.review_received',
+} as const;
 
 /**
  * The bell in the navbar (#15): the unread count, live, and the latest notifications, each leading
  * to its order, offer or request. Opening it marks them read. Loaded only for signed-in users.
  */
 export default function NotificationBell() {
+  const t = useNotificationTexts();
+  const language = useLanguage();
   const { user } = useAuth();
   const role = user?.role === 'seller' ? 'seller' : 'buyer';
   const [open, setOpen] = useState(false);
@@ -146,33 +196,33 @@ export default function NotificationBell() {
 
   return (
     <Wrap ref={wrap}>
-      <BellButton type="button" aria-expanded={open} aria-controls={panelId} title={texts.button} onClick={toggle}>
+      <BellButton type="button" aria-expanded={open} aria-controls={panelId} title={t('button')} onClick={toggle}>
         <BellIcon />
         <CountBadge count={unread} />
-        <span className="visually-hidden">{unread > 0 ? texts.buttonWithUnread(unread) : texts.button}</span>
+        <span className="visually-hidden">{unread > 0 ? t('buttonWithUnread', { unread }) : t('button')}</span>
       </BellButton>
       {open && (
         <Panel id={panelId} aria-labelledby={`${panelId}-title`}>
-          <h2 id={`${panelId}-title`}>{texts.title}</h2>
+          <h2 id={`${panelId}-title`}>{t('title')}</h2>
           {page.status === 'error' ? (
             <p role="alert">
-              {texts.failed}{' '}
+              {t('failed')}{' '}
               <button type="button" onClick={() => void page.refetch()}>
-                {texts.retry}
+                {t('retry')}
               </button>
             </p>
           ) : page.data && page.data.items.length === 0 ? (
-            <p>{texts.empty}</p>
+            <p>{t('empty')}</p>
           ) : (
             <ul>
               {(page.data?.items ?? []).map((item) => {
                 const to = linkOf(item, role);
                 const body = (
                   <>
-                    {!item.read && <strong>{texts.unreadMark}: </strong>}
-                    {texts.line(item)}
-                    {item.reason && <small>{texts.reason(item.reason)}</small>}
-                    <small>{when(item.created_at)}</small>
+                    {!item.read && <strong>{t('unreadMark')}: </strong>}
+                    {lineOf(item)}
+                    {item.reason && <small>{t('reason', { reason: item.reason })}</small>}
+                    <small>{when(item.created_at, language)}</small>
                   </>
                 );
                 return (

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Select, TextField, schemasForSubmit, type SearchSort } from '@craft/shared';
 import type { ResultsState } from '../lib/results-url';
-import { hostResultsTexts } from '@craft/shared/texts/host-results';
+import { useResultsTexts } from '../texts';
 
-const texts = hostResultsTexts;
 const RADII = [10, 30, 50, 100, 200];
+const SORTS: readonly SearchSort[] = ['relevance', 'distance', 'price_asc', 'price_desc', 'newest'];
 
 const Form = styled.form`
   display: grid;
@@ -50,6 +50,7 @@ interface Props {
  * (`searchQuerySchema`) before the URL changes; what the visitor typed stays when it is refused.
  */
 export function FiltersForm({ state, profilePostcode, refusal, onApply }: Props) {
+  const t = useResultsTexts();
   const [values, setValues] = useState<Values>(() => valuesOf(state, profilePostcode));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [unavailable, setUnavailable] = useState(false);
@@ -90,12 +91,12 @@ export function FiltersForm({ state, profilePostcode, refusal, onApply }: Props)
     onApply({ postcode: undefined, radius_km: undefined, min_price: undefined, max_price: undefined, sort: undefined, page: 1 });
   };
 
-  const sorts = (Object.keys(texts.sorts) as SearchSort[]).filter((sort) => sort !== 'distance' || values.postcode.trim() !== '');
+  const sorts = SORTS.filter((sort) => sort !== 'distance' || values.postcode.trim() !== '');
   return (
-    <Form aria-label={texts.filters} noValidate onSubmit={(event) => void submit(event)}>
+    <Form aria-label={t('filters')} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
-        label={texts.postcode}
-        hint={texts.postcodeHint}
+        label={t('postcode')}
+        hint={t('postcodeHint')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
@@ -104,22 +105,22 @@ export function FiltersForm({ state, profilePostcode, refusal, onApply }: Props)
         error={errors.postcode ?? refusal ?? undefined}
       />
       <Select
-        label={texts.radius}
+        label={t('radius')}
         value={values.radius_km}
         onChange={set('radius_km')}
-        options={[{ value: '', label: texts.anyDistance }, ...RADII.map((km) => ({ value: String(km), label: texts.radiusOption(km) }))]}
+        options={[{ value: '', label: t('anyDistance') }, ...RADII.map((km) => ({ value: String(km), label: t('radiusOption', { km }) }))]}
         error={errors.radius_km}
       />
-      <TextField label={texts.minPrice} inputMode="numeric" value={values.min_price} onChange={set('min_price')} error={errors.min_price} />
-      <TextField label={texts.maxPrice} inputMode="numeric" value={values.max_price} onChange={set('max_price')} error={errors.max_price} />
-      <Select label={texts.sort} value={values.sort} onChange={set('sort')} options={sorts.map((sort) => ({ value: sort, label: texts.sorts[sort] }))} error={errors.sort} />
+      <TextField label={t('minPrice')} inputMode="numeric" value={values.min_price} onChange={set('min_price')} error={errors.min_price} />
+      <TextField label={t('maxPrice')} inputMode="numeric" value={values.max_price} onChange={set('max_price')} error={errors.max_price} />
+      <Select label={t('sort')} value={values.sort} onChange={set('sort')} options={sorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))} error={errors.sort} />
       <Actions>
-        <Button type="submit">{texts.apply}</Button>
+        <Button type="submit">{t('apply')}</Button>
         <Button type="button" variant="ghost" onClick={clear}>
-          {texts.clear}
+          {t('clear')}
         </Button>
       </Actions>
-      {unavailable && <Alert tone="error">{texts.failed}</Alert>}
+      {unavailable && <Alert tone="error">{t('failed')}</Alert>}
     </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, hostPaths, ServiceCard, ServiceGrid, type SearchPage } from '@craft/shared';
-import { hostResultsTexts } from '@craft/shared/texts/host-results';
-
-const texts = hostResultsTexts;
+import { useLanguage } from '@craft/shared/i18n';
+import { useResultsTexts } from '../texts';
 
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -47,31 +46,34 @@ interface Props {
 
 /** One page of hits, with the distance when a postcode was given, and the links to the other pages. */
 export function ResultList({ result, pageLink }: Props) {
+  const t = useResultsTexts();
+  const language = useLanguage();
+  const km = (value: number) => value.toLocaleString(language === 'de' ? 'de-DE' : 'en', { maximumFractionDigits: 1 });
   const { items, total, page, size } = result;
   if (items.length === 0 && page === 1) {
     return (
-      <EmptyState title={texts.none} action={<ButtonLink to={hostPaths.menu}>{texts.browseCategories}</ButtonLink>}>
-        {texts.noneBody}
+      <EmptyState title={t('none')} action={<ButtonLink to={hostPaths.menu}>{t('browseCategories')}</ButtonLink>}>
+        {t('noneBody')}
       </EmptyState>
     );
   }
   const pages = Math.max(1, Math.ceil(total / size));
   return (
     <>
-      <Count aria-live="polite">{texts.count(total)}</Count>
+      <Count aria-live="polite">{t('count', { total })}</Count>
       <ServiceGrid>
         {items.map((service) => (
           <Item key={service.id}>
             <ServiceCard service={service} />
-            {service.distance_km !== undefined && <Distance>{texts.distance(service.distance_km)}</Distance>}
+            {service.distance_km !== undefined && <Distance>{t('distance', { km: km(service.distance_km) })}</Distance>}
           </Item>
         ))}
       </ServiceGrid>
       {pages > 1 && (
-        <Pager aria-label={texts.pagination}>
-          {page > 1 && <Link to={pageLink(page - 1)}>← {texts.previous}</Link>}
-          <span>{texts.page(page, pages)}</span>
-          {page < pages && <Link to={pageLink(page + 1)}>{texts.next} →</Link>}
+        <Pager aria-label={t('pagination')}>
+          {page > 1 && <Link to={pageLink(page - 1)}>← {t('previous')}</Link>}
+          <span>{t('page', { page, pages })}</span>
+          {page < pages && <Link to={pageLink(page + 1)}>{t('next')} →</Link>}
         </Pager>
       )}
     </>

@@ -11,21 +11,21 @@ import {
   categoryQueries,
   errorStatus,
   hostPaths,
-  hostTexts,
   serviceQueries,
   useAuth,
+  useCategoryLabel,
   type Category,
   type CategoryCount,
 } from '@craft/shared';
-import { hostResultsTexts } from '@craft/shared/texts/host-results';
 import { useLightQuery } from '../../../hooks/use-light-query';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';
 import { readResultsUrl, resultsUrl, searchParamsOf, type ResultsState } from '../lib/results-url';
 import { FiltersForm } from './FiltersForm';
 import { ResultList } from './ResultList';
+import { useHostTexts } from '../../../texts';
+import { useResultsTexts } from '../texts';
 
-const texts = hostResultsTexts;
 const ALL = 'all';
 export const RESULTS_PAGE_SIZE = 12;
 
@@ -60,6 +60,9 @@ function tabCategories(categories: readonly Category[], counts: readonly Categor
  * sort order. Everything lives in the URL, so a search can be shared and the back button works.
  */
 export function ResultsPage() {
+  const t = useResultsTexts();
+  const nav = useHostTexts('nav');
+  const categoryLabel = useCategoryLabel();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -68,7 +71,7 @@ export function ResultsPage() {
   const result = useLightQuery(serviceQueries.find(searchParamsOf(state, RESULTS_PAGE_SIZE)));
   const go = (next: Partial<ResultsState>) => navigate(resultsUrl({ ...state, ...next }));
   // A 400 names the problem (e.g. "Unknown postcode: 12345"): the filter form shows it by its field.
-  const refusal = result.status === 'error' && errorStatus(result.error) === 400 ? (apiErrorMessage(result.error) ?? texts.failed) : null;
+  const refusal = result.status === 'error' && errorStatus(result.error) === 400 ? (apiErrorMessage(result.error) ?? t('failed')) : null;
 
   // While the next search loads, the last results stay (with their tabs) instead of a flash of spinner.
   const list = result.data ? (
@@ -77,9 +80,9 @@ export function ResultsPage() {
     <Loading />
   ) : refusal ? null : (
       <>
-        <Alert tone="error">{texts.failed}</Alert>
+        <Alert tone="error">{t('failed')}</Alert>
         <Button variant="secondary" onClick={() => void result.refetch()}>
-          {texts.retry}
+          {t('retry')}
         </Button>
       </>
     );
@@ -88,17 +91,17 @@ export function ResultsPage() {
   return (
     <PageContainer>
       <Head>
-        <h1>{texts.title}</h1>
+        <h1>{t('title')}</h1>
         <ButtonLink to={hostPaths.menu} variant="ghost">
-          {texts.browseCategories}
+          {t('browseCategories')}
         </ButtonLink>
       </Head>
       <SearchRow>
         <SearchForm
           key={state.q}
-          label={hostTexts.nav.search}
-          placeholder={hostTexts.nav.searchPlaceholder}
-          submitLabel={hostTexts.nav.searchSubmit}
+          label={nav('search')}
+          placeholder={nav('searchPlaceholder')}
+          submitLabel={nav('searchSubmit')}
           initialQuery={state.q}
           onSearch={(q) => go({ q, page: 1 })}
         />
@@ -111,15 +114,15 @@ export function ResultsPage() {
         onApply={go}
       />
       <Tabs
-        label={texts.tabsLabel}
+        label={t('tabsLabel')}
         value={state.category !== undefined ? String(state.category) : ALL}
         onChange={(id) => go({ category: id === ALL ? undefined : Number(id), page: 1 })}
         tabs={[
-          { id: ALL, label: texts.all, content: state.category === undefined ? list : null },
-          ...tabs.map((category) => ({ id: String(category.id), label: category.name, content: state.category === category.id ? list : null })),
+          { id: ALL, label: t('all'), content: state.category === undefined ? list : null },
+          ...tabs.map((category) => ({ id: String(category.id), label: categoryLabel(category.name), content: state.category === category.id ? list : null })),
           // A category chosen by link that has no hits still gets its (empty) tab.
           ...(state.category !== undefined && !tabs.some((category) => category.id === state.category)
-            ? [{ id: String(state.category), label: categories.data?.find((c) => c.id === state.category)?.name ?? String(state.category), content: list }]
+            ? [{ id: String(state.category), label: categoryLabel(categories.data?.find((c) => c.id === state.category)?.name ?? String(state.category)), content: list }]
             : []),
         ]}
       />

@@ -1,38 +1,43 @@
-import { ButtonLink, commonTexts, EmptyState, hostPaths, hostTexts, PageContainer } from '@craft/shared';
+import { usePagesTexts } from '../texts';
 import { StaticPage } from './StaticPage';
 
-const texts = hostTexts.staticPages;
-
-const paragraphs = (lines: readonly string[]) => lines.map((line) => <p key={line}>{line}</p>);
+const HELP_SECTIONS = [
+  { id: 'forgot-password', key: 'forgotPassword' },
+  { id: 'favorable-offer', key: 'favorableOffer' },
+  { id: 'craftsman', key: 'craftsman' },
+] as const;
 
 export function AboutPage() {
-  return <StaticPage title={texts.aboutTitle}>{paragraphs(texts.aboutBody)}</StaticPage>;
-}
-
-export function ContactPage() {
-  return <StaticPage title={texts.contactTitle}>{paragraphs(texts.contactBody)}</StaticPage>;
-}
-
-export function HelpPage() {
+  const t = usePagesTexts();
   return (
-    <StaticPage title={texts.helpTitle}>
-      {texts.helpSections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          <p>{section.body}</p>
-        </section>
-      ))}
+    <StaticPage title={t('aboutTitle')}>
+      <p>{t('aboutBody.who')}</p>
+      <p>{t('aboutBody.how')}</p>
     </StaticPage>
   );
 }
 
-/** Unknown routes. */
-export function NotFoundPage() {
+export function ContactPage() {
+  const t = usePagesTexts();
   return (
-    <PageContainer>
-      <EmptyState headingLevel="h1" title={commonTexts.notFoundTitle} action={<ButtonLink to={hostPaths.root}>{commonTexts.backHome}</ButtonLink>}>
-        {commonTexts.notFoundBody}
-      </EmptyState>
-    </PageContainer>
+    <StaticPage title={t('contactTitle')}>
+      <p>{t('contactBody.questions')}</p>
+      <p>{t('contactBody.email')}</p>
+      <p>{t('contactBody.craftsmen')}</p>
+    </StaticPage>
+  );
+}
+
+export function HelpPage() {
+  const t = usePagesTexts();
+  return (
+    <StaticPage title={t('helpTitle')}>
+      {HELP_SECTIONS.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>{t(`help.${section.key}.title`)}</h2>
+          <p>{t(`help.${section.key}.body`)}</p>
+        </section>
+      ))}
+    </StaticPage>
   );
 }
