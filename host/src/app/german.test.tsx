@@ -125,6 +125,8 @@ describe('the host in German (#18)', () => {
     await userEvent.click(main.getByRole('button', { name: 'Registrieren' }));
     expect(await main.findByText('Bitte prüfen Sie die markierten Felder.')).toBeInTheDocument();
     for (const [label, value] of Object.entries(fields)) await userEvent.type(main.getByLabelText(label), value);
+    // The consent to the AGB and the privacy notice, in German too.
+    await userEvent.click(main.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
     await userEvent.click(main.getByRole('button', { name: 'Registrieren' }));
     expect(await screen.findByRole('heading', { name: 'Registrierung erfolgreich!' })).toBeInTheDocument();
     expect(receivedRequests('post', '/users').map((request) => (request.body as { locale?: string }).locale)).toEqual(['de']);
