@@ -9,10 +9,6 @@ export { useAuth, type AuthState } from './auth/use-auth';
 export * from './contracts';
 export { remoteLink } from './contracts/links';
 export * from './paths';
-// The apps' old text objects, until their screens use the shared catalogue (then they go, #18).
-export { commonTexts } from './texts/common';
-export { uiTexts } from './texts/ui';
-export { validationTexts } from './texts/validation';
 // The shared catalogue (#18): `useSharedTexts('common')` in components, `sharedText(id)` elsewhere.
 export { categoryLabel, sharedText, useCategoryLabel, useSharedTexts } from './texts/shared-catalog';
 export * from './theme';

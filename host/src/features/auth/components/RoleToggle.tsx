@@ -2,6 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Role } from '@craft/shared';
 
+const ROLES: readonly Role[] = ['buyer', 'seller'];
+
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -66,7 +68,7 @@ export function RoleToggle({ legend, value, onChange, labels }: Props) {
     <Fieldset>
       <Legend>{legend}</Legend>
       <Options>
-        {(['buyer', 'seller'] as const).map((role) => (
+        {ROLES.map((role) => (
           <Option key={role} $checked={value === role} $role={role}>
             <input
               type="radio"
