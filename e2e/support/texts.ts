@@ -4,20 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CATALOGUES } from '../../shared/src/i18n/catalogue-list';
 import { rootDir } from './stack';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const FOLDERS: Record<string, string> = {
-  host: 'host/src/locales',
-  buyer: 'buyer-remote/src/locales',
-  seller: 'seller-remote/src/locales',
-  shared: 'shared/src/locales',
-  messaging: 'shared/src/messaging/locales',
-  jobs: 'shared/src/jobs/locales',
-  legal: 'host/src/features/legal/locales',
-  apiErrors: 'shared/src/api/locales',
-};
+const FOLDERS: Record<string, string> = Object.fromEntries(CATALOGUES.map(({ namespace, dir }) => [namespace, dir]));
 
 const cache = new Map<string, Catalogue>();
 

@@ -34,6 +34,20 @@ describe('message catalogues (#18)', () => {
     expect(catalogues.map(({ namespace }) => namespace)).toEqual(expect.arrayContaining(['host', 'shared']));
   });
 
+  it('list every locales folder of the apps, so none escapes the checks', () => {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'dist') continue;
+        const child = `${dir}/${entry.name}`;
+        if (entry.name === 'locales') found.push(child);
+        else walk(child);
+      }
+    };
+    for (const app of ['host', 'buyer-remote', 'seller-remote', 'shared']) walk(`${app}/src`);
+    expect(found.sort()).toEqual(CATALOGUES.map(({ dir }) => dir).sort());
+  });
+
   it.each(catalogues.map(({ dir }) => dir))('%s: German and English have the same messages, each taking the same values', (dir) => {
     const english = messages(path.join(root, dir, 'en.json'));
     const german = messages(path.join(root, dir, 'de.json'));
