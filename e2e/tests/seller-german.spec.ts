@@ -12,7 +12,7 @@ const en = (namespace: string, id: string, values?: Record<string, string | numb
 test.use({ locale: 'de-DE' });
 
 test('a craftsman with a German browser gets the dashboard and a service page in German; English is one click away', async ({ page }) => {
-  const seller = await createUser('seller');
+  const seller = await createUser('seller', undefined, 'de');
   const title = `Zimmer streichen ${Date.now()}`;
   const service = await apiPost<{ id: number }>('/services', { seller_id: seller.user.id, category_id: 1, title, description: 'Vom Test angelegt', price: 1590 }, seller.token);
   await signInPage(page, seller);
