@@ -1,21 +1,7 @@
-import type { RemoteManifest } from '@craft/shared/contracts';
+import { entryLabels, type RemoteManifest } from '@craft/shared/contracts';
 import german from '../locales/de.json';
 import english from '../locales/en.json';
 import { declaration } from './declaration';
-
-/**
- * A catalogue's menu labels (its `entries` section) as plain text. The build evaluates this file
- * with the raw JSON (remote-manifest.json, which the host reads); webpack and jest hand it the
- * compiled catalogue instead (flat ids, parsed messages), where a label has no placeholders.
- */
-function menuTexts(catalog: typeof english): Record<string, string> {
-  if (typeof catalog.entries === 'object') return catalog.entries;
-  const texts: Record<string, string> = {};
-  for (const [id, message] of Object.entries(catalog as Record<string, unknown>)) {
-    if (id.startsWith('entries.')) texts[id.slice('entries.'.length)] = Array.isArray(message) ? message.join('') : String(message);
-  }
-  return texts;
-}
 
 /**
  * Everything the host knows of the buyer remote. Pure data: the build writes it to
@@ -25,5 +11,5 @@ function menuTexts(catalog: typeof english): Record<string, string> {
 export const manifest: RemoteManifest = {
   ...declaration,
   // The menu labels in both languages, from the remote's own catalogues (#18).
-  texts: { en: menuTexts(english), de: menuTexts(german) },
+  texts: { en: entryLabels(english), de: entryLabels(german) },
 };

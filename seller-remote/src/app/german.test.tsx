@@ -8,7 +8,7 @@ import { RatingProductPage } from '../features/services/components/RatingProduct
 import { makeDirectOffer, makeOrder, makeService } from '../testing/data';
 import { logInSeller, logOut, seller } from '../testing/session';
 import { SellerDashboard } from './dashboard';
-import { registration } from './register';
+import { manifest } from './manifest';
 
 /** The craftsman's screens in German (#18); the jest setup switches back to English after each test. */
 
@@ -206,7 +206,7 @@ describe('the product pages in German', () => {
 
 describe('the manifest the host reads before the remote loads', () => {
   it('carries the entry labels in English (the spec) and German', () => {
-    expect(registration.manifest.texts).toEqual({
+    expect(manifest.texts).toEqual({
       en: { dashboard: 'Go to your dashboard', messages: 'Messages', jobs: 'Jobs' },
       de: { dashboard: 'Zum Handwerker-Bereich', messages: 'Nachrichten', jobs: 'Projekte' },
     });

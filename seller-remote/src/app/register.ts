@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageLoader, RemoteRegistration } from '@craft/shared';
-import { manifest } from './manifest';
+import { declaration } from './declaration';
 import type { SellerRouteId } from '../config/paths';
 import { sellerCatalog } from '../texts';
 
@@ -28,5 +28,9 @@ const pages: Record<SellerRouteId, PageLoader> = {
   portfolioEdit: page(() => import('../features/portfolio/components/PortfolioFormPages'), (m) => m.PortfolioEditPage),
 };
 
-/** The seller remote's exposed './register' module: its manifest and one loader per route. */
-export const registration: RemoteRegistration = { manifest, pages };
+/**
+ * The seller remote's exposed './register' module: its manifest and one loader per route. The
+ * host labels the menu from remote-manifest.json (app/manifest.ts); this copy leaves the labels
+ * out, so the code does not carry both languages' catalogues.
+ */
+export const registration: RemoteRegistration = { manifest: { ...declaration, texts: {} }, pages };
