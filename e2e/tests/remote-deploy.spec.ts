@@ -50,8 +50,8 @@ function addGardenPlanner(dir: string): void {
   );
   replaceIn(
     path.join(dir, 'src/app/manifest.ts'),
-    '  texts: { en: menuTexts(english), de: menuTexts(german) },',
-    "  texts: { en: { ...menuTexts(english), gardenPlanner: 'Garden planner' }, de: { ...menuTexts(german), gardenPlanner: 'Gartenplaner' } },",
+    '  texts: { en: entryLabels(english), de: entryLabels(german) },',
+    "  texts: { en: { ...entryLabels(english), gardenPlanner: 'Garden planner' }, de: { ...entryLabels(german), gardenPlanner: 'Gartenplaner' } },",
   );
   replaceIn(
     path.join(dir, 'src/app/register.tsx'),
