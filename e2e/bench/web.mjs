@@ -131,6 +131,8 @@ async function measure(browser, { url, apiBase, session, ready }) {
     if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(requestUrl)) {
       const sizes = await request.sizes();
       jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      // LIST_JS=1: each script and its bytes on the wire, to see where a page's budget goes.
+      if (process.env.LIST_JS === '1') console.log(`    ${((sizes.responseBodySize + sizes.responseHeadersSize) / 1024).toFixed(1)} KB  ${new URL(requestUrl).pathname}`);
     }
     if (requestUrl.includes('/remotes/seller/')) sellerRemote.push(new URL(requestUrl).pathname);
   }

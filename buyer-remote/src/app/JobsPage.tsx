@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer, Tabs } from '@craft/shared';
+import { PageContainer } from '@craft/shared';
+import { Tabs } from '@craft/shared/widgets';
 import { useBuyerTexts } from '../texts';
 import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
 import { MyQuotationRequests } from '../features/offers/components/OffersPage';

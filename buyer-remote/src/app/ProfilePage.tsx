@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, PageContainer, hostPaths, remoteLink, Tabs, useAuth, useSharedTexts } from '@craft/shared';
+import { ButtonLink, Card, PageContainer, hostPaths, remoteLink, useAuth, useSharedTexts } from '@craft/shared';
+import { Tabs } from '@craft/shared/widgets';
 import { AccountSection } from '../features/account/components/AccountSection';
 import { MyDirectOffers } from '../features/direct-offers/components/MyDirectOffers';
 import { PaymentsList } from '../features/orders/components/PaymentsList';

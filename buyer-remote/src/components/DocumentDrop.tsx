@@ -1,4 +1,5 @@
-import { Alert, FileDrop } from '@craft/shared';
+import { Alert } from '@craft/shared';
+import { FileDrop } from '@craft/shared/widgets';
 import { DOCUMENT_ACCEPT } from '../lib/document-file';
 import type { useDocumentFile } from '../hooks/use-document-file';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StarRating } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { formatRating } from '../lib/format';
 import { useBuyerTexts } from '../texts';
 

@@ -3,13 +3,9 @@ export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type Button
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { Card } from './Card';
 export { Dialog, type DialogProps } from './Dialog';
-export { Tabs, type TabsProps, type TabItem } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
 export { Textarea, type TextareaProps } from './Textarea';
 export { Select, type SelectProps, type SelectOption } from './Select';
-export { FileDrop, type FileDropProps } from './FileDrop';
-export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
-export { StarRating, DEFAULT_RATING, type StarRatingProps } from './StarRating';
 export { PageContainer, Section, ButtonRow } from './Layout';
 export { Loading, LoadError, EmptyState, type EmptyStateProps } from './Status';
 export { Price } from './Price';

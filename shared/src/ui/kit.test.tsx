@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { setLanguage } from '@craft/shared/i18n';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
-import { FileDrop } from './FileDrop';
+import { FileDrop } from '../widgets/FileDrop';
 import { ServiceCard } from './ServiceCard';
 import { sellerCompanyName } from './company-name';
 import { TextField } from './TextField';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, ButtonRow, EmptyState, hostPaths, PageContainer, StarRating, type Order } from '@craft/shared';
+import { ButtonLink, ButtonRow, EmptyState, hostPaths, PageContainer, type Order } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { buyerPaths, links } from '../../../config/paths';
 import { RowList } from '../../../components/Facts';
 import { QueryView } from '@craft/shared';

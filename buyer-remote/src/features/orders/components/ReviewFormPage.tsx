@@ -1,4 +1,5 @@
-import { Alert, Button, ButtonLink, ButtonRow, Card, PageContainer, StarRating, Textarea, type Order } from '@craft/shared';
+import { Alert, Button, ButtonLink, ButtonRow, Card, PageContainer, Textarea, type Order } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { buyerPaths } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useOrderFromQuery } from '../../../hooks/use-order';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow, Card, PageContainer, StarRating, type Order } from '@craft/shared';
+import { ButtonLink, ButtonRow, Card, PageContainer, type Order } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { buyerPaths, links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useOrderFromQuery } from '../../../hooks/use-order';

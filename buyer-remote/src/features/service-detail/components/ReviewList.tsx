@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { StarRating, type Review } from '@craft/shared';
+import { type Review } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { RowList } from '../../../components/Facts';
 import { formatDate } from '../../../lib/format';
 import { useBuyerTexts } from '../../../texts';

@@ -1,22 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Loading,
-  PageContainer,
-  Tabs,
-  apiErrorMessage,
-  categoryQueries,
-  errorStatus,
-  hostPaths,
-  serviceQueries,
-  useAuth,
-  useCategoryLabel,
-  type Category,
-  type CategoryCount,
-} from '@craft/shared';
+import { Alert, Button, ButtonLink, Loading, PageContainer, apiErrorMessage, categoryQueries, errorStatus, hostPaths, serviceQueries, useAuth, useCategoryLabel, type Category, type CategoryCount } from '@craft/shared';
+import { Tabs } from '@craft/shared/widgets';
 import { useLightQuery } from '../../../hooks/use-light-query';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer, Tabs } from '@craft/shared';
+import { PageContainer } from '@craft/shared';
+import { Tabs } from '@craft/shared/widgets';
 import { CompanyInfo } from './CompanyInfo';
 import { useSellerTexts } from '../../../texts';
 

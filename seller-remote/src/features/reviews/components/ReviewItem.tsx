@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, StarRating, type Review } from '@craft/shared';
+import { Button, type Review } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { formatNumber, longDate, preview } from '../../../lib/format';
 import { useSellerTexts } from '../../../texts';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { orderQueries, StarRating } from '@craft/shared';
+import { orderQueries } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { average, formatNumber } from '../../../lib/format';
 import { useQuery } from '@craft/shared/query';

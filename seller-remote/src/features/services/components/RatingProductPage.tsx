@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, ButtonRow, Card, PageContainer, StarRating } from '@craft/shared';
+import { ButtonLink, ButtonRow, Card, PageContainer } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { links, sellerPaths } from '../../../config/paths';
 import { OwnService } from '../../../components/OwnService';
 import { Empty, Failed, Pending } from '../../../components/status';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Section, StarRating } from '@craft/shared';
+import { Section } from '@craft/shared';
+import { StarRating } from '@craft/shared/widgets';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { longDate } from '../../../lib/format';
 import { useServiceReviews } from '../hooks/use-service-reviews';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '@craft/shared/i18n';
-import { useSharedTexts } from '../texts/shared-catalog';
+import { useSharedTexts } from '@craft/shared';
 
 const MAX = 5;
 const STEP = 0.5;

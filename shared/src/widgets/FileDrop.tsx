@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSharedTexts } from '../texts/shared-catalog';
-import { Button } from './Button';
+import { Button, useSharedTexts } from '@craft/shared';
 
 export interface FileDropProps {
   label: ReactNode;
