@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { prefetchSchemas, reportError, schemasForSubmit, sharedText, type Schemas } from '@craft/shared';
+import { currentLanguage, useLanguage, type Language } from '@craft/shared/i18n';
 
 export type { FieldMessages } from './validation';
 
@@ -39,7 +40,8 @@ export function useSchemaForm<Values extends FieldValues>({
   app,
   action,
 }: Options<Values>): SchemaForm<Values> {
-  const built = useRef<Resolver<Values, unknown, Values> | null>(null);
+  // Built per language: a resolver words its field errors (field names, limits) when it is built.
+  const built = useRef<{ language: Language; resolver: Resolver<Values, unknown, Values> } | null>(null);
   const pick = useRef(resolver);
   pick.current = resolver;
   const form = useForm<Values, unknown, Values>({
@@ -47,11 +49,22 @@ export function useSchemaForm<Values extends FieldValues>({
     resolver: async (values, context, options) => {
       const schemas = await schemasForSubmit();
       if (!schemas) return { values: {}, errors: { root: { type: 'load', message: loadFailedText ?? sharedText('validation.checkFailed') } } } as never;
-      built.current ??= pick.current(schemas);
-      return built.current(values, context, options);
+      const language = currentLanguage();
+      if (built.current?.language !== language) built.current = { language, resolver: pick.current(schemas) };
+      return built.current.resolver(values, context, options);
     },
   });
   useEffect(prefetchSchemas, []);
+
+  // A language switch re-words the field errors on show (#18): the fields that have one are checked again.
+  const language = useLanguage();
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    const withErrors = Object.keys(form.formState.errors).filter((field) => field !== 'root');
+    if (withErrors.length > 0) void form.trigger(withErrors as Parameters<typeof form.trigger>[0]);
+  }, [form, language]);
 
   // A ref, not only state: a second click in the same tick must find the form already locked.
   const locked = useRef(false);
