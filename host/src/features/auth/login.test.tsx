@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
-import { currentLanguage } from '@craft/shared/i18n';
+import { currentLanguage, setLanguage } from '@craft/shared/i18n';
 import { aBuyer, answerError, answerJson, answerNetworkError, failSchemaChunk, receivedRequests, server } from '@craft/shared/testing';
 import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
@@ -84,6 +84,9 @@ describe('the login card on /', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(currentLocation()).toBe('/');
     expect(localStorage.getItem('access_token')).toBeNull();
+    // A language switch re-words the refusal on show (#18).
+    await act(() => setLanguage('de'));
+    expect(screen.getByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch.');
   });
 
   it("a network failure shows 'Login failed. Please try again.' and stays on /", async () => {
