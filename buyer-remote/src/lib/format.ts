@@ -1,4 +1,4 @@
-import { currentLanguage, formatLongDate } from '@craft/shared/i18n';
+import { currentLanguage, formatLongDate, formatNumber } from '@craft/shared/i18n';
 
 /**
  * Dates as buyers read them, in the page's language: "22 November 2026" in English (as before),
@@ -14,7 +14,5 @@ export function formatDate(iso: string): string {
 
 /** A rating average with one decimal, like the spec's "4.8" (German "4,8"). */
 export function formatRating(value: number): string {
-  return new Intl.NumberFormat(currentLanguage() === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    Math.round(value * 10) / 10,
-  );
+  return formatNumber(Math.round(value * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -1,4 +1,4 @@
-import { currentLanguage, formatLongDate } from '@craft/shared/i18n';
+import { formatLongDate, formatNumber as formatLocaleNumber } from '@craft/shared/i18n';
 
 /**
  * Dates in the page's language: English as the spec shows creation times ('November 22, 2026'),
@@ -14,7 +14,7 @@ export function longDate(value: string | null | undefined): string {
  */
 export function formatNumber(value: number, fractionDigits?: number): string {
   const digits = fractionDigits === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-  return new Intl.NumberFormat(currentLanguage() === 'de' ? 'de-DE' : 'en-US', { useGrouping: false, ...digits }).format(value);
+  return formatLocaleNumber(value, { useGrouping: false, ...digits });
 }
 
 /** Cuts a review to `max` characters plus '...' (SPEC §9: 30). */

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
-import { currentLanguage } from '@craft/shared/i18n';
+import { formatNumber } from '@craft/shared/i18n';
 import { sharedText } from '../texts/shared-catalog';
 
 export * from '../schemas';
@@ -28,7 +28,7 @@ interface Options<Values extends FieldValues> extends FieldMessages<Values> {
 }
 
 /** A limit in the page's language: 5,000 in English, 5.000 in German. */
-const number = (value: unknown) => new Intl.NumberFormat(currentLanguage() === 'de' ? 'de-DE' : 'en-US').format(value as number | bigint);
+const number = (value: unknown) => formatNumber(value as number | bigint);
 
 /**
  * A human message from the issue zod reports, for issues the schema left without its own text,

@@ -221,6 +221,16 @@ export function useLanguage(): Language {
   return currentLanguage();
 }
 
+/** The Intl locale of a language: German 'de-DE', English 'en-US' (the spec's forms). */
+export function intlLocale(language: Language = currentLanguage()): string {
+  return language === 'de' ? 'de-DE' : 'en-US';
+}
+
+/** A number in the page's language, with Intl's options: a rating "4,8" / "4.8", a limit "5.000" / "5,000". */
+export function formatNumber(value: number | bigint, options?: Intl.NumberFormatOptions, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(intlLocale(language), options).format(value);
+}
+
 const euro = new Map<Language, Intl.NumberFormat>();
 
 /**
@@ -240,5 +250,5 @@ export function formatPrice(amount: number, language: Language = currentLanguage
 export function formatLongDate(value: string | Date, language: Language = currentLanguage()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(language === 'de' ? 'de-DE' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString(intlLocale(language), { year: 'numeric', month: 'long', day: 'numeric' });
 }

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useLanguage } from '@craft/shared/i18n';
+import { formatNumber, useLanguage } from '@craft/shared/i18n';
 import { useSharedTexts } from '@craft/shared';
 
 const MAX = 5;
@@ -116,7 +116,7 @@ export function StarRating({
   ));
 
   // 2.5 in English, 2,5 in German.
-  const valueText = step === 1 && current === 0 ? t('ratingNotChosen') : t('ratingValue', { value: new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US').format(current) });
+  const valueText = step === 1 && current === 0 ? t('ratingNotChosen') : t('ratingValue', { value: formatNumber(current, undefined, language) });
   if (readOnly) {
     return (
       <Stars role="img" aria-label={`${label}: ${valueText}`} $size={size} $interactive={false}>

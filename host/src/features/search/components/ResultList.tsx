@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, EmptyState, hostPaths, ServiceCard, ServiceGrid, type SearchPage } from '@craft/shared';
-import { useLanguage } from '@craft/shared/i18n';
+import { formatNumber, useLanguage } from '@craft/shared/i18n';
 import { useResultsTexts } from '../texts';
 
 const Count = styled.p`
@@ -48,7 +48,7 @@ interface Props {
 export function ResultList({ result, pageLink }: Props) {
   const t = useResultsTexts();
   const language = useLanguage();
-  const km = (value: number) => value.toLocaleString(language === 'de' ? 'de-DE' : 'en', { maximumFractionDigits: 1 });
+  const km = (value: number) => formatNumber(value, { maximumFractionDigits: 1 }, language);
   const { items, total, page, size } = result;
   if (items.length === 0 && page === 1) {
     return (
