@@ -13,6 +13,7 @@ module.exports = [
   'Outlet',
   'Route',
   'Routes',
+  'StaticRouter',
   'generatePath',
   'matchPath',
   'useLocation',

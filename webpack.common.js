@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
+const styledComponentIds = require('./scripts/build/styled-component-ids.cjs');
 
 /**
  * Production builds ship each script (and stylesheet) of 1 KB or more next to its brotli
@@ -196,6 +197,22 @@ const sharedSingletons = () => {
 };
 
 /**
+ * Type-checking is `npm run typecheck`; the bundle build only transpiles. Styled components get
+ * fixed ids, so the server's and the browser's class names agree (#19).
+ */
+const tsLoaderOptions = (dir) => ({
+  transpileOnly: true,
+  configFile: path.join(dir, 'tsconfig.json'),
+  getCustomTransformers: () => ({ before: [styledComponentIds()] }),
+});
+
+const commonRules = [
+  { test: /\.(png|jpe?g|svg|webp|ico)$/i, type: 'asset' },
+  // Message catalogues (#18), compiled at build time: each language is its own chunk.
+  { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'scripts/i18n/catalog-loader.cjs') },
+];
+
+/**
  * @param {object} options
  * @param {string} options.name federation container name
  * @param {string} options.dir the app's folder (__dirname)
@@ -223,7 +240,8 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: name,
-      clean: true,
+      // A remote's server build (dist/server) is written beside this one.
+      clean: isHost ? true : { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -234,12 +252,9 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
           test: /\.tsx?$/,
           loader: 'ts-loader',
           exclude: /node_modules/,
-          // Type-checking is `npm run typecheck`; the bundle build only transpiles.
-          options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          options: tsLoaderOptions(dir),
         },
-        { test: /\.(png|jpe?g|svg|webp|ico)$/i, type: 'asset' },
-        // Message catalogues (#18), compiled at build time: each language is its own chunk.
-        { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'scripts/i18n/catalog-loader.cjs') },
+        ...commonRules,
       ],
     },
     plugins: [
@@ -326,4 +341,61 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
   };
 }
 
-module.exports = { defineConfig, sharedSingletons };
+/**
+ * The server build of an app (#19): the same sources for Node (target async-node), loaded through
+ * Module Federation's Node runtime (@module-federation/node), so the web server renders a remote's
+ * public pages from the remote's own deployed build. The host's server build (dist-server/) holds
+ * the renderer; a remote's (dist/server/) travels inside its dist, so `remote:deploy` ships both.
+ *
+ * @param {object} options
+ * @param {string} options.name federation container name (the browser build's)
+ * @param {string} options.dir the app's folder
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.isHost]
+ * @param {string} options.mode
+ */
+function defineServerConfig({ name, dir, exposes, isHost = false, mode }) {
+  return {
+    name: `${name}-server`,
+    mode,
+    target: 'async-node',
+    entry: isHost ? { main: path.join(dir, 'src', 'server', 'index.ts') } : {},
+    context: dir,
+    devtool: false,
+    output: {
+      path: isHost ? path.join(dir, 'dist-server') : path.join(dir, 'dist', 'server'),
+      // A remote's chunks are fetched relative to its remoteEntry.js (the Node runtime's fallback
+      // when the public path is not a URL); the host's are read from its own folder.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${name}-server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [{ test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: tsLoaderOptions(dir) }, ...commonRules],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    optimization: { runtimeChunk: false, minimize: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = { defineConfig, defineServerConfig, sharedSingletons };

@@ -1,11 +1,11 @@
-const { defineConfig } = require('../webpack.common');
+const { defineConfig, defineServerConfig } = require('../webpack.common');
 
-module.exports = (_env, argv) =>
-  defineConfig({
-    name: 'buyer_remote',
-    dir: __dirname,
-    port: 3001,
-    remote: 'buyer',
-    exposes: { './register': './src/app/register.tsx' },
-    mode: argv.mode ?? 'production',
-  });
+const name = 'buyer_remote';
+const exposes = { './register': './src/app/register.tsx' };
+
+/** The browser build; production adds the server build (dist/server/) its public pages render from (#19). */
+module.exports = (_env, argv) => {
+  const mode = argv.mode ?? 'production';
+  const browser = defineConfig({ name, dir: __dirname, port: 3001, remote: 'buyer', exposes, mode });
+  return mode === 'production' ? [browser, defineServerConfig({ name, dir: __dirname, exposes, mode })] : browser;
+};

@@ -1,4 +1,8 @@
-const { defineConfig } = require('../webpack.common');
+const { defineConfig, defineServerConfig } = require('../webpack.common');
 
-module.exports = (_env, argv) =>
-  defineConfig({ name: 'host', dir: __dirname, port: 3000, isHost: true, mode: argv.mode ?? 'production' });
+/** The browser build; production adds the server renderer (dist-server/, #19). */
+module.exports = (_env, argv) => {
+  const mode = argv.mode ?? 'production';
+  const browser = defineConfig({ name: 'host', dir: __dirname, port: 3000, isHost: true, mode });
+  return mode === 'production' ? [browser, defineServerConfig({ name: 'host', dir: __dirname, isHost: true, mode })] : browser;
+};

@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { createRemoteConfigSource, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from './remote-registry.mjs';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { createServerRenderer, HTML_CACHE_CONTROL } from './ssr/render-route.mjs';
 
 // A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
@@ -129,6 +130,7 @@ async function registerApiProxy(app, apiInternalUrl) {
  * @param {boolean | string | string[]} [options.trustProxy] proxies in front of this server whose
  *   X-Forwarded-For is believed (default: TRUST_PROXY, else none)
  * @param {boolean} [options.logger]
+ * @param {number} [options.pageCacheSeconds] how long a server-rendered page is reused (default: PAGE_CACHE_SECONDS, else 10; 0 never)
  */
 export async function startWebServer({
   port,
@@ -141,6 +143,7 @@ export async function startWebServer({
   apiInternalUrl = apiInternalUrlFromEnv(),
   trustProxy = trustProxyFromEnv(),
   logger = false,
+  pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10),
 }) {
   // Live streams (/api/live, proxied) never end by themselves: close() ends them instead of waiting forever.
   const app = Fastify({ logger, trustProxy, forceCloseConnections: true });
@@ -161,7 +164,15 @@ export async function startWebServer({
     if (!isScript && !reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
-  if (apiInternalUrl) await registerApiProxy(app, apiInternalUrl);
+  let selfOrigin = '';
+  const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, cacheSeconds: pageCacheSeconds, warn });
+  if (apiInternalUrl) {
+    await registerApiProxy(app, apiInternalUrl);
+    // A write may change a server-rendered page: drop it from the page cache.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.url.startsWith('/api/') && reply.statusCode < 400) renderer.written(request.method, request.url.slice(4));
+    });
+  }
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -210,19 +221,43 @@ export async function startWebServer({
   await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, preCompressed: true });
 
   const indexHtml = () => fs.readFileSync(path.join(hostDist, 'index.html'));
-  // Client-side routes: any GET that is not a file gets the host's index.html.
+
+  /**
+   * A page: rendered on the server when it is a public page with a server build (#19), else the
+   * host's index.html, rendered in the browser (pages behind login, or when rendering fails).
+   */
+  async function sendPage(request, reply) {
+    if (renderer.available()) {
+      try {
+        const page = await renderer.render(request);
+        if (page) {
+          return reply
+            .code(page.status)
+            .header('Cache-Control', HTML_CACHE_CONTROL)
+            .header('Vary', 'Cookie, Accept-Language')
+            .type('text/html; charset=utf-8')
+            .send(page.body);
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'server rendering failed; sending the browser-rendered page');
+        warn(`Server rendering of ${request.url} failed (the browser renders it): ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  }
+
+  // Client-side routes: any GET that is not a file gets a page.
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return reply.code(404).type('application/json').send({ error: 'Not found' });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    return sendPage(request, reply);
   });
-  app.get('/', (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml()),
-  );
+  app.get('/', sendPage);
 
   const address = await app.listen({ port, host });
   const selfHost = ['0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  remoteConfig.setSelfOrigin(`http://${selfHost}:${app.server.address().port}`);
+  selfOrigin = `http://${selfHost}:${app.server.address().port}`;
+  remoteConfig.setSelfOrigin(selfOrigin);
   return { app, address, port: app.server.address().port };
 }
 

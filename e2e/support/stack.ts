@@ -23,6 +23,7 @@ interface WebServerModule {
     config: RuntimeConfig;
     remotesDir?: string;
     apiInternalUrl?: string | null;
+    pageCacheSeconds?: number;
   }): Promise<{ app: { close(): Promise<void> }; port: number }>;
 }
 
@@ -77,12 +78,15 @@ export async function startWeb(
   config: RuntimeConfig,
   apiInternalUrl: string,
   givenRemotesDir?: string,
+  // Tests write through the API directly, which the web server's page cache does not see (#19):
+  // only a test of that cache turns it on.
+  pageCacheSeconds = 0,
 ): Promise<{ url: string; remotesDir: string; close: () => Promise<void> }> {
   const remotesDir = givenRemotesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-remotes-'));
   const modulePath = path.join(rootDir, 'scripts', 'web-server.mjs');
   // Loaded at run time: the web server is plain ESM shared with `npm start`.
   const { startWebServer } = (await import(modulePath)) as WebServerModule;
-  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, apiInternalUrl, remotesDir });
+  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, apiInternalUrl, remotesDir, pageCacheSeconds });
   const close = async () => {
     await server.app.close();
     if (!givenRemotesDir) fs.rmSync(remotesDir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { authStore, hostPaths, loadRuntimeConfig } from '@craft/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { authStore, hostPaths, loadRuntimeConfig, reportError } from '@craft/shared';
 import { initialLanguage, isLanguage, setLanguage, type Language } from '@craft/shared/i18n';
-import { preloadRemoteForPath } from './federation/preload-route';
+import { preloadRemoteForPath, remotePageForPath } from './federation/preload-route';
 import { initRemoteCatalog } from './federation/remote-catalog';
-import { registerConfiguredRemotes } from './federation/remotes';
+import { loadRemotePage, registerConfiguredRemotes } from './federation/remotes';
 import { App } from './app/App';
 import { configRequest } from './config-request';
+import { restoreServerAnswers } from './lib/server-data';
+import { SERVER_STATE_ID, type ServerState } from './lib/server-state';
 // Registers the host's catalogues, loaded by setLanguage below.
 import './texts';
 
@@ -17,14 +19,50 @@ function startLanguage(): Language {
   return isLanguage(profile) ? profile : initialLanguage();
 }
 
+/** The state a server-rendered page (#19) came with, or null for the browser-rendered shell. */
+function serverState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch (error) {
+    reportError(error, { action: 'Reading the server-rendered page state', app: 'host' });
+    return null;
+  }
+}
+
+/**
+ * Makes the server's HTML interactive: the answers it was rendered from go back into the caches,
+ * and the remote page of this URL is loaded first, so the first render matches the HTML.
+ */
+async function hydrate(container: HTMLElement, state: ServerState): Promise<void> {
+  restoreServerAnswers(state.answers);
+  if (state.queries.queries.length > 0) (await import('@craft/shared/query')).restoreServerQueries(state.queries);
+  const remotePage = remotePageForPath(window.location.pathname);
+  // A failure shows in the page: RemoteRoute loads again and shows the unavailable notice.
+  if (remotePage) await loadRemotePage(remotePage.remote, remotePage.routeId).catch(() => undefined);
+  hydrateRoot(container, <App />, {
+    onRecoverableError: (error) => reportError(error, { action: 'Hydrating the server-rendered page', app: 'host' }),
+  });
+}
+
 async function start(): Promise<void> {
+  const state = serverState();
+  const preferred = startLanguage();
   // The page's language and its texts load alongside the runtime configuration (#18), before the
-  // first paint (no English flash before a switch).
-  const [config] = await Promise.all([loadRuntimeConfig(configRequest), setLanguage(startLanguage())]);
+  // first paint (no English flash before a switch). A server-rendered page keeps the language it
+  // was rendered in until it is hydrated; a signed-in user's profile language follows (Layout).
+  const [config] = await Promise.all([loadRuntimeConfig(configRequest), setLanguage(state?.language ?? preferred)]);
   registerConfiguredRemotes(config, initRemoteCatalog(config));
-  preloadRemoteForPath(window.location.pathname);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  if (state && container.firstElementChild) {
+    await hydrate(container, state);
+    // Rendered in another language than this visitor chose before (a choice from before the cookie).
+    if (preferred !== state.language) void setLanguage(preferred);
+    return;
+  }
+  preloadRemoteForPath(window.location.pathname);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser every few milliseconds, instead of
   // one long task that blocks input while the first page is built.

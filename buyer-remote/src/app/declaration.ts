@@ -34,6 +34,12 @@ const access: Record<BuyerRouteId, RouteAccess> = {
 };
 
 /**
+ * The public pages people find through search engines (#19): the web server renders them to HTML
+ * from this remote's server build; the rest render in the browser.
+ */
+const serverRendered = new Set<BuyerRouteId>(['serviceDetail', 'sellerPublic']);
+
+/**
  * Everything the host knows of the buyer remote but its menu labels (manifest.ts adds those). The
  * spec leaves Open Application, Inquiry Form and My Reviews without a target; each gets the
  * closest real one (never a dead link). The remote's code carries this part only (register.tsx):
@@ -42,7 +48,12 @@ const access: Record<BuyerRouteId, RouteAccess> = {
 export const declaration: Omit<RemoteManifest, 'texts'> = {
   name: 'buyer',
   contract: REMOTE_CONTRACT_RANGE,
-  routes: (Object.keys(buyerPaths) as BuyerRouteId[]).map((id) => ({ id, path: buyerPaths[id], access: access[id] })),
+  routes: (Object.keys(buyerPaths) as BuyerRouteId[]).map((id) => ({
+    id,
+    path: buyerPaths[id],
+    access: access[id],
+    ...(serverRendered.has(id) && { render: 'server' as const }),
+  })),
   // order/offer: where a notification about one of them leads (#15).
   links: { service: buyerPaths.serviceDetail, seller: buyerPaths.sellerPublic, favorable: buyerPaths.favorable, order: buyerPaths.jobOrder, offer: buyerPaths.jobOffer, jobs: buyerPaths.jobs },
   entries: [

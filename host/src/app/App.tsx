@@ -1,16 +1,26 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@craft/shared';
 import { AppRoutes } from './routes';
 
-/** The one router and theme of the page; remotes render inside them (the language: @craft/shared/i18n). */
-export function App() {
+/** The theme of the page around its router (the browser's, or the server's for one URL, #19). */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** The one router and theme of the page; remotes render inside them (the language: @craft/shared/i18n). */
+export function App() {
+  return (
+    <AppFrame>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </ThemeProvider>
+    </AppFrame>
   );
 }

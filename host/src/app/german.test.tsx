@@ -8,7 +8,7 @@ import { configureRemotes, remoteConfig } from '../testing/remote-config';
 import { currentLocation, renderApp } from '../testing/render-app';
 
 // Remote pages stay on 'Loading...': these tests are about the host's own screens.
-jest.mock('../federation/remotes', () => ({ loadRemotePage: () => new Promise(() => undefined) }));
+jest.mock('../federation/remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: () => new Promise(() => undefined) }));
 
 const banner = () => within(screen.getByRole('banner'));
 const navbar = () => within(screen.getByRole('banner').querySelector('nav') as HTMLElement);

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@craft/shared/testing';
 import { RemoteRoute } from './RemoteRoute';
 import { loadRemotePage } from './remotes';
 
-jest.mock('./remotes', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('./remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: jest.fn() }));
 const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';
 

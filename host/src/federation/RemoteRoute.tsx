@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { reportError, useSharedTexts, type RemoteName } from '@craft/shared';
-import { loadRemotePage } from './remotes';
+import { loadedRemotePage, loadRemotePage } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -20,11 +20,21 @@ interface Props {
 /** Mounts one page of a remote inside the host's router, with loading and failure states. */
 export function RemoteRoute({ remote, routeId, available = true }: Props) {
   const t = useSharedTexts('common');
-  const [state, setState] = useState<LoadState>(available ? { status: 'loading' } : { status: 'failed' });
+  // A page loaded before this render (on the server, or before hydrating its HTML, #19) shows at once.
+  const [state, setState] = useState<LoadState>(() => {
+    if (!available) return { status: 'failed' };
+    const Page = loadedRemotePage(remote, routeId);
+    return Page ? { status: 'ready', Page } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!available) return;
+    const Page = attempt === 0 ? loadedRemotePage(remote, routeId) : undefined;
+    if (Page) {
+      setState((current) => (current.status === 'ready' && current.Page === Page ? current : { status: 'ready', Page }));
+      return;
+    }
     let active = true;
     setState({ status: 'loading' });
     loadRemotePage(remote, routeId).then(

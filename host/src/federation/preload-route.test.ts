@@ -5,7 +5,7 @@ import { remotePageForPath } from './preload-route';
 
 const remoteForPath = (pathname: string) => remotePageForPath(pathname)?.remote ?? null;
 
-jest.mock('./remotes', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('./remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: jest.fn() }));
 
 describe('remoteForPath: the remote a page will mount, by the same guards as the routes', () => {
   beforeEach(() => configureRemotes());

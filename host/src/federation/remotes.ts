@@ -15,6 +15,21 @@ import type { CatalogRemote } from './remote-catalog';
 let registered: { name: string; entry: string }[] = [];
 
 /**
+ * The server renderer (#19) registers each remote's server build, and again after a deploy put
+ * another build live: what was loaded from the previous one is forgotten.
+ */
+export function registerServerRemotes(remotes: { name: RemoteName; entry: string }[]): void {
+  const next = remotes.map((remote) => ({ name: REMOTE_CONTAINERS[remote.name], entry: remote.entry }));
+  const changed = next.filter((remote) => !registered.some((r) => r.name === remote.name && r.entry === remote.entry));
+  if (changed.length === 0 && next.length === registered.length) return;
+  registered = next;
+  registrations.clear();
+  pages.clear();
+  loadedPages.clear();
+  registerRemotes(next, { force: true });
+}
+
+/**
  * Registers the compatible remotes of the catalog with the federation runtime. Nothing is fetched
  * here: a remote's entry is loaded the first time one of its routes is visited.
  */
@@ -65,6 +80,13 @@ function loadRegistration(remote: RemoteName): Promise<RemoteRegistration> {
 }
 
 const pages = new Map<string, Promise<ComponentType>>();
+// Pages whose chunk has arrived: rendered at once, which the server (#19) and the hydration need.
+const loadedPages = new Map<string, ComponentType>();
+
+/** A remote page already loaded (by loadRemotePage), or undefined. */
+export function loadedRemotePage(remote: RemoteName, routeId: string): ComponentType | undefined {
+  return loadedPages.get(`${remote}:${routeId}`);
+}
 
 /** One page of a remote: its registration, then the page's own chunk; failures are not cached. */
 export function loadRemotePage(remote: RemoteName, routeId: string): Promise<ComponentType> {
@@ -77,7 +99,10 @@ export function loadRemotePage(remote: RemoteName, routeId: string): Promise<Com
       if (!load) throw new Error(`Remote ${remote} has no page "${routeId}"`);
       return load();
     })
-    .then((module) => module.default)
+    .then((module) => {
+      loadedPages.set(key, module.default);
+      return module.default;
+    })
     .catch((error: unknown) => {
       pages.delete(key);
       throw error;

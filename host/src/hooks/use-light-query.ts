@@ -1,28 +1,43 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryFunction } from '@tanstack/react-query';
 import { reportError, type QueryState } from '@craft/shared';
+import { forgetServerAnswer, requestOnServer, serverAnswer } from '../lib/server-data';
 
 type Fetcher<T> = (context: { queryKey: readonly unknown[]; signal: AbortSignal; meta: undefined }) => Promise<T>;
+type LoadState<T> = Omit<QueryState<T>, 'refetch'>;
+
+const pending: LoadState<never> = { status: 'pending', data: undefined, error: null, isFetching: true };
 
 /**
  * The host shell's reads (landing, home, menu, results) with the same query options as the
  * remotes (`categoryQueries.list()`, `serviceQueries.search(...)`), but without TanStack Query's
  * runtime: these pages ship with the landing page, whose JS budget (150 KB compressed) cannot take
- * the ~13 KB. Loads when the key changes or on retry; answers of stale loads are dropped.
+ * the ~13 KB. Loads when the key changes or on retry; answers of stale loads are dropped. A page
+ * rendered on the server (#19) starts from the server's answer instead of fetching it again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useLightQuery<T>(options: { queryKey: readonly unknown[]; queryFn?: QueryFunction<T, any, never> }): QueryState<T> {
-  const [state, setState] = useState<Omit<QueryState<T>, 'refetch'>>({ status: 'pending', data: undefined, error: null, isFetching: true });
-  const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(options.queryKey);
   const { queryFn } = options;
+  const fetchData = (signal: AbortSignal) =>
+    new Promise<T>((resolve) => resolve((queryFn as Fetcher<T>)({ queryKey: options.queryKey, signal, meta: undefined })));
+  const fromServer = useRef(serverAnswer(key));
+  const [state, setState] = useState<LoadState<T>>(() =>
+    fromServer.current ? { status: 'success', data: fromServer.current.data as T, error: null, isFetching: false } : pending,
+  );
+  const [attempt, setAttempt] = useState(0);
+  if (!fromServer.current) requestOnServer(key, fetchData);
 
   useEffect(() => {
+    // The first load of a server-rendered page is already here.
+    if (fromServer.current) {
+      fromServer.current = undefined;
+      forgetServerAnswer(key);
+      return;
+    }
     const controller = new AbortController();
     setState((current) => ({ ...current, status: 'pending', isFetching: true }));
-    new Promise<T>((resolve) =>
-      resolve((queryFn as Fetcher<T>)({ queryKey: options.queryKey, signal: controller.signal, meta: undefined })),
-    ).then(
+    fetchData(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ status: 'success', data, error: null, isFetching: false }),
       (error: unknown) => {
         reportError(error, { action: `Loading ${options.queryKey.join(' ')}`, app: 'host' });

@@ -6,9 +6,14 @@ export interface AuthState extends Session {
   isSeller: boolean;
 }
 
+// What the server renders (#19): public pages are the same for everyone, so the browser hydrates
+// them as a visitor and fills in the signed-in user right after.
+const VISITOR: Session = { token: null, user: null };
+const visitor = () => VISITOR;
+
 /** The current session, re-rendering on sign-in and sign-out in any app or tab. */
 export function useAuth(): AuthState {
-  const session = useSyncExternalStore(authStore.subscribe, authStore.getSession, authStore.getSession);
+  const session = useSyncExternalStore(authStore.subscribe, authStore.getSession, visitor);
   return {
     ...session,
     isLoggedIn: Boolean(session.token),

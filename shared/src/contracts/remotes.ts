@@ -41,6 +41,11 @@ export interface RemoteRouteDeclaration {
   /** A react-router path pattern, e.g. '/services/:id'. */
   path: string;
   access: RouteAccess;
+  /**
+   * 'server' (contract 1.2): a public page the web server renders to HTML from the remote's server
+   * build (dist/server), for search engines and a fast first paint; the browser hydrates it.
+   */
+  render?: 'server';
 }
 
 /**
@@ -142,6 +147,8 @@ export function manifestProblem(value: unknown, name: RemoteName): string | null
     if (!isRecord(route) || !isString(route.id) || !isString(route.path) || !route.path.startsWith('/'))
       return `route ${JSON.stringify(route)} needs an id and a path starting with /`;
     if (!ACCESS.includes(route.access as string)) return `route ${route.id} has an unknown access "${String(route.access)}"`;
+    if (route.render !== undefined && (route.render !== 'server' || route.access !== 'public'))
+      return `route ${route.id} may be rendered on the server only when public (render: "server")`;
   }
   if (!isRecord(value.links) || !Object.values(value.links).every(isString)) return 'the manifest links are not name → path';
   if (!Array.isArray(value.entries)) return 'the manifest has no entries';

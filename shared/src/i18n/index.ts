@@ -123,6 +123,9 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Not stored: the choice lasts for this page.
   }
+  // The server renders public pages in the visitor's language (#19): it reads this cookie
+  // (scripts/ssr/render-route.mjs), else the browser's Accept-Language.
+  if (typeof document !== 'undefined') document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   if (changed) for (const listener of listeners) listener(language);
 }
 

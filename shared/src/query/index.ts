@@ -7,3 +7,4 @@
 export { queryClient } from './query-client';
 export { useMutation, useQueries, useQuery } from './hooks';
 export type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+export { fetchRequestedQueries, restoreServerQueries, takeServerQueries, type DehydratedState } from './server-data';

@@ -6,7 +6,7 @@ import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { accountCatalog } from './texts';
 
-jest.mock('../../federation/remotes', () => ({ loadRemotePage: () => new Promise(() => undefined) }));
+jest.mock('../../federation/remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: () => new Promise(() => undefined) }));
 const text = accountCatalog.text;
 
 /** The bodies the fake API received at `path` (all these calls are POSTs). */

@@ -7,7 +7,7 @@ import { answerAppBasics } from '../../testing/fake-api';
 import { buyerLinks, buyerPaths, configureRemotes, remoteConfig, sellerLinks, sellerPaths } from '../../testing/remote-config';
 import { currentLocation, renderApp } from '../../testing/render-app';
 
-jest.mock('../../federation/remotes', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('../../federation/remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: jest.fn() }));
 const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 
 beforeEach(() => {
@@ -128,8 +128,8 @@ describe('route guards', () => {
       expect(load).not.toHaveBeenCalled();
       expect(screen.queryByRole('link', { name: 'Favorable Offer' })).not.toBeInTheDocument();
       expect(reported).toHaveBeenCalledWith(
-        expect.objectContaining({ message: expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.1.0') }),
-        expect.objectContaining({ action: "Checking the buyer remote's contract", app: 'host', remote: 'buyer', needs: '^99.0.0', provides: '1.1.0' }),
+        expect.objectContaining({ message: expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.2.0') }),
+        expect.objectContaining({ action: "Checking the buyer remote's contract", app: 'host', remote: 'buyer', needs: '^99.0.0', provides: '1.2.0' }),
       );
     } finally {
       setErrorReporter(previous);

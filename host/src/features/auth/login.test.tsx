@@ -9,7 +9,7 @@ import { safeNext } from './lib/safe-next';
 import { sellerPaths } from '../../testing/remote-config';
 
 // Remote pages stay on 'Loading...': these tests only check where the login leads.
-jest.mock('../../federation/remotes', () => ({ loadRemotePage: () => new Promise(() => undefined) }));
+jest.mock('../../federation/remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: () => new Promise(() => undefined) }));
 
 /** The logins the fake API received, by body. */
 const logins = () => receivedRequests('post', '/users/login').map((request) => request.body);

@@ -1,0 +1,149 @@
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { apiClient, setRuntimeConfig, type RemoteName, type RuntimeConfig } from '@craft/shared';
+import { setLanguage, type Language } from '@craft/shared/i18n';
+import { fetchRequestedQueries, takeServerQueries } from '@craft/shared/query';
+import { AppFrame } from '../app/App';
+import { AppRoutes } from '../app/routes';
+import { remotePageForPath } from '../federation/preload-route';
+import { initRemoteCatalog } from '../federation/remote-catalog';
+import { loadRemotePage, registerServerRemotes } from '../federation/remotes';
+import { collectServerRequests, fetchServerRequests, takeServerAnswers } from '../lib/server-data';
+import type { ServerState } from '../lib/server-state';
+// Registers the host's catalogues, loaded by setLanguage below.
+import '../texts';
+
+export interface RenderRequest {
+  /** Path and query string of the page. */
+  url: string;
+  language: Language;
+  /** The run-time config the browser gets from /config.json. */
+  config: RuntimeConfig;
+  /** Where the server's own reads go: the web server's /api, over loopback. */
+  apiUrl: string;
+  /** Sent with those reads: the visitor's Host, so URLs in the answers (photos) are the browser's. */
+  apiHeaders: Record<string, string>;
+  /** Each remote's server build: the absolute URL of its remoteEntry.js (from the live registry). */
+  serverRemotes: Partial<Record<RemoteName, string>>;
+}
+
+export interface RenderResult {
+  status: 200 | 404;
+  /** The page's markup, for <div id="root">. */
+  html: string;
+  /** <title>, <meta> and <link> the page asked for, and the styles of its components, for <head>. */
+  head: string;
+  /** What the browser restores before it hydrates (ServerState). */
+  state: ServerState;
+}
+
+/** Gives up on a page that takes longer than this (the web server then sends the browser-rendered shell). */
+const RENDER_TIMEOUT_MS = 5_000;
+/** Dependent reads (a page that needs one answer to ask the next) are followed this deep. */
+const MAX_DATA_ROUNDS = 3;
+
+let requestHeaders: Record<string, string> = {};
+apiClient.interceptors.request.use((config) => {
+  for (const [name, value] of Object.entries(requestHeaders)) config.headers.set(name, value);
+  return config;
+});
+
+/** Renders `element` to HTML once everything in it has loaded (lazy pages, catalogues). */
+function renderToHtml(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    setTimeout(() => {
+      stream.abort();
+      reject(new Error('Server rendering timed out'));
+    }, RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/** React puts the page's <title>, <meta> and <link> first when it does not render <head> itself. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+function splitHead(html: string): { head: string; body: string } {
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
+  return { head: hoisted, body: html.slice(hoisted.length) };
+}
+
+const page = (url: string) => (
+  <AppFrame>
+    <StaticRouter location={url}>
+      <AppRoutes />
+    </StaticRouter>
+  </AppFrame>
+);
+
+async function render(request: RenderRequest): Promise<RenderResult> {
+  setRuntimeConfig({ ...request.config, apiUrl: request.apiUrl });
+  requestHeaders = request.apiHeaders;
+  const catalog = initRemoteCatalog(request.config);
+  registerServerRemotes(
+    catalog
+      .filter((remote) => remote.compatible && request.serverRemotes[remote.name])
+      .map((remote) => ({ name: remote.name, entry: request.serverRemotes[remote.name] as string })),
+  );
+  await setLanguage(request.language);
+  const pathname = new URL(request.url, 'http://server').pathname;
+  const remotePage = remotePageForPath(pathname);
+  if (remotePage) await loadRemotePage(remotePage.remote, remotePage.routeId);
+
+  // Render, fetch what the page asked for, and again until it asks for nothing new.
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    collectServerRequests();
+    await renderToHtml(page(request.url));
+    const fetched = (await Promise.all([fetchServerRequests(), fetchRequestedQueries()])).reduce((a, b) => a + b, 0);
+    if (fetched === 0) break;
+  }
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await renderToHtml(sheet.collectStyles(page(request.url)));
+    const { head, body } = splitHead(html);
+    const queries = takeServerQueries();
+    return {
+      status: queries.notFound ? 404 : 200,
+      html: body,
+      head: head + sheet.getStyleTags(),
+      state: { language: request.language, answers: takeServerAnswers(), queries: queries.state },
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One page at a time: the language, the run-time config and the query cache are the process's
+ * (as in a browser tab), so two renders must not interleave.
+ */
+export function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const result = queue.then(() => render(request));
+  queue = result.catch(() => undefined);
+  return result.catch((error: unknown) => {
+    takeServerAnswers();
+    takeServerQueries();
+    throw error;
+  });
+}
