@@ -8,16 +8,31 @@
  *   on the wire), API requests, First Contentful Paint and Largest Contentful Paint.
  * - The landing page again after the catalogue grew by EXTRA_SERVICES services (API requests must
  *   not grow with it).
- * - Lighthouse (mobile preset, simulated throttling, its defaults) on the landing page and a
- *   service page: performance, accessibility, best-practices and SEO.
+ * - Lighthouse on the landing page and a service page: LH_RUNS runs (5) with the mobile preset
+ *   (simulated throttling, its defaults) and LH_DESKTOP_RUNS runs (1) with the desktop config, each
+ *   run in a fresh Chrome; medians of the performance, accessibility, best-practices and SEO scores
+ *   and of FCP, LCP and TBT, next to the targets of #19 (mobile performance ≥ 95, LCP ≤ 2000 ms,
+ *   TBT ≤ 150 ms; desktop performance 100).
+ * - The first HTML response of the service page (#19), fetched with plain HTTP (no browser, no
+ *   JS): does the part before the first executable <script> (JSON-LD does not count) carry the
+ *   service's title, its price as the page formats it, the craftsman's name and a JSON-LD script?
+ * - The cost of server rendering: autocannon (in its own process, as api/bench/load.ts keeps the
+ *   load generator apart from the server; the web server runs in this one) with 10 connections
+ *   against the service page (GET /services/{id}, Accept: text/html) and then GET
+ *   /api/services/{id} through the same web server's /api proxy, SSR_BENCH_SECONDS each: req/s,
+ *   p50/p99 of each, and the ratio page req/s / API req/s.
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), RUNS (5), EXTRA_SERVICES (200),
- * LIGHTHOUSE=0 to skip Lighthouse.
+ * LIGHTHOUSE=0 to skip Lighthouse, LH_RUNS (5, mobile runs per page), LH_DESKTOP_RUNS (1, desktop
+ * runs per page), SSR_BENCH=0 to skip the autocannon comparison, SSR_BENCH_SECONDS (10 per target).
+ *
+ *   RUNS=1 LH_RUNS=1 EXTRA_SERVICES=0 SSR_BENCH_SECONDS=3 npm run bench:web   # a light run
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -57,7 +72,19 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 5);
 const EXTRA_SERVICES = Number(process.env.EXTRA_SERVICES ?? 200);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TARGETS = { landingApiRequests: 2, landingJsKb: 150, lighthousePerformance: 95, lighthouseAccessibility: 95 };
+const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
+const LH_DESKTOP_RUNS = Number(process.env.LH_DESKTOP_RUNS ?? 1);
+const SSR_BENCH_SECONDS = Number(process.env.SSR_BENCH_SECONDS ?? 10);
+const SSR_BENCH_CONNECTIONS = 10;
+const TARGETS = {
+  landingApiRequests: 2,
+  landingJsKb: 150,
+  lighthousePerformance: 95,
+  lighthouseDesktopPerformance: 100,
+  lighthouseLcpMs: 2000,
+  lighthouseTbtMs: 150,
+  lighthouseAccessibility: 95,
+};
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -190,6 +217,149 @@ async function runLighthouse(url, preset = 'mobile') {
   }
 }
 
+/** Medians of `runs` Lighthouse runs; the failing audits are those of the run with the median performance score. */
+async function lighthouseMedian(url, preset, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, preset));
+  const mid = (pick) => Math.round(median(results.map(pick)));
+  const performance = mid((r) => r.performance);
+  const typical = [...results].sort((a, b) => Math.abs(a.performance - performance) - Math.abs(b.performance - performance))[0];
+  const summary = {
+    url: typical.url,
+    preset: typical.preset,
+    runs,
+    performance,
+    accessibility: mid((r) => r.accessibility),
+    best_practices: mid((r) => r.best_practices),
+    seo: mid((r) => r.seo),
+    metrics: {
+      fcp_ms: mid((r) => r.metrics.fcp_ms),
+      lcp_ms: mid((r) => r.metrics.lcp_ms),
+      tbt_ms: mid((r) => r.metrics.tbt_ms),
+      cls: Number(median(results.map((r) => r.metrics.cls)).toFixed(3)),
+      speed_index_ms: mid((r) => r.metrics.speed_index_ms),
+    },
+    per_run: results.map((r) => ({ performance: r.performance, fcp_ms: r.metrics.fcp_ms, lcp_ms: r.metrics.lcp_ms, tbt_ms: r.metrics.tbt_ms })),
+    below_90: typical.below_90,
+  };
+  console.log(`  ${preset} ${summary.url}: ${JSON.stringify(summary.per_run)}`);
+  return summary;
+}
+
+/** The few entities a server renderer may write for text (React escapes &, <, >, ", '). */
+const decodeEntities = (html) =>
+  html
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, '\u00a0')
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * A price as the page shows it: formatPrice in shared/src/i18n (TypeScript, not importable from
+ * this plain-node script), both languages: German "1.590 €" (Intl, de-DE), English "1590€".
+ */
+const formattedPrices = (amount) => ({
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount),
+  en: `${amount}€`,
+});
+
+/**
+ * #19: the first HTML response of a service page, as a crawler or a browser before any script runs
+ * sees it: plain HTTP, no JS. Only the part before the first executable <script> counts (a JSON-LD
+ * block is data, not a script). The expected values come from the API: the service (title, price)
+ * and its seller (the name the page shows: the company name, else the capitalised first name).
+ */
+async function firstHtmlCheck(webUrl, apiUrl, serviceId) {
+  const service = await api(apiUrl, 'GET', `/services/${serviceId}`);
+  const seller = await api(apiUrl, 'GET', `/users/${service.seller_id}`);
+  const first = seller.firstname?.trim() ?? '';
+  const sellerName = seller.company_name?.trim() || `${first.charAt(0).toUpperCase()}${first.slice(1)}`;
+  const url = `${webUrl}/services/${serviceId}`;
+  const response = await fetch(url, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)];
+  const firstExecutable = scripts.find((m) => !/\btype\s*=\s*["']?application\/ld\+json/i.test(m[0]));
+  const beforeScripts = html.slice(0, firstExecutable?.index ?? html.length);
+  // React's server output separates adjacent text nodes with <!-- -->: the text is what a reader sees.
+  const text = decodeEntities(beforeScripts.replace(/<!--[\s\S]*?-->/g, ''));
+  const jsonLd = [...beforeScripts.matchAll(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => {
+    try {
+      return JSON.parse(m[1]);
+    } catch {
+      return null;
+    }
+  });
+  const prices = formattedPrices(service.price);
+  const priceShown = Object.entries(prices).find(([, shown]) => text.includes(shown))?.[0] ?? null;
+  const result = {
+    url: url.replace(/^https?:\/\/[^/]+/, ''),
+    status: response.status,
+    content_type: response.headers.get('content-type'),
+    html_bytes: Buffer.byteLength(html),
+    bytes_before_first_script: Buffer.byteLength(beforeScripts),
+    expected: { title: service.title, price: prices, seller_name: sellerName },
+    price_language: priceShown,
+    checks: {
+      title: text.includes(service.title),
+      price: priceShown !== null,
+      seller_name: sellerName !== '' && text.includes(sellerName),
+      json_ld: jsonLd.some((data) => data !== null),
+    },
+  };
+  return result;
+}
+
+/**
+ * One autocannon run in its own process (its CLI, --json), so the load generator does not share an
+ * event loop or a core with the web server in this process. The summary is api/bench/load.ts's.
+ */
+function autocannonRun(url, headers) {
+  const cli = path.join(rootDir, 'node_modules', 'autocannon', 'autocannon.js');
+  const args = [cli, '--json', '--no-progress', '-c', String(SSR_BENCH_CONNECTIONS), '-d', String(SSR_BENCH_SECONDS), '-t', '30'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      try {
+        const result = JSON.parse(out.slice(out.indexOf('{')));
+        resolve({
+          connections: SSR_BENCH_CONNECTIONS,
+          duration_s: SSR_BENCH_SECONDS,
+          requests: result.requests.total,
+          requests_per_s: Math.round(result.requests.average),
+          latency_p50_ms: result.latency.p50,
+          latency_p99_ms: result.latency.p99,
+          bytes_per_response: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+          non_2xx: result.non2xx,
+          socket_errors: result.errors,
+          timeouts: result.timeouts,
+        });
+      } catch (error) {
+        reject(new Error(`autocannon output not JSON: ${error.message}\n${out.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+/** #19: the server-rendered service page against the API read it is built from, one after the other in one run. */
+async function ssrCost(webUrl, serviceId) {
+  const page = await autocannonRun(`${webUrl}/services/${serviceId}`, { Accept: 'text/html' });
+  const apiRead = await autocannonRun(`${webUrl}/api/services/${serviceId}`, { Accept: 'application/json' });
+  return {
+    page: { route: 'GET /services/{id} (Accept: text/html, web server)', ...page },
+    api: { route: 'GET /api/services/{id} (web server /api proxy)', ...apiRead },
+    ratio_req_s: apiRead.requests_per_s > 0 ? Number((page.requests_per_s / apiRead.requests_per_s).toFixed(3)) : null,
+  };
+}
+
 async function main() {
   await buildMissing();
   const apiPort = await freePort();
@@ -248,24 +418,37 @@ async function main() {
 
     let lighthouseResults = null;
     if (process.env.LIGHTHOUSE !== '0') {
-      console.log('Lighthouse...');
+      console.log(`Lighthouse: ${LH_RUNS} mobile and ${LH_DESKTOP_RUNS} desktop runs per page (performance, FCP, LCP, TBT of each run)...`);
       lighthouseResults = {
-        landing: await runLighthouse(`${webUrl}/`),
-        service_detail: await runLighthouse(`${webUrl}/services/${serviceId}`),
-        landing_desktop: await runLighthouse(`${webUrl}/`, 'desktop'),
-        service_detail_desktop: await runLighthouse(`${webUrl}/services/${serviceId}`, 'desktop'),
+        landing: await lighthouseMedian(`${webUrl}/`, 'mobile', LH_RUNS),
+        service_detail: await lighthouseMedian(`${webUrl}/services/${serviceId}`, 'mobile', LH_RUNS),
+        landing_desktop: await lighthouseMedian(`${webUrl}/`, 'desktop', LH_DESKTOP_RUNS),
+        service_detail_desktop: await lighthouseMedian(`${webUrl}/services/${serviceId}`, 'desktop', LH_DESKTOP_RUNS),
       };
     }
+
+    const firstHtml = await firstHtmlCheck(webUrl, apiUrl, serviceId);
+
+    let ssr = null;
+    if (process.env.SSR_BENCH !== '0') {
+      console.log(`Server-rendering cost: autocannon, ${SSR_BENCH_CONNECTIONS} connections, ${SSR_BENCH_SECONDS} s per target...`);
+      ssr = await ssrCost(webUrl, serviceId);
+    }
+
+    const mobile = lighthouseResults ? [lighthouseResults.landing, lighthouseResults.service_detail] : [];
 
     const checks = {
       landing_api_requests_at_most_2: pages.landing.api_requests <= TARGETS.landingApiRequests && landingGrown.api_requests <= TARGETS.landingApiRequests,
       landing_loads_no_seller_remote: pages.landing.seller_remote_files.length === 0 && landingGrown.seller_remote_files.length === 0,
       landing_js_at_most_150_kb: pages.landing.js_kb_transferred <= TARGETS.landingJsKb,
       ...(lighthouseResults && {
-        lighthouse_performance_at_least_95_mobile: [lighthouseResults.landing, lighthouseResults.service_detail].every((r) => r.performance >= TARGETS.lighthousePerformance),
-        lighthouse_performance_at_least_95_desktop: [lighthouseResults.landing_desktop, lighthouseResults.service_detail_desktop].every((r) => r.performance >= TARGETS.lighthousePerformance),
+        lighthouse_performance_at_least_95_mobile: mobile.every((r) => r.performance >= TARGETS.lighthousePerformance),
+        lighthouse_lcp_at_most_2000_ms_mobile: mobile.every((r) => r.metrics.lcp_ms <= TARGETS.lighthouseLcpMs),
+        lighthouse_tbt_at_most_150_ms_mobile: mobile.every((r) => r.metrics.tbt_ms <= TARGETS.lighthouseTbtMs),
+        lighthouse_performance_100_desktop: [lighthouseResults.landing_desktop, lighthouseResults.service_detail_desktop].every((r) => r.performance >= TARGETS.lighthouseDesktopPerformance),
         lighthouse_accessibility_at_least_95: Object.values(lighthouseResults).every((r) => r.accessibility >= TARGETS.lighthouseAccessibility),
       }),
+      service_first_html_has_title_price_seller_json_ld: Object.values(firstHtml.checks).every(Boolean),
     };
     const results = {
       date: new Date().toISOString(),
@@ -276,6 +459,8 @@ async function main() {
       pages,
       landing_with_grown_catalogue: { catalogue_services: grownCatalogue, services_in_categories_response: landingListed, ...landingGrown },
       lighthouse: lighthouseResults,
+      service_first_html: firstHtml,
+      ssr_cost: ssr,
       targets: TARGETS,
       checks,
     };
@@ -291,7 +476,32 @@ async function main() {
     console.table(Object.fromEntries(rows.slice(1).map((r) => [r[0], Object.fromEntries(rows[0].slice(1).map((h, i) => [h, r[i + 1]]))])));
     if (lighthouseResults) {
       console.log('Lighthouse (mobile = default preset; desktop = desktop config):');
-      console.table(Object.fromEntries(Object.entries(lighthouseResults).map(([k, r]) => [k, { performance: r.performance, accessibility: r.accessibility, 'best-practices': r.best_practices, seo: r.seo }])));
+      console.table(Object.fromEntries(Object.entries(lighthouseResults).map(([k, r]) => [k, { runs: r.runs, performance: r.performance, accessibility: r.accessibility, 'best-practices': r.best_practices, seo: r.seo, 'FCP ms': r.metrics.fcp_ms, 'LCP ms': r.metrics.lcp_ms, 'TBT ms': r.metrics.tbt_ms }])));
+      const mark = (ok) => (ok ? 'PASS' : 'MISS');
+      console.log(`Lighthouse targets (#19, medians):`);
+      for (const [name, r] of Object.entries(lighthouseResults)) {
+        const desktop = name.endsWith('_desktop');
+        const marks = desktop
+          ? [`performance ${r.performance} (= ${TARGETS.lighthouseDesktopPerformance}) ${mark(r.performance >= TARGETS.lighthouseDesktopPerformance)}`]
+          : [
+              `performance ${r.performance} (≥ ${TARGETS.lighthousePerformance}) ${mark(r.performance >= TARGETS.lighthousePerformance)}`,
+              `LCP ${r.metrics.lcp_ms} ms (≤ ${TARGETS.lighthouseLcpMs}) ${mark(r.metrics.lcp_ms <= TARGETS.lighthouseLcpMs)}`,
+              `TBT ${r.metrics.tbt_ms} ms (≤ ${TARGETS.lighthouseTbtMs}) ${mark(r.metrics.tbt_ms <= TARGETS.lighthouseTbtMs)}`,
+              `FCP ${r.metrics.fcp_ms} ms`,
+            ];
+        console.log(`  ${name.padEnd(23)} ${marks.join('; ')}`);
+      }
+    }
+    console.log(`First HTML response of ${firstHtml.url} (${firstHtml.status}, ${firstHtml.html_bytes} bytes, ${firstHtml.bytes_before_first_script} before the first script), before any script runs:`);
+    const expected = firstHtml.expected;
+    for (const [name, ok] of Object.entries(firstHtml.checks)) {
+      const what = { title: JSON.stringify(expected.title), price: `${JSON.stringify(expected.price.de)} or ${JSON.stringify(expected.price.en)}`, seller_name: JSON.stringify(expected.seller_name), json_ld: '<script type="application/ld+json"> with valid JSON' }[name];
+      console.log(`  ${ok ? 'PASS' : 'MISS'} ${name}: ${what}`);
+    }
+    if (ssr) {
+      console.log(`Server-rendering cost (autocannon in its own process, ${SSR_BENCH_CONNECTIONS} connections, ${SSR_BENCH_SECONDS} s each, one after the other):`);
+      console.table(Object.fromEntries([ssr.page, ssr.api].map((r) => [r.route, { 'req/s': r.requests_per_s, 'p50 ms': r.latency_p50_ms, 'p99 ms': r.latency_p99_ms, 'bytes/response (headers incl.)': r.bytes_per_response, 'non-2xx': r.non_2xx, errors: r.socket_errors, timeouts: r.timeouts }])));
+      console.log(`  ratio page req/s / API req/s: ${ssr.ratio_req_s}${firstHtml.checks.title ? '' : ' (the page is not server-rendered yet: this measures the static index.html)'}`);
     }
     console.log('Targets:');
     for (const [name, ok] of Object.entries(checks)) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${name}`);
