@@ -5,6 +5,7 @@ import { aCatalogueService, aCategory, answerError, answerJson, receivedRequests
 import { renderApp } from '../../testing/render-app';
 import { filterCategories } from './lib/filter-categories';
 import { buyerLinks } from '../../testing/remote-config';
+import { jsonLdDocuments, schemaOrgProblems } from '@craft/shared/seo/schema-org-check';
 
 const painter = aCategory({
   id: 1,
@@ -57,6 +58,18 @@ describe('the landing page', () => {
     expect(screen.getByText('Finden Sie hochwertige Handwerker zu erschwinglichen Preisen in Ihrer Nähe')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search for services...')).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Painter' });
+  });
+
+  it('gives search engines its title, description, canonical URL and a valid schema.org WebSite (#19)', async () => {
+    server.use(answerJson('get', '/categories', [painter]));
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Painter' });
+    expect(document.title).toBe('Handwerker Marktplatz – find craftsmen near you at fair prices');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Compare craftsmen/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/`);
+    const [website] = jsonLdDocuments(document.documentElement.outerHTML);
+    expect(website).toMatchObject({ '@type': 'WebSite', name: 'Handwerker Marktplatz' });
+    expect(schemaOrgProblems(website)).toEqual([]);
   });
 
   it("shows 'Loading...' then one band per category with its cards", async () => {

@@ -5,6 +5,7 @@ import { aBuyer, aCatalogueService, aCategory, answerError, answerJson, received
 import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { buyerLinks } from '../../testing/remote-config';
+import { jsonLdDocuments } from '@craft/shared/seo/schema-org-check';
 
 const categories = [
   aCategory({ id: 5, name: 'Plumbing' }),
@@ -41,6 +42,17 @@ describe('/results (#16)', () => {
     expect(screen.getByText('1 service found')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Schulz Haustechnik');
     expect(searches()[0]).toEqual({ q: 'tap', page: '1', size: '12', facets: 'categories' });
+  });
+
+  it('titles the page by query, category and hits, with a canonical URL of the search alone (#19)', async () => {
+    renderApp('/results?q=tap&category=5&min_price=10&utm_campaign=x');
+    await screen.findByRole('link', { name: 'Replace a tap' });
+    await waitFor(() => expect(document.title).toBe('tap in Plumbing – 1 service | Handwerker Marktplatz'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      '1 service for tap · Plumbing on Handwerker Marktplatz: compare prices and reviews of craftsmen and book directly.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/results?q=tap&category=5`);
+    expect(jsonLdDocuments(document.documentElement.outerHTML)).toEqual([]);
   });
 
   it('a category tab searches that category and puts it in the URL', async () => {

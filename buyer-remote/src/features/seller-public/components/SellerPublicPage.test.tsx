@@ -4,6 +4,7 @@ import { aService, answerError, answerJson, server } from '@craft/shared/testing
 import { renderPage } from '../../../testing/render';
 import { SellerPublicPage } from './SellerPublicPage';
 import { buyerText } from '../../../texts';
+import { jsonLdDocuments, schemaOrgProblems } from '@craft/shared/seo/schema-org-check';
 
 const showSeller = (route = '/sellers/3') => renderPage(<SellerPublicPage />, { route, path: '/sellers/:id' });
 
@@ -43,6 +44,34 @@ describe('/sellers/{id}', () => {
       'href',
       '/favorable/document-buyer?seller=3',
     );
+  });
+
+  it('gives search engines title, canonical URL and a valid schema.org LocalBusiness once it has loaded (#19)', async () => {
+    server.use(
+      answerJson('get', '/sellers/3', {
+        id: 3,
+        firstname: 'anna',
+        lastname: 'Becker',
+        company_name: 'Becker Malerbetrieb',
+        display_name: 'Becker Malerbetrieb',
+        services: [aService({ id: 7, title: 'Facade painting' })],
+        portfolio: [],
+        rating_average: 4.25,
+        rating_count: 8,
+      }),
+    );
+    showSeller();
+    await screen.findByRole('heading', { level: 1, name: 'Becker Malerbetrieb' });
+    expect(document.title).toBe('Becker Malerbetrieb – craftsman | Handwerker Marktplatz');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Becker Malerbetrieb on Handwerker Marktplatz: Facade painting\./);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/sellers/3`);
+    const [business] = jsonLdDocuments(document.documentElement.outerHTML);
+    expect(schemaOrgProblems(business)).toEqual([]);
+    expect(business).toMatchObject({
+      '@type': 'LocalBusiness',
+      aggregateRating: { ratingValue: 4.3, reviewCount: 8 },
+      makesOffer: [{ '@type': 'Offer', url: `${window.location.origin}/services/7`, itemOffered: { name: 'Facade painting' } }],
+    });
   });
 
   it('shows not found for an unknown craftsman', async () => {

@@ -7,6 +7,9 @@ import { QueryView } from '@craft/shared';
 import { formatDate } from '../../../lib/format';
 import { useSellerProfile } from '../hooks/use-seller-profile';
 import { useBuyerTexts } from '../../../texts';
+import { useLanguage } from '@craft/shared/i18n';
+import { PageHead, siteOrigin } from '@craft/shared/seo';
+import { sellerHead } from '../lib/seller-head';
 
 const Header = styled.header`
   display: flex;
@@ -56,6 +59,13 @@ function Project({ project }: { project: PortfolioProject }) {
       </Images>
     </Card>
   );
+}
+
+/** Title, description, canonical link and schema.org JSON-LD of the craftsman's page (#19). */
+function SellerHead({ seller }: { seller: SellerProfile }) {
+  const text = useBuyerTexts('seo');
+  const language = useLanguage();
+  return <PageHead {...sellerHead(seller, { origin: siteOrigin(), language, text })} />;
 }
 
 function SellerView({ seller }: { seller: SellerProfile }) {
@@ -108,7 +118,12 @@ export function SellerPublicPage() {
   return (
     <PageContainer>
       <QueryView query={seller} notFound={t('notFound')}>
-        {(data) => <SellerView seller={data} />}
+        {(data) => (
+          <>
+            <SellerHead seller={data} />
+            <SellerView seller={data} />
+          </>
+        )}
       </QueryView>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sharedText } from '@craft/shared';
+import { categoryQueries, sharedText } from '@craft/shared';
+import { queryClient } from '@craft/shared/query';
 import {
   answerEmpty,
   aBuyer,
@@ -10,6 +11,7 @@ import {
   answerJson,
   answerNever,
   aCatalogueService,
+  aCategory,
   receivedRequests,
   server,
 } from '@craft/shared/testing';
@@ -17,6 +19,7 @@ import { logInBuyer } from '../../../testing/data';
 import { renderPage } from '../../../testing/render';
 import { ServiceDetailPage } from './ServiceDetailPage';
 import { buyerText } from '../../../texts';
+import { jsonLdDocuments, schemaOrgProblems } from '@craft/shared/seo/schema-org-check';
 
 function showService(route = '/services/7') {
   return renderPage(<ServiceDetailPage />, { route, path: '/services/:id' });
@@ -56,6 +59,34 @@ describe('/services/{id}', () => {
     const card = screen.getByRole('complementary', { name: 'Make your orders' });
     expect(within(card).getByText('249€')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/payment?service=7');
+  });
+
+  it('gives search engines title, description, canonical URL and a valid schema.org Service once it has loaded (#19)', async () => {
+    showService();
+    await screen.findByText('Becker Malerbetrieb');
+    await waitFor(() => expect(document.title).toBe('Paint a room up to 20 m² – 249€ – Becker Malerbetrieb | Handwerker Marktplatz'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Paint a room up to 20 m² for 249€ from Becker Malerbetrieb. Walls and ceiling in white.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/services/7`);
+    const documents = jsonLdDocuments(document.documentElement.outerHTML);
+    expect(documents).toHaveLength(1);
+    expect(schemaOrgProblems(documents[0])).toEqual([]);
+    expect(documents[0]).toMatchObject({
+      '@type': 'Service',
+      offers: { price: 249, priceCurrency: 'EUR' },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 20 },
+      provider: { '@type': 'LocalBusiness', name: 'Becker Malerbetrieb', url: `${window.location.origin}/sellers/3` },
+    });
+  });
+
+  it('names the category in the JSON-LD when the category list is already loaded, without asking for it (#19)', async () => {
+    queryClient.setQueryData(categoryQueries.list().queryKey, [aCategory({ id: 1, name: 'Painter' })]);
+    showService();
+    await screen.findByText('Becker Malerbetrieb');
+    await waitFor(() => expect(jsonLdDocuments(document.documentElement.outerHTML)[0]).toMatchObject({ category: 'Painter' }));
+    expect(receivedRequests('get', '/categories')).toHaveLength(0);
   });
 
   it("shows a service nobody has reviewed yet as 'New', not as '0 Offerings' and '0.0 (0 Rating)' (#15)", async () => {

@@ -1,6 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, assetUrl, Button, ButtonLink, Card, PageContainer, Price, Section, sellerCompanyName, useAuth } from '@craft/shared';
+import { Alert, assetUrl, Button, ButtonLink, Card, categoryQueries, PageContainer, Price, Section, sellerCompanyName, useAuth, useCategoryLabel } from '@craft/shared';
+import { useLanguage } from '@craft/shared/i18n';
+import { useQuery } from '@craft/shared/query';
+import { PageHead, siteOrigin } from '@craft/shared/seo';
 import { links } from '../../../config/paths';
 import { RatingLine } from '../../../components/RatingLine';
 import { QueryView } from '@craft/shared';
@@ -10,6 +13,7 @@ import { AskAboutService } from './AskAboutService';
 import { ReviewList } from './ReviewList';
 import { WishlistAddedDialog } from './WishlistAddedDialog';
 import { useBuyerTexts } from '../../../texts';
+import { serviceHead } from '../lib/service-head';
 
 const Layout = styled.div`
   display: grid;
@@ -100,6 +104,26 @@ const Total = styled.p`
   font-size: 1.125rem;
 `;
 
+/**
+ * Title, description, canonical link and schema.org JSON-LD of the service (#19). The category's
+ * name comes from the category list when it is already loaded (the landing and results pages load
+ * it; the server renderer prefetches it): the page makes no request of its own for it.
+ */
+function ServiceHead({ detail }: { detail: ServiceDetail }) {
+  const text = useBuyerTexts('seo');
+  const language = useLanguage();
+  const categoryLabel = useCategoryLabel();
+  const categories = useQuery({ ...categoryQueries.list(), enabled: false });
+  const category = categories.data?.find((candidate) => candidate.id === detail.service.category_id);
+  const head = serviceHead(detail.service, detail.seller, detail.stats, {
+    origin: siteOrigin(),
+    language,
+    text,
+    category: category ? categoryLabel(category.name) : null,
+  });
+  return <PageHead {...head} />;
+}
+
 function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   const t = useBuyerTexts('serviceDetail');
   const { service, stats, reviews, seller } = detail;
@@ -173,7 +197,12 @@ export function ServiceDetailPage() {
   return (
     <PageContainer>
       <QueryView query={detail} notFound={t('notFound')}>
-        {(data) => <ServiceDetailView detail={data} />}
+        {(data) => (
+          <>
+            <ServiceHead detail={data} />
+            <ServiceDetailView detail={data} />
+          </>
+        )}
       </QueryView>
     </PageContainer>
   );

@@ -7,6 +7,9 @@ import { QueryView } from '@craft/shared';
 import { filterCategories } from '../lib/filter-categories';
 import { CategoryBand } from './CategoryBand';
 import { useHostTexts } from '../../../texts';
+import { useLanguage } from '@craft/shared/i18n';
+import { PageHead, siteOrigin } from '@craft/shared/seo';
+import { landingHead } from '../lib/landing-head';
 
 const Hero = styled.div`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.dark} 0%, #3a2f47 100%);
@@ -69,6 +72,14 @@ const SearchBar = styled.div`
   }
 `;
 
+/** The landing page's title, description, canonical link and schema.org `WebSite` (#19). */
+function LandingHead() {
+  const text = useHostTexts('seo');
+  const brand = useHostTexts();
+  const language = useLanguage();
+  return <PageHead {...landingHead({ origin: siteOrigin(), language, siteName: brand('brand'), text })} />;
+}
+
 function Bands({ categories, query }: { categories: Category[]; query: string }) {
   const t = useHostTexts('landing');
   const categoryLabel = useCategoryLabel();
@@ -102,6 +113,7 @@ export function LandingPage({ aside }: { aside?: ReactNode }) {
 
   return (
     <>
+      <LandingHead />
       <Hero>
         <HeroInner>
           <div>

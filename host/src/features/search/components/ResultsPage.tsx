@@ -10,6 +10,8 @@ import { FiltersForm } from './FiltersForm';
 import { ResultList } from './ResultList';
 import { useHostTexts } from '../../../texts';
 import { useResultsTexts } from '../texts';
+import { PageHead, siteOrigin } from '@craft/shared/seo';
+import { resultsHead } from '../lib/results-head';
 
 const ALL = 'all';
 export const RESULTS_PAGE_SIZE = 12;
@@ -48,6 +50,8 @@ export function ResultsPage() {
   const t = useResultsTexts();
   const nav = useHostTexts('nav');
   const categoryLabel = useCategoryLabel();
+  const seo = useResultsTexts('seo');
+  const brand = useHostTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -72,9 +76,19 @@ export function ResultsPage() {
       </>
     );
   const tabs = tabCategories(categories.data ?? [], result.data?.category_counts ?? []);
+  const chosenCategory = categories.data?.find((category) => category.id === state.category);
+  const head = result.data
+    ? resultsHead(state, result.data.total, {
+        origin: siteOrigin(),
+        siteName: brand('brand'),
+        category: chosenCategory ? categoryLabel(chosenCategory.name) : null,
+        text: seo,
+      })
+    : null;
 
   return (
     <PageContainer>
+      {head && <PageHead {...head} />}
       <Head>
         <h1>{t('title')}</h1>
         <ButtonLink to={hostPaths.menu} variant="ghost">
