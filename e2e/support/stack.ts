@@ -23,6 +23,8 @@ interface WebServerModule {
     config: RuntimeConfig;
     remotesDir?: string;
     apiInternalUrl?: string | null;
+    publicBaseUrl?: string | null;
+    sitemapPageSize?: number;
   }): Promise<{ app: { close(): Promise<void> }; port: number }>;
 }
 
@@ -71,18 +73,19 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
  * The web server as `npm start` runs it. `apiInternalUrl` is the API it proxies under /api (the
  * page then calls the API on its own origin: config.apiUrl '/api'). `remotesDir`: where remote
  * releases are deployed (npm run remote:deploy -- ... --dir <it>); by default a fresh temp dir,
- * removed again by close().
+ * removed again by close(). `options`: more of startWebServer's options (e.g. `sitemapPageSize`).
  */
 export async function startWeb(
   config: RuntimeConfig,
   apiInternalUrl: string,
   givenRemotesDir?: string,
+  options: { publicBaseUrl?: string | null; sitemapPageSize?: number } = {},
 ): Promise<{ url: string; remotesDir: string; close: () => Promise<void> }> {
   const remotesDir = givenRemotesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-remotes-'));
   const modulePath = path.join(rootDir, 'scripts', 'web-server.mjs');
   // Loaded at run time: the web server is plain ESM shared with `npm start`.
   const { startWebServer } = (await import(modulePath)) as WebServerModule;
-  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, apiInternalUrl, remotesDir });
+  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, apiInternalUrl, remotesDir, ...options });
   const close = async () => {
     await server.app.close();
     if (!givenRemotesDir) fs.rmSync(remotesDir, { recursive: true, force: true });
