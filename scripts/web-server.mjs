@@ -16,6 +16,7 @@ import fastifyCompress from '@fastify/compress';
 import { createRemoteConfigSource, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from './remote-registry.mjs';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createServerRenderer, HTML_CACHE_CONTROL } from './ssr/render-route.mjs';
+import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE } from './seo-files.mjs';
 
 // A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
@@ -129,6 +130,9 @@ async function registerApiProxy(app, apiInternalUrl) {
  *   else the API on 127.0.0.1:PORT); null serves no /api
  * @param {boolean | string | string[]} [options.trustProxy] proxies in front of this server whose
  *   X-Forwarded-For is believed (default: TRUST_PROXY, else none)
+ * @param {string | null} [options.publicBaseUrl] the site's public address for the absolute URLs of
+ *   /robots.txt and /sitemap.xml (default: PUBLIC_BASE_URL, else the address the request came in on)
+ * @param {number} [options.sitemapPageSize] URLs per sitemap file (default 10,000; at most 50,000)
  * @param {boolean} [options.logger]
  * @param {number} [options.pageCacheSeconds] how long a server-rendered page is reused (default: PAGE_CACHE_SECONDS, else 10; 0 never)
  */
@@ -142,6 +146,8 @@ export async function startWebServer({
   warn = (message) => console.warn(message),
   apiInternalUrl = apiInternalUrlFromEnv(),
   trustProxy = trustProxyFromEnv(),
+  publicBaseUrl = process.env.PUBLIC_BASE_URL ?? null,
+  sitemapPageSize = SITEMAP_DEFAULT_PAGE_SIZE,
   logger = false,
   pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10),
 }) {
@@ -178,6 +184,10 @@ export async function startWebServer({
     reply.header('Cache-Control', 'no-cache');
     return remoteConfig.config();
   });
+
+  // /robots.txt and /sitemap.xml (#19): from the live config, with the API's public records.
+  const apiForSitemap = apiInternalUrl ?? (originOf(config.apiUrl) ? config.apiUrl : null);
+  registerSeoFiles(app, { remoteConfig, apiUrl: apiForSitemap, publicBaseUrl, pageSize: sitemapPageSize });
 
   // Deployed releases: immutable folders, a new deploy is a new URL, so every file (manifests and
   // remoteEntry.js too) may be cached for good. Registered before the built-in dist below; the

@@ -46,6 +46,8 @@ import type {
   SellerProfile,
   SellerSummary,
   ServiceStats,
+  SitemapEntry,
+  SitemapPage,
   WishlistItem,
 } from '@craft/shared/api/feature-types';
 import { CATALOGUE_ERROR_CODES, type CatalogueErrorCode } from '@craft/shared/api/error-codes';
@@ -88,6 +90,7 @@ export type {
   SellerProfile,
   SellerSummary,
   ServiceStats,
+  SitemapPage,
   WishlistItem,
 } from '@craft/shared/api/feature-types';
 
@@ -441,6 +444,14 @@ export const sellerProfile = sellerSummary
   })
   .meta({ id: 'SellerProfile' });
 
+// ---- sitemap (#19) ----------------------------------------------------------------------------
+
+export const sitemapEntry = z.object({ id, updated_at: timestamp }).meta({ id: 'SitemapEntry' });
+
+export const sitemapPage = z
+  .object({ items: z.array(sitemapEntry), total: z.number().int() })
+  .meta({ id: 'SitemapPage', description: 'Public pages of one kind, ordered by id, for the web server\'s sitemap' });
+
 // ---- conversations (#17) ----------------------------------------------------------------------
 
 export const chatMessage = z
@@ -603,6 +614,8 @@ export type WireChecks = [
   Expect<Same<Out<typeof portfolioProject>, Flat<PortfolioProject>>>,
   Expect<Same<Out<typeof sellerSummary>, Flat<SellerSummary>>>,
   Expect<Same<Out<typeof sellerProfile>, Flat<SellerProfile>>>,
+  Expect<Same<Out<typeof sitemapEntry>, Flat<SitemapEntry>>>,
+  Expect<Same<Out<typeof sitemapPage>, Flat<SitemapPage>>>,
   Expect<Same<Out<typeof quotationCreated>, Flat<CreatedId & { status: 'open' }>>>,
   Expect<Same<Out<typeof accepted>, Flat<Accepted>>>,
   Expect<Same<Out<typeof accountFile>, Flat<AccountFile>>>,

@@ -24,6 +24,8 @@ interface WebServerModule {
     remotesDir?: string;
     apiInternalUrl?: string | null;
     pageCacheSeconds?: number;
+    publicBaseUrl?: string | null;
+    sitemapPageSize?: number;
   }): Promise<{ app: { close(): Promise<void> }; port: number }>;
 }
 
@@ -72,21 +74,21 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
  * The web server as `npm start` runs it. `apiInternalUrl` is the API it proxies under /api (the
  * page then calls the API on its own origin: config.apiUrl '/api'). `remotesDir`: where remote
  * releases are deployed (npm run remote:deploy -- ... --dir <it>); by default a fresh temp dir,
- * removed again by close().
+ * removed again by close(). `options`: more of startWebServer's options (e.g. `sitemapPageSize`).
  */
 export async function startWeb(
   config: RuntimeConfig,
   apiInternalUrl: string,
   givenRemotesDir?: string,
-  // Tests write through the API directly, which the web server's page cache does not see (#19):
-  // only a test of that cache turns it on.
-  pageCacheSeconds = 0,
+  options: { publicBaseUrl?: string | null; sitemapPageSize?: number; pageCacheSeconds?: number } = {},
 ): Promise<{ url: string; remotesDir: string; close: () => Promise<void> }> {
   const remotesDir = givenRemotesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-remotes-'));
   const modulePath = path.join(rootDir, 'scripts', 'web-server.mjs');
   // Loaded at run time: the web server is plain ESM shared with `npm start`.
   const { startWebServer } = (await import(modulePath)) as WebServerModule;
-  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, apiInternalUrl, remotesDir, pageCacheSeconds });
+  // Tests write through the API directly, which the web server's page cache does not see (#19):
+  // only a test of that cache turns it on.
+  const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, apiInternalUrl, remotesDir, pageCacheSeconds: 0, ...options });
   const close = async () => {
     await server.app.close();
     if (!givenRemotesDir) fs.rmSync(remotesDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import portfolio from './portfolio';
 import quotationAnswers from './quotation-answers';
 import search from './search';
 import sellers from './sellers';
+import sitemap from './sitemap';
 import wishlist from './wishlist';
 
 /**
@@ -37,6 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(orders);
   await app.register(directOffers);
   await app.register(sellers);
+  await app.register(sitemap);
   await app.register(portfolio);
   await app.register(conversations);
   await app.register(notifications);

@@ -304,3 +304,15 @@ export interface AccountExport {
 }
 
 export type { PublicUser };
+
+/** One public page's record in GET /sitemap/services and /sitemap/sellers (#19): its id and last change. */
+export interface SitemapEntry {
+  id: number;
+  updated_at: string;
+}
+
+/** A page of sitemap entries, ordered by id, and how many there are in all. */
+export interface SitemapPage {
+  items: SitemapEntry[];
+  total: number;
+}

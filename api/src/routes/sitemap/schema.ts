@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The sitemaps protocol allows 50,000 URLs per file: one API page fills at most one sitemap file. */
+export const SITEMAP_MAX_PAGE_SIZE = 50_000;
+
+export const sitemapPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE).default(1000),
+});

@@ -1,0 +1,164 @@
+/**
+ * /robots.txt and /sitemap.xml (#19), served by the web server (scripts/web-server.mjs).
+ *
+ * Both are computed per request from the live remote config (the same as /config.json), so a
+ * remote deploy or rollback changes them without a restart:
+ * - robots.txt disallows /api/, the host's per-user pages and every remote route whose access is
+ *   not 'public', and names the sitemap;
+ * - /sitemap.xml is a sitemap index (sitemaps.org) over /sitemaps/pages-1.xml (the landing page and
+ *   each category's results), /sitemaps/services-<n>.xml and /sitemaps/sellers-<n>.xml, at most
+ *   `pageSize` URLs each. Service and seller pages are the buyer remote's (its manifest's
+ *   `links.service` / `links.seller`, e.g. `/services/:id`); their ids and last changes come from
+ *   the API's GET /sitemap/services and /sitemap/sellers.
+ */
+
+/** The sitemaps protocol's limit per file; the API's largest page is the same. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_DEFAULT_PAGE_SIZE = 10_000;
+const CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * The host's pages (shared/src/paths.ts, hostPaths; scripts/seo-files.test.mjs keeps these in step):
+ * what is one user's own (home, menu) or reached through an e-mailed token (account recovery).
+ */
+export const HOST_PRIVATE_PATHS = ['/home', '/menu', '/forgot-password', '/reset-password', '/confirm-email'];
+/** A category's results (shared/src/paths.ts, links.results('', id)). */
+export const categoryResultsPath = (id) => `/results?q=&category=${encodeURIComponent(String(id))}`;
+
+/**
+ * A route pattern as a robots.txt path rule (RFC 9309: a rule matches as a prefix; `*` is any run
+ * of characters). A last parameter or splat becomes the prefix before it (`/orders/:id` →
+ * `/orders/`); an inner parameter becomes `*`.
+ */
+export function robotsRule(pattern) {
+  return pattern.replace(/\/(:[^/]+|\*)$/, '/').replace(/\/(:[^/]+|\*)(?=\/)/g, '/*') || '/';
+}
+
+/**
+ * robots.txt for a config: Disallow for /api/, the host's private pages and the remotes' non-public
+ * routes; an Allow for a public route that one of those prefixes would otherwise hide (the longest
+ * matching rule wins).
+ */
+export function robotsTxt(config, baseUrl) {
+  const routes = Object.values(config.remotes ?? {}).flatMap((remote) => remote?.manifest?.routes ?? []);
+  const disallow = new Set(['/api/', ...HOST_PRIVATE_PATHS, ...routes.filter((r) => r.access !== 'public').map((r) => robotsRule(r.path))]);
+  const allow = new Set(
+    routes
+      .filter((r) => r.access === 'public')
+      .map((r) => robotsRule(r.path))
+      .filter((rule) => !disallow.has(rule) && [...disallow].some((prefix) => !prefix.includes('*') && rule.startsWith(prefix))),
+  );
+  // A rule inside a shorter plain prefix says nothing more, unless an Allow lies between them.
+  const redundant = (rule) =>
+    [...disallow].some((prefix) => prefix !== rule && !prefix.includes('*') && rule.startsWith(prefix)) && ![...allow].some((a) => rule.startsWith(a));
+  return [
+    'User-agent: *',
+    ...[...allow].sort().map((rule) => `Allow: ${rule}`),
+    ...[...disallow].filter((rule) => !redundant(rule)).sort().map((rule) => `Disallow: ${rule}`),
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const escapeXml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** `<urlset>` of `{loc, lastmod?}` (loc absolute). */
+export function urlSet(urls) {
+  const entries = urls.map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`);
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** `<sitemapindex>` of absolute sitemap URLs. */
+export function sitemapIndex(locs) {
+  const entries = locs.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** A page path from its pattern and an id: the pattern's one parameter filled in; null without one. */
+export function pagePath(pattern, id) {
+  if (typeof pattern !== 'string' || !/\/:[^/]+/.test(pattern)) return null;
+  return pattern.replace(/\/:[^/]+/, `/${encodeURIComponent(String(id))}`);
+}
+
+/** The patterns of the pages each kind of sitemap lists, from the buyer's manifest; none without it. */
+function pagePatterns(config) {
+  const links = config.remotes?.buyer?.manifest?.links ?? {};
+  return { services: pagePath(links.service, 0) ? links.service : null, sellers: pagePath(links.seller, 0) ? links.seller : null };
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {object} options
+ * @param {{config(): Promise<object>}} options.remoteConfig the live config (createRemoteConfigSource)
+ * @param {string | null} options.apiUrl where the web server itself calls the API (absolute); null: no records listed
+ * @param {string} [options.publicBaseUrl] the site's public address for absolute URLs (else the request's)
+ * @param {number} [options.pageSize] URLs per sitemap file (1–50,000)
+ * @param {typeof fetch} [options.fetchImpl]
+ */
+export function registerSeoFiles(app, { remoteConfig, apiUrl, publicBaseUrl, pageSize = SITEMAP_DEFAULT_PAGE_SIZE, fetchImpl = (...args) => fetch(...args) }) {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > SITEMAP_MAX_URLS) {
+    throw new Error(`sitemap page size must be a whole number from 1 to ${SITEMAP_MAX_URLS}, got ${pageSize}`);
+  }
+  const fixedBase = publicBaseUrl?.trim().replace(/\/+$/, '') || null;
+  const baseOf = (request) => fixedBase ?? `${request.protocol}://${request.host}`;
+
+  async function api(route) {
+    const response = await fetchImpl(new URL(route.replace(/^\//, ''), `${apiUrl.replace(/\/+$/, '')}/`), { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`GET ${route}: HTTP ${response.status}`);
+    return response.json();
+  }
+  /** One page of ids; page 1 of size 1 when only the total is wanted. */
+  const records = (kind, page, size = pageSize) => (apiUrl ? api(`/sitemap/${kind}?page=${page}&size=${size}`) : Promise.resolve({ items: [], total: 0 }));
+
+  const send = (reply, type, body) => reply.header('Cache-Control', CACHE_CONTROL).type(type).send(body);
+  const unavailable = (request, reply, error) => {
+    request.log.warn({ err: error }, 'sitemap: the API did not answer');
+    return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '60').type('text/plain; charset=utf-8').send('Sitemap temporarily unavailable.\n');
+  };
+
+  app.get('/robots.txt', async (request, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(await remoteConfig.config(), baseOf(request))));
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = baseOf(request);
+    const patterns = pagePatterns(await remoteConfig.config());
+    try {
+      const files = [`${base}/sitemaps/pages-1.xml`];
+      for (const kind of ['services', 'sellers']) {
+        if (!patterns[kind]) continue;
+        const { total } = await records(kind, 1, 1);
+        for (let page = 1; page <= Math.ceil(total / pageSize); page += 1) files.push(`${base}/sitemaps/${kind}-${page}.xml`);
+      }
+      return send(reply, 'application/xml; charset=utf-8', sitemapIndex(files));
+    } catch (error) {
+      return unavailable(request, reply, error);
+    }
+  });
+
+  app.get('/sitemaps/:file', async (request, reply) => {
+    const match = /^(pages|services|sellers)-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
+    const notFound = () => reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found\n');
+    if (!match) return notFound();
+    const [, kind, pageText] = match;
+    const page = Number(pageText);
+    const base = baseOf(request);
+    try {
+      if (kind === 'pages') {
+        if (page !== 1) return notFound();
+        const categories = apiUrl ? await api('/categories') : [];
+        return send(reply, 'application/xml; charset=utf-8', urlSet([{ loc: `${base}/` }, ...categories.map((c) => ({ loc: base + categoryResultsPath(c.id) }))]));
+      }
+      const pattern = pagePatterns(await remoteConfig.config())[kind];
+      if (!pattern) return notFound();
+      const { items } = await records(kind, page);
+      if (items.length === 0) return notFound();
+      return send(reply, 'application/xml; charset=utf-8', urlSet(items.map((item) => ({ loc: base + pagePath(pattern, item.id), lastmod: item.updated_at }))));
+    } catch (error) {
+      return unavailable(request, reply, error);
+    }
+  });
+}
