@@ -171,7 +171,7 @@ export async function startWebServer({
   });
 
   let selfOrigin = '';
-  const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, cacheSeconds: pageCacheSeconds, warn });
+  const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, publicBaseUrl, cacheSeconds: pageCacheSeconds, warn });
   if (apiInternalUrl) {
     await registerApiProxy(app, apiInternalUrl);
     // A write may change a server-rendered page: drop it from the page cache.
@@ -283,6 +283,8 @@ export function configFromEnv(env = process.env) {
       seller: { entry: env.SELLER_REMOTE_URL ?? '/remotes/seller/mf-manifest.json' },
     },
     operator: operatorFromEnv(env),
+    // Canonical URLs of the pages (#19) name the public address, whatever address served them.
+    ...(env.PUBLIC_BASE_URL?.trim() ? { siteOrigin: env.PUBLIC_BASE_URL.trim() } : {}),
   };
 }
 

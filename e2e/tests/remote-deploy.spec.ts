@@ -131,6 +131,27 @@ test.describe('a remote deploys alone', () => {
     await expect(page.getByRole('link', { name: 'Garden planner' })).toHaveCount(0);
   });
 
+  test('the server renders a public page from the live buyer build: a deploy changes its HTML without a restart (#19)', async ({ request }) => {
+    const source = variantSource((dir) =>
+      replaceIn(path.join(dir, 'src/locales/en.json'), '"makeOrders": "Make your orders"', '"makeOrders": "Book this job today"'),
+    );
+    variants.push(source);
+    const dist = await build(source);
+    /** The service page as a crawler gets it: HTML only, no script run. */
+    const servicePage = async () => (await (await request.get(`${web.url}/services/1`, { headers: { Accept: 'text/html' } })).text()).split('<script defer')[0];
+
+    await remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', path.join(rootDir, 'buyer-remote', 'dist'));
+    expect(await servicePage()).toContain('Make your orders');
+
+    await remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', dist);
+    const deployed = await servicePage();
+    expect(deployed).toContain('Book this job today');
+    expect(deployed).not.toContain('Make your orders');
+
+    await remoteCommand(remotesDir, 'remote:rollback', '--', 'buyer');
+    expect(await servicePage()).toContain('Make your orders');
+  });
+
   test('a build for another contract shows the fallback; the landing page and the seller remote keep working', async ({ browser }) => {
     const source = variantSource((dir) =>
       replaceIn(path.join(dir, 'src/app/declaration.ts'), 'contract: REMOTE_CONTRACT_RANGE,', "contract: '^99.0.0',"),

@@ -62,7 +62,14 @@ export function composeDocument(template, { html, head, state }) {
   let document = template.replace(/<html lang="?[a-z-]*"?/, `<html lang="${state.language}"`);
   if (/<title>/.test(head)) document = document.replace(/<title>[^<]*<\/title>/, '');
   if (/<meta name="description"/.test(head)) document = document.replace(/<meta name="?description"?[^>]*>/, '');
-  document = document.replace('</head>', `${head}</head>`);
+  // The page's scripts (deferred: they run after parsing anyway) move behind the content, so the
+  // HTML has everything a crawler needs before any script; a preload keeps their early download.
+  const scripts = [];
+  document = document.replace(/<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/g, (tag, src) => {
+    scripts.push(tag);
+    return `<link rel="preload" as="script" href="${src}">`;
+  });
+  document = document.replace('</head>', `${head}</head>`).replace('</body>', `${scripts.join('')}</body>`);
   return document.replace(
     /<div id="?root"?><\/div>/,
     () => `<div id="root">${html}</div><script type="application/json" id="server-state">${escapeJson(state)}</script>`,
@@ -119,10 +126,11 @@ export function pagesChangedBy(method, apiPath) {
  * @param {string} options.rootDir
  * @param {() => Promise<object>} options.config the live /config.json
  * @param {() => string} options.selfOrigin this web server's loopback origin
+ * @param {string | null} [options.publicBaseUrl] the site's public address for canonical URLs (else the request's)
  * @param {number} [options.cacheSeconds] how long a rendered page is reused (0: never)
  * @param {(message: string) => void} options.warn
  */
-export function createServerRenderer({ rootDir, config, selfOrigin, cacheSeconds = 10, warn }) {
+export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUrl = null, cacheSeconds = 10, warn }) {
   const serverBuild = path.join(rootDir, 'host', 'dist-server', 'main.js');
   const templateFile = path.join(rootDir, 'host', 'dist', 'index.html');
   const cache = new PageCache({ seconds: cacheSeconds });
@@ -163,6 +171,7 @@ export function createServerRenderer({ rootDir, config, selfOrigin, cacheSeconds
         url,
         language,
         config: live,
+        siteOrigin: publicBaseUrl ?? `${request.protocol}://${request.host}`,
         apiUrl: `${origin}/api`,
         apiHeaders: { Host: request.headers.host ?? new URL(origin).host, 'X-Forwarded-Proto': request.protocol },
         serverRemotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, serverEntryOf(remote.entry, origin)])),

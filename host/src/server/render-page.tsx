@@ -22,6 +22,8 @@ export interface RenderRequest {
   language: Language;
   /** The run-time config the browser gets from /config.json. */
   config: RuntimeConfig;
+  /** The site's public origin, for canonical URLs (PUBLIC_BASE_URL, else the request's). */
+  siteOrigin: string;
   /** Where the server's own reads go: the web server's /api, over loopback. */
   apiUrl: string;
   /** Sent with those reads: the visitor's Host, so URLs in the answers (photos) are the browser's. */
@@ -96,7 +98,7 @@ const page = (url: string) => (
 );
 
 async function render(request: RenderRequest): Promise<RenderResult> {
-  setRuntimeConfig({ ...request.config, apiUrl: request.apiUrl });
+  setRuntimeConfig({ ...request.config, apiUrl: request.apiUrl, siteOrigin: request.siteOrigin });
   requestHeaders = request.apiHeaders;
   const catalog = initRemoteCatalog(request.config);
   registerServerRemotes(

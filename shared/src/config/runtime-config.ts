@@ -45,6 +45,8 @@ export interface RuntimeConfig {
   };
   /** Absent from an older web server's config: the legal pages then show placeholders only. */
   operator?: Partial<OperatorDetails>;
+  /** The site's public address (PUBLIC_BASE_URL) for canonical URLs (#19); absent: the page's own origin. */
+  siteOrigin?: string;
 }
 
 /** Until /config.json answers nothing is known: no remote location is ever compiled in. */

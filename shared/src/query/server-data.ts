@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
-import { NotFoundError } from '@craft/shared';
+import { errorStatus, NotFoundError } from '@craft/shared';
 import { queryClient } from './query-client';
 
 /**
@@ -40,7 +40,7 @@ export function takeServerQueries(): { state: DehydratedState; notFound: boolean
   const notFound = queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => query.state.error instanceof NotFoundError);
+    .some((query) => query.state.error instanceof NotFoundError || errorStatus(query.state.error) === 404);
   queryClient.clear();
   return { state, notFound };
 }

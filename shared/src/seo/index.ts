@@ -4,7 +4,7 @@
  * (tests only, never shipped).
  */
 export { PageHead, type PageHeadData } from './PageHead';
-export { absoluteUrl, setSiteOrigin, siteOrigin } from './url';
+export { absoluteUrl, siteOrigin } from './url';
 export { DESCRIPTION_MAX_LENGTH, trimDescription } from './text';
 export {
   SCHEMA_ORG_CONTEXT,

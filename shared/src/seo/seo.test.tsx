@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
-import { PageHead, absoluteUrl, aggregateRatingLd, compactJsonLd, areaServedLd, serializeJsonLd, setSiteOrigin, siteOrigin, trimDescription } from '@craft/shared/seo';
+import { PageHead, absoluteUrl, aggregateRatingLd, compactJsonLd, areaServedLd, serializeJsonLd, siteOrigin, trimDescription } from '@craft/shared/seo';
+import { getRuntimeConfig } from '@craft/shared';
+import { setRuntimeConfig } from '@craft/shared/testing';
 
 describe('absoluteUrl', () => {
   it('puts a root-relative path on the origin and keeps only the named query parameters, in their order', () => {
@@ -17,11 +19,12 @@ describe('absoluteUrl', () => {
 });
 
 describe('siteOrigin', () => {
-  afterEach(() => setSiteOrigin(null));
+  const base = getRuntimeConfig();
+  afterEach(() => setRuntimeConfig(base));
 
-  it("is the browser page's origin unless the server renderer set one", () => {
+  it("is the browser page's origin unless the run-time config names the public one", () => {
     expect(siteOrigin()).toBe(window.location.origin);
-    setSiteOrigin('https://handwerker.example/some/path');
+    setRuntimeConfig({ ...base, siteOrigin: 'https://handwerker.example/some/path' });
     expect(siteOrigin()).toBe('https://handwerker.example');
   });
 });

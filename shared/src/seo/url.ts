@@ -1,3 +1,5 @@
+import { getRuntimeConfig } from '@craft/shared';
+
 /**
  * An absolute URL on the site (#19) for canonical links and JSON-LD: `origin` plus a root-relative
  * path. Only the query parameters named in `keepParams` stay (in that order, empty ones dropped):
@@ -19,19 +21,14 @@ export function absoluteUrl(path: string, origin: string, keepParams: readonly s
   return url.toString();
 }
 
-let configuredOrigin: string | null = null;
-
 /**
- * Sets the site's public origin (`https://example.de`) for `siteOrigin()`: the server renderer
- * calls it with its public base, since it has no window. Null goes back to the browser's.
+ * The site's public origin (`https://example.de`) canonical URLs are built on: the run-time
+ * config's `siteOrigin` (PUBLIC_BASE_URL; the server renderer always sets it, having no window),
+ * else the browser page's. Read through the '@craft/shared' singleton, so host and remotes agree.
  */
-export function setSiteOrigin(origin: string | null): void {
-  configuredOrigin = origin === null ? null : new URL(origin).origin;
-}
-
-/** The origin canonical URLs are built on: the configured one, else the browser page's. */
 export function siteOrigin(): string {
-  if (configuredOrigin) return configuredOrigin;
+  const configured = getRuntimeConfig().siteOrigin;
+  if (configured) return new URL(configured).origin;
   if (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null') return window.location.origin;
-  throw new Error('siteOrigin(): no window; call setSiteOrigin(publicBase) before rendering on the server');
+  throw new Error('siteOrigin(): no window and no siteOrigin in the run-time config');
 }
