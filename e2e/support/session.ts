@@ -32,6 +32,7 @@ export async function useSessionStorage(page: Page, entries: Record<string, stri
  */
 export async function settle(page: Page, expectedPath?: string): Promise<void> {
   await waitForQuietNetwork(page);
+  await untilInteractive(page);
   const main = page.locator('main');
   await expect(main).toBeVisible();
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -39,4 +40,12 @@ export async function settle(page: Page, expectedPath?: string): Promise<void> {
   await expect(main.locator('h1, h2').first()).toBeVisible();
   if (expectedPath) expect(new URL(page.url()).pathname, 'the page was not redirected').toBe(expectedPath);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Waits until the page's scripts have taken over: a server-rendered page (#19) is on screen
+ * before that, and a button clicked earlier does nothing (a link still navigates).
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
 }

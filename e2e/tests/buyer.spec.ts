@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPost, apiUrl, createUser, signInPage, uniqueEmail, type TestUser } from '../support/api';
 import { mailedToken, mailsTo } from '../support/mail';
 import { links } from '../support/paths';
+import { untilInteractive } from '../support/session';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
 const DEMO_SELLER = { email: 'seller1@demo.craft', password: 'demo-password-1' };
@@ -94,6 +95,7 @@ test.describe('buyer remote against the real API', () => {
   test('a logged-out visitor adding to the wishlist is sent to log in and back', async ({ page }) => {
     const { service } = await demoSellerService();
     await page.goto(`/services/${service.id}`);
+    await untilInteractive(page);
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await expect(page).toHaveURL(new RegExp(`/\\?next=${encodeURIComponent(`/services/${service.id}`)}$`));
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, apiUrl, createUser, type TestUser } from '../support/api';
 import { buyerPaths, links } from '../support/paths';
-import { useSession } from '../support/session';
+import { untilInteractive, useSession } from '../support/session';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
 
@@ -85,6 +85,7 @@ test('a visitor who asks is told it needs an account, and comes back to the serv
     seller.token,
   );
   await page.goto(links.service(service.id));
+  await untilInteractive(page);
   await page.getByRole('button', { name: 'Ask About Product Detail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in to ask the craftsman' });
   await expect(dialog).toContainText('asking needs a customer account');

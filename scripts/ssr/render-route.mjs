@@ -56,8 +56,8 @@ export function serverEntryOf(entry, selfOrigin) {
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The host's index.html with the rendered page, its head, its state and its language. */
-export function composeDocument(template, { html, head, state }) {
+/** The host's index.html with the rendered page, its head, its state, its language and the run-time config. */
+export function composeDocument(template, { html, head, state }, config) {
   // The template is html-webpack-plugin's minified output: attribute quotes are optional.
   let document = template.replace(/<html lang="?[a-z-]*"?/, `<html lang="${state.language}"`);
   if (/<title>/.test(head)) document = document.replace(/<title>[^<]*<\/title>/, '');
@@ -72,7 +72,10 @@ export function composeDocument(template, { html, head, state }) {
   document = document.replace('</head>', `${head}</head>`).replace('</body>', `${scripts.join('')}</body>`);
   return document.replace(
     /<div id="?root"?><\/div>/,
-    () => `<div id="root">${html}</div><script type="application/json" id="server-state">${escapeJson(state)}</script>`,
+    () =>
+      `<div id="root">${html}</div><script type="application/json" id="server-state">${escapeJson(state)}</script>` +
+      // The run-time config it was rendered with: the page starts without asking /config.json again.
+      (config ? `<script type="application/json" id="server-config">${escapeJson(config)}</script>` : ''),
   );
 }
 
@@ -176,7 +179,7 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
         apiHeaders: { Host: request.headers.host ?? new URL(origin).host, 'X-Forwarded-Proto': request.protocol },
         serverRemotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, serverEntryOf(remote.entry, origin)])),
       });
-      const page = { status: result.status, body: composeDocument(fs.readFileSync(templateFile, 'utf8'), result) };
+      const page = { status: result.status, body: composeDocument(fs.readFileSync(templateFile, 'utf8'), result, live) };
       if (page.status === 200) cache.set(key, page);
       return page;
     },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@craft/shared';
@@ -16,6 +16,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
 /** The one router and theme of the page; remotes render inside them (the language: @craft/shared/i18n). */
 export function App() {
+  // Marks the page as interactive: a server-rendered page (#19) shows before its scripts run, and
+  // monitoring (and the browser tests) can tell when clicks start to work.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <AppFrame>
       <BrowserRouter>

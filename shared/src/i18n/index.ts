@@ -100,6 +100,17 @@ export function currentLanguage(): Language {
  * to) are loaded. Call it before rendering the app's screens (the remotes' page loaders do).
  */
 export function registerCatalogs(namespace: string, loader: CatalogLoader): Promise<void> {
+  // Another build of the same app (the server renderer loads each deployed remote build, #19):
+  // its texts replace what the previous build's loader brought.
+  const previous = loaders.get(namespace);
+  if (previous && previous !== loader) {
+    for (const key of [...loaded.keys()]) {
+      if (key.startsWith(`${namespace}:`)) {
+        loaded.delete(key);
+        settled.delete(key);
+      }
+    }
+  }
   loaders.set(namespace, loader);
   const languages = new Set<Language>();
   if (isLanguage(i18n.locale)) languages.add(i18n.locale);
