@@ -212,6 +212,20 @@ const commonRules = [
   { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'scripts/i18n/catalog-loader.cjs') },
 ];
 
+/** What the browser and the server build of an app tell the federation alike. */
+const federationBase = ({ name, exposes }) => ({
+  name,
+  filename: 'remoteEntry.js',
+  exposes: exposes ?? {},
+  // The host registers remotes at run time from /config.json; nothing is baked in.
+  remotes: {},
+  shared: sharedSingletons(),
+  // Do not fetch every remote at start-up just to negotiate shared versions.
+  shareStrategy: 'loaded-first',
+  // Exposed-module types live in @craft/shared; no type download, no network in builds.
+  dts: false,
+});
+
 /**
  * @param {object} options
  * @param {string} options.name federation container name
@@ -259,20 +273,13 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
     },
     plugins: [
       new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: exposes ?? {},
-        // The host registers remotes at run time from /config.json; nothing is baked in.
-        remotes: {},
-        shared: sharedSingletons(),
-        // Do not fetch every remote at start-up just to negotiate shared versions.
-        shareStrategy: 'loaded-first',
+        ...federationBase({ name, exposes }),
         manifest: true,
-        // Exposed-module types live in @craft/shared; no type download, no network in builds.
-        dts: false,
         // Browser-only bundles: the runtime's Node.js code paths are left out. A remote never loads
         // other remotes (the host does, from manifests), so its runtime copy drops that code too.
-        experiments: { optimization: { target: 'web', ...(!isHost && { disableSnapshot: true, disableRemote: true }) } },
+        // The host loads each remote's remoteEntry.js directly (host/src/federation/remotes.ts), so
+        // neither needs the manifest ("snapshot") code.
+        experiments: { optimization: { target: 'web', disableSnapshot: true, ...(!isHost && { disableRemote: true }) } },
       }),
       ...(isHost
         ? [
@@ -379,17 +386,11 @@ function defineServerConfig({ name, dir, exposes, isHost = false, mode }) {
     },
     plugins: [
       new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: exposes ?? {},
-        remotes: {},
-        shared: sharedSingletons(),
-        shareStrategy: 'loaded-first',
+        ...federationBase({ name, exposes }),
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,
-        dts: false,
         experiments: { asyncStartup: true },
       }),
     ],

@@ -57,7 +57,6 @@ test('a deployed buyer release goes live and rolls back without restarting the w
       }
     };
     let files = await visit();
-    expect(files).toContain(`/remotes/buyer/v/${first}/mf-manifest.json`);
     expect(files).toContain(`/remotes/buyer/v/${first}/remoteEntry.js`);
     expect(files.every((file) => file.startsWith(`/remotes/buyer/v/${first}/`))).toBe(true);
 

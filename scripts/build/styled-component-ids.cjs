@@ -48,6 +48,9 @@ const isStyledTag = (tag, styledName) => {
   return false;
 };
 
+// Ids handed out in this build process, to fail the build on the (unlikely) clash of two hashes.
+const owners = new Map();
+
 module.exports = function styledComponentIds() {
   return (context) => (sourceFile) => {
     const styledName = styledImportName(sourceFile);
@@ -58,7 +61,10 @@ module.exports = function styledComponentIds() {
     const visit = (node) => {
       if (ts.isTaggedTemplateExpression(node) && isStyledTag(node.tag, styledName)) {
         ordinal += 1;
-        const hash = crypto.createHash('sha1').update(`${relative}:${ordinal}`).digest('base64url').replace(/[-_]/g, '').slice(0, 7);
+        const hash = crypto.createHash('sha1').update(`${relative}:${ordinal}`).digest('base64url').replace(/[-_]/g, '').slice(0, 5);
+        const owner = `${relative}:${ordinal}`;
+        if ((owners.get(hash) ?? owner) !== owner) throw new Error(`styled-component id sc-${hash} of ${owner} clashes with ${owners.get(hash)}`);
+        owners.set(hash, owner);
         const tag = factory.createCallExpression(
           factory.createPropertyAccessExpression(ts.visitNode(node.tag, visit), 'withConfig'),
           undefined,

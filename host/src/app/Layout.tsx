@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { hostPaths, useAuth } from '@craft/shared';
@@ -51,6 +51,11 @@ export function Layout() {
   // '/anmelden' asks for German whatever the profile says.
   const { pathname } = useLocation();
   useProfileLanguage(isLoggedIn ? user : null, { adopt: pathname !== hostPaths.loginDe });
+  // A page with its own head (#19) replaces the document's title, and takes it along when it
+  // closes: the next page without one shows the site's name, not an empty tab.
+  useEffect(() => {
+    if (!document.head.querySelector('title')) document.title = t('brand');
+  }, [pathname, t]);
   // Only an explicit false: a user stored before #13 has no field and is not asked.
   const unconfirmed = isLoggedIn && user?.email_confirmed === false;
   return (
