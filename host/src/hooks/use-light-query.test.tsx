@@ -4,7 +4,7 @@ import { useLightQuery } from './use-light-query';
 
 function Names({ load }: { load: () => Promise<string[]> }) {
   const names = useLightQuery({ queryKey: ['names'], queryFn: load });
-  return <p>{names.status === 'success' ? names.data.join(', ') : names.status}</p>;
+  return <p>{names.status === 'success' ? (names.data ?? []).join(', ') : names.status}</p>;
 }
 
 describe('useLightQuery on a server-rendered page (#19)', () => {

@@ -111,26 +111,26 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const remotePage = remotePageForPath(pathname);
   if (remotePage) await loadRemotePage(remotePage.remote, remotePage.routeId);
 
-  // Render, fetch what the page asked for, and again until it asks for nothing new.
-  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+  // Render, fetch what the page asked for, and again until a render asks for nothing new: that
+  // render is the page (a page without data renders once, one with data twice).
+  for (let round = 1; ; round += 1) {
     collectServerRequests();
-    await renderToHtml(page(request.url));
-    const fetched = (await Promise.all([fetchServerRequests(), fetchRequestedQueries()])).reduce((a, b) => a + b, 0);
-    if (fetched === 0) break;
-  }
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = await renderToHtml(sheet.collectStyles(page(request.url)));
-    const { head, body } = splitHead(html);
-    const queries = takeServerQueries();
-    return {
-      status: queries.notFound ? 404 : 200,
-      html: body,
-      head: head + sheet.getStyleTags(),
-      state: { language: request.language, answers: takeServerAnswers(), queries: queries.state },
-    };
-  } finally {
-    sheet.seal();
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = await renderToHtml(sheet.collectStyles(page(request.url)));
+      const fetched = (await Promise.all([fetchServerRequests(), fetchRequestedQueries()])).reduce((a, b) => a + b, 0);
+      if (fetched > 0 && round < MAX_DATA_ROUNDS) continue;
+      const { head, body } = splitHead(html);
+      const queries = takeServerQueries();
+      return {
+        status: queries.notFound ? 404 : 200,
+        html: body,
+        head: head + sheet.getStyleTags(),
+        state: { language: request.language, answers: takeServerAnswers(), queries: queries.state },
+      };
+    } finally {
+      sheet.seal();
+    }
   }
 }
 
