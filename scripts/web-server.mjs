@@ -176,7 +176,7 @@ export async function startWebServer({
     await registerApiProxy(app, apiInternalUrl);
     // A write may change a server-rendered page: drop it from the page cache.
     app.addHook('onResponse', async (request, reply) => {
-      if (request.url.startsWith('/api/') && reply.statusCode < 400) renderer.written(request.method, request.url.slice(4));
+      if (request.url.startsWith('/api/') && reply.statusCode < 400) await renderer.written(request.method, request.url.slice(4));
     });
   }
 

@@ -114,16 +114,22 @@ class PageCache {
 
 /**
  * Which cached pages a successful write through /api may have changed. Writes that touch only the
- * writer's own account, messages or notifications change no public page.
+ * writer's own account, messages or notifications change no public page. A service write changes
+ * that service's page (its path is the buyer remote's, from its manifest: `links.service`), the
+ * listings it appears in and its craftsman's page, but no other service's page.
  */
-export function pagesChangedBy(method, apiPath) {
+export function pagesChangedBy(method, apiPath, config) {
   if (method === 'GET' || method === 'HEAD') return () => false;
   const [resource, id] = apiPath.split('?')[0].split('/').filter(Boolean);
   if (['login', 'notifications', 'conversations', 'live', 'wishlist', 'quotation'].includes(resource)) return () => false;
   if (resource === 'users' && ['login', 'logout', 'password', 'refresh', 'forgot-password', 'reset-password', 'confirm-email', 'locale'].includes(id)) return () => false;
-  if (resource === 'services' && /^\d+$/.test(id ?? '')) {
-    // That service's page, the listings it appears in, and its craftsman's page.
-    return (page) => page === `/services/${id}` || page.startsWith(`/services/${id}?`) || !page.startsWith('/services/');
+  const servicePage = config?.remotes?.buyer?.manifest?.links?.service;
+  if (resource === 'services' && /^\d+$/.test(id ?? '') && servicePage) {
+    const changed = servicePage.replace(':id', id);
+    return (page) => {
+      const pathname = page.split('?')[0];
+      return pathname === changed || !matchPath(servicePage, pathname);
+    };
   }
   return () => true;
 }
@@ -189,8 +195,9 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
     },
 
     /** After a successful write through /api. */
-    written(method, apiPath) {
-      cache.drop(pagesChangedBy(method, apiPath));
+    async written(method, apiPath) {
+      if (method === 'GET' || method === 'HEAD') return;
+      cache.drop(pagesChangedBy(method, apiPath, await config()));
     },
 
     warn,

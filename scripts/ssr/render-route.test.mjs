@@ -55,11 +55,15 @@ test("a remote's server build is beside its browser build, on this server or els
 });
 
 test('a write drops the pages it may have changed, and only those', () => {
-  const service = pagesChangedBy('PUT', '/services/7');
+  const config = { remotes: { buyer: { manifest: { links: { service: '/services/:id' } } } } };
+  const service = pagesChangedBy('PUT', '/services/7', config);
   assert.equal(service('/services/7'), true);
   assert.equal(service('/services/8'), false);
   assert.equal(service('/'), true);
   assert.equal(service('/sellers/3'), true);
+  assert.equal(service('/results?q=x'), true);
+  // Without the buyer's manifest, a service write drops everything.
+  assert.equal(pagesChangedBy('PUT', '/services/7', { remotes: {} })('/services/8'), true);
   assert.equal(pagesChangedBy('GET', '/services/7')('/services/7'), false);
   assert.equal(pagesChangedBy('POST', '/users/login')('/'), false);
   assert.equal(pagesChangedBy('POST', '/conversations/4/messages')('/'), false);
