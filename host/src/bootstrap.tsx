@@ -31,13 +31,14 @@ function serverState(): ServerState | null {
   }
 }
 
-/**
- * Makes the server's HTML interactive: the answers it was rendered from go back into the caches,
- * and the remote page of this URL is loaded first, so the first render matches the HTML.
- */
-async function hydrate(container: HTMLElement, state: ServerState): Promise<void> {
+/** The answers a server-rendered page (#19) was rendered from go back into the caches: no second fetch. */
+async function restoreServerState(state: ServerState): Promise<void> {
   restoreServerAnswers(state.answers);
   if (state.queries.queries.length > 0) (await import('@craft/shared/query')).restoreServerQueries(state.queries);
+}
+
+/** Makes the server's HTML interactive; the remote page of this URL loads first, so the first render matches it. */
+async function hydrate(container: HTMLElement): Promise<void> {
   const remotePage = remotePageForPath(window.location.pathname);
   // A failure shows in the page: RemoteRoute loads again and shows the unavailable notice.
   if (remotePage) await loadRemotePage(remotePage.remote, remotePage.routeId).catch(() => undefined);
@@ -53,15 +54,24 @@ async function hydrate(container: HTMLElement, state: ServerState): Promise<void
 async function start(): Promise<void> {
   const state = serverState();
   const preferred = startLanguage();
+  // The server renders every page as a visitor sees it. A visitor's page is hydrated. A signed-in
+  // user's differs (navbar, welcome card, wishlist state): hydrating the visitor's version first
+  // would shift the layout when theirs fills in, so theirs is rendered in the browser in one go,
+  // over the server's paint, from the same answers.
+  const hydrating = state !== null && !authStore.getSession().token;
   // The page's language and its texts load alongside the runtime configuration (#18), before the
-  // first paint (no English flash before a switch). A server-rendered page keeps the language it
-  // was rendered in until it is hydrated; a signed-in user's profile language follows (Layout).
-  const [config] = await Promise.all([loadRuntimeConfig(configRequest), setLanguage(state?.language ?? preferred)]);
+  // first paint (no English flash before a switch). A hydrated page keeps the language it was
+  // rendered in until it is interactive.
+  const [config] = await Promise.all([
+    loadRuntimeConfig(configRequest),
+    setLanguage(hydrating ? state.language : preferred),
+    state ? restoreServerState(state) : undefined,
+  ]);
   registerConfiguredRemotes(config, initRemoteCatalog(config));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  if (state && container.firstElementChild) {
-    await hydrate(container, state);
+  if (hydrating && container.firstElementChild) {
+    await hydrate(container);
     // Rendered in another language than this visitor chose before (a choice from before the cookie).
     if (preferred !== state.language) void setLanguage(preferred);
     return;

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { apiClient, setRuntimeConfig, type RemoteName, type RuntimeConfig } from '@craft/shared';
+import { apiClient, errorStatus, setErrorReporter, setRuntimeConfig, type RemoteName, type RuntimeConfig } from '@craft/shared';
 import { setLanguage, type Language } from '@craft/shared/i18n';
 import { fetchRequestedQueries, takeServerQueries } from '@craft/shared/query';
 import { AppFrame } from '../app/App';
@@ -46,6 +46,13 @@ export interface RenderResult {
 const RENDER_TIMEOUT_MS = 5_000;
 /** Dependent reads (a page that needs one answer to ask the next) are followed this deep. */
 const MAX_DATA_ROUNDS = 3;
+
+// One line per failure in the web server's log; a page asked for a record that does not exist
+// (a 404 page, often a crawler following an old link) is no failure.
+setErrorReporter((error, context) => {
+  if (errorStatus(error) === 404) return;
+  console.warn(`Server rendering: ${context.action} failed: ${error instanceof Error ? error.message : String(error)}`);
+});
 
 let requestHeaders: Record<string, string> = {};
 apiClient.interceptors.request.use((config) => {
