@@ -79,6 +79,11 @@ export function sitemapIndex(locs) {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
+/** The site's public address: PUBLIC_BASE_URL (without a trailing slash), else the one the request came in on. */
+export function siteBaseUrl(publicBaseUrl, request) {
+  return publicBaseUrl?.trim().replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+}
+
 /** A page path from its pattern and an id: the pattern's one parameter filled in; null without one. */
 export function pagePath(pattern, id) {
   if (typeof pattern !== 'string' || !/\/:[^/]+/.test(pattern)) return null;
@@ -104,8 +109,7 @@ export function registerSeoFiles(app, { remoteConfig, apiUrl, publicBaseUrl, pag
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > SITEMAP_MAX_URLS) {
     throw new Error(`sitemap page size must be a whole number from 1 to ${SITEMAP_MAX_URLS}, got ${pageSize}`);
   }
-  const fixedBase = publicBaseUrl?.trim().replace(/\/+$/, '') || null;
-  const baseOf = (request) => fixedBase ?? `${request.protocol}://${request.host}`;
+  const baseOf = (request) => siteBaseUrl(publicBaseUrl, request);
 
   async function api(route) {
     const response = await fetchImpl(new URL(route.replace(/^\//, ''), `${apiUrl.replace(/\/+$/, '')}/`), { signal: AbortSignal.timeout(10_000) });

@@ -13,6 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
+import { pagePath, siteBaseUrl } from '../seo-files.mjs';
 import { matchPath } from './match-path.mjs';
 
 const require = createRequire(import.meta.url);
@@ -83,35 +85,6 @@ export function composeDocument(template, { html, head, state }, config) {
   );
 }
 
-/** A small LRU of rendered pages with a time to live. */
-class PageCache {
-  constructor({ seconds, size = 500 }) {
-    this.ttl = seconds * 1000;
-    this.size = size;
-    this.entries = new Map();
-  }
-
-  get(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (Date.now() - entry.at > this.ttl) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key, value) {
-    if (this.ttl <= 0) return;
-    this.entries.set(key, { at: Date.now(), value });
-    while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value);
-  }
-
-  /** Drops the pages whose path `matches`. */
-  drop(matches) {
-    for (const key of this.entries.keys()) if (matches(key.slice(key.indexOf(':') + 1))) this.entries.delete(key);
-  }
-}
-
 /**
  * Which cached pages a successful write through /api may have changed. Writes that touch only the
  * writer's own account, messages or notifications change no public page. A service write changes
@@ -125,7 +98,7 @@ export function pagesChangedBy(method, apiPath, config) {
   if (resource === 'users' && ['login', 'logout', 'password', 'refresh', 'forgot-password', 'reset-password', 'confirm-email', 'locale'].includes(id)) return () => false;
   const servicePage = config?.remotes?.buyer?.manifest?.links?.service;
   if (resource === 'services' && /^\d+$/.test(id ?? '') && servicePage) {
-    const changed = servicePage.replace(':id', id);
+    const changed = pagePath(servicePage, id);
     return (page) => {
       const pathname = page.split('?')[0];
       return pathname === changed || !matchPath(servicePage, pathname);
@@ -146,7 +119,8 @@ export function pagesChangedBy(method, apiPath, config) {
 export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUrl = null, cacheSeconds = 10, warn }) {
   const serverBuild = path.join(rootDir, 'host', 'dist-server', 'main.js');
   const templateFile = path.join(rootDir, 'host', 'dist', 'index.html');
-  const cache = new PageCache({ seconds: cacheSeconds });
+  // Rendered pages by language and URL, for a few seconds (none when cacheSeconds is 0).
+  const cache = cacheSeconds > 0 ? new LRUCache({ max: 500, ttl: cacheSeconds * 1000 }) : null;
   let renderer;
 
   async function load() {
@@ -176,7 +150,7 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
       if (!isServerRendered(pathname, live)) return null;
       const language = languageOf(request);
       const key = `${language}:${url}`;
-      const cached = cache.get(key);
+      const cached = cache?.get(key);
       if (cached) return cached;
       const renderPage = await load();
       const origin = selfOrigin();
@@ -184,20 +158,23 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
         url,
         language,
         config: live,
-        siteOrigin: publicBaseUrl ?? `${request.protocol}://${request.host}`,
+        siteOrigin: siteBaseUrl(publicBaseUrl, request),
         apiUrl: `${origin}/api`,
         apiHeaders: { Host: request.headers.host ?? new URL(origin).host, 'X-Forwarded-Proto': request.protocol },
         serverRemotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, serverEntryOf(remote.entry, origin)])),
       });
       const page = { status: result.status, body: composeDocument(fs.readFileSync(templateFile, 'utf8'), result, live) };
-      if (page.status === 200) cache.set(key, page);
+      if (page.status === 200) cache?.set(key, page);
       return page;
     },
 
     /** After a successful write through /api. */
     async written(method, apiPath) {
       if (method === 'GET' || method === 'HEAD') return;
-      cache.drop(pagesChangedBy(method, apiPath, await config()));
+      if (!cache) return;
+      const changed = pagesChangedBy(method, apiPath, await config());
+      // Keys are `<language>:<url>`.
+      for (const key of [...cache.keys()]) if (changed(key.slice(key.indexOf(':') + 1))) cache.delete(key);
     },
 
     warn,
