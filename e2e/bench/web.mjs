@@ -368,6 +368,18 @@ async function ssrCost(webUrl, serviceId, uncachedWebUrl) {
   };
 }
 
+/** The web server as `npm start` runs it (its defaults, the API proxied under /api), plus `options`. */
+function benchWebServer(apiUrl, options = {}) {
+  return startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    rootDir,
+    config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
+    apiInternalUrl: apiUrl,
+    ...options,
+  });
+}
+
 async function main() {
   await buildMissing();
   const apiPort = await freePort();
@@ -376,13 +388,7 @@ async function main() {
   // As `npm start` does: the API with the demo catalogue, the web server with its defaults (the
   // page calls the API through the web server's /api proxy; the bench's own set-up calls it directly).
   const apiProcess = spawnApi({ PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*', TRUST_PROXY: '127.0.0.1,::1' }, { stdio: ['ignore', 'ignore', 'inherit'] });
-  const web = await startWebServer({
-    port: 0,
-    host: '127.0.0.1',
-    rootDir,
-    config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
-    apiInternalUrl: apiUrl,
-  });
+  const web = await benchWebServer(apiUrl);
   const webUrl = `http://127.0.0.1:${web.port}`;
   const apiBase = `${webUrl}/api/`;
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
@@ -440,14 +446,7 @@ async function main() {
     let ssr = null;
     if (process.env.SSR_BENCH !== '0') {
       console.log(`Server-rendering cost: autocannon, ${SSR_BENCH_CONNECTIONS} connections, ${SSR_BENCH_SECONDS} s per target...`);
-      const uncached = await startWebServer({
-        port: 0,
-        host: '127.0.0.1',
-        rootDir,
-        config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
-        apiInternalUrl: apiUrl,
-        pageCacheSeconds: 0,
-      });
+      const uncached = await benchWebServer(apiUrl, { pageCacheSeconds: 0 });
       try {
         ssr = await ssrCost(webUrl, serviceId, `http://127.0.0.1:${uncached.port}`);
       } finally {
