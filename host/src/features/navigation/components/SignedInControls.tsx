@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EntryIcon, PrivateUser } from '@craft/shared';
+import { LineIcon } from '../../../components/LineIcon';
 import { entriesFor, type Viewer } from '../../../federation/remote-catalog';
 import { UserMenu } from './UserMenu';
 
@@ -22,19 +23,19 @@ const IconLink = styled(NavLink)`
 
 function DocumentIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <LineIcon>
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
       <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function MessagesIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <LineIcon>
       <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" strokeLinejoin="round" />
       <path d="M7 9h10M7 13h6" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

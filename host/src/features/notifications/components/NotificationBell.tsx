@@ -16,6 +16,7 @@ import {
 import { formatPrice, useLanguage, type Language } from '@craft/shared/i18n';
 import { useLiveEvents } from '@craft/shared/live';
 import { queryClient, useQuery } from '@craft/shared/query';
+import { LineIcon } from '../../../components/LineIcon';
 import { CountBadge } from '../../../components/CountBadge';
 import { notificationsCatalog, useNotificationTexts } from '../texts';
 
@@ -86,10 +87,10 @@ const Panel = styled.section`
 
 function BellIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <LineIcon>
       <path d="M6 9a6 6 0 0 1 12 0c0 5 2 6 2 6H4s2-1 2-6" strokeLinejoin="round" />
       <path d="M10 19a2 2 0 0 0 4 0" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
