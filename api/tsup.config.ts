@@ -7,7 +7,14 @@ import { defineConfig } from 'tsup';
  * Migrations are bundled too (db/migrations/index.ts imports them).
  */
 export default defineConfig({
-  entry: { server: 'src/server.ts', migrate: 'scripts/migrate.ts', seed: 'scripts/seed.ts' },
+  entry: {
+    server: 'src/server.ts',
+    // Started by the server as a process and a thread of their own (lib/worker-entry.ts finds them).
+    'password-hasher': 'src/workers/password-hasher.ts',
+    'wal-checkpointer': 'src/workers/wal-checkpointer.mjs',
+    migrate: 'scripts/migrate.ts',
+    seed: 'scripts/seed.ts',
+  },
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',

@@ -39,6 +39,11 @@ export interface AppConfig {
   logLevel: string;
   passwordHash: PasswordHashCost;
   /**
+   * PASSWORD_HASHING: 'process' (default) runs argon2 in a child process at the lowest CPU
+   * priority, so logins cannot slow down browsing (#14 finding 3); 'inline' in this process (tests).
+   */
+  passwordHashing: 'process' | 'inline';
+  /**
    * CPU-heavy work (#14 finding 3): `cpuSlots` jobs at once across password hashing and image
    * processing (default: cores - 1, at least 1), each kind with its own queue; beyond it 503.
    */
@@ -214,6 +219,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     tls: tlsCert && tlsKey ? { cert: tlsCert, key: tlsKey } : null,
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     passwordHash: productionPasswordHash,
+    passwordHashing: env.PASSWORD_HASHING === 'inline' ? 'inline' : 'process',
     eventLoopDelayLimitMs: int(env, 'EVENT_LOOP_LIMIT_MS', 1000),
     workPools: {
       cpuSlots: int(env, 'CPU_SLOTS', Math.max(1, os.availableParallelism() - 1)),

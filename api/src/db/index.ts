@@ -4,8 +4,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { BusyRetryingSqliteDialect, SHORT_BUSY_TIMEOUT_MS } from './sqlite-busy';
+import { BusyRetryingSqliteDialect, SHORT_BUSY_TIMEOUT_MS, withStatementCache } from './sqlite-busy';
 import type { Database } from './types';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -30,16 +31,18 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Db> {
   if (config.databaseUrl) return createPostgres(config.databaseUrl, config.databaseSchema);
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = new SQLite(path.join(config.dataDir, 'marketplace.sqlite'));
+  const databaseFile = path.join(config.dataDir, 'marketplace.sqlite');
+  const file = new SQLite(databaseFile);
   file.pragma('journal_mode = WAL');
   // WAL + NORMAL stays durable across process crashes (only an OS crash can lose the last commit).
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${SHORT_BUSY_TIMEOUT_MS}`);
-  const kysely = new Kysely<Database>({ dialect: new BusyRetryingSqliteDialect({ database: file }) });
+  const checkpointer = startWalCheckpointer(file, databaseFile);
+  const kysely = new Kysely<Database>({ dialect: new BusyRetryingSqliteDialect({ database: withStatementCache(file) }) });
   // Health checks on their own connection: in WAL a reader never waits for a writer, so /health
   // answers while the app's connection waits for a lock; the write probe does not wait at all.
-  const probe = new SQLite(path.join(config.dataDir, 'marketplace.sqlite'));
+  const probe = new SQLite(databaseFile);
   probe.pragma('busy_timeout = 0');
   return {
     kysely,
@@ -55,6 +58,7 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'database
       probe.exec('rollback');
     },
     destroy: async () => {
+      await checkpointer.stop();
       probe.close();
       await kysely.destroy();
     },

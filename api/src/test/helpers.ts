@@ -33,6 +33,8 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     databaseUrl: TEST_DATABASE_URL,
     databaseSchema: schema,
     passwordHash: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
+    // No hasher process per test app; lib/password-hasher.test.ts and the API-process tests use it.
+    passwordHashing: 'inline',
     // Load shedding is tested on its own (work-pool.test.ts); a busy test machine must not trip it elsewhere.
     eventLoopDelayLimitMs: 0,
     mailRetryDelaysMs: [20, 40],

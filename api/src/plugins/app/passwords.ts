@@ -1,6 +1,7 @@
 import argon2, { type HashOptions } from 'argon2';
 import fp from 'fastify-plugin';
 import type { PasswordHashCost } from '../../config';
+import { ChildProcessHasher, inlineHasher, type PasswordHasher } from '../../lib/password-hasher';
 import type { WorkPool } from '../../lib/work-pool';
 
 export interface Passwords {
@@ -31,16 +32,17 @@ declare module 'fastify' {
 
 /**
  * argon2id, memory-hard; the cost is part of each hash, so changing it later keeps old hashes
- * valid. Every hash and check runs through the bounded password pool (#14 finding 3).
+ * valid. Every hash and check runs through the bounded password pool (#14 finding 3), in the
+ * low-priority hasher process unless the config says inline (tests).
  */
-export async function createPasswords(cost: PasswordHashCost, pool: WorkPool): Promise<Passwords> {
+export async function createPasswords(cost: PasswordHashCost, pool: WorkPool, hasher: PasswordHasher): Promise<Passwords> {
   const options: HashOptions = { type: argon2.argon2id, ...cost };
-  const dummyHash = await argon2.hash('not-a-real-password', options);
+  const dummyHash = await hasher.hash('not-a-real-password', options);
   return {
-    hash: (password) => pool.run(() => argon2.hash(password, options)),
-    verify: (hash, password) => pool.run(() => argon2.verify(hash, password).catch(() => false)),
+    hash: (password) => pool.run(() => hasher.hash(password, options)),
+    verify: (hash, password) => pool.run(() => hasher.verify(hash, password)),
     verifyDummy: async (password) => {
-      await pool.run(() => argon2.verify(dummyHash, password).catch(() => false));
+      await pool.run(() => hasher.verify(dummyHash, password));
     },
     needsRehash: (hash) => {
       try {
@@ -53,9 +55,9 @@ export async function createPasswords(cost: PasswordHashCost, pool: WorkPool): P
     reserveCheck: () => {
       const place = pool.reserve();
       return {
-        verify: (hash, password) => place.run(() => argon2.verify(hash, password).catch(() => false)),
+        verify: (hash, password) => place.run(() => hasher.verify(hash, password)),
         verifyDummy: async (password) => {
-          await place.run(() => argon2.verify(dummyHash, password).catch(() => false));
+          await place.run(() => hasher.verify(dummyHash, password));
         },
         release: () => place.release(),
       };
@@ -64,5 +66,7 @@ export async function createPasswords(cost: PasswordHashCost, pool: WorkPool): P
 }
 
 export default fp(async (app) => {
-  app.decorate('passwords', await createPasswords(app.config.passwordHash, app.workPools.passwords));
+  const hasher = app.config.passwordHashing === 'inline' ? inlineHasher : new ChildProcessHasher();
+  app.addHook('onClose', () => hasher.close());
+  app.decorate('passwords', await createPasswords(app.config.passwordHash, app.workPools.passwords, hasher));
 }, { name: 'passwords', dependencies: ['config', 'work-pools'] });

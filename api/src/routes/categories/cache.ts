@@ -103,6 +103,9 @@ export class CatalogueCache<Category extends { id: number }> {
   /** One rebuild at a time per base; it keeps every category whose generation did not move. */
   private refresh(base: string, entry: BaseEntry): Promise<void> {
     entry.building ??= (async () => {
+      // Writes that land in this turn of the event loop share one rebuild: under a stream of writes
+      // the category reads no longer run once per write (#14 finding 3).
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const version = this.version;
       if (!entry.order || entry.allGeneration !== this.everything) await this.buildAll(base, entry);
       const order = entry.order ?? [];

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import SQLite from 'better-sqlite3';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
+
+// SQLite only: PostgreSQL checkpoints in its own processes.
+describe('SQLite checkpoints on their own thread (#14 finding 3)', () => {
+  let dir: string;
+  let file: string;
+  let connection: SQLite.Database;
+  let checkpointer: WalCheckpointer;
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-wal-'));
+    file = path.join(dir, 'test.sqlite');
+    connection = new SQLite(file);
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = NORMAL');
+    connection.exec('create table notes (id integer primary key, body text not null)');
+    checkpointer = startWalCheckpointer(connection, file, 20);
+  });
+  after(async () => {
+    await checkpointer.stop();
+    connection.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the API connection takes no checkpoint itself, and the log is copied and started over while writes go on', async () => {
+    assert.equal(connection.pragma('wal_autocheckpoint', { simple: true }), 0);
+    await checkpointer.ready;
+    const insert = connection.prepare('insert into notes (body) values (?)');
+    const logSize = () => fs.statSync(`${file}-wal`).size;
+    const before = logSize();
+    const written = 40 * 50 * 4_000;
+    for (let round = 0; round < 40; round += 1) {
+      for (let i = 0; i < 50; i += 1) insert.run('x'.repeat(4_000));
+      await sleep(25);
+    }
+    assert.ok(checkpointer.last && checkpointer.last.checkpointed > 0, `reported: ${JSON.stringify(checkpointer.last)}`);
+    // Without checkpoints the log would grow by every page written (8 MB); started over, it stays small.
+    assert.ok(logSize() - before < written / 4, `log grew ${logSize() - before} bytes while ${written} were written`);
+    assert.equal(connection.prepare('select count(*) from notes').pluck().get(), 2_000);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The password hasher's own process (#14 finding 3), started by lib/password-hasher.ts. It runs at
+ * the lowest CPU priority: argon2 is meant to be slow, and while it works the scheduler must give
+ * request handling and the database the cores first. Logins then wait longer under load, or get
+ * 503 from the bounded pool, instead of slowing down everybody's browsing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import argon2 from 'argon2';
+import type { HasherReply, HasherRequest } from '../lib/password-hasher';
+
+/**
+ * On Linux a priority belongs to a thread, not to the process: every thread that exists now is
+ * lowered (libuv's pool, where argon2 works, may already be running); later threads inherit it
+ * from the main thread. Elsewhere the process priority is the whole story.
+ */
+function lowerOwnPriority(): void {
+  const lowest = os.constants.priority.PRIORITY_LOW;
+  let threads: string[] = [];
+  try {
+    threads = fs.readdirSync('/proc/self/task');
+  } catch {
+    // No procfs: not Linux.
+  }
+  if (!threads.length) os.setPriority(lowest);
+  for (const thread of threads) {
+    try {
+      os.setPriority(Number(thread), lowest);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+}
+
+async function answer(request: HasherRequest): Promise<HasherReply> {
+  try {
+    const result = request.op === 'hash' ? await argon2.hash(request.password, request.options) : await argon2.verify(request.hash, request.password);
+    return { id: request.id, result };
+  } catch (error) {
+    // A malformed stored hash is a failed check, not a crash of the login.
+    if (request.op === 'verify') return { id: request.id, result: false };
+    return { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+lowerOwnPriority();
+process.on('message', (request: HasherRequest) => {
+  void answer(request).then((reply) => process.send?.(reply));
+});
+// The API process went away: so does its hasher.
+process.on('disconnect', () => process.exit(0));
+process.send?.({ id: 0, result: 'ready' } satisfies HasherReply);
