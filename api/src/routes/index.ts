@@ -8,6 +8,7 @@ import live from './live';
 import notifications from './notifications';
 import quotation from './quotation';
 import services from './services';
+import serviceCache from './services/detail-cache';
 import users from './users';
 import directOffers from './direct-offers';
 import orders from './orders';
@@ -24,10 +25,11 @@ import wishlist from './wishlist';
  */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
-  // categories and search first: their caches are decorated on the app, and writes (services,
-  // account changes, service areas) invalidate them.
+  // categories, search and the service cache first: their caches are decorated on the app, and
+  // writes (services, account changes, service areas) invalidate them.
   await app.register(categories);
   await app.register(search);
+  await app.register(serviceCache);
   await app.register(users);
   await app.register(account);
   await app.register(services);

@@ -272,6 +272,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
       app.sessions.changed(user.id);
       // A craftsman's services were hidden with the account: they leave the cached catalogue too.
       if (user.role === 'seller') {
+        app.serviceCache.invalidate();
         app.searchCache.invalidate();
         await app.catalogueCache.invalidate();
       }

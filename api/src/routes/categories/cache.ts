@@ -173,7 +173,8 @@ export class CatalogueCache<Category extends { id: number }> {
   }
 }
 
-function parseIds(detail: string | null): number[] | null {
+/** An invalidation message's ids; null (everything) for none or anything malformed. */
+export function parseIds(detail: string | null): number[] | null {
   if (detail === null) return null;
   const ids = detail.split(',').map(Number);
   return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;

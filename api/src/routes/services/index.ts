@@ -11,15 +11,15 @@ import {
   countPhotos,
   deletePhotos,
   findService,
-  getService,
   insertPhoto,
   insertService,
   listSellerServices,
   softDeleteService,
+  toService,
   updateService,
 } from './queries';
 import { photoFields, sellerIdParams, serviceBody, serviceIdParams } from './schema';
-import { noContent, responses, service, servicePhoto, storedPhoto } from '../../wire';
+import { noContent, responses, type Service, service, servicePhoto, storedPhoto } from '../../wire';
 import { z } from 'zod';
 
 /** 404 if the service does not exist, 403 unless the caller is its seller. */
@@ -33,11 +33,18 @@ async function ownedService(app: FastifyInstance, id: number, user: AuthUser): P
 const services: FastifyPluginAsyncZod = async (app) => {
   const photoFile = { fileFields: ['photo'], maxFileBytes: app.config.limits.photoBytes } as const;
 
-  /** A service just written may be deleted by a racing request in between: then it is gone. */
-  async function serviceOr404(request: FastifyRequest, id: number) {
-    const service = await getService(app.db, id, app.fileUrls(request));
-    if (!service) throw notFound('Service not found', 'service.not_found');
-    return service;
+  /** 404 when the service does not exist (also when a racing request deleted one just written). */
+  async function serviceOr404(request: FastifyRequest, id: number): Promise<Service> {
+    const stored = await app.serviceCache.get(id);
+    if (!stored) throw notFound('Service not found', 'service.not_found');
+    return toService(stored.row, stored.photos, app.fileUrls(request));
+  }
+
+  /** After a write to a service or its photos: every cache that shows it forgets it. */
+  async function changed(serviceId: number, categoryIds: number[]): Promise<void> {
+    app.serviceCache.invalidate([serviceId]);
+    app.searchCache.invalidate();
+    await app.catalogueCache.invalidate(categoryIds);
   }
 
   async function assertWritable(user: AuthUser, body: { seller_id: number; category_id: number }): Promise<void> {
@@ -46,15 +53,12 @@ const services: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/services/:id', { schema: { params: serviceIdParams, response: responses({ 200: service }) } }, async (request) => {
-    const service = await getService(app.db, request.params.id, app.fileUrls(request));
-    if (!service) throw notFound('Service not found', 'service.not_found');
-    return service;
+    return serviceOr404(request, request.params.id);
   });
 
   /** GET /services/photos/{id}: the service's first photo; {id} is the service id. */
   app.get('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 200: servicePhoto }) } }, async (request) => {
-    const service = await getService(app.db, request.params.id, app.fileUrls(request));
-    if (!service) throw notFound('Service not found', 'service.not_found');
+    const service = await serviceOr404(request, request.params.id);
     if (!service.photo) throw notFound('This service has no photo', 'service.no_photo');
     return { photo_url: service.photo };
   });
@@ -68,8 +72,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     await assertWritable(user, body);
     const id = await insertService(app.db, user.id, body);
-    app.searchCache.invalidate();
-    await app.catalogueCache.invalidate([body.category_id]);
+    await changed(id, [body.category_id]);
     return reply.code(201).send(await serviceOr404(request, id));
   });
 
@@ -83,8 +86,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       await assertWritable(user, body);
       await updateService(app.db, request.params.id, user.id, body);
       // The category it left and the one it joined (the same one, mostly).
-      app.searchCache.invalidate();
-      await app.catalogueCache.invalidate([before.category_id, body.category_id]);
+      await changed(request.params.id, [before.category_id, body.category_id]);
       return serviceOr404(request, request.params.id);
     },
   );
@@ -97,8 +99,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const row = await ownedService(app, request.params.id, user);
     const photos = await softDeleteService(app.db, request.params.id, user.id);
-    app.searchCache.invalidate();
-    await app.catalogueCache.invalidate([row.category_id]);
+    await changed(row.id, [row.category_id]);
     await removeFiles(app, photos);
     return reply.code(204).send(null);
   });
@@ -125,8 +126,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
-      app.searchCache.invalidate();
-      await app.catalogueCache.invalidate([row.category_id]);
+      await changed(row.id, [row.category_id]);
       const fileUrl = app.fileUrls(request);
       return reply.code(201).send({ photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) });
     },
@@ -153,8 +153,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         await removeFiles(app, [keys]);
         throw error;
       }
-      app.searchCache.invalidate();
-      await app.catalogueCache.invalidate([row.category_id]);
+      await changed(row.id, [row.category_id]);
       await removeFiles(app, old);
       const fileUrl = app.fileUrls(request);
       return { photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) };
@@ -171,8 +170,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     if (!row) return reply.code(204).send(null);
     if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller', 'service.not_yours');
     const photos = await deletePhotos(app.db, row.id);
-    app.searchCache.invalidate();
-    await app.catalogueCache.invalidate([row.category_id]);
+    await changed(row.id, [row.category_id]);
     await removeFiles(app, photos);
     return reply.code(204).send(null);
   });

@@ -9,7 +9,7 @@ export const priceUnitOf = (stored: PriceUnit | null): PriceUnit => stored ?? 'j
 /** Storage key -> public URL (the storage driver decides). */
 export type UrlOf = (key: string) => string | null;
 
-type PhotoKeys = { storage_key: string; thumb_key: string };
+export type PhotoKeys = { storage_key: string; thumb_key: string };
 
 /** Cards show a teaser; the full text is on the detail page. Keeps GET /categories small. */
 export const CARD_DESCRIPTION_CHARS = 160;
@@ -62,13 +62,6 @@ export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf): S
 
 export async function findService(db: Kysely<Database>, id: number): Promise<ServiceRow | undefined> {
   return db.selectFrom('services').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-}
-
-export async function getService(db: Kysely<Database>, id: number, urlOf: UrlOf): Promise<Service | null> {
-  // Both at once: on PostgreSQL each is a round trip, and the service page is the most read route (#14).
-  const [row, photos] = await Promise.all([findService(db, id), photosOf(db, [id])]);
-  if (!row) return null;
-  return toService(row, photos.get(id) ?? [], urlOf);
 }
 
 export async function listSellerServices(db: Kysely<Database>, sellerId: number, urlOf: UrlOf): Promise<Service[]> {

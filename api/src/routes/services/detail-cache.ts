@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import type { ServiceRow } from '../../db/types';
+import type { InvalidationChannel } from '../../lib/redis-channel';
+import { parseIds } from '../categories/cache';
+import { findService, type PhotoKeys, photosOf } from './queries';
+
+/** A live service as GET /services/{id} shows it, before file URLs are made for the request's address. */
+export interface StoredService {
+  row: ServiceRow;
+  photos: PhotoKeys[];
+}
+
+/** Services kept at most (the least recently read go first); one is a row and its photo keys. */
+const MAX_SERVICES = 10_000;
+
+/**
+ * What GET /services/{id} shows, per service, until a write to that service on any instance
+ * (#14 finding 3): the service page is the most read route, and on PostgreSQL its two queries
+ * waited for pool connections behind the writes. A load is shared by concurrent readers; a write
+ * forgets the entry, so a load that started before it is never served after it. A service that
+ * does not exist is not kept: asking for made-up ids must not fill the cache.
+ */
+export class ServiceDetailCache {
+  private readonly entries = new Map<number, Promise<StoredService | null>>();
+
+  constructor(
+    private readonly load: (id: number) => Promise<StoredService | null>,
+    private readonly channel: InvalidationChannel | null = null,
+  ) {
+    channel?.subscribe((detail) => this.drop(parseIds(detail)));
+  }
+
+  get(id: number): Promise<StoredService | null> {
+    const cached = this.entries.get(id);
+    if (cached) {
+      // Most recently read last: eviction takes the first.
+      this.entries.delete(id);
+      this.entries.set(id, cached);
+      return cached;
+    }
+    const loading = this.load(id);
+    this.entries.set(id, loading);
+    if (this.entries.size > MAX_SERVICES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    const forget = () => {
+      if (this.entries.get(id) === loading) this.entries.delete(id);
+    };
+    loading.then((stored) => stored ?? forget(), forget);
+    return loading;
+  }
+
+  /** After a write here: forget these services (all of them without ids) here and on the other instances. */
+  invalidate(ids?: readonly number[]): void {
+    this.drop(ids ? [...ids] : null);
+    this.channel?.publish(ids?.join(','));
+  }
+
+  private drop(ids: number[] | null): void {
+    if (ids === null) this.entries.clear();
+    else for (const id of ids) this.entries.delete(id);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `invalidate([service ids])` after any write to those services or their photos (all: no ids). */
+    serviceCache: ServiceDetailCache;
+  }
+}
+
+/** fastify-plugin: account deletion hides a craftsman's services and must reach this cache too. */
+export default fp(
+  async (app) => {
+    const load = async (id: number): Promise<StoredService | null> => {
+      // Both at once: on PostgreSQL each is a round trip.
+      const [row, photos] = await Promise.all([findService(app.db, id), photosOf(app.db, [id])]);
+      return row ? { row, photos: photos.get(id) ?? [] } : null;
+    };
+    app.decorate('serviceCache', new ServiceDetailCache(load, await app.invalidationChannel('services')));
+  },
+  { name: 'service-cache', dependencies: ['db', 'redis'] },
+);
