@@ -38,11 +38,11 @@ describe('service detail cache (#14 finding 3)', () => {
     const db = fakeServices();
     const cache = new ServiceDetailCache(db.load);
     let release = () => undefined as void;
-    db.hold(new Promise<void>((resolve) => (release = resolve)));
+    void db.hold(new Promise<void>((resolve) => (release = resolve)));
     const early = titleOf(cache, 1);
     db.titles.set(1, 'Bad neu fliesen');
     cache.invalidate([1]);
-    db.hold(Promise.resolve());
+    void db.hold(Promise.resolve());
     assert.equal(await titleOf(cache, 1), 'Bad neu fliesen', 'a reader after the write reads again');
     release();
     assert.equal(await early, 'Bad fliesen', 'the early reader gets what was there when it asked');
