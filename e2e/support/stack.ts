@@ -62,7 +62,20 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
   const child = spawn(process.execPath, [entry], {
     cwd: rootDir,
     // As `npm start`: the web server's /api proxy is believed about the client address (loopback only).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_ORIGIN: '*', TRUST_PROXY: '127.0.0.1,::1', ...env },
+    // Hashing inline: the browser keeps both cores busy, and the lowest-priority hasher process
+    // (the production default, covered by the API tests) would leave every login waiting for idle time.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      WEB_ORIGIN: '*',
+      TRUST_PROXY: '127.0.0.1,::1',
+      PASSWORD_HASHING: 'inline',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -37,6 +37,8 @@ test('a buyer asks about a service; the craftsman sees it live, answers, and the
 
   const customer = await openAs(browser, buyer);
   await customer.goto(links.service(service.id));
+  // The page arrives rendered by the server: a click before the browser takes it over is lost.
+  await untilInteractive(customer);
   await customer.getByRole('button', { name: 'Ask About Product Detail' }).click();
   const dialog = customer.getByRole('dialog', { name: /^Message to / });
   await dialog.getByRole('textbox', { name: 'Your message' }).fill('Is the paint included? Photos: https://example.com/hall');
