@@ -2,10 +2,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import argon2, { type HashOptions } from 'argon2';
 import { workerEntry } from './worker-entry';
 
-/** What the API asks its hasher process (workers/password-hasher.ts), and what it answers. */
-export type HasherRequest =
-  | { id: number; op: 'hash'; password: string; options: HashOptions }
-  | { id: number; op: 'verify'; hash: string; password: string };
+/** A job for the hasher process (workers/password-hasher.ts); on the wire with an id, and what it answers. */
+type HasherJob = { op: 'hash'; password: string; options: HashOptions } | { op: 'verify'; hash: string; password: string };
+export type HasherRequest = HasherJob & { id: number };
 export type HasherReply = { id: number; result: string | boolean } | { id: number; error: string };
 
 /** argon2's hash and verify, wherever they run. */
@@ -60,7 +59,7 @@ export class ChildProcessHasher implements PasswordHasher {
     await exited;
   }
 
-  private async call(request: { op: 'hash'; password: string; options: HashOptions } | { op: 'verify'; hash: string; password: string }) {
+  private async call(request: HasherJob) {
     const { child, pending } = await this.start();
     const id = this.nextId++;
     return new Promise<string | boolean>((resolve, reject) => {

@@ -12,6 +12,13 @@ export interface InvalidationChannel {
   subscribe(handler: (detail: string | null) => void): void;
 }
 
+/** The ids a publish named (comma-separated); null, meaning everything, for none or anything malformed. */
+export function parseIds(detail: string | null): number[] | null {
+  if (detail === null) return null;
+  const ids = detail.split(',').map(Number);
+  return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;
+}
+
 interface ChannelLogger {
   warn(obj: object, msg: string): void;
 }

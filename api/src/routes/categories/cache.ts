@@ -1,4 +1,4 @@
-import type { InvalidationChannel } from '../../lib/redis-channel';
+import { type InvalidationChannel, parseIds } from '../../lib/redis-channel';
 
 /**
  * Bases kept at once. One in production (PUBLIC_API_URL, or the one address users come in on);
@@ -171,11 +171,4 @@ export class CatalogueCache<Category extends { id: number }> {
     });
     return json;
   }
-}
-
-/** An invalidation message's ids; null (everything) for none or anything malformed. */
-export function parseIds(detail: string | null): number[] | null {
-  if (detail === null) return null;
-  const ids = detail.split(',').map(Number);
-  return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;
 }

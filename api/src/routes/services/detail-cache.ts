@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ServiceRow } from '../../db/types';
-import type { InvalidationChannel } from '../../lib/redis-channel';
-import { parseIds } from '../categories/cache';
+import { type InvalidationChannel, parseIds } from '../../lib/redis-channel';
 import { findService, type PhotoKeys, photosOf } from './queries';
 
 /** A live service as GET /services/{id} shows it, before file URLs are made for the request's address. */
