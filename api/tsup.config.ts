@@ -9,9 +9,10 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     server: 'src/server.ts',
-    // Started by the server as a process and a thread of their own (lib/worker-entry.ts finds them).
+    // Started by the server as a process and threads of their own (lib/worker-entry.ts finds them).
     'password-hasher': 'src/workers/password-hasher.ts',
     'wal-checkpointer': 'src/workers/wal-checkpointer.mjs',
+    'sqlite-connection': 'src/workers/sqlite-connection.mjs',
     migrate: 'scripts/migrate.ts',
     seed: 'scripts/seed.ts',
   },

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { BusyRetryingSqliteDialect, SHORT_BUSY_TIMEOUT_MS, withStatementCache } from './sqlite-busy';
+import { SqliteThreads, ThreadedSqliteDialect } from './sqlite-threads';
 import type { Database } from './types';
 import { startWalCheckpointer } from './wal-checkpointer';
 
@@ -27,21 +27,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** PostgreSQL when DATABASE_URL is set, else an embedded SQLite file in DATA_DIR (WAL). */
+/** PostgreSQL when DATABASE_URL is set, else an embedded SQLite file in DATA_DIR (WAL, on connection threads). */
 export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Db> {
   if (config.databaseUrl) return createPostgres(config.databaseUrl, config.databaseSchema);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const databaseFile = path.join(config.dataDir, 'marketplace.sqlite');
-  const file = new SQLite(databaseFile);
-  file.pragma('journal_mode = WAL');
-  // WAL + NORMAL stays durable across process crashes (only an OS crash can lose the last commit).
-  file.pragma('synchronous = NORMAL');
-  file.pragma('foreign_keys = ON');
-  file.pragma(`busy_timeout = ${SHORT_BUSY_TIMEOUT_MS}`);
-  const checkpointer = startWalCheckpointer(file, databaseFile);
-  const kysely = new Kysely<Database>({ dialect: new BusyRetryingSqliteDialect({ database: withStatementCache(file) }) });
+  // The file is created and put in WAL mode here, before the connection threads open it (readers
+  // open it read-only, which cannot create it or change its journal mode).
+  const setup = new SQLite(databaseFile);
+  setup.pragma('journal_mode = WAL');
+  setup.close();
+  const threads = new SqliteThreads({ file: databaseFile, externalCheckpoints: true });
+  await threads.start();
+  const checkpointer = startWalCheckpointer(databaseFile, (pages) => threads.restoreAutocheckpoint(pages));
+  const kysely = new Kysely<Database>({ dialect: new ThreadedSqliteDialect(threads) });
   // Health checks on their own connection: in WAL a reader never waits for a writer, so /health
-  // answers while the app's connection waits for a lock; the write probe does not wait at all.
+  // answers while the writer waits for a lock; the write probe does not wait at all.
   const probe = new SQLite(databaseFile);
   probe.pragma('busy_timeout = 0');
   return {
@@ -50,8 +51,7 @@ export async function createDb(config: Pick<AppConfig, 'databaseUrl' | 'database
     ping: async () => {
       probe.prepare('select 1').get();
     },
-    // One connection, used in turn (better-sqlite3 is synchronous): no pool to report on.
-    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
+    poolUse: () => threads.use(),
     checkWritable: async () => {
       // Takes and drops the write lock at once; SQLITE_BUSY (held elsewhere) or a read-only file throws.
       probe.exec('begin immediate');

@@ -1,4 +1,3 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import { startThread } from '../lib/worker-entry';
 
 /** SQLite's default: a checkpoint on the writer's connection each time the log passes 1000 pages. */
@@ -26,21 +25,24 @@ export interface WalCheckpointer {
 }
 
 /**
- * Takes checkpoints off the API's connection (`connection`, whose automatic ones are switched off)
- * onto a thread of their own (workers/wal-checkpointer.mjs). If that thread cannot start or dies,
- * the connection checkpoints by itself again, as SQLite does by default, so the log never grows
- * without bound.
+ * Takes checkpoints off the writer's connection (opened with `wal_autocheckpoint = 0`) onto a thread
+ * of their own (workers/wal-checkpointer.mjs). If that thread cannot start or dies,
+ * `restoreAutocheckpoint` gives the writer its own checkpoints back, as SQLite does by default, so
+ * the log never grows without bound.
  */
-export function startWalCheckpointer(connection: BetterSqlite3.Database, file: string, intervalMs = DEFAULT_INTERVAL_MS): WalCheckpointer {
+export function startWalCheckpointer(
+  file: string,
+  restoreAutocheckpoint: (pages: number) => Promise<void>,
+  intervalMs = DEFAULT_INTERVAL_MS,
+): WalCheckpointer {
   const worker = startThread('wal-checkpointer', { file, intervalMs } satisfies CheckpointerOptions);
-  connection.pragma('wal_autocheckpoint = 0');
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let stopping = false;
   let last: CheckpointReport | null = null;
   const fallBack = (why: string) => {
-    if (stopping || !connection.open) return;
-    connection.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);
-    process.emitWarning(`SQLite checkpoint thread ${why}; the API's connection checkpoints by itself again`);
+    if (stopping) return;
+    process.emitWarning(`SQLite checkpoint thread ${why}; the writer's connection checkpoints by itself again`);
+    restoreAutocheckpoint(SQLITE_DEFAULT_AUTOCHECKPOINT).catch((error: Error) => process.emitWarning(`SQLite checkpoints could not be restored: ${error.message}`));
   };
   let markReady = () => undefined as void;
   const ready = new Promise<void>((resolve) => {
