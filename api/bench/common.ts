@@ -17,6 +17,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   body?: string;
   headers?: Record<string, string>;
+  /** Path of each request, when they differ (e.g. a random service each time). */
+  pathOf?: () => string;
 }
 
 export async function measure(target: Target, connections = CONNECTIONS) {
@@ -25,6 +27,7 @@ export async function measure(target: Target, connections = CONNECTIONS) {
     method: target.method ?? 'GET',
     body: target.body,
     headers: target.headers,
+    ...(target.pathOf ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: target.pathOf?.() ?? request.path }) }] } : {}),
     connections,
     duration: DURATION_S,
   });
