@@ -173,9 +173,13 @@ function closestTerms(word: string, terms: Array<{ term: string; doc: number }>)
   const scored: Array<{ term: string; distance: number; doc: number }> = [];
   for (const { term, doc } of terms) {
     if (term.length < word.length - allowed) continue;
-    let distance = editDistance(word, term, allowed);
+    // A term longer than the word by more than `allowed` can only match by a prefix, of the word's length ±1.
+    const columns = Math.min(term.length, word.length + allowed);
+    const toPrefix = distancesToPrefixes(word, term, columns, allowed);
+    if (!toPrefix) continue;
+    let distance = term.length === columns ? (toPrefix[columns] ?? Infinity) : Infinity;
     for (const length of [word.length - 1, word.length, word.length + 1]) {
-      if (length < term.length) distance = Math.min(distance, editDistance(word, term.slice(0, length), allowed));
+      if (length < term.length && length <= columns) distance = Math.min(distance, toPrefix[length] ?? Infinity);
     }
     if (distance <= allowed) scored.push({ term, distance, doc });
   }
@@ -183,26 +187,30 @@ function closestTerms(word: string, terms: Array<{ term: string; doc: number }>)
   return scored.slice(0, 8).map((s) => s.term);
 }
 
-/** Optimal-string-alignment distance (a swap of neighbours counts 1); stops early above `max`. */
-export function editDistance(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
+/**
+ * Optimal-string-alignment distances (a swap of neighbours counts 1) from `word` to every prefix
+ * of `term` up to `columns` letters, in one table: entry j is the distance to the first j letters.
+ * Null as soon as all of them are above `max`. (One table instead of one per prefix: a cold typo
+ * search compares the word with every indexed term of its first letter.)
+ */
+function distancesToPrefixes(word: string, term: string, columns: number, max: number): number[] | null {
+  let before: number[] = [];
+  let previous = Array.from({ length: columns + 1 }, (_, j) => j);
+  for (let i = 1; i <= word.length; i += 1) {
     const current = [i];
     let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = 1; j <= columns; j += 1) {
+      const cost = word[i - 1] === term[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && word[i - 1] === term[j - 2] && word[i - 2] === term[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
       current[j] = value;
-      rowMin = Math.min(rowMin, value);
+      if (value < rowMin) rowMin = value;
     }
-    if (rowMin > max) return max + 1;
+    if (rowMin > max) return null;
     before = previous;
     previous = current;
   }
-  return previous[b.length] ?? 0;
+  return previous;
 }
 
 // ---- text match: PostgreSQL --------------------------------------------------------------------
