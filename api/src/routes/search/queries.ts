@@ -242,6 +242,8 @@ const pgWordQuery = (word: string) => {
 interface PgWord {
   /** The lexemes in the index that the word's prefix stands for; null: match by the prefix itself. */
   lexemes: string[] | null;
+  /** Whether an indexed word starts with the word as typed (then it is no typo and no part of a word). */
+  knownPrefix: boolean;
 }
 
 /** A tsquery literal: the lexeme quoted, quotes doubled and backslashes escaped. */
@@ -263,13 +265,15 @@ function prefixEnd(prefix: string): string | null {
 }
 
 /**
- * Each word's prefix query as pgWordQuery builds it, and the lexemes of `search_lexemes` it
- * stands for (at most MAX_LEXEMES, else null). Two round trips, cached per word list.
+ * Each word's prefix query as pgWordQuery builds it, the lexemes of `search_lexemes` it stands for
+ * (at most MAX_LEXEMES, else null), and whether a word of `search_words` starts with it
+ * (search_words_prefix_idx). Two round trips, cached per word list.
  */
 async function postgresWords(db: Kysely<Database>, words: string[]): Promise<PgWord[]> {
-  const { rows: queries } = await sql<{ i: number; query: string }>`
+  const { rows: queries } = await sql<{ i: number; query: string; known_prefix: boolean }>`
     select t.i::int as i, (case when numnode(to_tsquery('german', t.word || ':*')) > 0 then to_tsquery('german', t.word || ':*')
-      else to_tsquery('simple', t.word || ':*') end)::text as query
+      else to_tsquery('simple', t.word || ':*') end)::text as query,
+      exists(select 1 from search_words w where w.word ~>=~ t.word and w.word ~<~ (t.word || chr(1114111))) as known_prefix
     from unnest(${words}::text[]) with ordinality as t(word, i) order by t.i`.execute(db);
   const ranges = queries.map((row) => {
     const lexeme = prefixLexeme(row.query);
@@ -287,7 +291,8 @@ async function postgresWords(db: Kysely<Database>, words: string[]): Promise<PgW
   }
   return words.map((_, index) => {
     const lexemes = found.get(index + 1);
-    return { lexemes: lexemes && lexemes.length <= MAX_LEXEMES ? lexemes : null };
+    const knownPrefix = queries[index]?.known_prefix ?? false;
+    return { lexemes: lexemes && lexemes.length <= MAX_LEXEMES ? lexemes : null, knownPrefix };
   });
 }
 
@@ -295,9 +300,18 @@ async function postgresWords(db: Kysely<Database>, words: string[]): Promise<PgW
 const pgWordMatch = (word: string, info: PgWord | undefined) =>
   info?.lexemes?.length ? sql`${info.lexemes.map(tsqueryLexeme).join(' | ')}::tsquery` : pgWordQuery(word);
 
-async function postgresMatch(db: Kysely<Database>, cache: SearchCache, words: string[], widen: boolean): Promise<Match> {
+/**
+ * The text match of each stage (see searchCatalogue). What both stages need of the words is read
+ * once per search, even with the answer cache off.
+ */
+function postgresMatcher(db: Kysely<Database>, cache: SearchCache, words: string[]): (widen: boolean) => Promise<Match> {
+  let info: Promise<PgWord[]> | null = null;
+  const wordInfo = () => (info ??= cache.get(`lexemes:${JSON.stringify(words)}`, () => postgresWords(db, words), (list) => list.length));
+  return async (widen) => postgresMatch(db, cache, words, widen, await wordInfo());
+}
+
+async function postgresMatch(db: Kysely<Database>, cache: SearchCache, words: string[], widen: boolean, info: PgWord[]): Promise<Match> {
   const exact = words.map(pgWordQuery);
-  const info = await cache.get(`lexemes:${JSON.stringify(words)}`, () => postgresWords(db, words), (list) => list.length);
   if (!widen) {
     // A prefix no indexed lexeme starts with: stage 1 finds nothing (search_lexemes holds every lexeme).
     if (info.some((word) => word.lexemes?.length === 0)) return 'none';
@@ -305,14 +319,20 @@ async function postgresMatch(db: Kysely<Database>, cache: SearchCache, words: st
     const query = sql`(${sql.join(exact, sql` && `)})`;
     return { where: sql`s.search_vector @@ ${match}`, score: sql<number>`ts_rank(s.search_vector, ${query})` };
   }
-  // Each word: its stem as before, or a part of a word of title/category, or (for a word no
-  // indexed word starts with) the indexed words within one typo. No per-word probe of services:
-  // one query whose OR branches each use a GIN index.
+  // A word an indexed word starts with: its stem as in stage 1 (as SQLite widens), which leaves
+  // the GIN index usable for it. Any other word: its stem, or a part of a word of title/category,
+  // or (from five letters) the indexed words within one typo. No per-word probe of services: one
+  // query whose OR branches each use an index.
   const conditions: RawBuilder<unknown>[] = [];
   const ranked: RawBuilder<unknown>[] = [];
   for (const [i, word] of words.entries()) {
     const stem = exact[i] ?? pgWordQuery(word);
-    const near = word.length >= 5 && !(await cache.get(`known:${word}`, () => postgresKnownPrefix(db, word))) ? await cache.get(`near:${word}`, () => postgresNearTerms(db, word)) : [];
+    if (info[i]?.knownPrefix) {
+      conditions.push(sql`s.search_vector @@ ${pgWordMatch(word, info[i])}`);
+      ranked.push(stem);
+      continue;
+    }
+    const near = word.length >= 5 ? await cache.get(`near:${word}`, () => postgresNearTerms(db, word)) : [];
     const nearQueries = near.map((term) => sql`to_tsquery('simple', ${term})`);
     const query = near.length ? sql`(${stem} || ${sql.join(nearQueries, sql` || `)})` : stem;
     const matched = pgWordMatch(word, info[i]);
@@ -325,12 +345,6 @@ async function postgresMatch(db: Kysely<Database>, cache: SearchCache, words: st
     where: sql`(${sql.join(conditions, sql` and `)})`,
     score: sql<number>`ts_rank(s.search_vector, (${sql.join(ranked, sql` || `)}))`,
   };
-}
-
-/** Whether an indexed word starts with `word` (then it is no typo); search_words_prefix_idx. */
-async function postgresKnownPrefix(db: Kysely<Database>, word: string): Promise<boolean> {
-  const { rows } = await sql`select 1 from search_words where word like ${`${word}%`} limit 1`.execute(db);
-  return rows.length > 0;
 }
 
 /** Like sqliteNearTerms, over `search_words`: candidates by trigram similarity (>= 0.3) or the same first two letters. */
@@ -382,7 +396,7 @@ async function answer_(db: Kysely<Database>, cache: SearchCache, input: SearchIn
   if (near && near.size === 0) return nothing;
   const run = (match: Match | null) => (match === 'none' ? nothing : pageOf(db, input, match, near));
   if (!words.length) return run(null);
-  const textMatch = (widen: boolean) => (postgres ? postgresMatch(db, cache, words, widen) : sqliteMatch(db, cache, words, widen));
+  const textMatch = postgres ? postgresMatcher(db, cache, words) : (widen: boolean) => sqliteMatch(db, cache, words, widen);
   const exact = await run(await textMatch(false));
   return exact.total > 0 ? exact : run(await textMatch(true));
 }
