@@ -249,50 +249,28 @@ interface PgWord {
 /** A tsquery literal: the lexeme quoted, quotes doubled and backslashes escaped. */
 const tsqueryLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** The lexeme of a one-word prefix query as PostgreSQL prints it ('flies':*), else null. */
-function prefixLexeme(query: string): string | null {
-  const found = /^'((?:[^'\\]|''|\\.)*)':\*$/.exec(query);
-  return found?.[1] === undefined ? null : found[1].replace(/''/g, "'").replace(/\\(.)/g, '$1');
-}
-
-/** The smallest string above every string that starts with `prefix` (C collation: code point order). */
-function prefixEnd(prefix: string): string | null {
-  const points = [...prefix];
-  const last = points.pop()?.codePointAt(0);
-  if (last === undefined || last >= 0x10ffff) return null;
-  const next = last + 1 >= 0xd800 && last + 1 <= 0xdfff ? 0xe000 : last + 1;
-  return points.join('') + String.fromCodePoint(next);
-}
-
 /**
- * Each word's prefix query as pgWordQuery builds it, the lexemes of `search_lexemes` it stands for
- * (at most MAX_LEXEMES, else null), and whether a word of `search_words` starts with it
- * (search_words_prefix_idx). Two round trips, cached per word list.
+ * Each word's prefix query as pgWordQuery builds it; when that is one lexeme as a prefix
+ * ('flies':*; words are letters and digits, so the lexeme holds no quote), the lexemes of
+ * `search_lexemes` it stands for (at most MAX_LEXEMES, else null); and whether a word of
+ * `search_words` starts with the word as typed (search_words_prefix_idx). One round trip, cached
+ * per word list. (U+10FFFF, the highest code point, closes each prefix range.)
  */
 async function postgresWords(db: Kysely<Database>, words: string[]): Promise<PgWord[]> {
-  const { rows: queries } = await sql<{ i: number; query: string; known_prefix: boolean }>`
-    select t.i::int as i, (case when numnode(to_tsquery('german', t.word || ':*')) > 0 then to_tsquery('german', t.word || ':*')
-      else to_tsquery('simple', t.word || ':*') end)::text as query,
+  const { rows } = await sql<{ lexemes: string[] | null; known_prefix: boolean }>`
+    select case when p.lexeme is null then null else array(select l.lexeme from search_lexemes l
+        where l.lexeme >= p.lexeme collate "C" and l.lexeme < (p.lexeme || chr(1114111)) collate "C"
+        order by l.lexeme limit ${MAX_LEXEMES + 1}) end as lexemes,
       exists(select 1 from search_words w where w.word ~>=~ t.word and w.word ~<~ (t.word || chr(1114111))) as known_prefix
-    from unnest(${words}::text[]) with ordinality as t(word, i) order by t.i`.execute(db);
-  const ranges = queries.map((row) => {
-    const lexeme = prefixLexeme(row.query);
-    const end = lexeme ? prefixEnd(lexeme) : null;
-    return lexeme && end ? { i: row.i, from: lexeme, to: end } : null;
-  });
-  const wanted = ranges.filter((range) => range !== null);
-  const found = new Map<number, string[]>();
-  if (wanted.length) {
-    const { rows } = await sql<{ i: number; lexemes: string[] }>`
-      select p.i::int as i, array(select l.lexeme from search_lexemes l
-        where l.lexeme >= p.from_lexeme collate "C" and l.lexeme < p.to_lexeme collate "C" order by l.lexeme limit ${MAX_LEXEMES + 1}) as lexemes
-      from unnest(${wanted.map((r) => r.i)}::int[], ${wanted.map((r) => r.from)}::text[], ${wanted.map((r) => r.to)}::text[]) as p(i, from_lexeme, to_lexeme)`.execute(db);
-    for (const row of rows) found.set(row.i, row.lexemes);
-  }
+    from unnest(${words}::text[]) with ordinality as t(word, i)
+    cross join lateral (select (case when numnode(to_tsquery('german', t.word || ':*')) > 0 then to_tsquery('german', t.word || ':*')
+      else to_tsquery('simple', t.word || ':*') end)::text as query) as q
+    cross join lateral (select substring(q.query from '^''([^'']+)'':\*$') as lexeme) as p
+    order by t.i`.execute(db);
   return words.map((_, index) => {
-    const lexemes = found.get(index + 1);
-    const knownPrefix = queries[index]?.known_prefix ?? false;
-    return { lexemes: lexemes && lexemes.length <= MAX_LEXEMES ? lexemes : null, knownPrefix };
+    const row = rows[index];
+    const lexemes = row?.lexemes ?? null;
+    return { lexemes: lexemes && lexemes.length <= MAX_LEXEMES ? lexemes : null, knownPrefix: row?.known_prefix ?? false };
   });
 }
 
