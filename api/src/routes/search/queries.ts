@@ -256,7 +256,7 @@ const tsqueryLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').repl
  * `search_words` starts with the word as typed (search_words_prefix_idx). One round trip, cached
  * per word list. (U+10FFFF, the highest code point, closes each prefix range.)
  */
-async function postgresWords(db: Kysely<Database>, words: string[]): Promise<PgWord[]> {
+export async function postgresWords(db: Kysely<Database>, words: string[]): Promise<PgWord[]> {
   const { rows } = await sql<{ lexemes: string[] | null; known_prefix: boolean }>`
     select case when p.lexeme is null then null else array(select l.lexeme from search_lexemes l
         where l.lexeme >= p.lexeme collate "C" and l.lexeme < (p.lexeme || chr(1114111)) collate "C"
@@ -265,7 +265,7 @@ async function postgresWords(db: Kysely<Database>, words: string[]): Promise<PgW
     from unnest(${words}::text[]) with ordinality as t(word, i)
     cross join lateral (select (case when numnode(to_tsquery('german', t.word || ':*')) > 0 then to_tsquery('german', t.word || ':*')
       else to_tsquery('simple', t.word || ':*') end)::text as query) as q
-    cross join lateral (select substring(q.query from '^''([^'']+)'':\*$') as lexeme) as p
+    cross join lateral (select substring(q.query from '^''([^'']+)'':[*]$') as lexeme) as p
     order by t.i`.execute(db);
   return words.map((_, index) => {
     const row = rows[index];

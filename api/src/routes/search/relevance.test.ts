@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
+import { postgresWords } from './queries';
 
 /**
  * Relevance of GET /services/search (#16) on a fixed German corpus: the expected top results are
@@ -187,6 +188,18 @@ describe('search relevance on a fixed German corpus', () => {
     assert.equal((await search('postcode=50667')).total, 0, 'nobody works in Köln');
     assert.equal((await search('q=Treppe')).items[0]?.distance_km, undefined, 'no postcode, no distance');
   });
+
+  // PostgreSQL finds a word's rows through the lexemes its prefix stands for; without them it falls
+  // back to a partial-match scan of the whole index (same hits, several times slower).
+  if (process.env.TEST_DATABASE_URL) {
+    test('PostgreSQL: a prefix stands for the lexemes that start with its stem; a typo stands for none', async () => {
+      const [fliese, flisen] = await postgresWords(ctx.app.db, ['fliese', 'flisen']);
+      assert.ok(fliese?.lexemes?.length, `lexemes of "fliese": ${JSON.stringify(fliese)}`);
+      assert.ok(fliese.lexemes.every((lexeme) => lexeme.startsWith('flies')), JSON.stringify(fliese.lexemes));
+      assert.equal(fliese.knownPrefix, true, '"Fliesenleger" starts with "fliese"');
+      assert.deepEqual(flisen, { lexemes: [], knownPrefix: false });
+    });
+  }
 
   test('paging walks through all hits once, total stays the same', async () => {
     const seen: number[] = [];
