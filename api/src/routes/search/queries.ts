@@ -13,7 +13,8 @@ import type { SearchCache } from './cache';
  *    PostgreSQL `tsvector` (german + simple configurations, title A, description B, category C)
  *    ranked by ts_rank. On PostgreSQL the rows are found through the lexemes each prefix stands
  *    for (`search_lexemes`, 0200_search_speed), the ranking uses the prefix query itself.
- * 2. Only when stage 1 finds nothing, the words are widened: to a part of a word of title or
+ * 2. Only when stage 1 finds nothing, each word that no indexed word starts with is widened (the
+ *    others keep their stage-1 prefix match): to a part of a word of title or
  *    category ("leger" finds "Fliesenleger"; SQLite: trigram FTS5 table, PostgreSQL: pg_trgm
  *    index for LIKE), and a word that no indexed word starts with to the indexed words within one
  *    typo of it (two from nine letters; optimal string alignment distance, as a whole word or as
