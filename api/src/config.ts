@@ -39,8 +39,8 @@ export interface AppConfig {
   logLevel: string;
   passwordHash: PasswordHashCost;
   /**
-   * PASSWORD_HASHING: 'process' (default) runs argon2 in a child process at the lowest CPU
-   * priority, so logins cannot slow down browsing (#14 finding 3); 'inline' in this process (tests).
+   * PASSWORD_HASHING: 'process' (default) runs argon2 in a child process at a below-normal CPU
+   * priority (nice 10), so logins cannot slow down browsing (#14 finding 3); 'inline' in this process (tests).
    */
   passwordHashing: 'process' | 'inline';
   /**

@@ -62,7 +62,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
   const child = spawn(process.execPath, [entry], {
     cwd: rootDir,
     // As `npm start`: the web server's /api proxy is believed about the client address (loopback only).
-    // Hashing inline: the browser keeps both cores busy, and the lowest-priority hasher process
+    // Hashing inline: the browser keeps both cores busy, and the low-priority hasher process
     // (the production default, covered by the API tests) would leave every login waiting for idle time.
     env: {
       ...process.env,

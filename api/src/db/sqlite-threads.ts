@@ -14,6 +14,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { Slots } from '../lib/work-pool';
 import { startThread } from '../lib/worker-entry';
 import { SHORT_BUSY_TIMEOUT_MS, retryingBusy } from './sqlite-busy';
 
@@ -121,27 +122,6 @@ class ConnectionThread {
   }
 }
 
-/** One holder at a time, in arrival order: the writer's connection, for a statement or a whole transaction. */
-class Lock {
-  private tail: Promise<void> = Promise.resolve();
-  /** Holders and those waiting for their turn. */
-  queued = 0;
-
-  acquire(): Promise<() => void> {
-    this.queued += 1;
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = () => {
-        this.queued -= 1;
-        resolve();
-      };
-    });
-    const turn = this.tail.then(() => release);
-    this.tail = this.tail.then(() => held);
-    return turn;
-  }
-}
-
 const READ_STATEMENT = /^\s*(select|with)\b/i;
 
 /**
@@ -171,7 +151,8 @@ export interface SqliteThreadsOptions {
 export class SqliteThreads {
   private readonly writer: ConnectionThread;
   private readonly readers: ConnectionThread[];
-  private readonly writeLock = new Lock();
+  /** The writer's connection: one holder at a time, for a statement or a whole transaction. */
+  private readonly writerTurns = new Slots(1);
 
   constructor(private readonly options: SqliteThreadsOptions) {
     const common = { file: options.file, busyTimeoutMs: SHORT_BUSY_TIMEOUT_MS };
@@ -186,7 +167,7 @@ export class SqliteThreads {
 
   /** Statements on the writer's connection hold its lock; `release` ends the turn. */
   lockWriter(): Promise<() => void> {
-    return this.writeLock.acquire();
+    return this.writerTurns.acquire();
   }
 
   /** On the writer, inside a turn already held (a transaction's statements). */
@@ -215,7 +196,7 @@ export class SqliteThreads {
   /** For GET /metrics: connection threads, those with nothing in hand, and turns waiting for the writer. */
   use(): { total: number; idle: number; waiting: number } {
     const threads = [this.writer, ...this.readers];
-    return { total: threads.length, idle: threads.filter((thread) => thread.load === 0).length, waiting: Math.max(0, this.writeLock.queued - 1) };
+    return { total: threads.length, idle: threads.filter((thread) => thread.load === 0).length, waiting: Math.max(0, this.writerTurns.queued - 1) };
   }
 
   /** Sets SQLite's own checkpoints on the writer again (when the checkpoint thread is gone). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CpuSlots, PoolFullError, WorkPool } from './work-pool';
+import { PoolFullError, Slots, WorkPool } from './work-pool';
 
 /** A job that stays running until released, recording how many ran at once. */
 function gate() {
@@ -27,7 +27,7 @@ function gate() {
 
 describe('bounded work pools (#14 finding 3)', () => {
   test('two pools on one set of CPU slots never run more jobs at once than there are slots', async () => {
-    const slots = new CpuSlots(1);
+    const slots = new Slots(1);
     const passwords = new WorkPool('passwords', slots, { maxQueue: 10, retryAfterSeconds: 5 });
     const images = new WorkPool('images', slots, { maxQueue: 10, retryAfterSeconds: 5 });
     const work = gate();
@@ -41,7 +41,7 @@ describe('bounded work pools (#14 finding 3)', () => {
   });
 
   test('a full queue refuses at once with 503 and Retry-After; the refused job never runs', async () => {
-    const slots = new CpuSlots(1);
+    const slots = new Slots(1);
     const pool = new WorkPool('passwords', slots, { maxQueue: 1, retryAfterSeconds: 7 });
     const work = gate();
     const accepted = [pool.run(work.job), pool.run(work.job)];

@@ -1,27 +1,42 @@
 import { HttpError } from './http-error';
 
 /**
- * Slots for CPU-heavy native work shared by several pools: password hashing and image decoding
- * together never run more jobs at once than this, so with `cores - 1` slots one core always stays
- * free for request handling (#14 finding 3). argon2 and sharp run their work on libuv's threads,
- * not on ours; what we can bound is how many jobs are handed to them at once.
+ * At most `size` holders at once; the others wait in arrival order. Password hashing and image
+ * decoding share one set of `cores - 1` CPU slots (plugins/app/work-pools.ts), and SQLite's writer
+ * connection is a set of one (db/sqlite-threads.ts), held for a statement or a whole transaction.
  */
-export class CpuSlots {
+export class Slots {
   private busy = 0;
   private readonly waiting: Array<() => void> = [];
 
   constructor(readonly size: number) {}
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /** Holders and those waiting for a slot. */
+  get queued(): number {
+    return this.busy + this.waiting.length;
+  }
+
+  /** Waits for a slot; the function returned gives it back (once, whatever the number of calls). */
+  async acquire(): Promise<() => void> {
     if (this.busy >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.busy += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const next = this.waiting.shift();
+      // The slot passes straight to the next holder; `busy` stays the same.
+      if (next) next();
+      else this.busy -= 1;
+    };
+  }
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
     try {
       return await job();
     } finally {
-      const next = this.waiting.shift();
-      // The slot passes straight to the next job; `busy` stays the same.
-      if (next) next();
-      else this.busy -= 1;
+      release();
     }
   }
 }
@@ -49,7 +64,7 @@ export class WorkPool {
 
   constructor(
     readonly name: string,
-    private readonly slots: CpuSlots,
+    private readonly slots: Slots,
     private readonly options: WorkPoolOptions,
   ) {}
 
