@@ -55,7 +55,7 @@ import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage,
 import { NOTIFICATION_KINDS, type MailPreferences, type Notification, type NotificationPage } from '@craft/shared/api/notification-types';
 import type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
-export type { CategoryCount, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
+export type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
 
 export type {
   CatalogueService,

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error';
-import { responses, searchPage } from '../../wire';
+import { compileResponseSerializer } from '../../lib/response-serializer';
+import { responses, type SearchPage, searchPage } from '../../wire';
 import { SearchCache } from './cache';
-import { searchCatalogue, UnknownPostcodeError } from './queries';
+import { searchCatalogue, searchKey, UnknownPostcodeError } from './queries';
 import { searchQuery } from './schema';
 
 declare module 'fastify' {
@@ -13,25 +14,40 @@ declare module 'fastify' {
   }
 }
 
+/** A serialized search card is about this long (the cache weighs entries by cards). */
+const BYTES_PER_CARD = 400;
+
 /** Search (#16): ranked full text, filters, and services whose seller's area covers a postcode. */
 const search: FastifyPluginAsyncZod = async (app) => {
   const cache = new SearchCache(await app.invalidationChannel('search'));
   cache.enabled = app.config.searchCache;
   app.decorate('searchCache', cache);
 
+  const serialize = compileResponseSerializer(searchPage, app.config.checkResponses, 'GET /services/search');
+
   /**
    * GET /services/search?q=&category=&postcode=&radius_km=&min_price=&max_price=&sort=&page=&size=
    * (api/README.md, "Search (#16)"). 400 for unknown parameters, bad values and unknown postcodes.
+   * The body is cached as bytes per normalised query and public base (file URLs are absolute):
+   * a repeated search costs a lookup, not a serialization of its cards.
    */
-  app.get('/services/search', { schema: { querystring: searchQuery, response: responses({ 200: searchPage }) } }, async (request) => {
+  app.get('/services/search', { schema: { querystring: searchQuery, response: responses({ 200: searchPage }) } }, async (request, reply) => {
     const query = request.query;
-    try {
-      const { items, total, category_counts } = await searchCatalogue(app.db, query, app.fileUrls(request), app.searchCache);
-      return { items, total, page: query.page, size: query.size, ...(category_counts ? { category_counts } : {}) };
-    } catch (error) {
+    const base = app.publicBase(request);
+    const body = await cache.get(
+      `body:${base}:${searchKey(app.db, query)}`,
+      async () => {
+        const { items, total, category_counts } = await searchCatalogue(app.db, query, app.fileUrls(request), cache);
+        return Buffer.from(serialize({ items, total, page: query.page, size: query.size, ...(category_counts ? { category_counts } : {}) }));
+      },
+      // About one per card, as the cache's weights count.
+      (bytes) => Math.ceil(bytes.length / BYTES_PER_CARD),
+    ).catch((error: unknown) => {
       if (error instanceof UnknownPostcodeError) throw badRequest(error.message, 'postcode.unknown');
       throw error;
-    }
+    });
+    // Fastify sends a Buffer as it is (the serializer above wrote it, as it would have).
+    return reply.type('application/json; charset=utf-8').send(body as unknown as SearchPage);
   });
 };
 

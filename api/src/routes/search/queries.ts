@@ -25,9 +25,10 @@ import type { SearchCache } from './cache';
  * Postcode: the sellers whose service area covers it are found first (bounding box in SQL, exact
  * haversine in JS), then services are joined to that list with its distances.
  *
- * One statement gives the page's cards and the number of all matches. Answers, the sellers
- * around a postcode and a word's candidates are cached per normalised query (./cache.ts) until
- * the next write to services, sellers or service areas on any instance.
+ * One statement gives the page's cards and the number of all matches. The sellers around a
+ * postcode and a word's candidates are cached (./cache.ts), and the route caches each answer's
+ * serialized body per normalised query (searchKey) and public base, until the next write to
+ * services, sellers or service areas on any instance.
  */
 export interface SearchInput {
   q: string;
@@ -347,6 +348,17 @@ interface Answer {
   categoryCounts?: CategoryCount[];
 }
 
+/**
+ * The normalised query (the words as matched, every other parameter as validated): two requests
+ * with the same key get the same answer, so the route caches its body by it.
+ */
+export function searchKey(db: Kysely<Database>, input: SearchInput): string {
+  return JSON.stringify([
+    wordsOf(input.q, !isPostgres(db)), input.category ?? null, input.postcode ?? null, input.radius_km ?? null,
+    input.min_price ?? null, input.max_price ?? null, input.sort, input.page, input.size, input.facets ?? null,
+  ]);
+}
+
 export async function searchCatalogue(
   db: Kysely<Database>,
   input: SearchInput,
@@ -354,13 +366,7 @@ export async function searchCatalogue(
   cache: SearchCache,
 ): Promise<{ items: SearchResult[]; total: number; category_counts?: CategoryCount[] }> {
   const postgres = isPostgres(db);
-  const words = wordsOf(input.q, !postgres);
-  // The normalised query: the words as matched, every other parameter as validated.
-  const key = JSON.stringify([
-    words, input.category ?? null, input.postcode ?? null, input.radius_km ?? null, input.min_price ?? null, input.max_price ?? null,
-    input.sort, input.page, input.size, input.facets ?? null,
-  ]);
-  const answer = await cache.get(`answer:${key}`, () => answer_(db, cache, input, words, postgres), (a) => a.rows.length + 1);
+  const answer = await answer_(db, cache, input, wordsOf(input.q, !postgres), postgres);
   const items = answer.rows.map(({ card, distance }): SearchResult => ({
     ...toCatalogueService(card, urlOf),
     category_id: card.category_id,

@@ -54,6 +54,16 @@ describe('absolute file URLs (#14 finding 10)', () => {
       assert.equal(await photoOf('two.example:3000'), `http://two.example:3000${setup.path}`);
       assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`, 'the first base is still served its own');
     });
+
+    test('cached search answers are kept per base too', async () => {
+      const photoOf = async (host: string) => {
+        const page = (await setup.ctx.app.inject({ method: 'GET', url: '/services/search?sort=newest', headers: { host } })).json<{ items: Service[] }>();
+        return page.items.find((s) => s.id === setup.serviceId)?.photo;
+      };
+      assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`);
+      assert.equal(await photoOf('two.example:3000'), `http://two.example:3000${setup.path}`);
+      assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`, 'the first base is still served its own');
+    });
   });
 
   test('behind a trusted proxy: its host, protocol and path prefix (the web server mounts the API at /api); a malformed prefix is ignored', async () => {
