@@ -380,10 +380,96 @@ async function answer_(db: Kysely<Database>, cache: SearchCache, input: SearchIn
   const nothing: Answer = { rows: [], total: 0, ...(input.facets ? { categoryCounts: [] } : {}) };
   if (near && near.size === 0) return nothing;
   const run = (match: Match | null) => (match === 'none' ? nothing : pageOf(db, input, match, near));
-  if (!words.length) return run(null);
+  if (!words.length) return near && (input.sort === 'relevance' || input.sort === 'distance') ? nearestFirst(db, input, near) : run(null);
   const textMatch = postgres ? postgresMatcher(db, cache, words) : (widen: boolean) => sqliteMatch(db, cache, words, widen);
   const exact = await run(await textMatch(false));
   return exact.total > 0 ? exact : run(await textMatch(true));
+}
+
+/** The services of a search without text, as `pageOf` filters them (category, price; live only). */
+function filteredServices(db: Kysely<Database>, input: SearchInput, withCategory: boolean) {
+  let query = db.selectFrom('services as s').where('s.deleted_at', 'is', null);
+  if (withCategory && input.category) query = query.where('s.category_id', '=', input.category);
+  if (input.min_price !== undefined) query = query.where('s.price', '>=', input.min_price);
+  if (input.max_price !== undefined) query = query.where('s.price', '<=', input.max_price);
+  return query;
+}
+
+/**
+ * A postcode's sellers and distances as a table (seller_id, distance_km) to join services with:
+ * bound arrays on PostgreSQL (one statement text, whatever the postcode), a VALUES list on SQLite.
+ * (A join, not `seller_id in (...)`: SQLite then counts through the live services' index.)
+ */
+function nearTableOf(db: Kysely<Database>, near: Map<number, number>): RawBuilder<{ seller_id: number; distance_km: number }> {
+  return isPostgres(db)
+    ? sql`(select * from unnest(${[...near.keys()]}::int[], ${[...near.values()]}::float8[]) as v(seller_id, distance_km))`
+    : sql`(select column1 as seller_id, column2 as distance_km from (values ${sql.join([...near].map(([id, km]) => sql`(${sql.lit(id)}, ${sql.lit(km)})`))}) as v)`;
+}
+
+/** The hits per category (the result page's tabs), most first. */
+async function countsPerCategory(hits: ReturnType<typeof filteredServices>): Promise<CategoryCount[]> {
+  const rows = await hits.select(['s.category_id', sql<number>`count(*)`.as('count')]).groupBy('s.category_id').execute();
+  return rows
+    .map((r) => ({ category_id: r.category_id, count: Number(r.count) }))
+    .sort((a, b) => b.count - a.count || a.category_id - b.category_id);
+}
+
+/**
+ * The services around a postcode without text, nearest seller first, then newest: the common
+ * browse. Instead of sorting every service of every seller around (3,000 in the bench), the
+ * matches are counted per seller, and only the sellers that reach into the page are read, each
+ * newest first through services_live_seller_idx and no further than the page's end.
+ */
+async function nearestFirst(db: Kysely<Database>, input: SearchInput, near: Map<number, number>): Promise<Answer> {
+  // Per seller a count through its live services' index (a correlated count: as a join with
+  // GROUP BY, SQLite took the plain seller index and read every row).
+  const nearTable = nearTableOf(db, near);
+  const count = filteredServices(db, input, true).whereRef('s.seller_id', '=', sql.ref('near.seller_id')).select(sql<number>`count(*)`.as('n'));
+  const { rows: counts } = await sql<{ seller_id: number; n: number }>`select near.seller_id, (${count}) as n from ${nearTable} as near`.execute(db);
+  const sellers = counts
+    .map((row) => ({ id: row.seller_id, count: Number(row.n), distance: near.get(row.seller_id) ?? 0 }))
+    .sort((a, b) => a.distance - b.distance);
+  const total = sellers.reduce((sum, seller) => sum + seller.count, 0);
+  const end = (input.page - 1) * input.size + input.size;
+  // The sellers up to the one whose services reach the page's end, and every seller as near as it
+  // (services of sellers at the same distance interleave by age).
+  const reaching: typeof sellers = [];
+  let before = 0;
+  for (const seller of sellers) {
+    if (before >= end && seller.distance > (reaching.at(-1)?.distance ?? 0)) break;
+    reaching.push(seller);
+    before += seller.count;
+  }
+  const categoryCounts =
+    input.facets === 'categories'
+      ? await countsPerCategory(
+          filteredServices(db, input, false).innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id' as never, '=', 's.seller_id')) as unknown as ReturnType<
+            typeof filteredServices
+          >,
+        )
+      : undefined;
+  if (!reaching.length) return { rows: [], total, ...(categoryCounts ? { categoryCounts } : {}) };
+  const newestOf = reaching.map((seller) =>
+    filteredServices(db, input, true)
+      .where('s.seller_id', '=', seller.id)
+      .select(['s.id', 's.created_at', sql<number>`${sql.lit(seller.distance)}`.as('distance_km')])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(end),
+  );
+  // Each seller's newest in parentheses (a limit per part), then the page over their union.
+  const union = sql.join(newestOf.map((part, i) => sql`select * from (${part}) as ${sql.id(`n${i}`)}`), sql` union all `);
+  const page = sql`(select * from (${union}) as u order by distance_km asc, created_at desc, id desc limit ${input.size} offset ${(input.page - 1) * input.size})`;
+  const rows = await catalogueSelect(db)
+    .innerJoin(page.as('page'), (join) => join.onRef('page.id' as never, '=', 's.id'))
+    .select(['s.category_id'])
+    .orderBy(sql`page.distance_km asc, page.created_at desc, page.id desc`)
+    .execute();
+  return {
+    rows: rows.map((card) => ({ card, distance: near.get(card.seller_id) ?? 0 })),
+    total,
+    ...(categoryCounts ? { categoryCounts } : {}),
+  };
 }
 
 /**
@@ -393,20 +479,11 @@ async function answer_(db: Kysely<Database>, cache: SearchCache, input: SearchIn
  * the page is ordered by the database's top-N sort.
  */
 async function pageOf(db: Kysely<Database>, input: SearchInput, match: TextMatch | null, near: Map<number, number> | null): Promise<Answer> {
-  const postgres = isPostgres(db);
-  // A postcode's sellers and distances: bound arrays on PostgreSQL (one statement text, whatever the postcode).
-  const nearTable = near
-    ? postgres
-      ? sql`(select * from unnest(${[...near.keys()]}::int[], ${[...near.values()]}::float8[]) as v(seller_id, distance_km))`
-      : sql`(select column1 as seller_id, column2 as distance_km from (values ${sql.join([...near].map(([id, km]) => sql`(${sql.lit(id)}, ${sql.lit(km)})`))}) as v)`
-    : null;
+  const nearTable = near ? nearTableOf(db, near) : null;
   // Deleting an account soft-deletes its services in the same transaction (#13), so `deleted_at`
   // of the service alone keeps deleted craftsmen out; no join with users per hit.
   const filtered = (withCategory: boolean) => {
-    let query = db.selectFrom('services as s').where('s.deleted_at', 'is', null);
-    if (withCategory && input.category) query = query.where('s.category_id', '=', input.category);
-    if (input.min_price !== undefined) query = query.where('s.price', '>=', input.min_price);
-    if (input.max_price !== undefined) query = query.where('s.price', '<=', input.max_price);
+    let query = filteredServices(db, input, withCategory);
     if (match && 'join' in match) query = query.innerJoin(match.join.as('m'), (join) => join.onRef('m.id', '=', 's.id')) as unknown as typeof query;
     else if (match) query = query.where(match.where as RawBuilder<boolean>);
     if (nearTable) query = query.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id' as never, '=', 's.seller_id')) as unknown as typeof query;
@@ -453,17 +530,7 @@ async function pageOf(db: Kysely<Database>, input: SearchInput, match: TextMatch
     const counted = await filtered(true).select(sql<number>`count(*)`.as('total')).executeTakeFirst();
     total = Number(counted?.total ?? 0);
   }
-  const categoryCounts =
-    input.facets === 'categories'
-      ? (
-          await filtered(false)
-            .select(['s.category_id', sql<number>`count(*)`.as('count')])
-            .groupBy('s.category_id')
-            .execute()
-        )
-          .map((r) => ({ category_id: r.category_id, count: Number(r.count) }))
-          .sort((a, b) => b.count - a.count || a.category_id - b.category_id)
-      : undefined;
+  const categoryCounts = input.facets === 'categories' ? await countsPerCategory(filtered(false)) : undefined;
   return {
     rows: rows.map(({ total: _total, page_distance: _distance, ...card }) => {
       const distance = near?.get(card.seller_id);

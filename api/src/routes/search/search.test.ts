@@ -102,3 +102,76 @@ describe('search parameters and service areas (#16)', () => {
     assert.equal(hit.distance_km, 0);
   });
 });
+
+/**
+ * A postcode without text, nearest first, is read seller by seller (only the sellers that reach
+ * into the page); this checks the pages against the order every hit sorted by (distance, newest).
+ */
+describe('browsing around a postcode: nearest seller first, newest first within a distance (#16)', () => {
+  let ctx: TestContext;
+  /** service id -> [distance rank of its seller, id], created in this order. */
+  const created: Array<{ id: number; near: number; category: number; price: number }> = [];
+
+  before(async () => {
+    ctx = await createTestContext();
+    // Two craftsmen in Berlin-Mitte (0 km, their services interleave by age) and one in Potsdam.
+    const areas = [{ post_number: '10115', radius_km: 30 }, { post_number: '10115', radius_km: 20 }, { post_number: '14467', radius_km: 50 }];
+    const sellers = [];
+    for (const area of areas) {
+      const seller = await registerAndLogin(ctx.app, 'seller');
+      const set = await ctx.app.inject({ method: 'PUT', url: '/sellers/me/service-area', headers: seller.auth, payload: area });
+      assert.equal(set.statusCode, 200, set.body);
+      sellers.push(seller);
+    }
+    for (let i = 0; i < 12; i += 1) {
+      const owner = i % 3;
+      const seller = sellers[owner];
+      if (!seller) throw new Error('seller');
+      const category = (i % 2) + 1;
+      const price = 100 + i * 10;
+      created.push({ id: await createService(ctx.app, seller, { title: `Arbeit ${i}`, category_id: category, price }), near: owner === 2 ? 1 : 0, category, price });
+    }
+  });
+  after(() => ctx.cleanup());
+
+  const expected = (keep: (service: (typeof created)[number]) => boolean) =>
+    created
+      .filter(keep)
+      .sort((a, b) => a.near - b.near || b.id - a.id)
+      .map((service) => service.id);
+
+  const walk = async (query: string, size: number) => {
+    const seen: number[] = [];
+    let total = -1;
+    for (let page = 1; page <= 6; page += 1) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/services/search?postcode=10115&${query}&size=${size}&page=${page}` });
+      assert.equal(response.statusCode, 200, response.body);
+      const body = response.json<{ items: Array<{ id: number; distance_km?: number }>; total: number }>();
+      total = body.total;
+      seen.push(...body.items.map((item) => item.id));
+    }
+    return { seen, total };
+  };
+
+  test('pages walk every hit once, across sellers at the same distance and beyond the nearest', async () => {
+    for (const size of [1, 3, 5]) {
+      const { seen, total } = await walk('sort=distance', size);
+      assert.deepEqual(seen, expected(() => true).slice(0, size * 6), `size ${size}`);
+      assert.equal(total, 12);
+    }
+    assert.deepEqual((await walk('sort=relevance', 4)).seen, expected(() => true), 'relevance without text is by distance');
+  });
+
+  test('category and price filters, and the category counts', async () => {
+    assert.deepEqual((await walk('category=2', 2)).seen, expected((s) => s.category === 2));
+    assert.deepEqual((await walk('min_price=150&max_price=190', 2)).seen, expected((s) => s.price >= 150 && s.price <= 190));
+    const response = await ctx.app.inject({ method: 'GET', url: '/services/search?postcode=10115&category=1&facets=categories' });
+    assert.deepEqual(response.json<{ category_counts: unknown }>().category_counts, [
+      { category_id: 1, count: 6 },
+      { category_id: 2, count: 6 },
+    ]);
+    const narrow = await walk('radius_km=10', 10);
+    assert.deepEqual(narrow.seen, expected((s) => s.near === 0), 'Potsdam (27 km) is beyond 10 km');
+    assert.equal(narrow.total, 8);
+  });
+});
