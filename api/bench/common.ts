@@ -19,6 +19,8 @@ export interface Target {
   headers?: Record<string, string>;
   /** Path of each request, when they differ (e.g. a random service each time). */
   pathOf?: () => string;
+  /** Body of each request, when they differ (e.g. logins round-robin over accounts). */
+  bodyOf?: () => string;
 }
 
 export async function measure(target: Target, connections = CONNECTIONS) {
@@ -27,7 +29,19 @@ export async function measure(target: Target, connections = CONNECTIONS) {
     method: target.method ?? 'GET',
     body: target.body,
     headers: target.headers,
-    ...(target.pathOf ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: target.pathOf?.() ?? request.path }) }] } : {}),
+    ...(target.pathOf || target.bodyOf
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: target.pathOf?.() ?? request.path,
+                body: target.bodyOf?.() ?? request.body,
+              }),
+            },
+          ],
+        }
+      : {}),
     connections,
     duration: DURATION_S,
   });
