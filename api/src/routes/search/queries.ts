@@ -49,6 +49,8 @@ export class UnknownPostcodeError extends Error {}
 /** Highest radius a seller can set, so the bounding box around the buyer's postcode is bounded. */
 const MAX_AREA_KM = 200;
 const MAX_WORDS = 8;
+/** Sellers whose newest services a postcode browse merges at most (see nearestFirst). */
+export const MAX_SELLERS_MERGED = 48;
 /** A prefix standing for more lexemes than this is matched as a prefix (GIN partial match). */
 const MAX_LEXEMES = 64;
 
@@ -380,7 +382,8 @@ async function answer_(db: Kysely<Database>, cache: SearchCache, input: SearchIn
   const nothing: Answer = { rows: [], total: 0, ...(input.facets ? { categoryCounts: [] } : {}) };
   if (near && near.size === 0) return nothing;
   const run = (match: Match | null) => (match === 'none' ? nothing : pageOf(db, input, match, near));
-  if (!words.length) return near && (input.sort === 'relevance' || input.sort === 'distance') ? nearestFirst(db, input, near) : run(null);
+  if (!words.length && near && (input.sort === 'relevance' || input.sort === 'distance')) return (await nearestFirst(db, input, near)) ?? run(null);
+  if (!words.length) return run(null);
   const textMatch = postgres ? postgresMatcher(db, cache, words) : (widen: boolean) => sqliteMatch(db, cache, words, widen);
   const exact = await run(await textMatch(false));
   return exact.total > 0 ? exact : run(await textMatch(true));
@@ -398,7 +401,6 @@ function filteredServices(db: Kysely<Database>, input: SearchInput, withCategory
 /**
  * A postcode's sellers and distances as a table (seller_id, distance_km) to join services with:
  * bound arrays on PostgreSQL (one statement text, whatever the postcode), a VALUES list on SQLite.
- * (A join, not `seller_id in (...)`: SQLite then counts through the live services' index.)
  */
 function nearTableOf(db: Kysely<Database>, near: Map<number, number>): RawBuilder<{ seller_id: number; distance_km: number }> {
   return isPostgres(db)
@@ -420,7 +422,7 @@ async function countsPerCategory(hits: ReturnType<typeof filteredServices>): Pro
  * matches are counted per seller, and only the sellers that reach into the page are read, each
  * newest first through services_live_seller_idx and no further than the page's end.
  */
-async function nearestFirst(db: Kysely<Database>, input: SearchInput, near: Map<number, number>): Promise<Answer> {
+async function nearestFirst(db: Kysely<Database>, input: SearchInput, near: Map<number, number>): Promise<Answer | null> {
   // Per seller a count through its live services' index (a correlated count: as a join with
   // GROUP BY, SQLite took the plain seller index and read every row).
   const nearTable = nearTableOf(db, near);
@@ -436,10 +438,14 @@ async function nearestFirst(db: Kysely<Database>, input: SearchInput, near: Map<
   const reaching: typeof sellers = [];
   let before = 0;
   for (const seller of sellers) {
+    if (!seller.count) continue;
     if (before >= end && seller.distance > (reaching.at(-1)?.distance ?? 0)) break;
     reaching.push(seller);
     before += seller.count;
   }
+  // Many sellers at one distance (place-level coordinates put all of a city on one point): one
+  // sort over their services instead of a union with a part per seller (SQLite allows 500 parts).
+  if (reaching.length > MAX_SELLERS_MERGED) return null;
   const categoryCounts =
     input.facets === 'categories'
       ? await countsPerCategory(

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { nowIso } from '../../lib/time';
 import { type TestContext, createService, createTestContext, registerAndLogin } from '../../test/helpers';
+import { MAX_SELLERS_MERGED } from './queries';
 
 describe('search parameters and service areas (#16)', () => {
   let ctx: TestContext;
@@ -113,7 +115,7 @@ describe('browsing around a postcode: nearest seller first, newest first within 
   const created: Array<{ id: number; near: number; category: number; price: number }> = [];
 
   before(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ searchCache: false });
     // Two craftsmen in Berlin-Mitte (0 km, their services interleave by age) and one in Potsdam.
     const areas = [{ post_number: '10115', radius_km: 30 }, { post_number: '10115', radius_km: 20 }, { post_number: '14467', radius_km: 50 }];
     const sellers = [];
@@ -173,5 +175,31 @@ describe('browsing around a postcode: nearest seller first, newest first within 
     const narrow = await walk('radius_km=10', 10);
     assert.deepEqual(narrow.seen, expected((s) => s.near === 0), 'Potsdam (27 km) is beyond 10 km');
     assert.equal(narrow.total, 8);
+  });
+
+  test('more sellers at one distance than are merged one by one: the same order', async () => {
+    // Written directly (many accounts): this context caches no answers.
+    const now = nowIso();
+    for (let i = 0; i < MAX_SELLERS_MERGED + 2; i += 1) {
+      const { id: sellerId } = await ctx.app.db
+        .insertInto('users')
+        .values({
+          email: `crowd-${i}@search.test`, password_hash: 'x', firstname: `crowd${i}`, lastname: 'Test', role: 'seller',
+          post_number: '10115', street: 'Street 1', phone: '0', city: null, company_name: null,
+          created_by: null, updated_by: null, created_at: now, updated_at: now, service_post_number: '10115', service_radius_km: 30,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id } = await ctx.app.db
+        .insertInto('services')
+        .values({ seller_id: sellerId, category_id: 3, title: `Crowd ${i}`, description: 'd', price: 50, created_by: sellerId, updated_by: sellerId, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      created.push({ id, near: 0, category: 3, price: 50 });
+    }
+    // Same created_at for the crowd: ties fall to the higher id, as `expected` sorts.
+    const { seen, total } = await walk('sort=distance', 7);
+    assert.deepEqual(seen, expected(() => true).slice(0, 42));
+    assert.equal(total, 12 + MAX_SELLERS_MERGED + 2);
   });
 });
