@@ -389,7 +389,7 @@ async function answer_(db: Kysely<Database>, cache: SearchCache, input: SearchIn
   return exact.total > 0 ? exact : run(await textMatch(true));
 }
 
-/** The services of a search without text, as `pageOf` filters them (category, price; live only). */
+/** Live services narrowed by the search's price range and, with `withCategory`, its category. */
 function filteredServices(db: Kysely<Database>, input: SearchInput, withCategory: boolean) {
   let query = db.selectFrom('services as s').where('s.deleted_at', 'is', null);
   if (withCategory && input.category) query = query.where('s.category_id', '=', input.category);
@@ -408,8 +408,15 @@ function nearTableOf(db: Kysely<Database>, near: Map<number, number>): RawBuilde
     : sql`(select column1 as seller_id, column2 as distance_km from (values ${sql.join([...near].map(([id, km]) => sql`(${sql.lit(id)}, ${sql.lit(km)})`))}) as v)`;
 }
 
+type Services = ReturnType<typeof filteredServices>;
+
+/** Only the services of the sellers in `nearTable` (nearTableOf), which is joined as `near`. */
+function ofSellersAround(services: Services, nearTable: ReturnType<typeof nearTableOf>): Services {
+  return services.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id' as never, '=', 's.seller_id')) as unknown as Services;
+}
+
 /** The hits per category (the result page's tabs), most first. */
-async function countsPerCategory(hits: ReturnType<typeof filteredServices>): Promise<CategoryCount[]> {
+async function countsPerCategory(hits: Services): Promise<CategoryCount[]> {
   const rows = await hits.select(['s.category_id', sql<number>`count(*)`.as('count')]).groupBy('s.category_id').execute();
   return rows
     .map((r) => ({ category_id: r.category_id, count: Number(r.count) }))
@@ -446,14 +453,7 @@ async function nearestFirst(db: Kysely<Database>, input: SearchInput, near: Map<
   // Many sellers at one distance (place-level coordinates put all of a city on one point): one
   // sort over their services instead of a union with a part per seller (SQLite allows 500 parts).
   if (reaching.length > MAX_SELLERS_MERGED) return null;
-  const categoryCounts =
-    input.facets === 'categories'
-      ? await countsPerCategory(
-          filteredServices(db, input, false).innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id' as never, '=', 's.seller_id')) as unknown as ReturnType<
-            typeof filteredServices
-          >,
-        )
-      : undefined;
+  const categoryCounts = input.facets === 'categories' ? await countsPerCategory(ofSellersAround(filteredServices(db, input, false), nearTable)) : undefined;
   if (!reaching.length) return { rows: [], total, ...(categoryCounts ? { categoryCounts } : {}) };
   const newestOf = reaching.map((seller) =>
     filteredServices(db, input, true)
@@ -465,11 +465,13 @@ async function nearestFirst(db: Kysely<Database>, input: SearchInput, near: Map<
   );
   // Each seller's newest in parentheses (a limit per part), then the page over their union.
   const union = sql.join(newestOf.map((part, i) => sql`select * from (${part}) as ${sql.id(`n${i}`)}`), sql` union all `);
-  const page = sql`(select * from (${union}) as u order by distance_km asc, created_at desc, id desc limit ${input.size} offset ${(input.page - 1) * input.size})`;
+  // Nearest first, then newest: the order pageOf gives a postcode without text.
+  const nearestNewest = (t: string) => sql`${sql.ref(`${t}.distance_km`)} asc, ${sql.ref(`${t}.created_at`)} desc, ${sql.ref(`${t}.id`)} desc`;
+  const page = sql`(select * from (${union}) as u order by ${nearestNewest('u')} limit ${input.size} offset ${(input.page - 1) * input.size})`;
   const rows = await catalogueSelect(db)
     .innerJoin(page.as('page'), (join) => join.onRef('page.id' as never, '=', 's.id'))
     .select(['s.category_id'])
-    .orderBy(sql`page.distance_km asc, page.created_at desc, page.id desc`)
+    .orderBy(nearestNewest('page'))
     .execute();
   return {
     rows: rows.map((card) => ({ card, distance: near.get(card.seller_id) ?? 0 })),
@@ -492,7 +494,7 @@ async function pageOf(db: Kysely<Database>, input: SearchInput, match: TextMatch
     let query = filteredServices(db, input, withCategory);
     if (match && 'join' in match) query = query.innerJoin(match.join.as('m'), (join) => join.onRef('m.id', '=', 's.id')) as unknown as typeof query;
     else if (match) query = query.where(match.where as RawBuilder<boolean>);
-    if (nearTable) query = query.innerJoin(nearTable.as('near'), (join) => join.onRef('near.seller_id' as never, '=', 's.seller_id')) as unknown as typeof query;
+    if (nearTable) query = ofSellersAround(query, nearTable);
     return query;
   };
   const score: RawBuilder<unknown> | null = match ? ('join' in match ? sql.ref('m.score') : match.score) : null;

@@ -45,24 +45,25 @@ describe('absolute file URLs (#14 finding 10)', () => {
       assert.equal(served.statusCode, 200, 'the absolute URL serves the file');
     });
 
-    test('the cached catalogue is kept per base: two names of the machine each get their own URLs', async () => {
-      const photoOf = async (host: string) => {
-        const categories = (await setup.ctx.app.inject({ method: 'GET', url: '/categories', headers: { host } })).json<Category[]>();
-        return categories.flatMap((category) => category.services).find((s) => s.id === setup.serviceId)?.photo;
-      };
+    /** A cached body asked for through two names of the machine: each gets URLs against its own. */
+    const keptPerBase = async (photoOf: (host: string) => Promise<string | null | undefined>) => {
       assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`);
       assert.equal(await photoOf('two.example:3000'), `http://two.example:3000${setup.path}`);
       assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`, 'the first base is still served its own');
+    };
+
+    test('the cached catalogue is kept per base: two names of the machine each get their own URLs', async () => {
+      await keptPerBase(async (host) => {
+        const categories = (await setup.ctx.app.inject({ method: 'GET', url: '/categories', headers: { host } })).json<Category[]>();
+        return categories.flatMap((category) => category.services).find((s) => s.id === setup.serviceId)?.photo;
+      });
     });
 
     test('cached search answers are kept per base too', async () => {
-      const photoOf = async (host: string) => {
+      await keptPerBase(async (host) => {
         const page = (await setup.ctx.app.inject({ method: 'GET', url: '/services/search?sort=newest', headers: { host } })).json<{ items: Service[] }>();
         return page.items.find((s) => s.id === setup.serviceId)?.photo;
-      };
-      assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`);
-      assert.equal(await photoOf('two.example:3000'), `http://two.example:3000${setup.path}`);
-      assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`, 'the first base is still served its own');
+      });
     });
   });
 
