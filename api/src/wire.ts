@@ -407,11 +407,17 @@ export const directOffer = z
     counter_price: z.number().nullable(),
     agreed_price: z.number().nullable(),
     order_id: id.nullable(),
+    version: z.number().int(),
     history: z.array(directOfferEvent),
     created_at: timestamp,
     updated_at: timestamp,
   })
   .meta({ id: 'DirectOffer' });
+
+/** 409 of an accept: with `offer` (the current one) when the offer changed since the accepting party loaded it. */
+export const directOfferConflict = apiError
+  .extend({ offer: directOffer.optional() })
+  .meta({ id: 'DirectOfferConflict', description: 'An error; `offer` is the changed offer as it is now, when it changed since it was loaded.' });
 
 // ---- sellers and portfolio -------------------------------------------------------------------
 

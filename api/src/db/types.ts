@@ -249,6 +249,8 @@ export interface DirectOffersTable {
   status: DirectOfferStatus;
   counter_price: number | null;
   agreed_price: number | null;
+  /** Counts the offer's changes; an accept names the one it saw (migration 0234). */
+  version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

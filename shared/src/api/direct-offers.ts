@@ -1,5 +1,6 @@
+import { AxiosError } from 'axios';
 import { apiClient } from './client';
-import type { DirectOffer, DirectOfferCounter, DirectOfferWrite, ReasonWrite } from './feature-types';
+import type { DirectOffer, DirectOfferAccept, DirectOfferConflict, DirectOfferCounter, DirectOfferWrite, ReasonWrite } from './feature-types';
 
 /** POST /direct-offers (buyer): an offer sent straight to one craftsman. */
 export async function createDirectOffer(body: DirectOfferWrite): Promise<DirectOffer> {
@@ -39,11 +40,22 @@ export async function deleteDirectOffer(id: number | string): Promise<void> {
 /**
  * POST /direct-offers/{id}/accept: the seller while pending (the customer's price), the buyer while
  * countered (the counter price). With a service and a price the answer names the new order.
- * /reject: the seller while pending, with an optional reason.
+ * The accept sends the `version` of the offer as shown (the craftsman must): an offer changed since
+ * answers 409 with the current offer (see changedOffer). /reject: the seller while pending, with an
+ * optional reason.
  */
-export async function decideDirectOffer(id: number | string, decision: 'accept' | 'reject', body: ReasonWrite = {}): Promise<DirectOffer> {
-  const { data } = await apiClient.post<DirectOffer>(`/direct-offers/${id}/${decision}`, decision === 'reject' ? body : undefined);
+export async function decideDirectOffer(id: number | string, decision: 'accept', body?: DirectOfferAccept): Promise<DirectOffer>;
+export async function decideDirectOffer(id: number | string, decision: 'reject', body?: ReasonWrite): Promise<DirectOffer>;
+export async function decideDirectOffer(id: number | string, decision: 'accept' | 'reject', body: DirectOfferAccept | ReasonWrite = {}): Promise<DirectOffer> {
+  const { data } = await apiClient.post<DirectOffer>(`/direct-offers/${id}/${decision}`, body);
   return data;
+}
+
+/** The offer as it is now, when an accept failed because it changed since it was loaded (409 `offer.changed`); else null. */
+export function changedOffer(error: unknown): DirectOffer | null {
+  if (!(error instanceof AxiosError) || error.response?.status !== 409) return null;
+  const body = error.response.data as Partial<DirectOfferConflict> | undefined;
+  return body?.code === 'offer.changed' && body.offer ? body.offer : null;
 }
 
 /** POST /direct-offers/{id}/counter (its seller, while pending): the craftsman's price. */

@@ -121,6 +121,8 @@ export const API_ERROR_CODES = {
   'offer.service_not_of_seller': 'service_id is not a service of that craftsman',
   'offer.not_pending': 'Only a pending offer can be changed',
   'offer.status_conflict': 'The offer\'s status does not allow this step (now)',
+  'offer.version_required': 'The craftsman\'s accept names no version of the offer',
+  'offer.changed': 'The customer changed the offer after the craftsman loaded it; the body\'s `offer` is the current one',
 
   // Quotation requests and answers.
   'quotation.link_unknown': 'A quotation confirmation link that is unknown or used',

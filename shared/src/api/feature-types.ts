@@ -2,7 +2,7 @@
  * Wire types of the resources the spec shows as static and the issues make real:
  * wishlist, orders (with payment), reviews, direct offers, quotation answers, portfolio, sellers.
  */
-import type { CatalogueService, PriceUnit, PrivateUser, PublicUser, Service } from './types';
+import type { ApiErrorBody, CatalogueService, PriceUnit, PrivateUser, PublicUser, Service } from './types';
 import type { ExportedConversation } from './conversation-types';
 import type { MailPreferences, Notification } from './notification-types';
 
@@ -156,6 +156,16 @@ export interface DirectOfferWrite {
   payment_method?: PaymentMethod;
 }
 
+/** POST /direct-offers/{id}/accept: the version of the offer the accepting party saw (required of the craftsman). */
+export interface DirectOfferAccept {
+  version?: number;
+}
+
+/** A 409 of an accept: `offer` is the offer as it is now when it changed since it was loaded (code `offer.changed`). */
+export interface DirectOfferConflict extends ApiErrorBody {
+  offer?: DirectOffer;
+}
+
 export interface DirectOfferCounter {
   price: number;
   message?: string;
@@ -179,6 +189,8 @@ export interface DirectOffer {
   agreed_price: number | null;
   /** The order accepting created (when the offer names a service and a price was agreed). */
   order_id: number | null;
+  /** Counts the offer's changes; accepting sends the version the craftsman saw. */
+  version: number;
   /** Oldest first. */
   history: DirectOfferEvent[];
   created_at: string;

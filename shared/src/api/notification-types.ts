@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'order_completed',
   'payment_received',
   'offer_new',
+  'offer_changed',
   'offer_countered',
   'offer_accepted',
   'offer_rejected',

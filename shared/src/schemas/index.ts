@@ -7,7 +7,7 @@
  */
 export { emailField, idParam, optionalText, requiredText } from './common';
 export { quotationAnswerSchema, quotationContactSchema, quotationCreateSchema, quotationDraftSchema, type QuotationContactInput } from './quotations';
-export { directOfferCounterSchema, directOfferWriteSchema, orderCreateSchema, quantityField, reasonSchema } from './orders';
+export { directOfferAcceptSchema, directOfferCounterSchema, directOfferWriteSchema, orderCreateSchema, quantityField, reasonSchema } from './orders';
 export { priceField, priceUnitField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';
 export {

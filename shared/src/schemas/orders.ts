@@ -53,6 +53,14 @@ export const directOfferWriteSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS).optional(),
 });
 
+/**
+ * POST /direct-offers/{id}/accept: the version of the offer as the accepting party saw it; the API
+ * refuses (409) when the offer changed since. The craftsman must send it; the customer may.
+ */
+export const directOfferAcceptSchema = z.object({
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
+});
+
 /** POST /direct-offers/{id}/counter: the craftsman's price and a note. */
 export const directOfferCounterSchema = z.object({
   price: priceField,

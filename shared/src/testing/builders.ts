@@ -158,6 +158,7 @@ export const aDirectOffer = (overrides: Partial<DirectOffer> = {}): DirectOffer 
   counter_price: null,
   agreed_price: null,
   order_id: null,
+  version: 1,
   history: [{ event: 'offered', by: 'buyer', price: null, message: null, at: '2026-11-20T10:00:00.000Z' }],
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',

@@ -17,6 +17,7 @@ import * as m0190 from './0190_notifications';
 import * as m0200 from './0200_search_speed';
 import * as m0210 from './0210_user_locale';
 import * as m0220 from './0220_legal_consent';
+import * as m0234 from './0234_offer_version';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0200_search_speed': m0200,
   '0210_user_locale': m0210,
   '0220_legal_consent': m0220,
+  '0234_offer_version': m0234,
 } as Record<string, Migration>;

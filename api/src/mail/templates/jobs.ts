@@ -109,6 +109,12 @@ const en: JobTexts = {
         return { subject: `Payment received: your ${named}`, says: `${seller} confirmed that your payment arrived.`, next: open };
       case 'offer_new':
         return { subject: `New ${named} from ${buyer}`, says: `${buyer} sent you a direct offer.`, next: 'Accept it, reject it or answer with your price here:' };
+      case 'offer_changed':
+        return {
+          subject: `${buyer} changed the ${named}`,
+          says: `${buyer} changed the direct offer${mail.price === null ? ', which now names no price' : `: the price is now ${formatPrice('en', mail.price)}`}. Please review it before you accept it; an acceptance of the earlier version is refused.`,
+          next: 'Review it here:',
+        };
       case 'offer_countered':
         return {
           subject: `${seller} answered your ${named} with a price`,
@@ -210,6 +216,15 @@ const de: JobTexts = {
           subject: `Neues Direktangebot ${id}${about} von ${buyer}`,
           says: `${buyer} hat Ihnen ein Direktangebot geschickt.`,
           next: 'Hier können Sie es annehmen, ablehnen oder mit Ihrem eigenen Preis antworten:',
+        };
+      case 'offer_changed':
+        return {
+          subject: `${buyer} hat das Direktangebot ${id}${about} geändert`,
+          says:
+            mail.price === null
+              ? `${buyer} hat das Direktangebot geändert; es nennt jetzt keinen Preis mehr. Bitte prüfen Sie es, bevor Sie es annehmen; eine Annahme der früheren Fassung wird abgelehnt.`
+              : `${buyer} hat das Direktangebot geändert: Der Preis beträgt jetzt ${formatPrice('de', mail.price)}. Bitte prüfen Sie es, bevor Sie es annehmen; eine Annahme der früheren Fassung wird abgelehnt.`,
+          next: 'Hier können Sie es prüfen:',
         };
       case 'offer_countered':
         return {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { NotifyInput } from '../../plugins/app/notify';
 import type { DirectOffer, Order } from '../../wire';
 import { errorOf, recordNotifications, uploadDocument } from '../../test/features';
-import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
+import { type TestContext, type TestUser, createService, createTestContext, outboxMails, registerAndLogin } from '../../test/helpers';
 
 describe('direct offers', () => {
   let ctx: TestContext;
@@ -32,6 +32,8 @@ describe('direct offers', () => {
     return response.json<DirectOffer>();
   };
   const post = (user: TestUser, id: number, path: string, payload?: Record<string, unknown>) => send(user, 'POST', `/direct-offers/${id}/${path}`, payload);
+  /** What an accept sends: the version of the offer as the accepting party saw it. */
+  const seen = (offer: DirectOffer) => ({ version: offer.version });
   const toldAbout = (id: number) =>
     notified
       .filter((n) => n.subject.type === 'direct_offer' && n.subject.id === id)
@@ -141,10 +143,10 @@ describe('direct offers', () => {
     assert.equal((await send(null, 'GET', '/direct-offers')).statusCode, 401);
   });
 
-  test('the buyer edits a pending offer (also the craftsman and the file); others may not', async () => {
+  test('the buyer edits a pending offer (also the file); others may not', async () => {
     const firstRef = await uploadDocument(ctx);
     const offer = await create({ document_url: firstRef });
-    const body = { seller_id: otherSeller.id, description: 'Retile the kitchen' };
+    const body = { seller_id: seller.id, description: 'Retile the kitchen' };
     assert.equal((await send(otherBuyer, 'PUT', `/direct-offers/${offer.id}`, body)).statusCode, 403);
     assert.equal((await send(seller, 'PUT', `/direct-offers/${offer.id}`, body)).statusCode, 403);
     assert.equal((await send(buyer, 'PUT', '/direct-offers/999999', body)).statusCode, 404);
@@ -152,26 +154,111 @@ describe('direct offers', () => {
     const edited = await send(buyer, 'PUT', `/direct-offers/${offer.id}`, body);
     assert.equal(edited.statusCode, 200);
     assert.equal(edited.json<DirectOffer>().description, 'Retile the kitchen');
-    assert.equal(edited.json<DirectOffer>().seller_id, otherSeller.id);
     assert.equal(edited.json<DirectOffer>().has_document, true, 'without document_url the file stays');
+    assert.equal(edited.json<DirectOffer>().version, offer.version + 1, 'an edit is a new version');
     const replaced = await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { ...body, document_url: await uploadDocument(ctx) });
     assert.equal(replaced.statusCode, 200);
     const old = await ctx.app.db.selectFrom('documents').select('id').where('ref', '=', firstRef).executeTakeFirst();
     assert.equal(old, undefined, 'the replaced file is deleted');
   });
 
+  test('editing a pending offer tells the craftsman (a notification and a mail, with the new price)', async () => {
+    const offer = await create({ service_id: serviceId, price: 5000 });
+    const mailsBefore = (await outboxMails(ctx.app, seller.email)).length;
+    const edited = await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'Retile the bathroom', price: 1 });
+    assert.equal(edited.statusCode, 200);
+    assert.deepEqual(toldAbout(offer.id), [
+      { userId: seller.id, kind: 'offer_new', actorId: buyer.id, price: 5000 },
+      { userId: seller.id, kind: 'offer_changed', actorId: buyer.id, price: 1 },
+    ]);
+    await ctx.app.notifier.idle();
+    const rows = await ctx.app.db.selectFrom('notifications').select(['kind', 'price']).where('user_id', '=', seller.id).where('subject_id', '=', offer.id).where('subject_type', '=', 'direct_offer').orderBy('id').execute();
+    assert.deepEqual(rows, [{ kind: 'offer_new', price: 5000 }, { kind: 'offer_changed', price: 1 }], 'the stored rows the bell lists');
+    const mails = (await outboxMails(ctx.app, seller.email)).slice(mailsBefore);
+    assert.equal(mails.length, 1, 'one mail about the edit');
+    assert.match(mails[0] ?? '', new RegExp(`<title>Test buyer changed the direct offer #${offer.id} for &quot;Bathroom tiling&quot;</title>`));
+    assert.match(mails[0] ?? '', /the price is now 1 €/);
+  });
+
+  test('an accept names the version it saw: a changed offer answers 409 with the new price and places no order; the current version is accepted', async () => {
+    const offer = await create({ service_id: serviceId, price: 5000 });
+    const cut = await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'Retile the bathroom', price: 1 });
+    const current = cut.json<DirectOffer>();
+    const stale = await post(seller, offer.id, 'accept', seen(offer));
+    assert.equal(stale.statusCode, 409, stale.body);
+    const refused = stale.json<{ error: string; code: string; offer: DirectOffer }>();
+    assert.equal(refused.code, 'offer.changed');
+    assert.match(refused.error, /changed to 1 €/, 'the message names the new price');
+    assert.deepEqual([refused.offer.status, refused.offer.price, refused.offer.version], ['pending', 1, current.version], 'the offer as it is now');
+    const orders = await ctx.app.db.selectFrom('orders').select('id').where('direct_offer_id', '=', offer.id).execute();
+    assert.deepEqual(orders, [], 'no order');
+    assert.equal((await send(seller, 'GET', `/direct-offers/${offer.id}`)).json<DirectOffer>().status, 'pending', 'still pending');
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept')), { status: 400, hasError: true }, 'the craftsman must name a version');
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept', { version: 'latest' })), { status: 400, hasError: true });
+
+    const accepted = await post(seller, offer.id, 'accept', seen(current));
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.deepEqual([accepted.json<DirectOffer>().status, accepted.json<DirectOffer>().agreed_price], ['accepted', 1], 'deliberately, at the price shown');
+  });
+
+  test('an edit racing an accept: either the accept of the old version wins (before the edit) or it gets 409; never an order at a price not shown', async () => {
+    const offer = await create({ service_id: serviceId, price: 5000 });
+    const [edit, accept] = await Promise.all([
+      send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'Retile the bathroom', price: 1 }),
+      post(seller, offer.id, 'accept', seen(offer)),
+    ]);
+    const orders = await ctx.app.db.selectFrom('orders').select('amount').where('direct_offer_id', '=', offer.id).execute();
+    if (accept.statusCode === 200) {
+      assert.equal(edit.statusCode, 409, 'the edit came too late');
+      assert.deepEqual(orders, [{ amount: 5000 }]);
+    } else {
+      assert.deepEqual([edit.statusCode, accept.statusCode], [200, 409]);
+      assert.deepEqual(orders, []);
+    }
+  });
+
+  test('naming another craftsman withdraws the offer from the first (told, kept as withdrawn) and sends it to the second as a new offer, file included', async () => {
+    const ref = await uploadDocument(ctx);
+    const offer = await create({ document_url: ref, price: 400 });
+    const moved = await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: otherSeller.id, description: 'Retile the kitchen', price: 300 });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const fresh = moved.json<DirectOffer>();
+    assert.notEqual(fresh.id, offer.id, 'a new offer');
+    assert.deepEqual([fresh.seller_id, fresh.status, fresh.price, fresh.description, fresh.has_document], [otherSeller.id, 'pending', 300, 'Retile the kitchen', true]);
+    assert.deepEqual(fresh.history.map((h) => [h.event, h.price]), [['offered', 300]], 'the new craftsman sees none of the earlier negotiation');
+    const file = await send(otherSeller, 'GET', `/direct-offers/${fresh.id}/document`);
+    assert.equal(file.statusCode, 200, 'the file went with it');
+
+    const left = (await send(seller, 'GET', `/direct-offers/${offer.id}`)).json<DirectOffer>();
+    assert.deepEqual([left.status, left.price, left.description, left.has_document], ['withdrawn', 400, 'Retile the bathroom', false], 'the first craftsman keeps what they saw, withdrawn');
+    assert.equal((await send(otherSeller, 'GET', `/direct-offers/${offer.id}`)).statusCode, 403);
+    assert.equal((await send(seller, 'GET', `/direct-offers/${fresh.id}`)).statusCode, 403);
+    assert.deepEqual(toldAbout(offer.id).slice(1), [{ userId: seller.id, kind: 'offer_withdrawn', actorId: buyer.id }]);
+    assert.deepEqual(toldAbout(fresh.id), [{ userId: otherSeller.id, kind: 'offer_new', actorId: buyer.id, price: 300 }]);
+    await ctx.app.notifier.idle();
+    const withdrawnMails = (await outboxMails(ctx.app, seller.email)).filter((m) => m.includes(`<title>Direct offer #${offer.id} was withdrawn</title>`));
+    assert.equal(withdrawnMails.length, 1, 'the first craftsman is mailed');
+    const newMails = (await outboxMails(ctx.app, otherSeller.email)).filter((m) => m.includes(`<title>New direct offer #${fresh.id} from Test buyer</title>`));
+    assert.equal(newMails.length, 1, 'the second craftsman is mailed');
+
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept', seen(offer))), { status: 409, hasError: true }, 'the first craftsman cannot accept it any more');
+    assert.deepEqual(errorOf(await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'x' })), { status: 409, hasError: true });
+    const accepted = await post(otherSeller, fresh.id, 'accept', seen(fresh));
+    assert.equal(accepted.statusCode, 200);
+  });
+
   test('the seller accepts a pending offer once (the buyer\'s price is agreed); then it can be neither edited nor deleted', async () => {
     const offer = await create({ price: 500 });
     assert.deepEqual(errorOf(await post(buyer, offer.id, 'accept')), { status: 409, hasError: true }, 'the customer accepts only a counter offer');
-    assert.equal((await post(otherSeller, offer.id, 'accept')).statusCode, 403);
+    assert.equal((await post(otherSeller, offer.id, 'accept', seen(offer))).statusCode, 403);
     assert.equal((await post(otherBuyer, offer.id, 'accept')).statusCode, 403);
-    const accepted = await post(seller, offer.id, 'accept');
+    const accepted = await post(seller, offer.id, 'accept', seen(offer));
     assert.equal(accepted.statusCode, 200);
     assert.equal(accepted.json<DirectOffer>().status, 'accepted');
     assert.equal(accepted.json<DirectOffer>().agreed_price, 500);
     assert.equal(accepted.json<DirectOffer>().order_id, null, 'no service named: no order');
     assert.deepEqual(errorOf(await post(seller, offer.id, 'reject')), { status: 409, hasError: true });
-    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept')), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept', seen(offer))), { status: 409, hasError: true });
     assert.deepEqual(errorOf(await post(seller, offer.id, 'counter', { price: 600 })), { status: 409, hasError: true });
     assert.deepEqual(errorOf(await post(buyer, offer.id, 'withdraw')), { status: 409, hasError: true });
     assert.deepEqual(errorOf(await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'x' })), {
@@ -180,12 +267,12 @@ describe('direct offers', () => {
     });
     assert.deepEqual(errorOf(await send(buyer, 'DELETE', `/direct-offers/${offer.id}`)), { status: 409, hasError: true });
     assert.deepEqual(toldAbout(offer.id).slice(1), [{ userId: buyer.id, kind: 'offer_accepted', actorId: seller.id, price: 500 }]);
-    assert.equal((await post(seller, 999_999, 'accept')).statusCode, 404);
+    assert.equal((await post(seller, 999_999, 'accept', { version: 1 })).statusCode, 404);
   });
 
   test('an offer about a service, accepted at the buyer\'s price, becomes an accepted order at that price', async () => {
     const offer = await create({ service_id: serviceId, price: 750, payment_method: 'paypal' });
-    const accepted = (await post(seller, offer.id, 'accept')).json<DirectOffer>();
+    const accepted = (await post(seller, offer.id, 'accept', seen(offer))).json<DirectOffer>();
     assert.ok(accepted.order_id, 'the order is named on the offer');
     const placed = (await send(buyer, 'GET', `/orders/${accepted.order_id}`)).json<Order>();
     assert.equal(placed.status, 'accepted');
@@ -216,7 +303,7 @@ describe('direct offers', () => {
     assert.deepEqual([countered.json<DirectOffer>().status, countered.json<DirectOffer>().counter_price, countered.json<DirectOffer>().price], ['countered', 820, 600]);
     assert.deepEqual(toldAbout(offer.id).at(-1), { userId: buyer.id, kind: 'offer_countered', actorId: seller.id, price: 820 });
     // countered: the buyer decides; the seller cannot accept their own price or counter again
-    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept')), { status: 409, hasError: true });
+    assert.deepEqual(errorOf(await post(seller, offer.id, 'accept', seen(countered.json<DirectOffer>()))), { status: 409, hasError: true });
     assert.deepEqual(errorOf(await post(seller, offer.id, 'counter', { price: 900 })), { status: 409, hasError: true });
     assert.deepEqual(errorOf(await post(seller, offer.id, 'reject')), { status: 409, hasError: true });
     assert.deepEqual(errorOf(await send(buyer, 'PUT', `/direct-offers/${offer.id}`, { seller_id: seller.id, description: 'x' })), { status: 409, hasError: true });
@@ -268,7 +355,7 @@ describe('direct offers', () => {
     assert.equal(withdrawn.json<DirectOffer>().status, 'withdrawn');
     assert.deepEqual(toldAbout(pending.id).at(-1), { userId: seller.id, kind: 'offer_withdrawn', actorId: buyer.id, reason: 'Did it myself' });
     for (const [user, path] of [[buyer, 'withdraw'], [buyer, 'accept'], [seller, 'accept'], [seller, 'reject']] as const) {
-      assert.deepEqual(errorOf(await post(user, pending.id, path)), { status: 409, hasError: true }, path);
+      assert.deepEqual(errorOf(await post(user, pending.id, path, seen(withdrawn.json<DirectOffer>()))), { status: 409, hasError: true }, path);
     }
     assert.deepEqual(errorOf(await post(seller, pending.id, 'counter', { price: 5 })), { status: 409, hasError: true });
 

@@ -4,21 +4,39 @@ import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import type { NotificationKind } from '../../plugins/app/notify';
-import { type DirectOffer, type DirectOfferStatus, type PaymentMethod, attachedDocument, directOffer, noContent, responses } from '../../wire';
+import { type DirectOffer, type DirectOfferStatus, type PaymentMethod, attachedDocument, directOffer, directOfferConflict, noContent, responses } from '../../wire';
 import { attachDocument, attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';
 import { type Party, asParty, partyOf } from '../orders/parties';
 import { insertOrder, setPaymentReference } from '../orders/queries';
 import { reasonBody } from '../orders/schema';
 import { findService } from '../services/queries';
 import { findUserById } from '../users/queries';
-import { type OfferWrite, acceptOffer, changeOffer, deletePendingOffer, findOfferRow, getOffer, insertOffer, listOffers, updatePendingOffer } from './queries';
-import { counterBody, offerBody, offerIdParams } from './schema';
+import {
+  type OfferWrite,
+  acceptOffer,
+  changeOffer,
+  deletePendingOffer,
+  findOfferRow,
+  getOffer,
+  insertOffer,
+  listOffers,
+  moveOffer,
+  moveOfferDocument,
+  updatePendingOffer,
+} from './queries';
+import { acceptBody, counterBody, offerBody, offerIdParams } from './schema';
 
 async function offerFor(app: FastifyInstance, id: number, user: AuthUser, parties: readonly Party[]) {
   return asParty(await findOfferRow(app.db, id), user, parties, 'Offer');
 }
 
 const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bank-transfer';
+
+/** The 409 of an accept whose offer changed since it was loaded: what the offer says now. */
+function changedMessage(offer: DirectOffer): string {
+  const now = offer.price === null ? 'now names no price' : `was changed to ${offer.price} €`;
+  return `The offer ${now} since you loaded it (version ${offer.version}); review it before accepting.`;
+}
 
 /**
  * Offers a buyer sends straight to one craftsman (the seller's Buyer Offer tab), and the
@@ -104,9 +122,15 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
   /**
    * PUT /direct-offers/{id}: its buyer, while pending. Without document_url the attached file stays;
    * without service_id, price or payment_method those stay too (null clears service and price).
+   * The craftsman hears of every edit (`offer_changed`, with the price now), and the edit is a new
+   * version: an accept of the version they saw before fails (see accept). Naming another craftsman
+   * withdraws this offer from the first one (told `offer_withdrawn`; they keep it as withdrawn) and
+   * sends the edited offer to the new one as a new offer (`offer_new`): the answer is that new offer,
+   * with its own id, so neither craftsman sees the other's part of the negotiation.
    */
   app.put('/direct-offers/:id', { schema: { params: offerIdParams, body: offerBody, response: responses({ 200: directOffer }) }, preHandler: app.requireUser }, async (request) => {
-    const row = await offerFor(app, request.params.id, currentUser(request), ['buyer']);
+    const user = currentUser(request);
+    const row = await offerFor(app, request.params.id, user, ['buyer']);
     pendingOr409(row);
     const body = request.body;
     await assertSeller(body.seller_id);
@@ -121,6 +145,20 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
       price: body.price === undefined ? row.price : body.price,
       payment_method: body.payment_method ?? row.payment_method,
     };
+    if (offer.seller_id !== row.seller_id) {
+      const movedTo = await app.db.transaction().execute(async (trx) => {
+        const newId = await attachingDocument(() => moveOffer(trx, row.id, { ...offer, buyer_id: row.buyer_id }));
+        if (newId === undefined || documentId === null) return newId;
+        if (documentId === row.document_id) await moveOfferDocument(trx, documentId, row.id, newId);
+        else await attachDocument(trx, documentId, `direct_offer:${newId}`);
+        return newId;
+      });
+      if (movedTo === undefined) return illegal(row.id, 'changed');
+      if (documentId !== row.document_id) await releaseDocument(app, row.document_id);
+      tellOffer(row.seller_id, 'offer_withdrawn', row.id, user.id);
+      tellOffer(offer.seller_id, 'offer_new', movedTo, user.id, { price: offer.price });
+      return offerOr404(movedTo);
+    }
     const updated = await app.db.transaction().execute(async (trx) => {
       const changed = await attachingDocument(() => updatePendingOffer(trx, row.id, offer));
       if (changed && documentId !== null && documentId !== row.document_id) await attachDocument(trx, documentId, `direct_offer:${row.id}`);
@@ -128,6 +166,7 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     });
     if (!updated) await illegal(row.id, 'changed');
     if (documentId !== row.document_id) await releaseDocument(app, row.document_id);
+    tellOffer(row.seller_id, 'offer_changed', row.id, user.id, { price: offer.price });
     return offerOr404(row.id);
   });
 
@@ -158,14 +197,20 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
    * buyer while countered (the counter price is agreed). When the offer names a live service and a
    * price was agreed, the same transaction creates the order, already accepted, at that price, and
    * the buyer gets the order confirmation every placed order brings (#15).
+   * `{version}` is the offer's version as the accepting party saw it; the craftsman must send it,
+   * since the customer can edit a pending offer. When the offer changed since, nothing is accepted:
+   * 409 `offer.changed` with the offer as it is now, its new price named in `error`.
    */
-  app.post('/direct-offers/:id/accept', { schema: { params: offerIdParams, response: responses({ 200: directOffer }) }, preHandler: app.requireUser }, async (request) => {
+  const acceptSchema = { params: offerIdParams, body: acceptBody.nullish(), response: responses({ 200: directOffer, 409: directOfferConflict }) };
+  app.post('/direct-offers/:id/accept', { schema: acceptSchema, preHandler: app.requireUser }, async (request, reply) => {
     const user = currentUser(request);
     const row = await offerFor(app, request.params.id, user, ['buyer', 'seller']);
     const actor = partyOf(row, user);
+    const version = request.body?.version;
+    if (actor === 'seller' && version === undefined) throw badRequest('version: Send the version of the offer you accept (the offer\'s `version`)', 'offer.version_required');
     const from: DirectOfferStatus = actor === 'seller' ? 'pending' : 'countered';
     const agreed = await app.db.transaction().execute(async (trx) => {
-      const current = await acceptOffer(trx, row.id, from, actor);
+      const current = await acceptOffer(trx, row.id, from, actor, version);
       if (!current) return undefined;
       const price = current.agreed_price;
       const service = current.service_id !== null && price !== null ? await findService(trx, current.service_id) : undefined;
@@ -200,7 +245,14 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
       }
       return { price, orderId };
     });
-    if (!agreed) return illegal(row.id, 'accepted');
+    if (!agreed) {
+      const now = await findOfferRow(app.db, row.id);
+      if (now && now.status === from && version !== undefined && now.version !== version) {
+        const offer = await offerOr404(row.id);
+        return reply.code(409).send({ error: changedMessage(offer), code: 'offer.changed', offer });
+      }
+      return illegal(row.id, 'accepted');
+    }
     tellOffer(actor === 'seller' ? row.buyer_id : row.seller_id, 'offer_accepted', row.id, user.id, { price: agreed.price });
     if (agreed.orderId !== null) app.notify({ userId: row.buyer_id, kind: 'order_placed', subject: { type: 'order', id: agreed.orderId }, actorId: user.id, price: agreed.price });
     return offerOr404(row.id);
@@ -218,8 +270,7 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
       if (!moved) await illegal(row.id, 'rejected');
       tellOffer(row.buyer_id, 'offer_rejected', row.id, user.id, { reason });
       return offerOr404(row.id);
-    },
-  );
+  });
 
   /** POST /direct-offers/{id}/withdraw `{reason?}`: its buyer, while pending or countered. */
   app.post(
@@ -235,8 +286,7 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
       if (!moved) await illegal(row.id, 'withdrawn');
       tellOffer(row.seller_id, 'offer_withdrawn', row.id, user.id, { reason });
       return offerOr404(row.id);
-    },
-  );
+  });
 };
 
 export default directOffers;

@@ -56,6 +56,7 @@ async function toOffers(db: Kysely<Database>, rows: OfferRow[]): Promise<DirectO
     counter_price: row.counter_price,
     agreed_price: row.agreed_price,
     order_id: row.order_id ?? null,
+    version: row.version,
     history: history.get(row.id) ?? [],
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -108,17 +109,48 @@ export async function insertOffer(db: Kysely<Database>, offer: OfferWrite & { bu
   return id;
 }
 
-/** Changes an offer only while it is pending (the condition is in the UPDATE); false when it moved on. */
+/**
+ * Changes an offer only while it is pending (the condition is in the UPDATE), as a new version;
+ * false when it moved on.
+ */
 export async function updatePendingOffer(db: Kysely<Database>, id: number, offer: OfferWrite): Promise<boolean> {
   const result = await db
     .updateTable('direct_offers')
-    .set({ ...offer, updated_at: nowIso() })
+    .set((eb) => ({ ...offer, version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await addOfferEvent(db, id, { event: 'edited', by: 'buyer', price: offer.price, message: null });
   return true;
+}
+
+/**
+ * The buyer names another craftsman on a pending offer: the old craftsman's offer is withdrawn
+ * (they keep it as such, with its history) and the new one gets a new offer with the edited terms,
+ * so neither sees the other's part of the negotiation. The attached file goes with the new offer.
+ * Undefined when the old offer was no longer pending (the UPDATE's condition); else the new id.
+ */
+export async function moveOffer(db: Kysely<Database>, id: number, offer: OfferWrite & { buyer_id: number }): Promise<number | undefined> {
+  const result = await db
+    .updateTable('direct_offers')
+    .set((eb) => ({ status: 'withdrawn', document_id: null, version: eb('version', '+', 1), updated_at: nowIso() }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  await addOfferEvent(db, id, { event: 'withdrawn', by: 'buyer', price: null, message: null });
+  return insertOffer(db, offer);
+}
+
+/** Hands the file of a moved offer to its new offer (in the caller's transaction). */
+export async function moveOfferDocument(db: Kysely<Database>, documentId: number, fromOfferId: number, toOfferId: number): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ attached_to: `direct_offer:${toOfferId}` })
+    .where('id', '=', documentId)
+    .where('attached_to', '=', `direct_offer:${fromOfferId}`)
+    .execute();
 }
 
 /** Deletes an offer only while it is pending; false when it moved on. */
@@ -140,7 +172,7 @@ export async function changeOffer(
 ): Promise<boolean> {
   const result = await db
     .updateTable('direct_offers')
-    .set({ ...change, updated_at: nowIso() })
+    .set((eb) => ({ ...change, version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', id)
     .where('status', 'in', [...from])
     .executeTakeFirst();
@@ -152,16 +184,18 @@ export async function changeOffer(
 /**
  * Accepts an offer from `from` (the seller: pending, the buyer: countered): the agreed price is the
  * customer's price or the counter price as the row has it when the UPDATE wins (not as read
- * before), and the step is recorded. Undefined when the offer was not in `from` any more.
+ * before), and the step is recorded. With `version`, only that version of the offer is accepted:
+ * the condition sits in the same UPDATE, so an edit cannot slip in between a check and the write.
+ * Undefined when the offer was not in `from` (or not at `version`) any more.
  */
-export async function acceptOffer(db: Kysely<Database>, id: number, from: DirectOfferStatus, by: DirectOfferEvent['by']) {
-  const row = await db
+export async function acceptOffer(db: Kysely<Database>, id: number, from: DirectOfferStatus, by: DirectOfferEvent['by'], version?: number) {
+  let update = db
     .updateTable('direct_offers')
-    .set((eb) => ({ status: 'accepted', agreed_price: eb.ref(by === 'seller' ? 'price' : 'counter_price'), updated_at: nowIso() }))
+    .set((eb) => ({ status: 'accepted', agreed_price: eb.ref(by === 'seller' ? 'price' : 'counter_price'), version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', id)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst();
+    .where('status', '=', from);
+  if (version !== undefined) update = update.where('version', '=', version);
+  const row = await update.returningAll().executeTakeFirst();
   if (row) await addOfferEvent(db, id, { event: 'accepted', by, price: row.agreed_price, message: null });
   return row;
 }

@@ -132,6 +132,7 @@ const lineIds = {
   order_work_done: 'line.order_work_done',
   order_completed: 'line.order_completed',
   payment_received: 'line.payment_received',
+  offer_changed: 'line.offer_changed',
   offer_countered: 'line.offer_countered',
   offer_accepted: 'line.offer_accepted',
   offer_rejected: 'line.offer_rejected',

@@ -25,6 +25,8 @@ export interface BuyerOffer {
   contact: PartyContact | null;
   /** The order an accepted direct offer placed (#15); null for an order itself. */
   orderId: number | null;
+  /** A direct offer's version as shown: accepting sends it, so a changed offer is not accepted unseen. Null for an order. */
+  version: number | null;
   /** The steps so far, oldest first, as lines for the detail page. */
   history: ReadonlyArray<{ event: string; by: string; at: string; note: string | null; price: number | null }>;
 }
@@ -46,6 +48,7 @@ export function fromOrder(order: Order): BuyerOffer {
     reason: order.reason,
     contact: order.counterpart_contact,
     orderId: null,
+    version: null,
     history: order.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.reason, price: step.price })),
   };
 }
@@ -68,6 +71,7 @@ export function fromDirectOffer(offer: DirectOffer): BuyerOffer {
     reason: withdrawnOrRejected?.message ?? null,
     contact: null,
     orderId: offer.order_id,
+    version: offer.version,
     history: offer.history.map((step) => ({ event: step.event, by: step.by, at: step.at, note: step.message, price: step.price })),
   };
 }

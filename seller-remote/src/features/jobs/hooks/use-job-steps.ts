@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import {
   apiErrorMessage,
   cancelOrder,
+  changedOffer,
   counterDirectOffer,
   decideDirectOffer,
   decideOrder,
@@ -12,6 +13,7 @@ import {
   orderQueries,
   reportError,
 } from '@craft/shared';
+import { formatPrice } from '@craft/shared/i18n';
 import { queryClient } from '@craft/shared/query';
 import { sellerText } from '../../../texts';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type JobStep } from './buyer-offer';
@@ -29,7 +31,9 @@ function send(offer: BuyerOffer, step: JobStep, input: StepInput): Promise<Buyer
   const reason = input.reason ? { reason: input.reason } : {};
   if (offer.kind === 'offer') {
     if (step === 'counter') return counterDirectOffer(offer.id, { price: input.price ?? 0, ...(input.message ? { message: input.message } : {}) }).then(fromDirectOffer);
-    return decideDirectOffer(offer.id, step === 'reject' ? 'reject' : 'accept', reason).then(fromDirectOffer);
+    if (step === 'reject') return decideDirectOffer(offer.id, 'reject', reason).then(fromDirectOffer);
+    // The version shown: if the customer changed the offer since, the API accepts nothing (409).
+    return decideDirectOffer(offer.id, 'accept', offer.version === null ? {} : { version: offer.version }).then(fromDirectOffer);
   }
   switch (step) {
     case 'work-done':
@@ -43,10 +47,17 @@ function send(offer: BuyerOffer, step: JobStep, input: StepInput): Promise<Buyer
   }
 }
 
+/** What the craftsman reads when the customer changed an offer after it was shown: the figure it names now. */
+function changedText(offer: BuyerOffer): string {
+  return offer.amount === null ? sellerText('offers.changedNoPrice') : sellerText('offers.changed', { price: formatPrice(offer.amount) });
+}
+
 /**
  * The craftsman's steps on orders and direct offers (#15): accept, reject or cancel with a reason,
  * counter with a price, mark the work done and the payment received. The API tells the customer
- * and refuses a step the state no longer allows (409, with its reason, shown as it says it).
+ * and refuses a step the state no longer allows (409, with its reason, shown as it says it). An
+ * accept of an offer the customer changed since it was shown is refused too: the page then shows
+ * the offer as it is now and says what changed, so the craftsman can accept it deliberately.
  */
 export function useJobSteps(onChanged: (offer: BuyerOffer) => void) {
   const [feedback, setFeedback] = useState<StepFeedback>(null);
@@ -64,6 +75,15 @@ export function useJobSteps(onChanged: (offer: BuyerOffer) => void) {
         setFeedback({ tone: 'success', text: sellerText(`offers.done.${step}`) });
         return null;
       } catch (error) {
+        const changed = offer.kind === 'offer' && step === 'accept' ? changedOffer(error) : null;
+        if (changed) {
+          const now = fromDirectOffer(changed);
+          onChanged(now);
+          void queryClient.invalidateQueries({ queryKey: directOfferQueries.all, refetchType: 'none' });
+          const text = changedText(now);
+          setFeedback({ tone: 'error', text });
+          return text;
+        }
         reportError(error, { action: `Job step ${step}`, app: 'seller' });
         const text = errorStatus(error) === 409 ? (apiErrorMessage(error) ?? sellerText('offers.alreadyDecided')) : errorStatus(error) === 400 ? (apiErrorMessage(error) ?? sellerText('offers.decideFailed')) : sellerText('offers.decideFailed');
         setFeedback({ tone: 'error', text });
