@@ -81,6 +81,30 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/reject' })]);
   });
 
+  it('accepts a direct offer at the version shown; when the customer changed it meanwhile, says so with the new price, shows the offer as it is now and accepts only when asked again', async () => {
+    server.use(answerJson('get', '/direct-offers/9', makeDirectOffer({ price: 5000, version: 1 })));
+    const now = makeDirectOffer({ price: 1, version: 2 });
+    // The first accept meets the customer's edit (409 with the offer as it is now); the next one is accepted.
+    server.use(answerJson('post', '/direct-offers/9/accept', makeDirectOffer({ price: 1, version: 3, status: 'accepted', agreed_price: 1 })));
+    server.use(
+      answerJson('post', '/direct-offers/9/accept', { error: 'The offer was changed to 1 € since you loaded it (version 2); review it before accepting.', code: 'offer.changed', offer: now }, { status: 409, once: true }),
+    );
+    const user = userEvent.setup();
+    open('type=offer&id=9');
+    expect(await screen.findByText('5000€')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The customer changed this offer before you accepted it: the price is now 1€. Nothing was accepted.');
+    expect(receivedRequests('post', '/direct-offers/9/accept').map((r) => r.body)).toEqual([{ version: 1 }]);
+    expect(screen.getByText('1€')).toBeInTheDocument();
+    expect(screen.queryByText('5000€')).not.toBeInTheDocument();
+    expect(screen.getByText(/Status: Waiting for you/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(/Status: Accepted/)).toBeInTheDocument();
+    expect(receivedRequests('post', '/direct-offers/9/accept').map((r) => r.body)).toEqual([{ version: 1 }, { version: 2 }]);
+  });
+
   it('shows a newer read at once (the customer accepted meanwhile, #15), and leads from the accepted offer to its order', async () => {
     server.use(answerJson('get', '/direct-offers/9', makeDirectOffer({ status: 'countered', counter_price: 820 })));
     open('type=offer&id=9');

@@ -55,6 +55,19 @@ describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
     expect(within(order).getByRole('button', { name: 'Mark work as done' })).toBeInTheDocument();
   });
 
+  it('accepts a direct offer at the version listed; a changed one is refused in the list with its new price and its row shows it', async () => {
+    server.use(answerJson('get', '/direct-offers/received', [makeDirectOffer({ price: 5000, version: 4 })]));
+    server.use(answerJson('post', '/direct-offers/9/accept', { error: 'changed', code: 'offer.changed', offer: makeDirectOffer({ price: 1, version: 5 }) }, { status: 409 }));
+    const user = userEvent.setup();
+    renderWithProviders(<JobsTab />);
+    await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the price is now 1€');
+    expect(receivedRequests('post', '/direct-offers/9/accept').map((r) => r.body)).toEqual([{ version: 4 }]);
+    const offer = await row('From Anna Buyer');
+    expect(within(offer).getByText('1€')).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  });
+
   it('rejects a direct offer after asking, with the reason the customer reads', async () => {
     server.use(answerJson('post', '/direct-offers/9/reject', makeDirectOffer({ status: 'rejected' })));
     const user = userEvent.setup();
