@@ -26,16 +26,19 @@ function EditForm({ offer }: { offer: DirectOffer }) {
   return (
     <QueryView query={sellers} notFound={t('notFound')}>
       {(list) => (
-        <DirectOfferForm
-          sellers={list}
-          initial={{ seller_id: String(offer.seller_id), description: offer.description, price: offer.price === null ? '' : String(offer.price) }}
-          service={offer.service_id !== null && offer.service_title ? { id: offer.service_id, title: offer.service_title } : undefined}
-          submitLabel={t('save')}
-          offerId={offer.id}
-          fileNote={offer.has_document ? <p>{t('hasDocument')}</p> : null}
-          secondaryAction={back}
-          onSaved={(saved) => navigate(links.directOfferDetail(saved.id))}
-        />
+        <>
+          <p>{t('editNotice')}</p>
+          <DirectOfferForm
+            sellers={list}
+            initial={{ seller_id: String(offer.seller_id), description: offer.description, price: offer.price === null ? '' : String(offer.price) }}
+            service={offer.service_id !== null && offer.service_title ? { id: offer.service_id, title: offer.service_title } : undefined}
+            submitLabel={t('save')}
+            offerId={offer.id}
+            fileNote={offer.has_document ? <p>{t('hasDocument')}</p> : null}
+            secondaryAction={back}
+            onSaved={(saved) => navigate(links.directOfferDetail(saved.id))}
+          />
+        </>
       )}
     </QueryView>
   );
