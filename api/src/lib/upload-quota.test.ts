@@ -35,12 +35,10 @@ describe('upload quota (bytes per address and per account)', () => {
 
   /** A PDF of about `size` bytes. */
   const document = (size: number) => Buffer.concat([pdf(), Buffer.alloc(size - pdf().length, 0x20)]);
-  const upload = (data: Buffer, remoteAddress: string): InjectOptions => ({
-    method: 'POST',
-    url: '/quotation/upload',
-    remoteAddress,
-    ...multipart({}, { field: 'document_url', filename: 'plan.pdf', contentType: 'application/pdf', data }),
-  });
+  const upload = (data: Buffer, remoteAddress: string, headers: Record<string, string> = {}): InjectOptions => {
+    const form = multipart({}, { field: 'document_url', filename: 'plan.pdf', contentType: 'application/pdf', data });
+    return { method: 'POST', url: '/quotation/upload', remoteAddress, payload: form.payload, headers: { ...form.headers, ...headers } };
+  };
   const documentCount = async () => Number((await ctx.app.db.selectFrom('documents').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
 
   test('anonymous: one address stores at most its quota; the next upload is 429 with Retry-After, naming the quota, and stores nothing', async () => {
@@ -100,6 +98,17 @@ describe('upload quota (bytes per address and per account)', () => {
     const again = await ctx.app.inject(photoUpload('198.51.100.99'));
     assert.equal(again.statusCode, 429);
     assert.equal(imageJobs, jobsBefore, 'no image was decoded for a refused upload');
+  });
+
+  test('a signed-in document upload counts for the account too; a stale token counts as anonymous, as the route always allowed', async () => {
+    const buyer = await registerAndLogin(ctx.app, 'buyer');
+    const signedIn = await ctx.app.inject(upload(document(50 * KB), '192.0.2.1', buyer.auth));
+    assert.equal(signedIn.statusCode, 201, signedIn.body);
+    const fromElsewhere = await ctx.app.inject(upload(document(20 * KB), '192.0.2.2', buyer.auth));
+    assert.equal(fromElsewhere.statusCode, 429, 'the account has 10 KB left, whatever the address');
+    assert.match(fromElsewhere.json<{ error: string }>().error, /from this account/);
+    const stale = await ctx.app.inject(upload(document(5 * KB), '192.0.2.3', { authorization: 'Bearer not-a-token' }));
+    assert.equal(stale.statusCode, 201, stale.body);
   });
 
   test('the defaults: 200 MB per hour per address and per account, unattached uploads kept one hour', () => {

@@ -56,7 +56,8 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     '/quotation/upload',
     { schema: { response: responses({ 201: uploadedFile }) }, config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
     async (request, reply) => {
-      const caller = await optionalUser(request);
+      // Anonymous uploads are allowed: a token only adds the account's quota, and a stale one counts as none.
+      const caller = await optionalUser(request).catch(() => null);
       const quota = await uploadAllowance(app, request, caller?.id ?? null);
       const { file } = await readMultipart(request, { ...documentFile, quota });
       if (!file) throw badRequest('document_url: A document file is required', 'document.required');
