@@ -468,6 +468,14 @@ describe('accounts (#13)', () => {
       const requestIds = [signedIn, anonymous].map((r) => r.json<{ id: number }>().id);
       const someoneElse = await call('POST', '/quotation', null, { ...request, email: uniqueEmail('other'), description: 'Not theirs' });
       const listed = async () => (await call('GET', '/quotation?size=100', seller)).json<Array<{ id: number }>>().map((q) => q.id);
+      await createService(ctx.app, seller);
+      const noticesOf = async () =>
+        (await call('GET', '/notifications?size=100', seller)).json<{ items: Array<{ subject: { type: string; id: number } }> }>().items.filter((n) => n.subject.type === 'quotation').map((n) => n.subject.id);
+      const announced = await call('POST', '/quotation', null, { ...request, description: 'Announced to craftsmen' });
+      requestIds.push(announced.json<{ id: number }>().id);
+      // Craftsmen of the category hear of a request in the background: wait (bounded) for the notice.
+      for (let i = 0; i < 100 && !(await noticesOf()).includes(requestIds[2]!); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.ok((await noticesOf()).includes(requestIds[2]!), 'the craftsman was told of the request');
       const answered = await call('PUT', `/quotation/${requestIds[1]}/answer`, seller, { price: 900, message: 'Can do' });
       assert.equal(answered.statusCode, 201, answered.body);
       for (const id of requestIds) assert.ok((await listed()).includes(id), `request ${id} listed before`);
@@ -495,6 +503,7 @@ describe('accounts (#13)', () => {
       const after = await listed();
       for (const id of requestIds) assert.ok(!after.includes(id), `request ${id} is gone`);
       assert.ok(after.includes(someoneElse.json<{ id: number }>().id), 'a request from another address stays');
+      assert.deepEqual((await noticesOf()).filter((id) => requestIds.includes(id)), [], 'no notice points at an erased request');
       const answer = await call('GET', `/quotation/${requestIds[1]}/answer`, seller);
       assert.equal(answer.statusCode, 404, answer.body);
       assert.equal(answer.json<{ code: string }>().code, 'quotation.not_found');

@@ -235,6 +235,8 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
         .where((eb) => eb.or([eb('quotation_id', 'in', requestIds), ...(refs.length ? [eb('ref', 'in', refs)] : [])]))
         .execute();
       await trx.deleteFrom('quotations').where('id', 'in', requestIds).execute();
+      // Craftsmen's "new request" notices would point at nothing.
+      await trx.deleteFrom('notifications').where('subject_type', '=', 'quotation').where('subject_id', 'in', requestIds).execute();
       fileKeys.push(...(await deleteDocuments(trx, docs.map((d) => d.id))));
     }
 
