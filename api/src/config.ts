@@ -66,6 +66,9 @@ export interface AppConfig {
     registrations: RateLimit;
     quotations: RateLimit;
     uploads: RateLimit;
+    /** Bytes of uploaded files per address and per account in a window (429 beyond), besides the count above. */
+    uploadBytesPerIp: RateLimit;
+    uploadBytesPerAccount: RateLimit;
     /** A document upload not attached to any record within this time is deleted, row and file (#14). */
     unattachedDocumentMs: number;
     /** POST /users/password-reset per IP (429 beyond) and mails per address (silently dropped beyond). */
@@ -139,7 +142,11 @@ export const defaultLimits: AppConfig['limits'] = {
   registrations: { max: 100, windowMs: 10 * MINUTE },
   quotations: { max: 50, windowMs: 10 * MINUTE },
   uploads: { max: 200, windowMs: 10 * MINUTE },
-  unattachedDocumentMs: 24 * 60 * MINUTE,
+  // Ten full-size documents or twenty photos an hour: a busy craftsman's afternoon, not a disk.
+  uploadBytesPerIp: { max: 200 * 1024 * 1024, windowMs: 60 * MINUTE },
+  uploadBytesPerAccount: { max: 200 * 1024 * 1024, windowMs: 60 * MINUTE },
+  // A client attaches its upload within seconds (the form is already filled in).
+  unattachedDocumentMs: 60 * MINUTE,
   passwordResetsPerIp: { max: 20, windowMs: 15 * MINUTE },
   passwordResetMailsPerEmail: { max: 3, windowMs: 15 * MINUTE },
   confirmationResends: { max: 3, windowMs: 15 * MINUTE },

@@ -57,4 +57,47 @@ describe('control characters in text', () => {
     });
     assert.equal(response.statusCode, 201, response.body);
   });
+
+  /**
+   * Bidirectional overrides and isolates reorder the text after them ("\u202Egpj.exe" shows as
+   * "exe.jpg"): refused like the C0 characters, in a message as in any other text.
+   */
+  describe('bidirectional overrides and isolates', () => {
+    const bidi = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const codeOf = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase()}`;
+
+    for (const char of bidi) {
+      test(`${codeOf(char)} in a message: 400 naming it, no message stored`, async () => {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/conversations',
+          headers: buyer.auth,
+          payload: { seller_id: seller.id, text: `Invoice ${char}fdp.exe` },
+        });
+        assert.equal(response.statusCode, 400, response.body);
+        assert.ok(response.json<{ error: string }>().error.startsWith(`body text: contains a control character (${codeOf(char)})`), response.body);
+        const list = await ctx.app.inject({ method: 'GET', url: '/conversations', headers: buyer.auth });
+        assert.deepEqual(list.json(), []);
+      });
+    }
+
+    test('U+202E in a service title and in an anonymous quotation request: 400', async () => {
+      const title = await ctx.app.inject({ method: 'POST', url: '/services', headers: seller.auth, payload: { seller_id: seller.id, category_id: 1, title: 'Tiles \u202Eevil', description: 'x', price: 10 } });
+      assert.equal(title.statusCode, 400, title.body);
+      const request = await ctx.app.inject({ method: 'POST', url: '/quotation', payload: { ...quotation, firstname: '\u202Enna' } });
+      assert.equal(request.statusCode, 400, request.body);
+      assert.match(request.json<{ error: string }>().error, /U\+202E/);
+    });
+
+    test('the left-to-right and right-to-left marks (U+200E, U+200F) stay allowed', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/conversations',
+        headers: buyer.auth,
+        payload: { seller_id: seller.id, text: 'Adresse: \u200Fשלום\u200E 12' },
+      });
+      assert.ok([200, 201].includes(response.statusCode), response.body);
+      assert.equal(response.json<{ message: { text: string } }>().message.text, 'Adresse: \u200Fשלום\u200E 12');
+    });
+  });
 });

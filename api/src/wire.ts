@@ -461,7 +461,15 @@ export const sitemapPage = z
 // ---- conversations (#17) ----------------------------------------------------------------------
 
 export const chatMessage = z
-  .object({ id, conversation_id: id, sender_id: id, text: z.string(), has_attachment: z.boolean(), created_at: timestamp })
+  .object({
+    id,
+    conversation_id: id,
+    sender_id: id,
+    text: z.string(),
+    has_attachment: z.boolean(),
+    erased: z.boolean().meta({ description: 'The sender deleted their account: text and attachment are gone (text is empty); clients show a placeholder' }),
+    created_at: timestamp,
+  })
   .meta({ id: 'ChatMessage' });
 
 export const conversationSummary = z

@@ -54,6 +54,20 @@ describe('GET /health reports write-ability (#14 finding 8)', () => {
         const after = await ctx.app.inject({ method: 'GET', url: '/health' });
         assert.equal(after.json<Health>().status, 'ok');
       });
+
+      test('a write that still finds the lock held after every retry answers 503 with Retry-After, not 500', async () => {
+        other.exec('begin immediate');
+        try {
+          const written = await ctx.app.inject({ method: 'POST', url: '/services', headers: seller.auth, payload: { seller_id: seller.id, category_id: 1, title: 'Never gets the lock', price: 10 } });
+          assert.equal(written.statusCode, 503, written.body);
+          assert.equal(written.headers['retry-after'], String(ctx.config.workPools.retryAfterSeconds));
+          assert.deepEqual(written.json(), { error: 'The database is busy; please try again in a few seconds', code: 'server.busy' });
+        } finally {
+          other.exec('rollback');
+        }
+        const retried = await ctx.app.inject({ method: 'POST', url: '/services', headers: seller.auth, payload: { seller_id: seller.id, category_id: 1, title: 'Gets the lock', price: 10 } });
+        assert.equal(retried.statusCode, 201, retried.body);
+      });
     });
   }
 });

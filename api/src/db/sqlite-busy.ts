@@ -11,7 +11,8 @@ export const SHORT_BUSY_TIMEOUT_MS = 20;
 /** Async back-off between attempts; about 5 s in all, like the old synchronous timeout. */
 const RETRY_DELAYS_MS = [10, 25, 50, 100, 200, 400, 800, 1_200, 2_000];
 
-const isBusy = (error: unknown): boolean =>
+/** SQLite's lock was still held elsewhere after every retry: the caller answers 503, not 500. */
+export const isBusy = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED');
 
 export async function retryingBusy<T>(attempt: () => Promise<T>): Promise<T> {

@@ -7,9 +7,13 @@ import { badRequest } from './http-error';
  * C0 control characters and DEL, except tab, line feed and carriage return. PostgreSQL cannot store
  * NUL at all (500 "invalid byte sequence"), and the others only ever arrive from scripts: terminal
  * escapes, bells, form feeds. Refused once, at the edge, for every route on both databases (#14).
+ *
+ * Also the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they
+ * reorder what follows them, so "U+202E gpj.exe" reads as an invoice in a message or a name. The
+ * marks U+200E/U+200F change no order of other text and stay allowed (mixed Hebrew/Arabic writing).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 export interface ControlCharacterFound {
   /** Where it sits, e.g. "description" or "items.2.name"; '' for the value itself. */

@@ -10,6 +10,8 @@ export interface CounterStore {
   /** Takes one back (never below zero), keeping the window: an attempt that turned out fine. */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Adds `amount` (bytes, say; negative gives back, never below zero in memory); a new window of `windowMs` starts if the key has none. */
+  add(key: string, amount: number, windowMs: number): Promise<{ count: number; resetAt: number }>;
 }
 
 /** Bounded so a flood of distinct keys cannot grow memory without limit. */
@@ -33,6 +35,18 @@ export class MemoryCounterStore implements CounterStore {
   async release(key: string): Promise<void> {
     const entry = this.entries.get(key);
     if (entry && entry.count > 0) entry.count -= 1;
+  }
+
+  async add(key: string, amount: number, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    const now = Date.now();
+    let entry = this.entries.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (this.entries.size >= this.maxKeys) this.evict(now);
+      entry = { count: 0, resetAt: now + windowMs };
+      this.entries.set(key, entry);
+    }
+    entry.count = Math.max(0, entry.count + amount);
+    return { ...entry };
   }
 
   async reset(key: string): Promise<void> {
@@ -71,6 +85,13 @@ if count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0
 `;
 
+/** INCRBY, and the window's expiry when the key has none yet, in one step. */
+const ADD = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
 /** Counters every instance sees: one Redis key per counter, expiring with its window. */
 export class RedisCounterStore implements CounterStore {
   constructor(
@@ -89,5 +110,10 @@ export class RedisCounterStore implements CounterStore {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async add(key: string, amount: number, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    const [count, ttl] = (await this.redis.eval(ADD, 1, this.prefix + key, windowMs, Math.round(amount))) as [number, number];
+    return { count, resetAt: Date.now() + Math.max(ttl, 0) };
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest, unsupportedMediaType } from './http-error';
+import type { UploadAllowance } from './upload-quota';
 
 export interface UploadedPart {
   fieldname: string;
@@ -15,17 +16,20 @@ export interface MultipartInput {
 
 /**
  * Reads a whole multipart body (at most one file, buffered up to `maxFileBytes`: over it is 413).
- * Parser failures of any kind become 4xx, never 5xx.
+ * Parser failures of any kind become 4xx, never 5xx. With a `quota` the file is also cut where the
+ * caller's upload quota ends (429), and its bytes are counted before the route does anything with it.
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { fileFields: readonly string[]; maxFileBytes: number },
+  options: { fileFields: readonly string[]; maxFileBytes: number; quota?: UploadAllowance },
 ): Promise<MultipartInput> {
   if (!request.isMultipart()) throw unsupportedMediaType('Expected multipart/form-data', 'upload.not_multipart');
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: UploadedPart | null = null;
+  const { quota } = options;
+  const cutByQuota = quota !== undefined && quota.bytes < options.maxFileBytes;
   try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
+    for await (const part of request.parts({ limits: { fileSize: cutByQuota ? quota.bytes : options.maxFileBytes } })) {
       if (part.type === 'file') {
         if (!options.fileFields.includes(part.fieldname)) {
           part.file.resume();
@@ -40,9 +44,11 @@ export async function readMultipart(
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    if (cutByQuota && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw quota.refusal();
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     throw badRequest('Malformed multipart body', 'upload.malformed');
   }
+  if (file && quota) await quota.charge(file.data.length);
   return { fields, file };
 }

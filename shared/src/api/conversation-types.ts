@@ -24,6 +24,8 @@ export interface ChatMessage {
   text: string;
   /** A document is attached; parties download it from /conversations/{id}/messages/{messageId}/attachment. */
   has_attachment: boolean;
+  /** The sender deleted their account: the text is empty and the attachment gone; shown as a placeholder. */
+  erased: boolean;
   created_at: string;
 }
 

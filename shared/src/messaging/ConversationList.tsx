@@ -78,7 +78,7 @@ export function ConversationList({ conversations, selectedId, linkTo, me }: {
                 )}
               </Top>
               <Muted>{subjectText(conversation.subject)}</Muted>
-              {last && <Muted>{last.sender_id === me ? t('youWrote', { text: last.text }) : last.text}</Muted>}
+              {last && <Muted>{last.erased ? t('erased') : last.sender_id === me ? t('youWrote', { text: last.text }) : last.text}</Muted>}
             </Item>
           </li>
         );

@@ -53,6 +53,13 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** In place of a message whose sender deleted their account. */
+const Erased = styled.p`
+  margin: 0;
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 function Message({ message, mine, otherName, onDownload }: { message: ChatMessage; mine: boolean; otherName: string; onDownload: (id: number) => void }) {
   const t = useMessagingTexts();
   const language = useLanguage();
@@ -61,7 +68,7 @@ function Message({ message, mine, otherName, onDownload }: { message: ChatMessag
       <Meta>
         <strong>{mine ? t('you') : otherName}</strong> · <time dateTime={message.created_at}>{formatSentAt(message.created_at, language)}</time>
       </Meta>
-      <MessageText text={message.text} />
+      {message.erased ? <Erased>{t('erased')}</Erased> : <MessageText text={message.text} />}
       {message.has_attachment && (
         <Button variant="secondary" size="sm" onClick={() => onDownload(message.id)}>
           {t('attachment')}

@@ -16,6 +16,7 @@ const aMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   sender_id: 3,
   text: 'Yes, the paint is included.',
   has_attachment: false,
+  erased: false,
   created_at: '2026-11-24T10:00:00.000Z',
   ...overrides,
 });
@@ -104,6 +105,21 @@ describe('messages (#17)', () => {
     expect(box).toHaveValue('Hello again');
   });
 
+  it('shows a placeholder, no text and no download, for a message whose sender deleted their account', async () => {
+    const erased = aMessage({ id: 9, text: '', erased: true });
+    server.use(
+      answerJson('get', '/conversations', [aConversation({ last_message: erased })]),
+      answerJson('get', '/conversations/5/messages', { items: [aMessage({ id: 8, sender_id: 1, text: 'Is the paint included?' }), erased], has_more: false }),
+    );
+    show(5);
+    const history = await screen.findByRole('list', { name: 'Messages with Becker Malerbetrieb' });
+    await within(history).findByText('Is the paint included?');
+    expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent(/^Becker Malerbetrieb.*This message was deleted with its sender’s account\.$/);
+    expect(within(history).queryByRole('button', { name: 'Download attachment' })).not.toBeInTheDocument();
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await within(list).findByRole('link', { name: /Becker Malerbetrieb/ })).toHaveTextContent('This message was deleted with its sender’s account.');
+  });
+
   it('says so when the conversation is not the caller’s (404)', async () => {
     server.use(answerError('get', '/conversations/9', 404, 'Conversation not found'), answerError('get', '/conversations/9/messages', 404, 'Conversation not found'));
     show(9);
@@ -130,6 +146,14 @@ describe('messages in German (#18)', () => {
     expect(await screen.findByRole('navigation', { name: 'Conversations' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Messages with Becker Malerbetrieb' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Messages with Becker Malerbetrieb' })).getAllByRole('listitem')[1]).toHaveTextContent(/Nov 24, 2026/);
+  });
+
+  it('shows the placeholder of an erased message in German', async () => {
+    server.use(answerJson('get', '/conversations/5/messages', { items: [aMessage({ text: '', erased: true })], has_more: false }));
+    await act(() => setLanguage('de'));
+    show(5);
+    const history = await screen.findByRole('list', { name: 'Nachrichten mit Becker Malerbetrieb' });
+    expect(await within(history).findByText('Diese Nachricht wurde mit dem Konto ihres Absenders gelöscht.')).toBeInTheDocument();
   });
 
   it('words a refusal by its code in German, not the API’s English', async () => {

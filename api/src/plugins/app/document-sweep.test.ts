@@ -46,6 +46,19 @@ describe('unattached document uploads', () => {
     assert.equal(late.statusCode, 400, 'the swept reference is unknown');
   });
 
+  test('with the configured keep time, an upload nobody attached for just over an hour goes; one of 50 minutes stays', async () => {
+    const old = await uploadDocument(ctx);
+    const recent = await uploadDocument(ctx);
+    const backdate = (ref: string, minutes: number) =>
+      ctx.app.db.updateTable('documents').set({ created_at: new Date(Date.now() - minutes * 60_000).toISOString() }).where('ref', '=', ref).execute();
+    await backdate(old, 61);
+    await backdate(recent, 50);
+    const cutoff = new Date(Date.now() - ctx.config.limits.unattachedDocumentMs).toISOString();
+    assert.equal(await sweepUnattachedDocuments(ctx.app.db, ctx.app.storage, cutoff), 1);
+    assert.equal(await documentRow(old), undefined);
+    assert.ok(await documentRow(recent));
+  });
+
   test('the sweep also runs when the API starts', async () => {
     const sweptAtStart = await createTestContext({ limits: { ...defaultLimits, unattachedDocumentMs: 0 } });
     try {

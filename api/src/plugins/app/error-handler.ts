@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '@craft/shared/api/error-codes';
+import { isBusy } from '../../db/sqlite-busy';
 import { HttpError } from '../../lib/http-error';
 import { validationCode } from '../../lib/validate';
 
@@ -52,6 +53,15 @@ export default fp(async (app) => {
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, err: error.message }, 'client error');
       return reply.code(status).send({ error: error.message || 'Bad request', code: 'request.bad_request' });
+    }
+    if (isBusy(error)) {
+      // Another process held SQLite's write lock through every retry (about 5 s): a passing
+      // condition, not a fault, so the client is told when to try again.
+      request.log.warn({ code: error.code }, 'SQLite write lock still held after retrying');
+      return reply
+        .code(503)
+        .header('retry-after', String(app.config.workPools.retryAfterSeconds))
+        .send({ error: 'The database is busy; please try again in a few seconds', code: 'server.busy' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Internal server error', code: 'server.internal' });

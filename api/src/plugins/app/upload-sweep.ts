@@ -48,7 +48,11 @@ export async function sweepUnattachedDocuments(db: Kysely<Database>, storage: St
 
 const HOUR = 60 * 60_000;
 
-/** The unattached-document sweep, at start and every hour (each instance; the deletes are idempotent). */
+/**
+ * The unattached-document sweep, at start and then every sixth of the keep time (10 minutes for
+ * the hour kept), at most hourly: an upload goes at most a sixth after its time is up (each
+ * instance sweeps; the deletes are idempotent).
+ */
 export const documentSweep = fp(async (app) => {
   const sweep = async () => {
     const cutoff = new Date(Date.now() - app.config.limits.unattachedDocumentMs).toISOString();
@@ -56,11 +60,11 @@ export const documentSweep = fp(async (app) => {
       const removed = await sweepUnattachedDocuments(app.db, app.storage, cutoff);
       if (removed) app.log.info({ removed }, 'deleted document uploads nobody attached');
     } catch (error) {
-      app.log.error({ err: error }, 'the unattached-document sweep failed; it runs again in an hour');
+      app.log.error({ err: error }, 'the unattached-document sweep failed; it runs again at its next turn');
     }
   };
   await sweep();
-  const timer = setInterval(() => void sweep(), HOUR);
+  const timer = setInterval(() => void sweep(), Math.min(HOUR, Math.max(60_000, app.config.limits.unattachedDocumentMs / 6)));
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }, { name: 'document-sweep', dependencies: ['db', 'storage', 'config'] });

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from '../../test/helpers';
 import { currentConsent } from '@craft/shared/legal';
+import { uploadDocument } from '../../test/features';
 
 describe('accounts (#13)', () => {
   let ctx: TestContext;
@@ -439,6 +440,93 @@ describe('accounts (#13)', () => {
         for (const pii of [seller.email, 'Meister Bau', 'Sellerlast', '0301111']) assert.ok(!response.body.includes(pii), `${pii} in ${response.body}`);
       }
       assert.equal((await login(seller.email, seller.password)).statusCode, 401);
+    });
+  });
+
+  /**
+   * Erasure reaches what the account wrote to others: its messages and their attachments, and its
+   * quotation requests, also one sent without signing in from the account's address.
+   */
+  describe('deletion erases messages, attachments and quotation requests', () => {
+    test('after the customer deletes their account the craftsman sees a placeholder, the attachment is gone, and so are their requests', async () => {
+      const seller = await registerAndLogin(ctx.app, 'seller');
+      const buyer = await registerAndLogin(ctx.app, 'buyer');
+      const talk = await call('POST', '/conversations', buyer, { seller_id: seller.id, text: 'My door code is 4711', document_url: await uploadDocument(ctx) });
+      assert.equal(talk.statusCode, 201, talk.body);
+      const { conversation, message } = talk.json<{ conversation: { id: number }; message: { id: number } }>();
+      const reply = await call('POST', `/conversations/${conversation.id}/messages`, seller, { text: 'Thanks, see you Monday' });
+      assert.equal(reply.statusCode, 201, reply.body);
+      const attachmentUrl = `/conversations/${conversation.id}/messages/${message.id}/attachment`;
+      assert.equal((await call('GET', attachmentUrl, seller)).statusCode, 200);
+      const attachmentKey = (await ctx.app.db.selectFrom('documents').select('storage_key').where('attached_to', '=', `message:${message.id}`).executeTakeFirstOrThrow()).storage_key;
+
+      const request = { category_id: 1, description: 'Rooftop terrace, call me', firstname: 'Ann', lastname: 'Requester', street: 'Hidden Lane 3', post_number: '10115', phone: '0309999', email: buyer.email.toUpperCase() };
+      const signedIn = await call('POST', '/quotation', buyer, request);
+      const anonymous = await call('POST', '/quotation', null, { ...request, description: 'Sent without signing in' });
+      assert.equal(signedIn.statusCode, 201, signedIn.body);
+      assert.equal(anonymous.statusCode, 201, anonymous.body);
+      const requestIds = [signedIn, anonymous].map((r) => r.json<{ id: number }>().id);
+      const someoneElse = await call('POST', '/quotation', null, { ...request, email: uniqueEmail('other'), description: 'Not theirs' });
+      const listed = async () => (await call('GET', '/quotation?size=100', seller)).json<Array<{ id: number }>>().map((q) => q.id);
+      await createService(ctx.app, seller);
+      const noticesOf = async () =>
+        (await call('GET', '/notifications?size=100', seller)).json<{ items: Array<{ subject: { type: string; id: number } }> }>().items.filter((n) => n.subject.type === 'quotation').map((n) => n.subject.id);
+      const announced = await call('POST', '/quotation', null, { ...request, description: 'Announced to craftsmen' });
+      requestIds.push(announced.json<{ id: number }>().id);
+      // Craftsmen of the category hear of a request in the background: wait (bounded) for the notice.
+      for (let i = 0; i < 100 && !(await noticesOf()).includes(requestIds[2]!); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.ok((await noticesOf()).includes(requestIds[2]!), 'the craftsman was told of the request');
+      const answered = await call('PUT', `/quotation/${requestIds[1]}/answer`, seller, { price: 900, message: 'Can do' });
+      assert.equal(answered.statusCode, 201, answered.body);
+      for (const id of requestIds) assert.ok((await listed()).includes(id), `request ${id} listed before`);
+
+      assert.equal((await call('DELETE', `/users/${buyer.id}`, buyer, { password: buyer.password })).statusCode, 204);
+
+      const page = await call('GET', `/conversations/${conversation.id}/messages`, seller);
+      assert.equal(page.statusCode, 200, page.body);
+      const items = page.json<{ items: Array<{ id: number; text: string; has_attachment: boolean; erased: boolean }> }>().items;
+      assert.deepEqual(
+        items.map((m) => [m.text, m.has_attachment, m.erased]),
+        [
+          ['', false, true],
+          ['Thanks, see you Monday', false, false],
+        ],
+      );
+      const summary = (await call('GET', '/conversations', seller)).json<Array<{ id: number; last_message: { erased: boolean } }>>();
+      assert.equal(summary.find((c) => c.id === conversation.id)?.last_message.erased, false, 'the craftsman\'s own last message stays');
+      const download = await call('GET', attachmentUrl, seller);
+      assert.equal(download.statusCode, 404, download.body);
+      assert.equal(await ctx.app.storage.read(attachmentKey), null, 'the attachment\'s file is deleted from storage');
+      const exported = await call('GET', `/users/${seller.id}/export`, seller);
+      assert.ok(!exported.body.includes('4711'), 'not in the craftsman\'s export either');
+
+      const after = await listed();
+      for (const id of requestIds) assert.ok(!after.includes(id), `request ${id} is gone`);
+      assert.ok(after.includes(someoneElse.json<{ id: number }>().id), 'a request from another address stays');
+      assert.deepEqual((await noticesOf()).filter((id) => requestIds.includes(id)), [], 'no notice points at an erased request');
+      const answer = await call('GET', `/quotation/${requestIds[1]}/answer`, seller);
+      assert.equal(answer.statusCode, 404, answer.body);
+      assert.equal(answer.json<{ code: string }>().code, 'quotation.not_found');
+    });
+
+    test('a craftsman\'s deletion erases their messages for the customer too', async () => {
+      const seller = await registerAndLogin(ctx.app, 'seller');
+      const buyer = await registerAndLogin(ctx.app, 'buyer');
+      const serviceId = await createService(ctx.app, seller);
+      const talk = await call('POST', '/conversations', buyer, { seller_id: seller.id, service_id: serviceId, text: 'Is Monday fine?' });
+      const id = talk.json<{ conversation: { id: number } }>().conversation.id;
+      assert.equal((await call('POST', `/conversations/${id}/messages`, seller, { text: 'Call me on 0171 555' })).statusCode, 201);
+      assert.equal((await call('DELETE', `/users/${seller.id}`, seller, { password: seller.password })).statusCode, 204);
+      const page = await call('GET', `/conversations/${id}/messages`, buyer);
+      assert.deepEqual(
+        page.json<{ items: Array<{ text: string; erased: boolean }> }>().items.map((m) => [m.text, m.erased]),
+        [
+          ['Is Monday fine?', false],
+          ['', true],
+        ],
+      );
+      const list = await call('GET', '/conversations', buyer);
+      assert.ok(!list.body.includes('0171 555'));
     });
   });
 });

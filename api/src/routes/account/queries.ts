@@ -137,8 +137,9 @@ export interface DeletionNotice {
  * shows the label without knowing about deletion; the e-mail becomes `deleted-<id>@deleted.invalid`
  * (the real one is free again); the password hash can match no password. Open orders and offers
  * are cancelled (open direct offers, pending or countered, become `withdrawn` or `rejected`); a craftsman's
- * services are hidden like a deleted service, their photos and portfolio removed; a customer's
- * quotation requests lose their contact data and documents.
+ * services are hidden like a deleted service, their photos and portfolio removed. The account's
+ * messages lose their text and attachments, and its quotation requests are deleted, also those
+ * sent without signing in from its confirmed address.
  */
 export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise<{ fileKeys: string[]; notices: DeletionNotice[] }> {
   return db.transaction().execute(async (trx) => {
@@ -206,24 +207,37 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
       const offerDocs = await trx.selectFrom('direct_offers').select('document_id').where('buyer_id', '=', user.id).where('document_id', 'is not', null).execute();
       await trx.updateTable('orders').set({ document_id: null }).where('buyer_id', '=', user.id).execute();
       await trx.updateTable('direct_offers').set({ document_id: null }).where('buyer_id', '=', user.id).execute();
-      const quotationRefs = await trx.selectFrom('quotations').select('document_ref').where('user_id', '=', user.id).where('document_ref', 'is not', null).execute();
-      const docIds = [...orderDocs, ...offerDocs].map((d) => d.document_id).filter((id): id is number => id !== null);
-      const refs = quotationRefs.map((q) => q.document_ref).filter((ref): ref is string => ref !== null);
-      if (docIds.length || refs.length) {
-        let docs = trx.selectFrom('documents').select(['id', 'storage_key']);
-        docs = docs.where((eb) => eb.or([...(docIds.length ? [eb('id', 'in', docIds)] : []), ...(refs.length ? [eb('ref', 'in', refs)] : [])]));
-        const rows = await docs.execute();
-        for (const d of rows) fileKeys.push(d.storage_key);
-        await trx.updateTable('quotations').set({ document_ref: null }).where('user_id', '=', user.id).execute();
-        if (rows.length) await trx.deleteFrom('documents').where('id', 'in', rows.map((d) => d.id)).execute();
-      }
-      await trx
-        .updateTable('quotations')
-        .set({ firstname: FORMER.buyer, lastname: '', street: '', post_number: '', phone: '', email: deletedEmail(user.id), description: null, updated_at: stamp })
-        .where('user_id', '=', user.id)
-        .execute();
-      await trx.updateTable('quotations').set({ status: 'cancelled' }).where('user_id', '=', user.id).where('status', '=', 'open').execute();
+      fileKeys.push(...(await deleteDocuments(trx, [...orderDocs, ...offerDocs].map((d) => d.document_id))));
       await trx.deleteFrom('wishlist_items').where('buyer_id', '=', user.id).execute();
+    }
+
+    // Messages the account wrote: text and attachment go, the row stays so the other party's
+    // history keeps its order and shows "message deleted" in its place (reads mark it `erased`).
+    const messageDocs = await trx.selectFrom('messages').select('document_id').where('sender_id', '=', user.id).where('document_id', 'is not', null).execute();
+    await trx.updateTable('messages').set({ text: '', document_id: null }).where('sender_id', '=', user.id).execute();
+    fileKeys.push(...(await deleteDocuments(trx, messageDocs.map((m) => m.document_id))));
+
+    // Quotation requests go with their documents (answers and pending mails cascade): those sent
+    // signed in, and those sent without an account from the address the account had confirmed
+    // (an unconfirmed address may be someone else's, whose requests are not this account's to erase).
+    const confirmedEmail = user.email_confirmed_at !== null ? user.email.toLowerCase() : null;
+    const requests = await trx
+      .selectFrom('quotations')
+      .select(['id', 'document_ref'])
+      .where((eb) => (confirmedEmail ? eb.or([eb('user_id', '=', user.id), eb(eb.fn('lower', ['email']), '=', confirmedEmail)]) : eb('user_id', '=', user.id)))
+      .execute();
+    if (requests.length) {
+      const requestIds = requests.map((q) => q.id);
+      const refs = requests.map((q) => q.document_ref).filter((ref): ref is string => ref !== null);
+      const docs = await trx
+        .selectFrom('documents')
+        .select('id')
+        .where((eb) => eb.or([eb('quotation_id', 'in', requestIds), ...(refs.length ? [eb('ref', 'in', refs)] : [])]))
+        .execute();
+      await trx.deleteFrom('quotations').where('id', 'in', requestIds).execute();
+      // Craftsmen's "new request" notices would point at nothing.
+      await trx.deleteFrom('notifications').where('subject_type', '=', 'quotation').where('subject_id', 'in', requestIds).execute();
+      fileKeys.push(...(await deleteDocuments(trx, docs.map((d) => d.id))));
     }
 
     await trx.deleteFrom('account_tokens').where('user_id', '=', user.id).execute();
@@ -255,3 +269,11 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
 
 /** Unique per user and in the reserved `.invalid` domain: no mail can ever reach it, and the real address is free again. */
 const deletedEmail = (id: number) => `deleted-${id}@deleted.invalid`;
+
+/** Deletes these document rows (nulls skipped) and answers their storage keys, for deletion after the commit. */
+async function deleteDocuments(trx: Transaction<Database>, ids: Array<number | null>): Promise<string[]> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return [];
+  const rows = await trx.deleteFrom('documents').where('id', 'in', wanted).returning('storage_key').execute();
+  return rows.map((row) => row.storage_key);
+}

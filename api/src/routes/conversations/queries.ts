@@ -70,16 +70,22 @@ export async function insertMessage(
   return toMessage(row);
 }
 
-function toMessage(row: MessageRow): ChatMessage {
+/** `sender_deleted_at`: set when the sender deleted their account, which erased the message's text and attachment. */
+function toMessage(row: MessageRow & { sender_deleted_at?: unknown }): ChatMessage {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
     sender_id: row.sender_id,
     text: row.text,
     has_attachment: row.document_id !== null,
+    erased: row.sender_deleted_at !== undefined && row.sender_deleted_at !== null,
     created_at: iso(row.created_at),
   };
 }
+
+/** Messages with whether their sender's account is deleted (its messages are then erased). */
+const messagesWithSender = (db: Kysely<Database>) =>
+  db.selectFrom('messages as m').innerJoin('users as sender', 'sender.id', 'm.sender_id').selectAll('m').select('sender.deleted_at as sender_deleted_at');
 
 export function findMessage(db: Kysely<Database>, conversationId: number, messageId: number) {
   return db.selectFrom('messages').select(['id', 'document_id']).where('conversation_id', '=', conversationId).where('id', '=', messageId).executeTakeFirst();
@@ -87,9 +93,9 @@ export function findMessage(db: Kysely<Database>, conversationId: number, messag
 
 /** One page of history, oldest first, ending just before `before` (or at the newest message). */
 export async function messagePage(db: Kysely<Database>, conversationId: number, before: number | undefined, size: number) {
-  let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
-  if (before !== undefined) query = query.where('id', '<', before);
-  const rows = await query.orderBy('id', 'desc').limit(size + 1).execute();
+  let query = messagesWithSender(db).where('m.conversation_id', '=', conversationId);
+  if (before !== undefined) query = query.where('m.id', '<', before);
+  const rows = await query.orderBy('m.id', 'desc').limit(size + 1).execute();
   const hasMore = rows.length > size;
   return { items: rows.slice(0, size).reverse().map(toMessage), has_more: hasMore };
 }
@@ -152,10 +158,8 @@ export async function listConversations(db: Kysely<Database>, user: AuthUser, on
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
 
-  const lastMessages = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('id', 'in', db.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('conversation_id', 'in', ids).groupBy('conversation_id'))
+  const lastMessages = await messagesWithSender(db)
+    .where('m.id', 'in', db.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('conversation_id', 'in', ids).groupBy('conversation_id'))
     .execute();
   const lastByConversation = new Map(lastMessages.map((row) => [row.conversation_id, toMessage(row)]));
 
@@ -236,7 +240,7 @@ export async function exportConversations(db: Kysely<Database>, user: { id: numb
   const other = otherSide(user.role);
   const rows = await db.selectFrom('conversations').selectAll().where(`${user.role}_id`, '=', user.id).orderBy('id').execute();
   if (rows.length === 0) return [];
-  const messages = await db.selectFrom('messages').selectAll().where('conversation_id', 'in', rows.map((row) => row.id)).orderBy('id').execute();
+  const messages = await messagesWithSender(db).where('m.conversation_id', 'in', rows.map((row) => row.id)).orderBy('m.id').execute();
   const byConversation = new Map<number, ChatMessage[]>();
   for (const message of messages) byConversation.set(message.conversation_id, [...(byConversation.get(message.conversation_id) ?? []), toMessage(message)]);
   const titles = await subjectTitles(db, rows.map((row) => parseSubject(row.subject)));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound, badRequest } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
+import { uploadAllowance } from '../../lib/upload-quota';
 import { currentUser } from '../../plugins/app/auth';
 import { removeFiles, storePhoto } from '../services/photos';
 import {
@@ -74,8 +75,10 @@ const portfolio: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } },
     },
     async (request, reply) => {
-      const id = await ownedProjectId(app, request.params.id, currentUser(request).id);
-      const { file } = await readMultipart(request, { fileFields: IMAGE_FIELDS, maxFileBytes: photoBytes });
+      const user = currentUser(request);
+      const id = await ownedProjectId(app, request.params.id, user.id);
+      const quota = await uploadAllowance(app, request, user.id);
+      const { file } = await readMultipart(request, { fileFields: IMAGE_FIELDS, maxFileBytes: photoBytes, quota });
       if (!file) throw badRequest('image: An image file is required', 'portfolio.image_required');
       if ((await countImages(app.db, id)) >= MAX_IMAGES_PER_PROJECT) throw conflict(`A project has at most ${MAX_IMAGES_PER_PROJECT} images`, 'portfolio.image_limit');
       const keys = await storePhoto(app, file.data);

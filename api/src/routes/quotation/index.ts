@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { sniffDocument } from '../../lib/file-types';
 import { requestLocale } from '../../lib/locale';
 import { readMultipart } from '../../lib/multipart';
+import { uploadAllowance } from '../../lib/upload-quota';
 import { sendPrivateFile } from '../../lib/private-download';
 import { randomToken } from '../../lib/random';
 import { parseOr400 } from '../../lib/validate';
@@ -55,7 +56,10 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     '/quotation/upload',
     { schema: { response: responses({ 201: uploadedFile }) }, config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } } },
     async (request, reply) => {
-      const { file } = await readMultipart(request, documentFile);
+      // Anonymous uploads are allowed: a token only adds the account's quota, and a stale one counts as none.
+      const caller = await optionalUser(request).catch(() => null);
+      const quota = await uploadAllowance(app, request, caller?.id ?? null);
+      const { file } = await readMultipart(request, { ...documentFile, quota });
       if (!file) throw badRequest('document_url: A document file is required', 'document.required');
       return reply.code(201).send({ file_url: await storeDocument(app, file.data) });
     },
@@ -73,7 +77,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       let raw: unknown = request.body;
       let file: Buffer | null = null;
       if (request.isMultipart()) {
-        const form = await readMultipart(request, documentFile);
+        const form = await readMultipart(request, { ...documentFile, quota: await uploadAllowance(app, request, caller?.id ?? null) });
         raw = form.fields;
         // A client may send the file itself instead of a reference from /quotation/upload.
         file = form.file?.data ?? null;

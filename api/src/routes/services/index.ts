@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceRow } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/multipart';
+import { uploadAllowance } from '../../lib/upload-quota';
 import { parseOr400 } from '../../lib/validate';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
@@ -114,7 +115,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { fields, file } = await readMultipart(request, photoFile);
+      const { fields, file } = await readMultipart(request, { ...photoFile, quota: await uploadAllowance(app, request, user.id) });
       const { service_id } = parseOr400(photoFields, fields);
       if (!file) throw badRequest('photo: A photo file is required', 'service.photo_required');
       const row = await ownedService(app, service_id, user);
@@ -143,7 +144,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const row = await ownedService(app, request.params.id, user);
-      const { file } = await readMultipart(request, photoFile);
+      const { file } = await readMultipart(request, { ...photoFile, quota: await uploadAllowance(app, request, user.id) });
       if (!file) throw badRequest('photo: A photo file is required', 'service.photo_required');
       const keys = await storePhoto(app, file.data);
       let old: Array<{ storage_key: string; thumb_key: string }>;

@@ -217,7 +217,7 @@ describe('/services/{id}', () => {
       server.use(
         answerJson('post', '/conversations', {
           conversation: { id: 5, buyer_id: 1, seller_id: 3, other_party: { id: 3, name: 'Becker Malerbetrieb', role: 'seller' }, subject: { kind: 'service', id: 7, title: 'Paint a room up to 20 m²' }, last_message: null, unread_count: 0, last_message_at: '2026-11-24T10:00:00.000Z', created_at: '2026-11-24T10:00:00.000Z' },
-          message: { id: 9, conversation_id: 5, sender_id: 1, text: 'Is the paint included?', has_attachment: false, created_at: '2026-11-24T10:00:00.000Z' },
+          message: { id: 9, conversation_id: 5, sender_id: 1, text: 'Is the paint included?', has_attachment: false, erased: false, created_at: '2026-11-24T10:00:00.000Z' },
         }, { status: 201 }),
       );
       showService();

@@ -142,7 +142,7 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     server.use(
       answerJson('post', '/conversations', {
         conversation: { id: 12, buyer_id: order.buyer_id, seller_id: order.seller_id, other_party: { id: order.buyer_id, name: 'Ben Tester', role: 'buyer' }, subject: { kind: 'order', id: 5, title: 'Paint a room' }, last_message: null, unread_count: 0, last_message_at: '2026-11-24T10:00:00.000Z', created_at: '2026-11-24T10:00:00.000Z' },
-        message: { id: 30, conversation_id: 12, sender_id: order.seller_id, text: 'Which white?', has_attachment: false, created_at: '2026-11-24T10:00:00.000Z' },
+        message: { id: 30, conversation_id: 12, sender_id: order.seller_id, text: 'Which white?', has_attachment: false, erased: false, created_at: '2026-11-24T10:00:00.000Z' },
       }, { status: 201 }),
     );
     const user = userEvent.setup();
