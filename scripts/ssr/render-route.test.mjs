@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { composeDocument, isServerRendered, languageOf, pagesChangedBy, serverEntryOf } from './render-route.mjs';
+import { composeDocument, isServerRendered, languageOf, pagesChangedBy, serverEntryOf, writeEffect } from './render-route.mjs';
 import { matchPath } from './match-path.mjs';
 
 const template =
@@ -55,19 +55,56 @@ test("a remote's server build is beside its browser build, on this server or els
 });
 
 test('a write drops the pages it may have changed, and only those', () => {
-  const config = { remotes: { buyer: { manifest: { links: { service: '/services/:id' } } } } };
+  const config = { remotes: { buyer: { manifest: { links: { service: '/services/:id', seller: '/sellers/:id' } } } } };
   const service = pagesChangedBy('PUT', '/services/7', config);
   assert.equal(service('/services/7'), true);
+  assert.equal(service('/services/007?utm=x'), true, 'the same service under another spelling');
   assert.equal(service('/services/8'), false);
   assert.equal(service('/'), true);
   assert.equal(service('/sellers/3'), true);
   assert.equal(service('/results?q=x'), true);
-  // Without the buyer's manifest, a service write drops everything.
+  const photo = pagesChangedBy('DELETE', '/services/photos/7', config);
+  assert.deepEqual(['/services/7', '/services/8', '/'].map(photo), [true, false, true]);
+  const created = pagesChangedBy('POST', '/services', config);
+  assert.deepEqual(['/services/7', '/', '/results?q=', '/sellers/3'].map(created), [false, true, true, true]);
+  const portfolio = pagesChangedBy('PUT', '/portfolio/4', config);
+  assert.deepEqual(['/sellers/3', '/', '/services/7'].map(portfolio), [true, false, false]);
+  const order = pagesChangedBy('POST', '/orders/4/cancel', config);
+  assert.deepEqual(['/services/7', '/', '/sellers/3'].map(order), [true, false, false]);
+  assert.equal(pagesChangedBy('PUT', '/orders/4/review', config)('/services/7'), true);
+  assert.equal(pagesChangedBy('PUT', '/users/12', config)('/services/7'), true, 'a name shown on every page');
+  // Without the buyer's manifest, a write that changes some page drops everything.
   assert.equal(pagesChangedBy('PUT', '/services/7', { remotes: {} })('/services/8'), true);
   assert.equal(pagesChangedBy('GET', '/services/7')('/services/7'), false);
-  assert.equal(pagesChangedBy('POST', '/users/login')('/'), false);
-  assert.equal(pagesChangedBy('POST', '/conversations/4/messages')('/'), false);
-  assert.equal(pagesChangedBy('PUT', '/orders/4/review')('/services/7'), true);
+});
+
+test("writes that change no public page drop nothing: sign-in, one's own settings, messages, password resets, unknown paths", () => {
+  const config = { remotes: { buyer: { manifest: { links: { service: '/services/:id', seller: '/sellers/:id' } } } } };
+  const none = [
+    ['POST', '/users/login'],
+    ['POST', '/users'],
+    ['PUT', '/users/me/locale'],
+    ['PUT', '/users/me/locale/'],
+    ['PUT', '/users/me/locale?x=1'],
+    ['PUT', '/users//me/locale'],
+    ['PUT', '/users/me/mail-preferences'],
+    ['POST', '/users/password-reset'],
+    ['POST', '/users/password-reset/confirm'],
+    ['POST', '/users/confirm-email/resend'],
+    ['PUT', '/users/12/password'],
+    ['PUT', '/users/12/email'],
+    ['POST', '/conversations/4/messages'],
+    ['POST', '/notifications/read'],
+    ['POST', '/wishlist'],
+    ['POST', '/quotation'],
+    ['POST', '/direct-offers/3/reject'],
+    ['POST', '/no-such-route'],
+  ];
+  for (const [method, path] of none) {
+    for (const page of ['/', '/results?q=', '/services/7', '/sellers/3']) assert.equal(pagesChangedBy(method, path, config)(page), false, `${method} ${path} -> ${page}`);
+  }
+  assert.deepEqual(writeEffect('PUT', '/users/me/locale'), { effect: 'none', id: undefined });
+  assert.deepEqual(writeEffect('PUT', '/services/photos/9'), { effect: 'service', id: '9' });
 });
 
 test('path patterns match as react-router matches them', () => {
