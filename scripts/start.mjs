@@ -22,12 +22,13 @@ const localProxy = [...new Set(['127.0.0.1', '::1', localApiHost()])];
 
 await buildMissing({ force: process.argv.includes('--rebuild') });
 
-const config = configFromEnv();
 /**
  * The one public address every absolute URL is built on (canonical links, JSON-LD, photos, mails,
  * the sitemap): PUBLIC_BASE_URL, else the address printed below. Never a request's Host.
  */
 const publicBaseUrl = (process.env.PUBLIC_BASE_URL?.trim() || `http://localhost:${webPort}`).replace(/\/+$/, '');
+// In /config.json too, so pages rendered in the browser name the same address.
+const config = configFromEnv({ ...process.env, PUBLIC_BASE_URL: publicBaseUrl });
 
 const userTrustedProxies = trustProxyFromEnv() || [];
 const api = spawnApi({

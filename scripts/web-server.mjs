@@ -277,7 +277,8 @@ export async function startWebServer({
   selfOrigin = `http://${selfHost}:${app.server.address().port}`;
   remoteConfig.setSelfOrigin(selfOrigin);
   publicBase ||= `http://${['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${app.server.address().port}`;
-  csp = contentSecurityPolicy(config, { ...fileOrigins, images: [...fileOrigins.images, new URL(publicBase).origin] });
+  const publicOrigin = new URL(publicBase).origin;
+  if (publicOrigin !== selfOrigin) csp = contentSecurityPolicy(config, { ...fileOrigins, images: [...fileOrigins.images, publicOrigin] });
   return { app, address, port: app.server.address().port, publicBaseUrl: publicBase };
 }
 
