@@ -162,34 +162,52 @@ export function writeEffect(method, apiPath) {
 }
 
 /**
- * Which cached pages (path and query) a successful write through /api may have changed. The
- * service and seller pages are the buyer remote's (its manifest's `links.service`/`links.seller`);
- * without them, a write that changes some page drops every page.
+ * Which cached pages (path and query) a successful write through /api may have changed, in two
+ * parts: `page`, the one page the write names (a service's own page, dropped at once), and
+ * `listings`, the pages it may show up on (landing page, results, craftsmen's pages, every service
+ * page for an order count). The service and seller pages are the buyer remote's (its manifest's
+ * `links.service`/`links.seller`); without them, a write that changes some page drops every page.
  */
-export function pagesChangedBy(method, apiPath, config) {
-  if (method === 'GET' || method === 'HEAD') return () => false;
+export function pageDrops(method, apiPath, config) {
+  const nothing = { page: null, listings: null };
+  if (method === 'GET' || method === 'HEAD') return nothing;
   const { effect, id } = writeEffect(method, apiPath);
-  if (effect === 'none') return () => false;
+  if (effect === 'none') return nothing;
   const links = config?.remotes?.buyer?.manifest?.links ?? {};
   const servicePage = typeof links.service === 'string' ? links.service : null;
   const sellerPage = typeof links.seller === 'string' ? links.seller : null;
-  const isService = (pathname) => Boolean(servicePage) && matchPath(servicePage, pathname);
-  const isSeller = (pathname) => Boolean(sellerPage) && matchPath(sellerPage, pathname);
   const pathOf = (page) => page.split('?')[0];
+  const isService = (page) => Boolean(servicePage) && matchPath(servicePage, pathOf(page));
+  const isSeller = (page) => Boolean(sellerPage) && matchPath(sellerPage, pathOf(page));
+  const everything = () => true;
   switch (effect) {
     case 'service':
-      if (!servicePage) return () => true;
-      return (page) => !isService(pathOf(page)) || sameId(firstParam(servicePage, pathOf(page)), id);
+      if (!servicePage) return { page: null, listings: everything };
+      return { page: (page) => isService(page) && sameId(firstParam(servicePage, pathOf(page)), id), listings: (page) => !isService(page) };
     case 'listings':
-      return servicePage ? (page) => !isService(pathOf(page)) : () => true;
+      return { page: null, listings: servicePage ? (page) => !isService(page) : everything };
     case 'services':
-      return servicePage ? (page) => isService(pathOf(page)) : () => true;
+      return { page: null, listings: servicePage ? isService : everything };
     case 'sellers':
-      return sellerPage ? (page) => isSeller(pathOf(page)) : () => true;
+      return { page: null, listings: sellerPage ? isSeller : everything };
     default:
-      return () => true;
+      return { page: null, listings: everything };
   }
 }
+
+/** Both parts of pageDrops as one test: whether the write may have changed this page. */
+export function pagesChangedBy(method, apiPath, config) {
+  const { page, listings } = pageDrops(method, apiPath, config);
+  return (url) => Boolean(page?.(url) || listings?.(url));
+}
+
+/**
+ * The listings a write may have changed are dropped at most once per this time, all writes since
+ * together: each drop costs a render of every busy page, so a stream of writes (one account editing
+ * its profile 12 times a second) costs one render of each per second, not one per write. The page
+ * a write names goes at once.
+ */
+export const LISTINGS_DROP_INTERVAL_MS = 1000;
 
 /**
  * @param {object} options
@@ -200,9 +218,10 @@ export function pagesChangedBy(method, apiPath, config) {
  *   canonical links, JSON-LD and, through the /api proxy, photo URLs are built on it, never on the
  *   request's Host, since the page is cached for everyone
  * @param {number} [options.cacheSeconds] how long a rendered page is reused (0: never)
+ * @param {number} [options.listingsDropIntervalMs] LISTINGS_DROP_INTERVAL_MS
  * @param {(message: string) => void} options.warn
  */
-export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUrl, cacheSeconds = 10, warn }) {
+export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUrl, cacheSeconds = 10, listingsDropIntervalMs = LISTINGS_DROP_INTERVAL_MS, warn }) {
   const serverBuild = path.join(rootDir, 'host', 'dist-server', 'main.js');
   const templateFile = path.join(rootDir, 'host', 'dist', 'index.html');
   // Rendered pages by language and URL, for a few seconds (none when cacheSeconds is 0).
@@ -211,6 +230,23 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
   // time, so a dropped page read by many would otherwise queue a render for each of them).
   const rendering = new Map();
   let renderer;
+
+  // Keys are `<language>:<url>`.
+  const urlOf = (key) => key.slice(key.indexOf(':') + 1);
+  function drop(changed) {
+    for (const key of [...rendering.keys()]) if (changed(urlOf(key))) rendering.delete(key);
+    if (cache) for (const key of [...cache.keys()]) if (changed(urlOf(key))) cache.delete(key);
+  }
+  let pendingListings = [];
+  let lastListingsDrop = 0;
+  let listingsTimer = null;
+  function dropListings() {
+    const changed = pendingListings;
+    pendingListings = [];
+    listingsTimer = null;
+    lastListingsDrop = Date.now();
+    drop((url) => changed.some((test) => test(url)));
+  }
 
   async function load() {
     if (!renderer) {
@@ -277,11 +313,13 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
     /** After a successful write through /api. */
     async written(method, apiPath) {
       if (method === 'GET' || method === 'HEAD') return;
-      const changed = pagesChangedBy(method, apiPath, await config());
-      // Keys are `<language>:<url>`.
-      const urlOf = (key) => key.slice(key.indexOf(':') + 1);
-      for (const key of [...rendering.keys()]) if (changed(urlOf(key))) rendering.delete(key);
-      if (cache) for (const key of [...cache.keys()]) if (changed(urlOf(key))) cache.delete(key);
+      const { page, listings } = pageDrops(method, apiPath, await config());
+      if (page) drop(page);
+      if (!listings) return;
+      pendingListings.push(listings);
+      const wait = lastListingsDrop + listingsDropIntervalMs - Date.now();
+      if (wait <= 0) dropListings();
+      else listingsTimer ??= setTimeout(dropListings, wait).unref();
     },
 
     /** How many pages are cached (measurements and tests). */
