@@ -169,10 +169,14 @@ export function writeEffect(method, apiPath) {
  * `links.service`/`links.seller`); without them, a write that changes some page drops every page.
  */
 export function pageDrops(method, apiPath, config) {
-  const nothing = { page: null, listings: null };
+  const nothing = { page: null, listings: null, effect: 'none' };
   if (method === 'GET' || method === 'HEAD') return nothing;
   const { effect, id } = writeEffect(method, apiPath);
   if (effect === 'none') return nothing;
+  return { effect, ...dropsOf(effect, id, config) };
+}
+
+function dropsOf(effect, id, config) {
   const links = config?.remotes?.buyer?.manifest?.links ?? {};
   const servicePage = typeof links.service === 'string' ? links.service : null;
   const sellerPage = typeof links.seller === 'string' ? links.seller : null;
@@ -237,12 +241,13 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
     for (const key of [...rendering.keys()]) if (changed(urlOf(key))) rendering.delete(key);
     if (cache) for (const key of [...cache.keys()]) if (changed(urlOf(key))) cache.delete(key);
   }
-  let pendingListings = [];
+  // The listings waiting for the next drop, one test per kind of write (however many writes).
+  let pendingListings = new Map();
   let lastListingsDrop = 0;
   let listingsTimer = null;
   function dropListings() {
-    const changed = pendingListings;
-    pendingListings = [];
+    const changed = [...pendingListings.values()];
+    pendingListings = new Map();
     listingsTimer = null;
     lastListingsDrop = Date.now();
     drop((url) => changed.some((test) => test(url)));
@@ -313,10 +318,10 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
     /** After a successful write through /api. */
     async written(method, apiPath) {
       if (method === 'GET' || method === 'HEAD') return;
-      const { page, listings } = pageDrops(method, apiPath, await config());
+      const { page, listings, effect } = pageDrops(method, apiPath, await config());
       if (page) drop(page);
       if (!listings) return;
-      pendingListings.push(listings);
+      if (!pendingListings.has(effect)) pendingListings.set(effect, listings);
       const wait = lastListingsDrop + listingsDropIntervalMs - Date.now();
       if (wait <= 0) dropListings();
       else listingsTimer ??= setTimeout(dropListings, wait).unref();
