@@ -98,7 +98,7 @@ async function registerApiProxy(app, apiInternalUrl, publicBase) {
         // Node already answered `Expect: 100-continue` (curl sends it for large uploads); undici refuses it.
         delete forwarded.expect;
         forwarded['x-forwarded-for'] = request.ip;
-        // The API builds absolute file URLs from these (#14): the browser fetches photos through /api
+        // The API builds absolute file URLs from these: the browser fetches photos through /api
         // too. They name the public address, never the client's Host: the answers end up in cached pages.
         const site = new URL(publicBase());
         forwarded['x-forwarded-proto'] = site.protocol.slice(0, -1);

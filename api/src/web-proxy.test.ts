@@ -154,7 +154,7 @@ describe('web server: the API under /api (reverse proxy)', () => {
     assert.deepEqual(Object.keys(json(rejected)), ['error', 'code']);
   });
 
-  test('a photo URL read through /api points back through /api on the public address (#14 finding 10), and serves the file', async () => {
+  test('a photo URL read through /api points back through /api on the public address, and serves the file', async () => {
     const serviceId = await createService(ctx.app, seller);
     const form = multipart({ service_id: String(serviceId) }, { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() });
     const uploaded = await send(`${base}/api/services/photos`, { method: 'POST', headers: { ...(form.headers as Record<string, string>), ...seller.auth }, body: form.payload as Buffer });

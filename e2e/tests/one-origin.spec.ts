@@ -118,7 +118,7 @@ test.describe('one origin: npm start opened at 127.0.0.1', () => {
     expect(serviceId).toBeTruthy();
     await page.goto(`${webUrl}/services/${serviceId}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    // Absolute (#14 finding 10), on the public address npm start printed (localhost), whatever name
+    // Absolute, on the public address npm start printed (localhost), whatever name
     // the page was opened at: the rendered page is cached for every visitor.
     const photo = page.getByRole('main').locator(`img[src^="${webUrl.replace('127.0.0.1', 'localhost')}/api/files/"]`).first();
     await expect(photo).toBeVisible();

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 const PREFIX = /^(\/[A-Za-z0-9._~-]+)*$/;
 
 /**
- * The public base for absolute file URLs (#14 finding 10: a spec client on another origin
+ * The public base for absolute file URLs (a spec client on another origin
  * resolves a root-relative photo URL against itself). Never the request's own Host: answers with
  * these URLs are cached (here and in the web server's pages) and shared with other visitors.
  * - PUBLIC_API_URL when set (`npm start` sets it: the address it prints, plus /api);

@@ -11,7 +11,7 @@ declare module 'fastify' {
     storage: Storage;
     /**
      * The public URL of a stored file: absolute, on PUBLIC_API_URL, else the address a trusted proxy
-     * names, else the API's own (#14 finding 10; never the request's Host); null for private files.
+     * names, else the API's own (never the request's Host); null for private files.
      */
     fileUrls(request: FastifyRequest): (key: string) => string | null;
     /** The base `fileUrls` uses for this request (caches of responses with file URLs key by it). */
