@@ -79,9 +79,15 @@ export function sitemapIndex(locs) {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** The site's public address: PUBLIC_BASE_URL (without a trailing slash), else the one the request came in on. */
-export function siteBaseUrl(publicBaseUrl, request) {
-  return publicBaseUrl?.trim().replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+/**
+ * The site's public address without a trailing slash: PUBLIC_BASE_URL, or the address the web
+ * server announces. Never a request's Host: pages and files built from it are cached and shared.
+ */
+export function siteBaseUrl(publicBaseUrl) {
+  const value = typeof publicBaseUrl === 'function' ? publicBaseUrl() : publicBaseUrl;
+  const base = value?.trim().replace(/\/+$/, '');
+  if (!base || !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(base)) throw new Error(`The public address must be an http(s) URL, got "${value ?? ''}"`);
+  return base;
 }
 
 /** A page path from its pattern and an id: the pattern's one parameter filled in; null without one. */
@@ -101,7 +107,7 @@ function pagePatterns(config) {
  * @param {object} options
  * @param {{config(): Promise<object>}} options.remoteConfig the live config (createRemoteConfigSource)
  * @param {string | null} options.apiUrl where the web server itself calls the API (absolute); null: no records listed
- * @param {string} [options.publicBaseUrl] the site's public address for absolute URLs (else the request's)
+ * @param {string | (() => string)} options.publicBaseUrl the site's public address for absolute URLs (siteBaseUrl)
  * @param {number} [options.pageSize] URLs per sitemap file (1–50,000)
  * @param {typeof fetch} [options.fetchImpl]
  */
@@ -109,7 +115,7 @@ export function registerSeoFiles(app, { remoteConfig, apiUrl, publicBaseUrl, pag
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > SITEMAP_MAX_URLS) {
     throw new Error(`sitemap page size must be a whole number from 1 to ${SITEMAP_MAX_URLS}, got ${pageSize}`);
   }
-  const baseOf = (request) => siteBaseUrl(publicBaseUrl, request);
+  const baseOf = () => siteBaseUrl(publicBaseUrl);
 
   async function api(route) {
     const response = await fetchImpl(new URL(route.replace(/^\//, ''), `${apiUrl.replace(/\/+$/, '')}/`), { signal: AbortSignal.timeout(10_000) });
@@ -125,10 +131,10 @@ export function registerSeoFiles(app, { remoteConfig, apiUrl, publicBaseUrl, pag
     return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '60').type('text/plain; charset=utf-8').send('Sitemap temporarily unavailable.\n');
   };
 
-  app.get('/robots.txt', async (request, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(await remoteConfig.config(), baseOf(request))));
+  app.get('/robots.txt', async (_request, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(await remoteConfig.config(), baseOf())));
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = baseOf(request);
+    const base = baseOf();
     const patterns = pagePatterns(await remoteConfig.config());
     try {
       const files = [`${base}/sitemaps/pages-1.xml`];
@@ -149,7 +155,7 @@ export function registerSeoFiles(app, { remoteConfig, apiUrl, publicBaseUrl, pag
     if (!match) return notFound();
     const [, kind, pageText] = match;
     const page = Number(pageText);
-    const base = baseOf(request);
+    const base = baseOf();
     try {
       if (kind === 'pages') {
         if (page !== 1) return notFound();

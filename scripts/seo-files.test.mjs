@@ -66,7 +66,7 @@ test('the host paths here are those of shared/src/paths.ts', () => {
 });
 
 /** The web server's routes against a fake API of `services` and `sellers` ids. */
-async function serve({ services, sellers, pageSize, config = liveConfig, publicBaseUrl }) {
+async function serve({ services, sellers, pageSize, config = liveConfig, publicBaseUrl = 'http://shop.test' }) {
   const app = Fastify();
   const lists = { services, sellers };
   const answer = (body) => ({ ok: true, status: 200, json: async () => body });
@@ -88,7 +88,7 @@ const locs = (xml) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
 
 test('sitemap index pages the records: at most pageSize URLs per file, every record once', async () => {
   const app = await serve({ services: [1, 2, 3, 4, 5], sellers: [7, 8], pageSize: 2 });
-  const index = await app.inject({ url: '/sitemap.xml', headers: { host: 'shop.test' } });
+  const index = await app.inject({ url: '/sitemap.xml' });
   assert.equal(index.statusCode, 200);
   assert.match(index.headers['content-type'], /application\/xml/);
   assert.equal(index.headers['cache-control'], 'public, max-age=300');
@@ -102,29 +102,39 @@ test('sitemap index pages the records: at most pageSize URLs per file, every rec
     assert.ok(locs(page.body).length <= 2, file);
     urls.push(...locs(page.body));
   }
-  assert.deepEqual(urls, [...[1, 2, 3, 4, 5].map((id) => `http://localhost:80/services/${id}`), ...[7, 8].map((id) => `http://localhost:80/sellers/${id}`)]);
-  const first = await app.inject({ url: '/sitemaps/services-1.xml', headers: { host: 'shop.test' } });
+  assert.deepEqual(urls, [...[1, 2, 3, 4, 5].map((id) => `http://shop.test/services/${id}`), ...[7, 8].map((id) => `http://shop.test/sellers/${id}`)]);
+  const first = await app.inject({ url: '/sitemaps/services-1.xml' });
   assert.match(first.body, /<url><loc>http:\/\/shop\.test\/services\/1<\/loc><lastmod>2026-11-02T10:00:00\.000Z<\/lastmod><\/url>/);
   assert.equal((await app.inject({ url: '/sitemaps/services-4.xml' })).statusCode, 404, 'past the last page');
   assert.equal((await app.inject({ url: '/sitemaps/orders-1.xml' })).statusCode, 404);
   await app.close();
 });
 
-test('the pages sitemap: the landing page and each category\'s results, escaped; PUBLIC_BASE_URL wins over the request', async () => {
+test('the pages sitemap: the landing page and each category\'s results, escaped, on the public address', async () => {
   const app = await serve({ services: [], sellers: [], pageSize: 10, publicBaseUrl: 'https://www.example.de/' });
-  const pages = await app.inject({ url: '/sitemaps/pages-1.xml', headers: { host: 'evil.test' } });
+  const pages = await app.inject({ url: '/sitemaps/pages-1.xml' });
   assert.deepEqual(locs(pages.body), ['https://www.example.de/', 'https://www.example.de/results?q=&amp;category=2', 'https://www.example.de/results?q=&amp;category=5']);
   const index = await app.inject({ url: '/sitemap.xml' });
   assert.deepEqual(locs(index.body), ['https://www.example.de/sitemaps/pages-1.xml'], 'no empty service or seller files');
-  const robots = await app.inject({ url: '/robots.txt', headers: { host: 'evil.test' } });
-  assert.match(robots.body, /^Sitemap: https:\/\/www\.example\.de\/sitemap\.xml$/m);
+  await app.close();
+});
+
+test('no Host or X-Forwarded-Host a client sends reaches robots.txt or a sitemap: only the public address', async () => {
+  const app = await serve({ services: [1], sellers: [2], pageSize: 10, publicBaseUrl: () => 'http://localhost:3000' });
+  const headers = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' };
+  for (const url of ['/robots.txt', '/sitemap.xml', '/sitemaps/pages-1.xml', '/sitemaps/services-1.xml', '/sitemaps/sellers-1.xml']) {
+    const answer = await app.inject({ url, headers });
+    assert.equal(answer.statusCode, 200, url);
+    assert.doesNotMatch(answer.body, /attacker/, url);
+    assert.match(answer.body, /http:\/\/localhost:3000\//, url);
+  }
   await app.close();
 });
 
 test('without the buyer manifest no service or seller page is listed', async () => {
   const config = { remotes: { buyer: { entry: '/b' }, seller: { entry: '/s', manifest: seller } } };
   const app = await serve({ services: [1], sellers: [2], pageSize: 10, config });
-  assert.deepEqual(locs((await app.inject({ url: '/sitemap.xml', headers: { host: 'shop.test' } })).body), ['http://shop.test/sitemaps/pages-1.xml']);
+  assert.deepEqual(locs((await app.inject({ url: '/sitemap.xml' })).body), ['http://shop.test/sitemaps/pages-1.xml']);
   assert.equal((await app.inject({ url: '/sitemaps/services-1.xml' })).statusCode, 404);
   await app.close();
 });

@@ -22,6 +22,14 @@ const localProxy = [...new Set(['127.0.0.1', '::1', localApiHost()])];
 
 await buildMissing({ force: process.argv.includes('--rebuild') });
 
+/**
+ * The one public address every absolute URL is built on (canonical links, JSON-LD, photos, mails,
+ * the sitemap): PUBLIC_BASE_URL, else the address printed below. Never a request's Host.
+ */
+const publicBaseUrl = (process.env.PUBLIC_BASE_URL?.trim() || `http://localhost:${webPort}`).replace(/\/+$/, '');
+// In /config.json too, so pages rendered in the browser name the same address.
+const config = configFromEnv({ ...process.env, PUBLIC_BASE_URL: publicBaseUrl });
+
 const userTrustedProxies = trustProxyFromEnv() || [];
 const api = spawnApi({
   PORT: String(apiPort),
@@ -33,6 +41,9 @@ const api = spawnApi({
   // The client address (login throttle, rate limits) comes from our proxy's X-Forwarded-For:
   // trusted from the loopback proxy only, plus any proxy named in TRUST_PROXY.
   TRUST_PROXY: [...new Set([...userTrustedProxies, ...localProxy])].join(','),
+  // Photo URLs and mailed links on the public address, also for clients calling the API on PORT.
+  PUBLIC_API_URL: process.env.PUBLIC_API_URL?.trim() || (/^https?:\/\//.test(config.apiUrl) ? config.apiUrl : `${publicBaseUrl}${config.apiUrl}`),
+  PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL?.trim() || publicBaseUrl,
 });
 
 let stopping = false;
@@ -43,10 +54,9 @@ api.on('exit', (code) => {
   }
 });
 
-const config = configFromEnv();
 const apiInternalUrl = apiInternalUrlFromEnv({ ...process.env, PORT: String(apiPort) });
 // Deployed remote releases (npm run remote:deploy) go live here without a restart.
-const web = await startWebServer({ port: webPort, rootDir, config, apiInternalUrl, remotesDir: remotesDirFromEnv(process.env, rootDir) });
+const web = await startWebServer({ port: webPort, rootDir, config, apiInternalUrl, publicBaseUrl, remotesDir: remotesDirFromEnv(process.env, rootDir) });
 
 async function stop() {
   if (stopping) return;
@@ -64,5 +74,5 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 await waitForHttp(`${apiInternalUrl}/health`).catch((error) => console.error(error.message));
-const publicApi = /^https?:\/\//.test(config.apiUrl) ? config.apiUrl : `http://localhost:${web.port}${config.apiUrl}`;
-console.log(`\n  Marketplace ready: open http://localhost:${web.port}\n  API: ${publicApi} (also on port ${apiPort})\n`);
+const publicApi = /^https?:\/\//.test(config.apiUrl) ? config.apiUrl : `${publicBaseUrl}${config.apiUrl}`;
+console.log(`\n  Marketplace ready: open ${publicBaseUrl}\n  API: ${publicApi} (also on port ${apiPort})\n`);

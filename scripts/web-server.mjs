@@ -16,7 +16,7 @@ import fastifyCompress from '@fastify/compress';
 import { createRemoteConfigSource, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from './remote-registry.mjs';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createServerRenderer, HTML_CACHE_CONTROL } from './ssr/render-route.mjs';
-import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE } from './seo-files.mjs';
+import { registerSeoFiles, siteBaseUrl, SITEMAP_DEFAULT_PAGE_SIZE } from './seo-files.mjs';
 
 // A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
@@ -85,7 +85,7 @@ export const API_UNAVAILABLE = 'The service is temporarily unavailable.';
  * to): the address it got the request from or, behind a proxy it trusts (`trustProxy`), the
  * client address that proxy reported. A client cannot choose its own address for the throttles.
  */
-async function registerApiProxy(app, apiInternalUrl) {
+async function registerApiProxy(app, apiInternalUrl, publicBase) {
   await app.register(fastifyHttpProxy, {
     upstream: apiInternalUrl,
     prefix: '/api',
@@ -98,10 +98,12 @@ async function registerApiProxy(app, apiInternalUrl) {
         // Node already answered `Expect: 100-continue` (curl sends it for large uploads); undici refuses it.
         delete forwarded.expect;
         forwarded['x-forwarded-for'] = request.ip;
-        forwarded['x-forwarded-proto'] = request.protocol;
-        forwarded['x-forwarded-host'] = request.host;
-        // The API builds absolute file URLs from these (#14): the browser fetches photos through /api too.
-        forwarded['x-forwarded-prefix'] = '/api';
+        // The API builds absolute file URLs from these: the browser fetches photos through /api
+        // too. They name the public address, never the client's Host: the answers end up in cached pages.
+        const site = new URL(publicBase());
+        forwarded['x-forwarded-proto'] = site.protocol.slice(0, -1);
+        forwarded['x-forwarded-host'] = site.host;
+        forwarded['x-forwarded-prefix'] = `${site.pathname.replace(/\/+$/, '')}/api`;
         return forwarded;
       },
       onError: (reply, { error }) => {
@@ -130,8 +132,10 @@ async function registerApiProxy(app, apiInternalUrl) {
  *   else the API on 127.0.0.1:PORT); null serves no /api
  * @param {boolean | string | string[]} [options.trustProxy] proxies in front of this server whose
  *   X-Forwarded-For is believed (default: TRUST_PROXY, else none)
- * @param {string | null} [options.publicBaseUrl] the site's public address for the absolute URLs of
- *   /robots.txt and /sitemap.xml (default: PUBLIC_BASE_URL, else the address the request came in on)
+ * @param {string | null} [options.publicBaseUrl] the site's public address for every absolute URL:
+ *   canonical links, JSON-LD, photos (told to the API), /robots.txt and /sitemap.xml (default:
+ *   PUBLIC_BASE_URL, else http://localhost:<port>, or http://<host>:<port> when listening on one
+ *   address). Never the address a request came in on.
  * @param {number} [options.sitemapPageSize] URLs per sitemap file (default 10,000; at most 50,000)
  * @param {boolean} [options.logger]
  * @param {number} [options.pageCacheSeconds] how long a server-rendered page is reused (default: PAGE_CACHE_SECONDS, else 10; 0 never)
@@ -146,7 +150,7 @@ export async function startWebServer({
   warn = (message) => console.warn(message),
   apiInternalUrl = apiInternalUrlFromEnv(),
   trustProxy = trustProxyFromEnv(),
-  publicBaseUrl = process.env.PUBLIC_BASE_URL ?? null,
+  publicBaseUrl = process.env.PUBLIC_BASE_URL?.trim() || null,
   sitemapPageSize = SITEMAP_DEFAULT_PAGE_SIZE,
   logger = false,
   pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10),
@@ -156,7 +160,8 @@ export async function startWebServer({
   // `config` is the base: the API URL and any remote entry set by BUYER_REMOTE_URL/SELLER_REMOTE_URL.
   // Deployed releases are same-origin (/remotes/<name>/v/...), so they add nothing to the CSP:
   // the origins in it are those of the base config, fixed at start like the variables they come from.
-  const csp = contentSecurityPolicy(config, fileOrigins);
+  // Photo URLs name the public address, which may not be the one a visitor typed: it is an image origin too (set once listening).
+  let csp = contentSecurityPolicy(config, fileOrigins);
   const remoteConfig = createRemoteConfigSource({ rootDir, remotesDir, base: config, warn });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
@@ -171,9 +176,12 @@ export async function startWebServer({
   });
 
   let selfOrigin = '';
-  const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, publicBaseUrl, cacheSeconds: pageCacheSeconds, warn });
+  // Known once listening when not configured (port 0 picks the port); a bad PUBLIC_BASE_URL stops the start.
+  let publicBase = publicBaseUrl ? siteBaseUrl(publicBaseUrl) : '';
+  const publicBaseOf = () => publicBase;
+  const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, publicBaseUrl: publicBaseOf, cacheSeconds: pageCacheSeconds, warn });
   if (apiInternalUrl) {
-    await registerApiProxy(app, apiInternalUrl);
+    await registerApiProxy(app, apiInternalUrl, publicBaseOf);
     // A write may change a server-rendered page: drop it from the page cache.
     app.addHook('onResponse', async (request, reply) => {
       if (request.url.startsWith('/api/') && reply.statusCode < 400) await renderer.written(request.method, request.url.slice(4));
@@ -187,7 +195,7 @@ export async function startWebServer({
 
   // /robots.txt and /sitemap.xml (#19): from the live config, with the API's public records.
   const apiForSitemap = apiInternalUrl ?? (originOf(config.apiUrl) ? config.apiUrl : null);
-  registerSeoFiles(app, { remoteConfig, apiUrl: apiForSitemap, publicBaseUrl, pageSize: sitemapPageSize });
+  registerSeoFiles(app, { remoteConfig, apiUrl: apiForSitemap, publicBaseUrl: publicBaseOf, pageSize: sitemapPageSize });
 
   // Deployed releases: immutable folders, a new deploy is a new URL, so every file (manifests and
   // remoteEntry.js too) may be cached for good. Registered before the built-in dist below; the
@@ -268,7 +276,10 @@ export async function startWebServer({
   const selfHost = ['0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   selfOrigin = `http://${selfHost}:${app.server.address().port}`;
   remoteConfig.setSelfOrigin(selfOrigin);
-  return { app, address, port: app.server.address().port };
+  publicBase ||= `http://${['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${app.server.address().port}`;
+  const publicOrigin = new URL(publicBase).origin;
+  if (publicOrigin !== selfOrigin) csp = contentSecurityPolicy(config, { ...fileOrigins, images: [...fileOrigins.images, publicOrigin] });
+  return { app, address, port: app.server.address().port, publicBaseUrl: publicBase };
 }
 
 /**

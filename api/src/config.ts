@@ -113,7 +113,7 @@ export interface AppConfig {
    * count the client's IP, not the proxy's. Empty: the socket's address, headers ignored.
    */
   trustedProxies: string[];
-  /** PUBLIC_API_URL: the API's public base (e.g. https://example.com/api) for absolute file URLs; null = the address each request came in on. */
+  /** PUBLIC_API_URL: the API's public base (e.g. https://example.com/api) for absolute file URLs; null = what a trusted proxy names, else the API's own address (never a request's Host). */
   publicApiUrl: string | null;
 }
 

@@ -17,7 +17,11 @@ interface WebServerModule {
   contentSecurityPolicy(config: WebConfig, fileOrigins?: { images: string[]; downloads: string[] }): string;
   fileOriginsFromEnv(env: Record<string, string | undefined>): { images: string[]; downloads: string[] };
   configFromEnv(env: Record<string, string | undefined>): WebConfig;
-  startWebServer(options: { port: number; host?: string; rootDir: string; config: WebConfig }): Promise<{ app: { close(): Promise<void> }; port: number }>;
+  startWebServer(options: { port: number; host?: string; rootDir: string; config: WebConfig; apiInternalUrl?: string | null; publicBaseUrl?: string | null }): Promise<{
+    app: { close(): Promise<void> };
+    port: number;
+    publicBaseUrl: string;
+  }>;
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -99,6 +103,27 @@ describe('web server: Content-Security-Policy', () => {
       }
     } finally {
       await server.app.close();
+    }
+  });
+
+  test('photos are on the public address, so img-src names it when it is not the address the server listens on', async () => {
+    const { startWebServer, configFromEnv } = await loadWebServer();
+    // As npm start: every interface, the public address it prints is localhost.
+    const everywhere = await startWebServer({ port: 0, host: '0.0.0.0', rootDir, config: configFromEnv({}), apiInternalUrl: null, publicBaseUrl: null });
+    try {
+      assert.equal(everywhere.publicBaseUrl, `http://localhost:${everywhere.port}`);
+      const policy = (await fetch(`http://127.0.0.1:${everywhere.port}/config.json`)).headers.get('content-security-policy') ?? '';
+      assert.deepEqual(directive(policy, 'img-src'), ["'self'", 'data:', 'blob:', `http://localhost:${everywhere.port}`]);
+    } finally {
+      await everywhere.app.close();
+    }
+    const configured = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config: configFromEnv({}), apiInternalUrl: null, publicBaseUrl: 'https://www.example.de/' });
+    try {
+      assert.equal(configured.publicBaseUrl, 'https://www.example.de');
+      const policy = (await fetch(`http://127.0.0.1:${configured.port}/config.json`)).headers.get('content-security-policy') ?? '';
+      assert.deepEqual(directive(policy, 'img-src'), ["'self'", 'data:', 'blob:', 'https://www.example.de']);
+    } finally {
+      await configured.app.close();
     }
   });
 });

@@ -5,7 +5,9 @@
  * files byte for byte, pass its errors through, and a dead API must read as JSON, not a proxy page.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,12 +23,25 @@ interface WebServerModule {
     config: { apiUrl: string; remotes: { buyer: { entry: string }; seller: { entry: string } } };
     apiInternalUrl?: string | null;
     trustProxy?: boolean | string[];
-  }): Promise<{ app: { close(): Promise<void> }; port: number }>;
+    remotesDir?: string;
+    pageCacheSeconds?: number;
+    publicBaseUrl?: string | null;
+    warn?: (message: string) => void;
+  }): Promise<{ app: { close(): Promise<void> }; port: number; publicBaseUrl: string }>;
   API_UNAVAILABLE: string;
+}
+
+interface RenderRouteModule {
+  PAGE_WRITES: [string, string, string][];
+}
+interface MatchPathModule {
+  matchPath(pattern: string, pathname: string): boolean;
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const loadWebServer = async () => (await import(pathToFileURL(path.join(rootDir, 'scripts/web-server.mjs')).href)) as WebServerModule;
+const loadRenderRoute = async () => (await import(pathToFileURL(path.join(rootDir, 'scripts/ssr/render-route.mjs')).href)) as RenderRouteModule;
+const loadMatchPath = async () => (await import(pathToFileURL(path.join(rootDir, 'scripts/ssr/match-path.mjs')).href)) as MatchPathModule;
 const webConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } };
 
 interface Answer {
@@ -139,7 +154,7 @@ describe('web server: the API under /api (reverse proxy)', () => {
     assert.deepEqual(Object.keys(json(rejected)), ['error', 'code']);
   });
 
-  test('a photo URL read through /api points back through /api on the address the browser used (#14 finding 10), and serves the file', async () => {
+  test('a photo URL read through /api points back through /api on the public address, and serves the file', async () => {
     const serviceId = await createService(ctx.app, seller);
     const form = multipart({ service_id: String(serviceId) }, { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() });
     const uploaded = await send(`${base}/api/services/photos`, { method: 'POST', headers: { ...(form.headers as Record<string, string>), ...seller.auth }, body: form.payload as Buffer });
@@ -200,5 +215,135 @@ describe('web server: the API under /api (reverse proxy)', () => {
     } finally {
       await orphan.app.close();
     }
+  });
+});
+
+/**
+ * A stand-in for the host's server build (host/dist-server/main.js, made by the production build,
+ * which runs after these tests): like the real one it reads the API through the web server's /api
+ * with the headers it is given, and builds the canonical link and JSON-LD on `siteOrigin`. Each
+ * render is numbered, so a test sees whether a page came from the cache.
+ */
+const FAKE_SERVER_BUILD = `
+const http = require('node:http');
+let renders = 0;
+const get = (url, headers) => new Promise((resolve, reject) => {
+  http.get(url, { headers }, (response) => {
+    let body = '';
+    response.on('data', (chunk) => (body += chunk));
+    response.on('end', () => resolve(JSON.parse(body)));
+  }).on('error', reject);
+});
+exports.renderPage = async (request) => {
+  const number = (renders += 1);
+  const search = await get(request.apiUrl + '/services/search?sort=newest', request.apiHeaders);
+  const photos = search.items.map((item) => item.photo).filter(Boolean);
+  const canonical = new URL(request.url, request.siteOrigin).href;
+  return {
+    status: 200,
+    html: '<p id="render">' + number + '</p>' + photos.map((photo) => '<img src="' + photo + '">').join('') +
+      '<script type="application/ld+json">' + JSON.stringify({ '@type': 'WebSite', url: canonical }) + '</script>',
+    head: '<link rel="canonical" href="' + canonical + '"/>',
+    state: { language: request.language },
+  };
+};
+`;
+
+describe('web server: the page cache holds one public address and survives writes that change no page', () => {
+  let ctx: TestContext;
+  let web: Awaited<ReturnType<WebServerModule['startWebServer']>>;
+  let base: string;
+  let fakeRoot: string;
+  let seller: TestUser;
+  let serviceId: number;
+
+  before(async () => {
+    ctx = await createTestContext({ trustedProxies: ['127.0.0.1', '::1'] });
+    seller = await registerAndLogin(ctx.app, 'seller');
+    serviceId = await createService(ctx.app, seller);
+    const form = multipart({ service_id: String(serviceId) }, { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() });
+    assert.equal((await ctx.app.inject({ method: 'POST', url: '/services/photos', headers: { ...form.headers, ...seller.auth }, payload: form.payload })).statusCode, 201);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    assert.ok(address && typeof address === 'object');
+    fakeRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-fake-build-'));
+    fs.mkdirSync(path.join(fakeRoot, 'host', 'dist'), { recursive: true });
+    fs.mkdirSync(path.join(fakeRoot, 'host', 'dist-server'), { recursive: true });
+    fs.writeFileSync(path.join(fakeRoot, 'host', 'dist', 'index.html'), '<!doctype html><html lang=en><head><title>Shop</title></head><body><div id=root></div></body></html>');
+    fs.writeFileSync(path.join(fakeRoot, 'host', 'dist-server', 'main.js'), FAKE_SERVER_BUILD);
+    const { startWebServer } = await loadWebServer();
+    web = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      rootDir: fakeRoot,
+      remotesDir: path.join(fakeRoot, 'remotes'),
+      config: webConfig,
+      apiInternalUrl: `http://127.0.0.1:${address.port}`,
+      pageCacheSeconds: 300,
+      warn: () => undefined,
+    });
+    base = `http://127.0.0.1:${web.port}`;
+  });
+  after(async () => {
+    await web?.app.close();
+    await ctx?.cleanup();
+    if (fakeRoot) fs.rmSync(fakeRoot, { recursive: true, force: true });
+  });
+
+  const renderNumber = (answer: Answer) => Number(/<p id="render">(\d+)<\/p>/.exec(answer.body.toString())?.[1]);
+
+  test("one request with another Host does not poison the cached page: canonical, JSON-LD and photos name the public address", async () => {
+    const page = '/?poison-test';
+    const poisoned = await send(`${base}${page}`, { headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' } });
+    assert.equal(poisoned.status, 200, poisoned.body.toString());
+    const next = await send(`${base}${page}`);
+    const html = next.body.toString();
+    assert.equal(renderNumber(next), renderNumber(poisoned), 'the second visitor got the cached page');
+    assert.equal(html.match(/attacker\.example/g)?.length ?? 0, 0, html);
+    assert.equal(poisoned.body.toString().match(/attacker\.example/g)?.length ?? 0, 0, 'nor did the first request get a page built for its Host');
+    assert.ok(html.includes(`<link rel="canonical" href="${base}/?poison-test"/>`), html);
+    assert.ok(html.includes(`"url":"${base}/?poison-test"`), 'JSON-LD on the public address');
+    assert.match(html, new RegExp(`<img src="${base}/api/files/photos/[A-Za-z0-9_-]+\\.webp">`));
+    assert.equal(web.publicBaseUrl, base);
+  });
+
+  test('writes that change no public page (locale, password reset) keep the cached page; a service write drops it', async () => {
+    const first = renderNumber(await send(`${base}/`));
+    assert.equal(renderNumber(await send(`${base}/`)), first, 'cached');
+    for (let i = 0; i < 5; i += 1) {
+      const locale = await send(`${base}/api/users/me/locale`, { method: 'PUT', headers: { ...seller.auth, 'content-type': 'application/json' }, body: JSON.stringify({ locale: i % 2 ? 'de' : 'en' }) });
+      assert.equal(locale.status, 200, locale.body.toString());
+    }
+    const reset = await send(`${base}/api/users/password-reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com' }) });
+    assert.equal(reset.status, 202, reset.body.toString());
+    assert.equal(renderNumber(await send(`${base}/`)), first, 'still the cached page');
+
+    const edited = await send(`${base}/api/services/${serviceId}`, {
+      method: 'PUT',
+      headers: { ...seller.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ seller_id: seller.id, category_id: 1, title: 'Renamed', description: 'A test', price: 120 }),
+    });
+    assert.equal(edited.status, 200, edited.body.toString());
+    assert.ok(renderNumber(await send(`${base}/`)) > first, 'rendered again after the service write');
+  });
+
+  test('visitors arriving while a page renders share that one render', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(`${base}/?together`)));
+    assert.equal(new Set(answers.map(renderNumber)).size, 1, 'one render for all eight');
+  });
+
+  test("every write route of the API is in the page cache's table of writes (new ones must say which pages they change)", async () => {
+    const { PAGE_WRITES } = await loadRenderRoute();
+    const { matchPath } = await loadMatchPath();
+    const document = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const writes = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.keys(methods)
+        .map((method) => method.toUpperCase())
+        .filter((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
+        .map((method) => [method, route.replace(/\{[^}]+\}/g, '1')] as const),
+    );
+    assert.ok(writes.length > 20, `the API's writes: ${writes.length}`);
+    const missing = writes.filter(([method, route]) => !PAGE_WRITES.some(([m, pattern]) => m === method && matchPath(pattern, route)));
+    assert.deepEqual(missing, []);
   });
 });

@@ -111,6 +111,8 @@ test.describe('server-rendered public pages (#19)', () => {
 
     const missing = await page(request, '/services/999999');
     expect(missing.status).toBe(404);
+    // Beyond the API's ids (it answers 400 there): no record either, a 404 page, so never cached.
+    for (const path of ['/services/99999999999', '/sellers/99999999999']) expect((await page(request, path)).status, path).toBe(404);
   });
 
   test('the browser hydrates the HTML it got: same elements, no errors, no second fetch, interactive', async ({ page: browserPage, baseURL }) => {

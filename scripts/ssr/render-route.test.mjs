@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { composeDocument, isServerRendered, languageOf, pagesChangedBy, serverEntryOf } from './render-route.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { composeDocument, createServerRenderer, isServerRendered, languageOf, pagesChangedBy, serverEntryOf, writeEffect } from './render-route.mjs';
 import { matchPath } from './match-path.mjs';
 
 const template =
@@ -55,19 +58,56 @@ test("a remote's server build is beside its browser build, on this server or els
 });
 
 test('a write drops the pages it may have changed, and only those', () => {
-  const config = { remotes: { buyer: { manifest: { links: { service: '/services/:id' } } } } };
+  const config = { remotes: { buyer: { manifest: { links: { service: '/services/:id', seller: '/sellers/:id' } } } } };
   const service = pagesChangedBy('PUT', '/services/7', config);
   assert.equal(service('/services/7'), true);
+  assert.equal(service('/services/007?utm=x'), true, 'the same service under another spelling');
   assert.equal(service('/services/8'), false);
   assert.equal(service('/'), true);
   assert.equal(service('/sellers/3'), true);
   assert.equal(service('/results?q=x'), true);
-  // Without the buyer's manifest, a service write drops everything.
+  const photo = pagesChangedBy('DELETE', '/services/photos/7', config);
+  assert.deepEqual(['/services/7', '/services/8', '/'].map(photo), [true, false, true]);
+  const created = pagesChangedBy('POST', '/services', config);
+  assert.deepEqual(['/services/7', '/', '/results?q=', '/sellers/3'].map(created), [false, true, true, true]);
+  const portfolio = pagesChangedBy('PUT', '/portfolio/4', config);
+  assert.deepEqual(['/sellers/3', '/', '/services/7'].map(portfolio), [true, false, false]);
+  const order = pagesChangedBy('POST', '/orders/4/cancel', config);
+  assert.deepEqual(['/services/7', '/', '/sellers/3'].map(order), [true, false, false]);
+  assert.equal(pagesChangedBy('PUT', '/orders/4/review', config)('/services/7'), true);
+  assert.equal(pagesChangedBy('PUT', '/users/12', config)('/services/7'), true, 'a name shown on every page');
+  // Without the buyer's manifest, a write that changes some page drops everything.
   assert.equal(pagesChangedBy('PUT', '/services/7', { remotes: {} })('/services/8'), true);
   assert.equal(pagesChangedBy('GET', '/services/7')('/services/7'), false);
-  assert.equal(pagesChangedBy('POST', '/users/login')('/'), false);
-  assert.equal(pagesChangedBy('POST', '/conversations/4/messages')('/'), false);
-  assert.equal(pagesChangedBy('PUT', '/orders/4/review')('/services/7'), true);
+});
+
+test("writes that change no public page drop nothing: sign-in, one's own settings, messages, password resets, unknown paths", () => {
+  const config = { remotes: { buyer: { manifest: { links: { service: '/services/:id', seller: '/sellers/:id' } } } } };
+  const none = [
+    ['POST', '/users/login'],
+    ['POST', '/users'],
+    ['PUT', '/users/me/locale'],
+    ['PUT', '/users/me/locale/'],
+    ['PUT', '/users/me/locale?x=1'],
+    ['PUT', '/users//me/locale'],
+    ['PUT', '/users/me/mail-preferences'],
+    ['POST', '/users/password-reset'],
+    ['POST', '/users/password-reset/confirm'],
+    ['POST', '/users/confirm-email/resend'],
+    ['PUT', '/users/12/password'],
+    ['PUT', '/users/12/email'],
+    ['POST', '/conversations/4/messages'],
+    ['POST', '/notifications/read'],
+    ['POST', '/wishlist'],
+    ['POST', '/quotation'],
+    ['POST', '/direct-offers/3/reject'],
+    ['POST', '/no-such-route'],
+  ];
+  for (const [method, path] of none) {
+    for (const page of ['/', '/results?q=', '/services/7', '/sellers/3']) assert.equal(pagesChangedBy(method, path, config)(page), false, `${method} ${path} -> ${page}`);
+  }
+  assert.deepEqual(writeEffect('PUT', '/users/me/locale'), { effect: 'none', id: undefined });
+  assert.deepEqual(writeEffect('PUT', '/services/photos/9'), { effect: 'service', id: '9' });
 });
 
 test('path patterns match as react-router matches them', () => {
@@ -77,4 +117,63 @@ test('path patterns match as react-router matches them', () => {
   assert.equal(matchPath('/services/:id', '/services/12/edit'), false);
   assert.equal(matchPath('/jobs/*', '/jobs/orders/3'), true);
   assert.equal(matchPath('/favorable/document', '/favorable/document'), true);
+});
+
+/** A stand-in server build (the real one is made by the production build, after these tests): numbers its renders; ids beyond the API's range are 404. */
+const fakeRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'render-route-test-'));
+after(() => fs.rmSync(fakeRoot, { recursive: true, force: true }));
+fs.mkdirSync(path.join(fakeRoot, 'host', 'dist'), { recursive: true });
+fs.mkdirSync(path.join(fakeRoot, 'host', 'dist-server'), { recursive: true });
+fs.writeFileSync(path.join(fakeRoot, 'host', 'dist', 'index.html'), '<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>');
+fs.writeFileSync(
+  path.join(fakeRoot, 'host', 'dist-server', 'main.js'),
+  `let renders = 0;
+exports.renderPage = async ({ url, language, siteOrigin }) => {
+  const number = (renders += 1);
+  const huge = /^\\/services\\/\\d{11,}/.test(url);
+  return { status: huge ? 404 : 200, html: '<p>' + number + '</p>', head: '<link rel="canonical" href="' + siteOrigin + url + '"/>', state: { language } };
+};`,
+);
+const liveConfig = {
+  remotes: { buyer: { manifest: { links: { service: '/services/:id', seller: '/sellers/:id' }, routes: [{ id: 'service', path: '/services/:id', access: 'public', render: 'server' }] } } },
+};
+const rendererFor = (options = {}) =>
+  createServerRenderer({ rootDir: fakeRoot, config: async () => liveConfig, selfOrigin: () => 'http://127.0.0.1:9', publicBaseUrl: 'https://shop.example', warn: () => undefined, ...options });
+const renderNumber = async (renderer, url) => Number(/<p>(\d+)<\/p>/.exec((await renderer.render({ url, headers: {} })).body)?.[1]);
+
+test('a burst of writes that change listings drops them once, not once per write; the page a write names goes at once', async () => {
+  const renderer = rendererFor({ listingsDropIntervalMs: 60_000 });
+  const landing = await renderNumber(renderer, '/');
+  const service = await renderNumber(renderer, '/services/7');
+  await renderer.written('PUT', '/users/5');
+  const afterFirst = await renderNumber(renderer, '/');
+  assert.ok(afterFirst > landing, 'the first write drops the listings at once');
+  for (let i = 0; i < 20; i += 1) await renderer.written('PUT', '/users/5');
+  assert.equal(await renderNumber(renderer, '/'), afterFirst, 'twenty more within the interval: still the cached page');
+  await renderer.written('PUT', '/services/7');
+  assert.ok((await renderNumber(renderer, '/services/7')) > service, "the service's own page is dropped at once");
+});
+
+test('writes within the interval are not lost: their listings are dropped when it ends', async () => {
+  const renderer = rendererFor({ listingsDropIntervalMs: 100 });
+  await renderer.written('PUT', '/users/5');
+  const before = await renderNumber(renderer, '/');
+  await renderer.written('POST', '/services');
+  const deadline = Date.now() + 5_000;
+  let now = before;
+  while (now === before && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    now = await renderNumber(renderer, '/');
+  }
+  assert.ok(now > before, 'rendered again once the interval ended');
+});
+
+test('a page answered 404 (an unknown or out-of-range id) is never cached; a 200 page is, on the public address', async () => {
+  const renderer = rendererFor();
+  const first = await renderNumber(renderer, '/services/99999999999');
+  assert.ok((await renderNumber(renderer, '/services/99999999999')) > first, 'rendered again');
+  assert.equal((await renderer.render({ url: '/services/99999999999', headers: {} })).status, 404);
+  const page = await renderer.render({ url: '/services/8', headers: { host: 'attacker.example' } });
+  assert.match(page.body, /<link rel="canonical" href="https:\/\/shop\.example\/services\/8"\/>/);
+  assert.equal(renderer.cachedPages(), 1);
 });

@@ -22,11 +22,11 @@ export interface RenderRequest {
   language: Language;
   /** The run-time config the browser gets from /config.json. */
   config: RuntimeConfig;
-  /** The site's public origin, for canonical URLs (PUBLIC_BASE_URL, else the request's). */
+  /** The site's public origin, for canonical URLs and JSON-LD (PUBLIC_BASE_URL; never the request's Host: pages are cached). */
   siteOrigin: string;
-  /** Where the server's own reads go: the web server's /api, over loopback. */
+  /** Where the server's own reads go: the web server's /api, over loopback (which names the public address to the API). */
   apiUrl: string;
-  /** Sent with those reads: the visitor's Host, so URLs in the answers (photos) are the browser's. */
+  /** Sent with those reads; nothing of the visitor's request goes here, as the page is cached for everyone. */
   apiHeaders: Record<string, string>;
   /** Each remote's server build: the absolute URL of its remoteEntry.js (from the live registry). */
   serverRemotes: Partial<Record<RemoteName, string>>;

@@ -4,10 +4,17 @@ export class NotFoundError extends Error {}
 /** The page was opened without the id it needs (e.g. /orders/detail with no ?id=). */
 export class MissingIdError extends NotFoundError {}
 
-/** A positive whole-number id from a route or query value, else a NotFoundError. */
+/** The largest id the API takes (a 32-bit integer column); a larger one names no record. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive whole-number id from a route or query value, as the API parses one (plain digits, at
+ * most MAX_ID), else a NotFoundError: /services/99999999999 is a 404 page, never a page of the
+ * API's 400 that the server would cache.
+ */
 export function requireId(value: string | number | null | undefined): number {
   if (value === null || value === undefined || value === '') throw new MissingIdError('no id');
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new NotFoundError(String(value));
+  const id = typeof value === 'number' || /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new NotFoundError(String(value));
   return id;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../api/not-found';
 
 /** Trimmed, non-empty, bounded text: what every required free-text field accepts. */
 export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
@@ -11,6 +12,6 @@ export const optionalText = (max: number) => z.string().trim().max(max);
 export const idParam = z
   .union([z.number(), z.string().regex(/^\d{1,10}$/, 'Expected a positive whole number')])
   .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+  .pipe(z.number().int().positive().max(MAX_ID));
 
 export const emailField = z.string().trim().toLowerCase().max(254).email('Invalid email address');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { absoluteUrl, requestBase } from '../../lib/public-base';
+import { absoluteUrl, ownAddress, requestBase } from '../../lib/public-base';
 import { LocalDiskStorage } from '../../storage/local';
 import { S3Storage } from '../../storage/s3';
 import type { Storage } from '../../storage/storage';
@@ -10,8 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
     /**
-     * The public URL of a stored file as this request's client must fetch it: absolute, from
-     * PUBLIC_API_URL or the address the request came in on (#14 finding 10); null for private files.
+     * The public URL of a stored file: absolute, on PUBLIC_API_URL, else the address a trusted proxy
+     * names, else the API's own (never the request's Host); null for private files.
      */
     fileUrls(request: FastifyRequest): (key: string) => string | null;
     /** The base `fileUrls` uses for this request (caches of responses with file URLs key by it). */
@@ -24,7 +24,12 @@ export default fp(async (app) => {
   const { s3, dataDir } = app.config;
   const storage: Storage = s3 ? new S3Storage(s3) : new LocalDiskStorage(path.join(dataDir, 'uploads'));
   app.decorate('storage', storage);
-  const publicBase = (request: FastifyRequest) => requestBase(request, app.config.publicApiUrl);
+  // The port it listens on (PORT 0 picks one); the configured one before it listens.
+  const listeningPort = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : app.config.port;
+  };
+  const publicBase = (request: FastifyRequest) => requestBase(request, app.config.publicApiUrl, ownAddress(app.config, listeningPort()));
   app.decorate('publicBase', publicBase);
   app.decorate('fileUrls', (request: FastifyRequest) => {
     const base = publicBase(request);

@@ -6,8 +6,9 @@ import { type TestContext, type TestUser, createService, createTestContext, jpeg
 
 /**
  * #14 finding 10: the spec's own frontend, served from another origin, showed every photo broken
- * because photo URLs were root-relative. They are absolute now: PUBLIC_API_URL when configured,
- * else the address the request came in on (behind a trusted proxy: its host, protocol and prefix).
+ * because photo URLs were root-relative. They are absolute: PUBLIC_API_URL when configured, else
+ * what a trusted proxy names (host, protocol and prefix), else the API's own address. Never the
+ * Host a client sends: answers with these URLs are cached and served to everyone.
  */
 async function withPhoto(overrides: Partial<AppConfig>): Promise<{ ctx: TestContext; seller: TestUser; serviceId: number; path: string }> {
   const ctx = await createTestContext(overrides);
@@ -27,41 +28,49 @@ describe('absolute file URLs (#14 finding 10)', () => {
     for (const ctx of contexts) await ctx.cleanup();
   });
 
-  describe('no proxy trusted, no PUBLIC_API_URL', () => {
+  describe('no PUBLIC_API_URL; the proxy on 127.0.0.1 trusted', () => {
     let setup: Awaited<ReturnType<typeof withPhoto>>;
     before(async () => {
-      setup = await withPhoto({});
+      setup = await withPhoto({ trustedProxies: ['127.0.0.1'] });
       contexts.push(setup.ctx);
     });
 
-    test('a photo URL is built from the Host the client asked; forwarded headers from an untrusted peer are ignored', async () => {
-      const service = await setup.ctx.app.inject({
-        method: 'GET',
-        url: `/services/${setup.serviceId}`,
-        headers: { host: 'api.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-prefix': '/evil' },
-      });
-      assert.equal(service.json<Service>().photo, `http://api.example:8080${setup.path}`);
-      const served = await setup.ctx.app.inject({ method: 'GET', url: service.json<Service>().photo ?? '' });
+    test("a client's Host never makes the URL, nor forwarded headers from an untrusted peer: the API's own address", async () => {
+      const own = `http://localhost:${setup.ctx.app.config.port}`;
+      for (const headers of [
+        { host: 'attacker.example' },
+        { host: 'attacker.example', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-prefix': '/evil' },
+      ]) {
+        const service = await setup.ctx.app.inject({ method: 'GET', url: `/services/${setup.serviceId}`, remoteAddress: '198.51.100.4', headers });
+        assert.equal(service.json<Service>().photo, `${own}${setup.path}`);
+        assert.doesNotMatch(service.body, /attacker|evil/);
+      }
+      // Nor through the trusted proxy when it names no address: the Host it passed on is the client's.
+      const proxied = await setup.ctx.app.inject({ method: 'GET', url: `/services/${setup.serviceId}`, headers: { host: 'attacker.example', 'x-forwarded-for': '203.0.113.9' } });
+      assert.equal(proxied.json<Service>().photo, `${own}${setup.path}`);
+      const served = await setup.ctx.app.inject({ method: 'GET', url: new URL(proxied.json<Service>().photo ?? '').pathname });
       assert.equal(served.statusCode, 200, 'the absolute URL serves the file');
     });
 
-    /** A cached body asked for through two names of the machine: each gets URLs against its own. */
-    const keptPerBase = async (photoOf: (host: string) => Promise<string | null | undefined>) => {
-      assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`);
-      assert.equal(await photoOf('two.example:3000'), `http://two.example:3000${setup.path}`);
-      assert.equal(await photoOf('one.example'), `http://one.example${setup.path}`, 'the first base is still served its own');
+    /** A cached body asked for through two addresses a trusted proxy names: each gets URLs against its own. */
+    const keptPerBase = async (photoOf: (headers: Record<string, string>) => Promise<string | null | undefined>) => {
+      const via = (host: string) => ({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': host, 'x-forwarded-proto': 'https', 'x-forwarded-prefix': '/api' });
+      assert.equal(await photoOf(via('one.example')), `https://one.example/api${setup.path}`);
+      assert.equal(await photoOf(via('two.example:3000')), `https://two.example:3000/api${setup.path}`);
+      assert.equal(await photoOf(via('one.example')), `https://one.example/api${setup.path}`, 'the first base is still served its own');
+      assert.equal(await photoOf({ host: 'attacker.example' }), `http://localhost:${setup.ctx.app.config.port}${setup.path}`, 'a Host alone is no base');
     };
 
-    test('the cached catalogue is kept per base: two names of the machine each get their own URLs', async () => {
-      await keptPerBase(async (host) => {
-        const categories = (await setup.ctx.app.inject({ method: 'GET', url: '/categories', headers: { host } })).json<Category[]>();
+    test('the cached catalogue is kept per base: two addresses each get their own URLs', async () => {
+      await keptPerBase(async (headers) => {
+        const categories = (await setup.ctx.app.inject({ method: 'GET', url: '/categories', headers })).json<Category[]>();
         return categories.flatMap((category) => category.services).find((s) => s.id === setup.serviceId)?.photo;
       });
     });
 
     test('cached search answers are kept per base too', async () => {
-      await keptPerBase(async (host) => {
-        const page = (await setup.ctx.app.inject({ method: 'GET', url: '/services/search?sort=newest', headers: { host } })).json<{ items: Service[] }>();
+      await keptPerBase(async (headers) => {
+        const page = (await setup.ctx.app.inject({ method: 'GET', url: '/services/search?sort=newest', headers })).json<{ items: Service[] }>();
         return page.items.find((s) => s.id === setup.serviceId)?.photo;
       });
     });

@@ -1,0 +1,16 @@
+import { MissingIdError, NotFoundError, requireId } from './not-found';
+
+describe('requireId: an id from a URL, as the API parses one', () => {
+  it('takes plain positive whole numbers up to the largest id', () => {
+    expect(requireId('7')).toBe(7);
+    expect(requireId(7)).toBe(7);
+    expect(requireId('2147483647')).toBe(2_147_483_647);
+  });
+
+  it('a huge, garbled or missing id names no record: a 404 page, not a page of the API\'s 400', () => {
+    for (const value of ['99999999999', '2147483648', '0', '-3', '1.5', '1e3', ' 1', '0x10', 'abc', 2_147_483_648]) {
+      expect(() => requireId(value)).toThrow(NotFoundError);
+    }
+    expect(() => requireId(undefined)).toThrow(MissingIdError);
+  });
+});
