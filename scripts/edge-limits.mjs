@@ -30,6 +30,8 @@ export function edgeLimitsFromEnv(env = process.env) {
     keepAliveTimeoutMs: int('WEB_KEEP_ALIVE_TIMEOUT_MS', 10 * SECOND),
     /** Largest request body through /api: a 20 MB document with its form fields; beyond it 413. */
     bodyLimitBytes: int('WEB_BODY_LIMIT_BYTES', 24 * 1024 * 1024),
+    /** Request bodies held in memory at once, all clients together; beyond it 503 + Retry-After. */
+    bodyBufferBytes: int('WEB_BODY_BUFFER_BYTES', 256 * 1024 * 1024),
     /** Concurrent /api requests per client address (live streams apart); beyond it 429. */
     apiRequestsPerAddress: int('WEB_API_REQUESTS_PER_ADDRESS', 32),
     /** Connections from this server to the API for pages and writes. */
@@ -43,6 +45,21 @@ export function edgeLimitsFromEnv(env = process.env) {
 
 /** Retry-After of a refusal for too many requests at once: they end within seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Who a client is for the caps: its IPv4 address, or the /64 network of an IPv6 address (what one
+ * subscriber usually gets, so a client cannot take a fresh address for each request).
+ */
+export function addressKey(ip) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
 
 /** The server's own page rendering calls /api from this machine: its calls are not counted per address. */
 export const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
@@ -88,12 +105,14 @@ const LINGER_MS = 2_000;
 
 export const BODY_TOO_LARGE = 'The request body is too large.';
 export const BODY_TOO_SLOW = 'The request body arrived too slowly.';
+export const EDGE_BUSY = 'The service is busy. Please try again in a moment.';
 
 /**
  * Reads a request body in full: at most `limit` bytes (413 beyond, without reading a body whose
  * Content-Length already says so), no pause longer than `idleMs` and all of it by `deadline` (408).
+ * `reserve(bytes)` is asked before each chunk is kept: false answers 503 (memory is full).
  */
-export function readBody(stream, { limit, idleMs, deadline, declaredLength }) {
+export function readBody(stream, { limit, idleMs, deadline, declaredLength, reserve = () => true }) {
   if (declaredLength !== undefined && declaredLength > limit) return Promise.reject(new EdgeRefusal(413, BODY_TOO_LARGE));
   return new Promise((resolve, reject) => {
     const chunks = [];
@@ -119,6 +138,7 @@ export function readBody(stream, { limit, idleMs, deadline, declaredLength }) {
     const onData = (chunk) => {
       size += chunk.length;
       if (size > limit) return finish(new EdgeRefusal(413, BODY_TOO_LARGE));
+      if (!reserve(chunk.length)) return finish(new EdgeRefusal(503, EDGE_BUSY));
       chunks.push(chunk);
       armIdle();
     };
@@ -145,30 +165,44 @@ const refuse = (reply, status, error, headers = {}) =>
 
 export const TOO_MANY_REQUESTS = 'Too many requests at once from your address. Please try again in a moment.';
 export const TOO_MANY_STREAMS = 'Too many live connections from your address.';
-export const LIVE_FULL = 'The service is busy. Please try again in a moment.';
 
 /**
  * The preHandler of the /api proxy: at most `apiRequestsPerAddress` requests at once per address
- * (429 + Retry-After beyond), then the body read here in full within the limits (408/413, the
- * connection closed so the rest of a refused body is never read). The API gets a complete body
- * with its Content-Length, so its connection is busy only while it works.
+ * (429 + Retry-After beyond), then the body read here in full within the limits (408 and 503 close
+ * the connection; 413 reads the rest away for a moment first), with at most `bodyBufferBytes`
+ * held for all clients together. The API gets a complete body with its Content-Length, so its
+ * connection is busy only while it works.
  */
 export function apiRequestGate(limits) {
   const gate = concurrencyGate({ perKey: limits.apiRequestsPerAddress });
+  let buffered = 0;
   return async function holdAtTheEdge(request, reply) {
     if (!isLoopback(request.ip)) {
-      const release = gate.acquire(request.ip);
+      const release = gate.acquire(addressKey(request.ip));
       if (!release) return refuse(reply, 429, TOO_MANY_REQUESTS, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
       reply.raw.once('close', release);
     }
     if (!(request.body instanceof Readable)) return;
     const declared = request.headers['content-length'];
+    // Bytes held for this request count until its answer is sent (or it is abandoned).
+    let mine = 0;
+    reply.raw.once('close', () => {
+      buffered -= mine;
+      mine = 0;
+    });
+    const reserve = (bytes) => {
+      if (buffered + bytes > limits.bodyBufferBytes) return false;
+      buffered += bytes;
+      mine += bytes;
+      return true;
+    };
     try {
       const body = await readBody(request.body, {
         limit: limits.bodyLimitBytes,
         idleMs: limits.bodyIdleTimeoutMs,
         deadline: Date.now() - reply.elapsedTime + limits.requestTimeoutMs,
         declaredLength: declared === undefined ? undefined : Number(declared),
+        reserve,
       });
       request.headers['content-length'] = String(body.length);
       delete request.headers['transfer-encoding'];
@@ -188,7 +222,8 @@ export function apiRequestGate(limits) {
         request.raw.resume();
         return refuse(reply, 413, error.message);
       }
-      return refuse(reply, error.statusCode, error.message, { connection: 'close' });
+      const retry = error.statusCode === 503 ? { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } : {};
+      return refuse(reply, error.statusCode, error.message, { connection: 'close', ...retry });
     }
   };
 }
@@ -201,10 +236,10 @@ export function apiRequestGate(limits) {
 export function liveStreamGate(limits) {
   const gate = concurrencyGate({ perKey: limits.liveStreamsPerAddress, total: limits.liveStreams });
   const handler = async function holdLiveStreams(request, reply) {
-    const release = gate.acquire(request.ip);
+    const release = gate.acquire(addressKey(request.ip));
     if (!release) {
       const full = gate.size() >= limits.liveStreams;
-      return refuse(reply, full ? 503 : 429, full ? LIVE_FULL : TOO_MANY_STREAMS, { 'retry-after': String(full ? 30 : 60) });
+      return refuse(reply, full ? 503 : 429, full ? EDGE_BUSY : TOO_MANY_STREAMS, { 'retry-after': String(full ? 30 : 60) });
     }
     reply.raw.once('close', release);
   };
