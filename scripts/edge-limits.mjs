@@ -179,7 +179,8 @@ export function apiRequestGate(limits) {
   return async function holdAtTheEdge(request, reply) {
     if (!isLoopback(request.ip)) {
       const release = gate.acquire(addressKey(request.ip));
-      if (!release) return refuse(reply, 429, TOO_MANY_REQUESTS, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+      // Closed after the answer: the body of a refused request is not worth waiting for.
+      if (!release) return refuse(reply, 429, TOO_MANY_REQUESTS, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS), connection: 'close' });
       reply.raw.once('close', release);
     }
     if (!(request.body instanceof Readable)) return;
