@@ -20,6 +20,7 @@ interface EdgeLimits {
   requestTimeoutMs: number;
   bodyIdleTimeoutMs: number;
   bodyLimitBytes: number;
+  bodyBufferBytes: number;
   apiRequestsPerAddress: number;
   liveStreamsPerAddress: number;
 }
@@ -252,6 +253,31 @@ describe('the edge answers slow, large and greedy requests itself', () => {
       pump();
     }).finally(() => agent.destroy());
     assert.equal(streamed, 413);
+  });
+
+  test('request bodies held at the edge are capped for all clients together: 503 with Retry-After beyond, room again once a body is done', async () => {
+    const small = await startWeb(rootDir, apiUrl, { bodyBufferBytes: 50_000 });
+    const login = (from: string) =>
+      request(`http://127.0.0.1:${small.port}/api/users/login`, { method: 'POST', from, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'x'.repeat(20_000) }) });
+    // One client has sent 40 KB of its body and waits: those bytes are held.
+    const holder = slowClient(small.port, `${slowLogin(100_000)}${' '.repeat(40_000)}`, { from: '127.0.9.1' });
+    try {
+      await holder.written;
+      let refused: Answer | undefined;
+      for (let attempt = 0; attempt < 50 && refused?.status !== 503; attempt += 1) refused = await login('127.0.9.2');
+      assert.equal(refused?.status, 503);
+      assert.ok(Number(refused.headers['retry-after']) >= 1);
+      assert.equal(typeof (JSON.parse(refused.body) as { error: unknown }).error, 'string');
+      holder.end();
+      // The held bytes are let go when that request ends: a body fits again (and the API answers it).
+      let passed: Answer | undefined;
+      for (let attempt = 0; attempt < 50 && (!passed || passed.status === 503); attempt += 1) passed = await login('127.0.9.3');
+      assert.notEqual(passed?.status, 503);
+      assert.ok(passed && passed.status < 500, passed?.body);
+    } finally {
+      holder.end();
+      await small.app.close();
+    }
   });
 
   test('an address may have only so many /api requests open at once: 429 with Retry-After beyond, other addresses unaffected', async () => {
