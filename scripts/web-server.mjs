@@ -17,6 +17,7 @@ import { createRemoteConfigSource, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATT
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { createServerRenderer, HTML_CACHE_CONTROL } from './ssr/render-route.mjs';
 import { registerSeoFiles, siteBaseUrl, SITEMAP_DEFAULT_PAGE_SIZE } from './seo-files.mjs';
+import { apiRequestGate, edgeLimitsFromEnv, liveStreamGate } from './edge-limits.mjs';
 
 // A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
@@ -77,20 +78,25 @@ export function contentSecurityPolicy(config, fileOrigins = { images: [], downlo
 export const API_UNAVAILABLE = 'The service is temporarily unavailable.';
 
 /**
- * `/api/x` -> `<apiInternalUrl>/x`. Bodies (multipart uploads included) stream through unparsed
- * and unbounded here: the API applies its own size limits and answers 413 itself. Responses
- * (status, headers, JSON errors, file downloads) come back as the API sent them.
+ * `/api/x` -> `<apiInternalUrl>/x`. Bodies (multipart uploads included) are read here in full
+ * within the edge's limits (scripts/edge-limits.mjs) and then sent on unparsed: the API applies its
+ * own, smaller size limits and answers 413 itself. Responses (status, headers, JSON errors, file
+ * downloads) come back as the API sent them.
+ *
+ * Live streams (/api/live) go over a pool of their own: however many are open, the connections
+ * that pages and writes use stay free.
  *
  * The API sees the client's address in X-Forwarded-For, which this proxy sets (never appends
  * to): the address it got the request from or, behind a proxy it trusts (`trustProxy`), the
  * client address that proxy reported. A client cannot choose its own address for the throttles.
  */
-async function registerApiProxy(app, apiInternalUrl, publicBase) {
-  await app.register(fastifyHttpProxy, {
+async function registerApiProxy(app, apiInternalUrl, publicBase, limits) {
+  const proxy = {
     upstream: apiInternalUrl,
     prefix: '/api',
     // Photos are processed (sharp) and documents may be large: give the API time to answer.
-    undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+    undici: { connections: limits.apiConnections, pipelining: 1, headersTimeout: 120_000, bodyTimeout: 120_000 },
+    preHandler: apiRequestGate(limits),
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => {
         const forwarded = { ...headers };
@@ -116,8 +122,27 @@ async function registerApiProxy(app, apiInternalUrl, publicBase) {
           .send({ error: API_UNAVAILABLE });
       },
     },
+  };
+  await app.register(fastifyHttpProxy, proxy);
+  await app.register(fastifyHttpProxy, {
+    ...proxy,
+    prefix: '/api/live',
+    rewritePrefix: '/live',
+    httpMethods: ['GET', 'HEAD'],
+    // One connection per open stream, up to the edge's cap, so a stream never waits in a queue; the
+    // API's heartbeat (every 25 s) keeps bodyTimeout from firing on a quiet stream.
+    undici: { connections: limits.liveStreams, pipelining: 1, headersTimeout: 30_000, bodyTimeout: 120_000 },
+    preHandler: liveStreamGate(limits),
   });
+  // Swagger UI runs scripts: on the page's origin they could read the session stored there. It is
+  // served on the API's own port only.
+  for (const url of ['/api/docs', '/api/docs/*']) {
+    app.all(url, (_request, reply) => reply.code(404).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send({ error: API_DOCS_ELSEWHERE, code: 'request.route_not_found' }));
+  }
 }
+
+/** What /api/docs answers on the web server: Swagger UI is on the API's own port. */
+export const API_DOCS_ELSEWHERE = 'Not found: the API documentation is served on the API\'s own port (/docs).';
 
 /**
  * @param {object} options
@@ -139,6 +164,7 @@ async function registerApiProxy(app, apiInternalUrl, publicBase) {
  * @param {number} [options.sitemapPageSize] URLs per sitemap file (default 10,000; at most 50,000)
  * @param {boolean} [options.logger]
  * @param {number} [options.pageCacheSeconds] how long a server-rendered page is reused (default: PAGE_CACHE_SECONDS, else 10; 0 never)
+ * @param {Partial<ReturnType<typeof edgeLimitsFromEnv>>} [options.limits] time-outs, sizes and caps (default: from the environment, see edge-limits.mjs)
  */
 export async function startWebServer({
   port,
@@ -154,9 +180,21 @@ export async function startWebServer({
   sitemapPageSize = SITEMAP_DEFAULT_PAGE_SIZE,
   logger = false,
   pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10),
+  limits: limitOverrides = {},
 }) {
-  // Live streams (/api/live, proxied) never end by themselves: close() ends them instead of waiting forever.
-  const app = Fastify({ logger, trustProxy, forceCloseConnections: true });
+  const limits = { ...edgeLimitsFromEnv(), ...limitOverrides };
+  const app = Fastify({
+    logger,
+    trustProxy,
+    // Live streams (/api/live, proxied) never end by themselves: close() ends them instead of waiting forever.
+    forceCloseConnections: true,
+    // A client that sends slowly holds a socket here for a bounded time (408), never a hang.
+    connectionTimeout: limits.socketIdleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // Node checks those time-outs every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+  });
   // `config` is the base: the API URL and any remote entry set by BUYER_REMOTE_URL/SELLER_REMOTE_URL.
   // Deployed releases are same-origin (/remotes/<name>/v/...), so they add nothing to the CSP:
   // the origins in it are those of the base config, fixed at start like the variables they come from.
@@ -181,7 +219,7 @@ export async function startWebServer({
   const publicBaseOf = () => publicBase;
   const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, publicBaseUrl: publicBaseOf, cacheSeconds: pageCacheSeconds, warn });
   if (apiInternalUrl) {
-    await registerApiProxy(app, apiInternalUrl, publicBaseOf);
+    await registerApiProxy(app, apiInternalUrl, publicBaseOf, limits);
     // A write may change a server-rendered page: drop it from the page cache.
     app.addHook('onResponse', async (request, reply) => {
       if (request.url.startsWith('/api/') && reply.statusCode < 400) await renderer.written(request.method, request.url.slice(4));

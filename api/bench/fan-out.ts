@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   const jwtSecret = randomBytes(32).toString('base64url');
   const metricsToken = randomBytes(16).toString('hex');
   const users = await seedUsers(storage.dataDir, jwtSecret);
-  const api = await startApiProcess(storage, { JWT_SECRET: jwtSecret, METRICS_TOKEN: metricsToken, LOG_LEVEL: 'error' });
+  // This one process plays 200 people: one address, so the per-address stream cap is lifted for it.
+  const api = await startApiProcess(storage, { JWT_SECRET: jwtSecret, METRICS_TOKEN: metricsToken, LOG_LEVEL: 'error', LIVE_STREAMS_PER_ADDRESS: String(STREAMS) });
   const streams: Array<{ close(): void }> = [];
   try {
     const memoryBefore = await memoryOf(api.url, metricsToken);

@@ -54,6 +54,11 @@ export interface AppConfig {
   categoryPreviewSize: number;
   /** SEARCH_CACHE=off: every search is computed (the search bench's cold figures); on by default. */
   searchCache: boolean;
+  /**
+   * GET /live: open streams per account and per client address (429 + Retry-After beyond), and
+   * how long one stream lasts before the server ends it and the client reconnects (ms).
+   */
+  liveStreams: { perAccount: number; perAddress: number; lifetimeMs: number };
   limits: {
     photoBytes: number;
     documentBytes: number;
@@ -236,6 +241,11 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     },
     categoryPreviewSize: int(env, 'CATEGORY_PREVIEW_SIZE', 8),
     searchCache: env.SEARCH_CACHE !== 'off',
+    liveStreams: {
+      perAccount: int(env, 'LIVE_STREAMS_PER_ACCOUNT', 8),
+      perAddress: int(env, 'LIVE_STREAMS_PER_ADDRESS', 32),
+      lifetimeMs: int(env, 'LIVE_STREAM_SECONDS', 900) * 1000,
+    },
     limits: defaultLimits,
     mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000],
     quotationMailSweepMs: int(env, 'QUOTATION_MAIL_SWEEP_MS', 60_000),

@@ -21,6 +21,18 @@ class StreamRefused extends Error {
 }
 
 /**
+ * Too many streams for now (429: this account's or address's cap, 503: the server's): not final,
+ * the page tries again after the server's Retry-After (seconds), or its usual backoff if longer.
+ */
+class StreamBusy extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('GET /live: busy');
+  }
+}
+
+const busyStatus = (status: number) => status === 429 || status === 503;
+
+/**
  * The page's one live stream (GET /live, Server-Sent Events) for the signed-in user. It opens while
  * anything listens and a session exists, follows sign-in and sign-out, reconnects with backoff
  * when the stream drops, and tells listeners when it is (re)connected so they refetch what they
@@ -103,6 +115,7 @@ export class LiveConnection {
       // A tab in the background still counts as on the site, and still hears of new messages.
       openWhenHidden: true,
       onopen: async (response) => {
+        if (busyStatus(response.status)) throw new StreamBusy(1_000 * (Number(response.headers.get('retry-after')) || 0));
         if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) throw new StreamRefused(response.status);
         failures = 0;
         for (const listener of this.connectedListeners) listener();
@@ -125,7 +138,7 @@ export class LiveConnection {
         // A refusal (401: the session ended, 404: no such route) is final; anything else retries.
         if (error instanceof StreamRefused) throw error;
         failures += 1;
-        return reconnectDelay(failures);
+        return Math.max(reconnectDelay(failures), error instanceof StreamBusy ? error.retryAfterMs : 0);
       },
     }).catch((error: unknown) => {
       if (controller.signal.aborted) return;

@@ -38,6 +38,24 @@ describe('the live stream (#17)', () => {
     expect(authorizations).toEqual(['Bearer live-token', 'Bearer live-token']);
   });
 
+  it('tries again after Retry-After when the server has too many streams open (429), instead of giving up', async () => {
+    const answered: number[] = [];
+    server.use(
+      http.get('*/live', () => {
+        if (answered.length === 0) {
+          answered.push(429);
+          return HttpResponse.json({ error: 'Too many live connections for this account.', code: 'request.rate_limited' }, { status: 429, headers: { 'retry-after': '1' } });
+        }
+        answered.push(200);
+        return new HttpResponse(new ReadableStream({ start: (c) => c.enqueue(unreadEvent(2)) }), { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    authStore.signIn('live-token', aBuyer());
+    render(<Probe onConnected={() => undefined} />);
+    await waitFor(() => expect(screen.getByText('unread: 2')).toBeInTheDocument(), { timeout: 5_000 });
+    expect(answered).toEqual([429, 200]);
+  });
+
   it('opens no stream without a session, and closes it on sign-out', async () => {
     let requests = 0;
     server.use(

@@ -3,6 +3,7 @@ import type { LiveEvent } from '@craft/shared/api/conversation-types';
 import { currentUser } from '../../plugins/app/auth';
 import { unreadTotal } from '../conversations/queries';
 import { fileDownload, responses } from '../../wire';
+import { tooManyRequests } from '../../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,14 +15,39 @@ declare module 'fastify' {
 /** A comment line every 25 s keeps proxies from closing an idle stream and renews presence. */
 const HEARTBEAT_MS = 25_000;
 
+/** Open streams per key (an account, an address) in this process. */
+function openCounter<K>() {
+  const open = new Map<K, number>();
+  return {
+    count: (key: K) => open.get(key) ?? 0,
+    /** Counts one more stream; the returned function counts it out. */
+    add(key: K): () => void {
+      open.set(key, (open.get(key) ?? 0) + 1);
+      return () => {
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      };
+    },
+  };
+}
+
 /**
  * GET /live: the caller's events as Server-Sent Events (#17): new messages, read receipts and the
  * unread count. Authenticated by the Authorization header like every route, so the token never
  * sits in a URL that a proxy or access log keeps (the web client reads the stream with fetch, not
  * EventSource, which cannot send headers). There is no replay: after a reconnect the client
  * refetches what it shows, and the first event is always the current unread count.
+ *
+ * Each stream holds a connection (through the web server's proxy, too), so an account and an
+ * address may hold only so many at once (429 + Retry-After beyond), and every stream ends after
+ * its lifetime: a tab that is closed without a goodbye, or left open for days, frees its
+ * connection, and an open tab reconnects within about a second and refetches.
  */
 const live: FastifyPluginAsyncZod = async (app) => {
+  const { perAccount, perAddress, lifetimeMs } = app.config.liveStreams;
+  const perUser = openCounter<number>();
+  const perIp = openCounter<string>();
   app.get(
     '/live',
     {
@@ -32,7 +58,18 @@ const live: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const version = request.user.ver;
-      const unread = await unreadTotal(app.db, user);
+      // Retry-After: an open stream ends within its lifetime at the latest, usually sooner (a closed tab).
+      const retryAfter = Math.min(60, Math.ceil(lifetimeMs / 1000));
+      if (perUser.count(user.id) >= perAccount) throw tooManyRequests('Too many live connections for this account.', 'request.rate_limited', retryAfter);
+      if (perIp.count(request.ip) >= perAddress) throw tooManyRequests('Too many live connections from this address.', 'request.rate_limited', retryAfter);
+      const countedOut = [perUser.add(user.id), perIp.add(request.ip)];
+      let unread: number;
+      try {
+        unread = await unreadTotal(app.db, user);
+      } catch (error) {
+        for (const release of countedOut) release();
+        throw error;
+      }
       reply.hijack();
       const raw = reply.raw;
       // Headers set by earlier hooks (CORS, security headers) go out too: hijacking skips onSend.
@@ -69,11 +106,19 @@ const live: FastifyPluginAsyncZod = async (app) => {
         );
       }, HEARTBEAT_MS);
       heartbeat.unref();
-      raw.on('close', () => {
+      const lifetime = setTimeout(() => connection.end(), lifetimeMs);
+      lifetime.unref();
+      const cleanUp = () => {
+        if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        clearTimeout(lifetime);
         remove();
-      });
+        for (const release of countedOut) release();
+      };
+      raw.on('close', cleanUp);
+      // A client gone while the unread count was read has already closed: count it out now.
+      if (raw.destroyed) cleanUp();
     },
   );
 };

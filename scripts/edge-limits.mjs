@@ -1,0 +1,249 @@
+/**
+ * The web server as an edge that holds against slow and greedy clients: its time-outs and sizes,
+ * a per-address cap on concurrent requests, and request bodies read here in full before a
+ * connection to the API is taken, so a body that trickles in costs this server a socket and never
+ * one of the API connections that pages and writes need. See the README's "Limits of the web server".
+ */
+import { Readable } from 'node:stream';
+
+const SECOND = 1000;
+
+/** Every limit of the edge; each may be set by its environment variable (README). */
+export function edgeLimitsFromEnv(env = process.env) {
+  const int = (name, fallback) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
+    return value;
+  };
+  return {
+    /** The request line and headers must arrive within this time (node answers 408). */
+    headersTimeoutMs: int('WEB_HEADERS_TIMEOUT_MS', 10 * SECOND),
+    /** The whole request, body included, must arrive within this time (408). */
+    requestTimeoutMs: int('WEB_REQUEST_TIMEOUT_MS', 120 * SECOND),
+    /** A request body that sends nothing for this long is answered 408. */
+    bodyIdleTimeoutMs: int('WEB_BODY_IDLE_TIMEOUT_MS', 10 * SECOND),
+    /** A connection with no traffic either way for this long is closed (live streams send a heartbeat every 25 s). */
+    socketIdleTimeoutMs: int('WEB_SOCKET_IDLE_TIMEOUT_MS', 130 * SECOND),
+    /** An idle keep-alive connection is closed after this time. */
+    keepAliveTimeoutMs: int('WEB_KEEP_ALIVE_TIMEOUT_MS', 10 * SECOND),
+    /** Largest request body through /api: a 20 MB document with its form fields; beyond it 413. */
+    bodyLimitBytes: int('WEB_BODY_LIMIT_BYTES', 24 * 1024 * 1024),
+    /** Request bodies held in memory at once, all clients together; beyond it 503 + Retry-After. */
+    bodyBufferBytes: int('WEB_BODY_BUFFER_BYTES', 256 * 1024 * 1024),
+    /** Concurrent /api requests per client address (live streams apart); beyond it 429. */
+    apiRequestsPerAddress: int('WEB_API_REQUESTS_PER_ADDRESS', 32),
+    /** Connections from this server to the API for pages and writes. */
+    apiConnections: int('WEB_API_CONNECTIONS', 128),
+    /** Open live streams (/api/live) per client address; beyond it 429. */
+    liveStreamsPerAddress: int('WEB_LIVE_STREAMS_PER_ADDRESS', 32),
+    /** Open live streams in all, each on its own connection to the API, apart from the pages' ones; beyond it 503. */
+    liveStreams: int('WEB_LIVE_STREAMS', 4000),
+  };
+}
+
+/** Retry-After of a refusal for too many requests at once: they end within seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Who a client is for the caps: its IPv4 address, or the /64 network of an IPv6 address (what one
+ * subscriber usually gets, so a client cannot take a fresh address for each request).
+ */
+export function addressKey(ip) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/** The server's own page rendering calls /api from this machine: its calls are not counted per address. */
+export const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+/**
+ * Counts what is open per key (a client address) and in all. `acquire` returns a release function,
+ * or null beyond either cap; the release runs once, however often it is called.
+ */
+export function concurrencyGate({ perKey, total = Infinity }) {
+  const open = new Map();
+  let all = 0;
+  return {
+    acquire(key) {
+      const mine = open.get(key) ?? 0;
+      if (mine >= perKey || all >= total) return null;
+      open.set(key, mine + 1);
+      all += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        all -= 1;
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      };
+    },
+    /** Open in all (for tests and logs). */
+    size: () => all,
+  };
+}
+
+/** An error the edge answers itself, with its status (408, 413). */
+class EdgeRefusal extends Error {
+  constructor(statusCode, message) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+/** How long the rest of a refused oversized body is read and thrown away before the connection closes. */
+const LINGER_MS = 2_000;
+
+export const BODY_TOO_LARGE = 'The request body is too large.';
+export const BODY_TOO_SLOW = 'The request body arrived too slowly.';
+export const EDGE_BUSY = 'The service is busy. Please try again in a moment.';
+
+/**
+ * Reads a request body in full: at most `limit` bytes (413 beyond, without reading a body whose
+ * Content-Length already says so), no pause longer than `idleMs` and all of it by `deadline` (408).
+ * `reserve(bytes)` is asked before each chunk is kept: false answers 503 (memory is full).
+ */
+export function readBody(stream, { limit, idleMs, deadline, declaredLength, reserve = () => true }) {
+  if (declaredLength !== undefined && declaredLength > limit) return Promise.reject(new EdgeRefusal(413, BODY_TOO_LARGE));
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    let idleTimer;
+    const finish = (error, value) => {
+      clearTimeout(idleTimer);
+      clearTimeout(deadlineTimer);
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      stream.off('close', onClose);
+      if (error) {
+        stream.pause();
+        reject(error);
+      } else resolve(value);
+    };
+    const armIdle = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => finish(new EdgeRefusal(408, BODY_TOO_SLOW)), idleMs);
+    };
+    const deadlineTimer = setTimeout(() => finish(new EdgeRefusal(408, BODY_TOO_SLOW)), Math.max(0, deadline - Date.now()));
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) return finish(new EdgeRefusal(413, BODY_TOO_LARGE));
+      if (!reserve(chunk.length)) return finish(new EdgeRefusal(503, EDGE_BUSY));
+      chunks.push(chunk);
+      armIdle();
+    };
+    const onEnd = () => finish(null, Buffer.concat(chunks, size));
+    const onError = (error) => finish(error);
+    const onClose = () => finish(new Error('the client went away before its body was complete'));
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+    stream.on('close', onClose);
+    armIdle();
+  });
+}
+
+/** The API's error codes (shared/src/api/error-codes.ts) for the refusals that have one, so screens translate them. */
+const CODES = { 413: 'request.body_too_large', 429: 'request.rate_limited', 503: 'server.busy' };
+
+const refuse = (reply, status, error, headers = {}) =>
+  reply
+    .code(status)
+    .headers({ 'cache-control': 'no-store', ...headers })
+    .type('application/json; charset=utf-8')
+    .send(CODES[status] ? { error, code: CODES[status] } : { error });
+
+export const TOO_MANY_REQUESTS = 'Too many requests at once from your address. Please try again in a moment.';
+export const TOO_MANY_STREAMS = 'Too many live connections from your address.';
+
+/**
+ * The preHandler of the /api proxy: at most `apiRequestsPerAddress` requests at once per address
+ * (429 + Retry-After beyond), then the body read here in full within the limits (408 and 503 close
+ * the connection; 413 reads the rest away for a moment first), with at most `bodyBufferBytes`
+ * held for all clients together. The API gets a complete body with its Content-Length, so its
+ * connection is busy only while it works.
+ */
+export function apiRequestGate(limits) {
+  const gate = concurrencyGate({ perKey: limits.apiRequestsPerAddress });
+  let buffered = 0;
+  return async function holdAtTheEdge(request, reply) {
+    if (!isLoopback(request.ip)) {
+      const release = gate.acquire(addressKey(request.ip));
+      // Closed after the answer: the body of a refused request is not worth waiting for.
+      if (!release) return refuse(reply, 429, TOO_MANY_REQUESTS, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS), connection: 'close' });
+      reply.raw.once('close', release);
+    }
+    if (!(request.body instanceof Readable)) return;
+    const declared = request.headers['content-length'];
+    // Bytes held for this request count until its answer is sent (or it is abandoned).
+    let mine = 0;
+    reply.raw.once('close', () => {
+      buffered -= mine;
+      mine = 0;
+    });
+    const reserve = (bytes) => {
+      if (buffered + bytes > limits.bodyBufferBytes) return false;
+      buffered += bytes;
+      mine += bytes;
+      return true;
+    };
+    try {
+      const body = await readBody(request.body, {
+        limit: limits.bodyLimitBytes,
+        idleMs: limits.bodyIdleTimeoutMs,
+        deadline: Date.now() - reply.elapsedTime + limits.requestTimeoutMs,
+        declaredLength: declared === undefined ? undefined : Number(declared),
+        reserve,
+      });
+      request.headers['content-length'] = String(body.length);
+      delete request.headers['transfer-encoding'];
+      request.body = Readable.from(body.length ? [body] : []);
+    } catch (error) {
+      if (!(error instanceof EdgeRefusal)) {
+        request.log.info({ err: error }, 'request body not received');
+        return reply.hijack(); // the client is gone: nothing to answer
+      }
+      if (error.statusCode === 413) {
+        // Closing at once would reset a connection that still has body bytes in flight, and the
+        // client might never read the 413: discard the rest for a moment, then close.
+        const socket = request.raw.socket;
+        const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+        linger.unref();
+        request.raw.once('end', () => clearTimeout(linger));
+        request.raw.resume();
+        return refuse(reply, 413, error.message);
+      }
+      const retry = error.statusCode === 503 ? { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } : {};
+      return refuse(reply, error.statusCode, error.message, { connection: 'close', ...retry });
+    }
+  };
+}
+
+/**
+ * The preHandler of the live-stream proxy: at most `liveStreamsPerAddress` open streams per address
+ * (429 + Retry-After) and `liveStreams` in all (503 + Retry-After), so the streams' own pool never
+ * queues. The API caps streams per account itself and ends each after its lifetime.
+ */
+export function liveStreamGate(limits) {
+  const gate = concurrencyGate({ perKey: limits.liveStreamsPerAddress, total: limits.liveStreams });
+  const handler = async function holdLiveStreams(request, reply) {
+    const release = gate.acquire(addressKey(request.ip));
+    if (!release) {
+      const full = gate.size() >= limits.liveStreams;
+      return refuse(reply, full ? 503 : 429, full ? EDGE_BUSY : TOO_MANY_STREAMS, { 'retry-after': String(full ? 30 : 60) });
+    }
+    reply.raw.once('close', release);
+  };
+  handler.gate = gate;
+  return handler;
+}
