@@ -75,6 +75,8 @@ export interface AppConfig {
     /** POST /users/password-reset per IP (429 beyond) and mails per address (silently dropped beyond). */
     passwordResetsPerIp: RateLimit;
     passwordResetMailsPerEmail: RateLimit;
+    /** The same per day: reset mails to one address are capped apart from the other account mails, so those cannot use up its resets. */
+    passwordResetMailsPerEmailPerDay: RateLimit;
     /** POST /users/confirm-email/resend per user. */
     confirmationResends: RateLimit;
     /**
@@ -163,6 +165,7 @@ export const defaultLimits: AppConfig['limits'] = {
   unattachedDocumentMs: 24 * 60 * MINUTE,
   passwordResetsPerIp: { max: 20, windowMs: 15 * MINUTE },
   passwordResetMailsPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  passwordResetMailsPerEmailPerDay: { max: 10, windowMs: 24 * 60 * MINUTE },
   confirmationResends: { max: 3, windowMs: 15 * MINUTE },
   passwordResetConfirmsPerIp: { max: 20, windowMs: 15 * MINUTE },
   passwordResetConfirmsPerAccount: { max: 10, windowMs: 15 * MINUTE },

@@ -32,6 +32,7 @@ describe('accounts (#13)', () => {
   /** The same from a given client address: the per-address limits of one test leave the others alone. */
   const callFrom = (remoteAddress: string, method: 'POST' | 'PUT', url: string, user: TestUser, payload: object) =>
     ctx.app.inject({ method, url, headers: user.auth, payload, remoteAddress });
+  const requestResetFrom = (email: string, remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/users/password-reset', payload: { email }, remoteAddress });
   const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
   const loginAs = async (user: TestUser): Promise<TestUser> => {
     const response = await login(user.email, user.password);
@@ -389,6 +390,18 @@ describe('accounts (#13)', () => {
       }
       assert.ok(asked > max);
       assert.equal((await outboxMails(ctx.app, target)).length, max);
+    });
+
+    test('the per-recipient cap cannot be used to keep an owner from their reset mail', async () => {
+      const owner = await registerAndLogin(ctx.app, 'buyer');
+      const { max } = ctx.config.limits.accountMailsPerRecipient;
+      const askers = await Promise.all([0, 1].map(() => registerAndLogin(ctx.app, 'buyer')));
+      for (const asker of askers) {
+        for (let i = 0; i < 3; i += 1) await callFrom('10.8.3.1', 'PUT', `/users/${asker.id}/email`, asker, { password: asker.password, email: owner.email });
+      }
+      assert.equal((await outboxMails(ctx.app, owner.email)).filter((m) => m.includes('already belongs to an account')).length, max - 1, 'capped, the confirmation at registration counted');
+      assert.equal((await requestResetFrom(owner.email, '10.8.3.2')).statusCode, 202);
+      await mailedToken(ctx.app, owner.email, '/reset-password');
     });
 
     test('e-mail changes are limited per account (429), before the password is checked', async () => {

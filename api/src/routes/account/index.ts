@@ -99,6 +99,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   const {
     passwordResetsPerIp,
     passwordResetMailsPerEmail,
+    passwordResetMailsPerEmailPerDay,
     confirmationResends,
     confirmationResendsPerIp,
     passwordResetConfirmsPerIp,
@@ -176,6 +177,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
     const work = (async () => {
       const perEmail = await app.counters.increment(`reset:email:${email}`, passwordResetMailsPerEmail.windowMs);
       if (perEmail.count > passwordResetMailsPerEmail.max) return;
+      const perDay = await app.counters.increment(`reset:email-day:${email}`, passwordResetMailsPerEmailPerDay.windowMs);
+      if (perDay.count > passwordResetMailsPerEmailPerDay.max) return;
       const user = await findUserByEmail(app.db, email);
       if (!user) return;
       const token = await issueToken(app.db, user.id, 'password-reset', user.email, RESET_TTL_MS);
