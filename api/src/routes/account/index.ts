@@ -16,9 +16,9 @@ import {
   bumpTokenVersion,
   confirmAddress,
   consumeToken,
-  findToken,
   eraseAccount,
   findLiveUser,
+  findToken,
   issueToken,
   setPassword,
   setLocale,
@@ -154,14 +154,14 @@ const account: FastifyPluginAsyncZod = async (app) => {
     '/users/confirm-email/resend',
     { schema: { response: responses({ 204: noContent }) }, preHandler: app.requireUser, config: perAddress(confirmationResendsPerIp) },
     async (request, reply) => {
-    const user = await findLiveUser(app.db, currentUser(request).id);
-    if (!user) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
-    const target = user.pending_email ?? (user.email_confirmed_at === null ? user.email : null);
-    if (!target) throw conflict('Your e-mail address is already confirmed', 'account.already_confirmed');
-    const { count, resetAt } = await app.counters.increment(`confirm-resend:${user.id}`, confirmationResends.windowMs);
-    if (count > confirmationResends.max) throw tooManyRequests('We have just sent you this e-mail. Please check your inbox or try again later.', 'account.resend_throttled', (resetAt - Date.now()) / 1000);
-    await sendConfirmation(app, user, target);
-    return reply.code(204).send(null);
+      const user = await findLiveUser(app.db, currentUser(request).id);
+      if (!user) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
+      const target = user.pending_email ?? (user.email_confirmed_at === null ? user.email : null);
+      if (!target) throw conflict('Your e-mail address is already confirmed', 'account.already_confirmed');
+      const { count, resetAt } = await app.counters.increment(`confirm-resend:${user.id}`, confirmationResends.windowMs);
+      if (count > confirmationResends.max) throw tooManyRequests('We have just sent you this e-mail. Please check your inbox or try again later.', 'account.resend_throttled', (resetAt - Date.now()) / 1000);
+      await sendConfirmation(app, user, target);
+      return reply.code(204).send(null);
     },
   );
 

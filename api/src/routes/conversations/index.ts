@@ -185,12 +185,12 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     '/conversations/:id/read',
     { schema: { params: conversationParams, response: responses({ 204: noContent }) }, preHandler: app.requireUser, config: readsPerReader },
     async (request, reply) => {
-    const user = currentUser(request);
-    const { row, side } = await partyOf(request.params.id, user);
-    const upTo = await markRead(app.db, row, side);
-    app.live.deliver([row.buyer_id, row.seller_id], { type: 'read', conversation_id: row.id, reader_id: user.id, read_up_to: upTo });
-    app.live.deliver([user.id], { type: 'unread', unread: await unreadTotal(app.db, user) });
-    return reply.code(204).send(null);
+      const user = currentUser(request);
+      const { row, side } = await partyOf(request.params.id, user);
+      const upTo = await markRead(app.db, row, side);
+      app.live.deliver([row.buyer_id, row.seller_id], { type: 'read', conversation_id: row.id, reader_id: user.id, read_up_to: upTo });
+      app.live.deliver([user.id], { type: 'unread', unread: await unreadTotal(app.db, user) });
+      return reply.code(204).send(null);
     },
   );
 
