@@ -19,8 +19,11 @@ declare module 'fastify' {
  */
 export default fp(async (app) => {
   const { cpuSlots, passwordQueue, imageQueue, retryAfterSeconds } = app.config.workPools;
+  const passwords = new WorkPool('password hashing', new Slots(cpuSlots), { maxQueue: passwordQueue, retryAfterSeconds });
   app.decorate('workPools', {
-    passwords: new WorkPool('password hashing', new Slots(cpuSlots), { maxQueue: passwordQueue, retryAfterSeconds }),
-    images: new WorkPool('image processing', new Slots(cpuSlots), { maxQueue: imageQueue, retryAfterSeconds }),
+    passwords,
+    // A photo waits for the hashes queued before it: the hasher runs at a lower CPU priority and
+    // would otherwise crawl beside image work (logins took 1-3 s during uploads, 0.3 s without).
+    images: new WorkPool('image processing', new Slots(cpuSlots), { maxQueue: imageQueue, retryAfterSeconds, yieldsTo: passwords }),
   });
 }, { name: 'work-pools', dependencies: ['config'] });
