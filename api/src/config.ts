@@ -44,8 +44,9 @@ export interface AppConfig {
    */
   passwordHashing: 'process' | 'inline';
   /**
-   * CPU-heavy work (#14 finding 3): `cpuSlots` jobs at once across password hashing and image
-   * processing (default: cores - 1, at least 1), each kind with its own queue; beyond it 503.
+   * CPU-heavy work (#14 finding 3): `cpuSlots` jobs at once of password hashing and as many of
+   * image processing (default: cores - 1, at least 1), each kind with its own slots and queue, so
+   * a login never waits behind photos; beyond the queue 503.
    */
   /** EVENT_LOOP_LIMIT_MS: event-loop lag beyond which every request gets 503 + Retry-After; 0 = off. */
   eventLoopDelayLimitMs: number;
@@ -65,7 +66,10 @@ export interface AppConfig {
     /** Failed logins per (account, address) pair: the limit a guesser meets first (#14). */
     loginFailuresPerAccountAndIp: RateLimit;
     loginFailuresPerIp: RateLimit;
-    /** Failed logins per account from all addresses together: slower, and the user is pointed to a reset. */
+    /**
+     * Failed logins per account from all addresses together. Beyond it nobody is locked out: each
+     * address may fail only once more on the account (the owner, right password, still gets in).
+     */
     loginFailuresPerAccount: RateLimit;
     /** Anonymous writes that cost disk or send mail, per IP. */
     registrations: RateLimit;
@@ -79,8 +83,27 @@ export interface AppConfig {
     /** POST /users/password-reset per IP (429 beyond) and mails per address (silently dropped beyond). */
     passwordResetsPerIp: RateLimit;
     passwordResetMailsPerEmail: RateLimit;
+    /** The same per day: reset mails to one address are capped apart from the other account mails, so those cannot use up its resets. */
+    passwordResetMailsPerEmailPerDay: RateLimit;
     /** POST /users/confirm-email/resend per user. */
     confirmationResends: RateLimit;
+    /**
+     * Routes that hash a password or send a mail, counted per address (429 before any of that
+     * work) and per account: reset confirmations (made-up tokens included), e-mail changes,
+     * confirmation resends.
+     */
+    passwordResetConfirmsPerIp: RateLimit;
+    passwordResetConfirmsPerAccount: RateLimit;
+    emailChangesPerIp: RateLimit;
+    emailChangesPerAccount: RateLimit;
+    confirmationResendsPerIp: RateLimit;
+    /**
+     * Account mails to one address that may not have asked for them (confirmations, address-taken
+     * and change notices): beyond this many a day they are dropped silently, the answer unchanged.
+     */
+    accountMailsPerRecipient: RateLimit;
+    /** Mark-as-read calls per user (each one is pushed to the reader's tabs and the other party). */
+    readsPerUser: RateLimit;
     /** Messages sent per user (#17): enough for a lively chat, too few for a spam run. */
     messagesPerUser: RateLimit;
     /** At most one "new message" mail per conversation and recipient in this time (#17). */
@@ -154,7 +177,15 @@ export const defaultLimits: AppConfig['limits'] = {
   unattachedDocumentMs: 60 * MINUTE,
   passwordResetsPerIp: { max: 20, windowMs: 15 * MINUTE },
   passwordResetMailsPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  passwordResetMailsPerEmailPerDay: { max: 10, windowMs: 24 * 60 * MINUTE },
   confirmationResends: { max: 3, windowMs: 15 * MINUTE },
+  passwordResetConfirmsPerIp: { max: 20, windowMs: 15 * MINUTE },
+  passwordResetConfirmsPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  emailChangesPerIp: { max: 20, windowMs: 15 * MINUTE },
+  emailChangesPerAccount: { max: 5, windowMs: 24 * 60 * MINUTE },
+  confirmationResendsPerIp: { max: 20, windowMs: 15 * MINUTE },
+  accountMailsPerRecipient: { max: 5, windowMs: 24 * 60 * MINUTE },
+  readsPerUser: { max: 120, windowMs: MINUTE },
   messagesPerUser: { max: 30, windowMs: MINUTE },
   messageNoticeMs: 15 * MINUTE,
   quotationMailIntervalMs: 60 * MINUTE,

@@ -51,6 +51,25 @@ describe('CPU-heavy work', () => {
     assert.equal(right.statusCode, 200, right.body);
   });
 
+  test('a login does not wait behind image processing: with every image slot busy, its hash still starts and it answers', async () => {
+    let finishImages = () => {};
+    const imagesHeld = new Promise<void>((resolve) => {
+      finishImages = resolve;
+    });
+    // Every image slot (one here) taken by a job that ends only when the test says so.
+    const busy = Array.from({ length: ctx.config.workPools.cpuSlots }, () => ctx.app.workPools.images.run(() => imagesHeld));
+    try {
+      const login = ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: seller.email, password: seller.password } });
+      // An upper bound, not a timing claim: before, the login waited for the image jobs, which never end here.
+      const outcome = await Promise.race([login.then((answer) => answer.statusCode), new Promise<string>((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000))]);
+      assert.equal(outcome, 200);
+      assert.equal(ctx.app.workPools.images.size, ctx.config.workPools.cpuSlots, 'the image jobs were still running');
+    } finally {
+      finishImages();
+      await Promise.all(busy);
+    }
+  });
+
   test('a hash made with the old four-lane cost still logs in, and is replaced by a one-lane hash after the login', async () => {
     const user = await registerAndLogin(ctx.app, 'buyer');
     const oldHash = await argon2.hash(user.password, { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 4 });

@@ -7,7 +7,10 @@ export interface LoginLimits {
   perAccountAndIp: RateLimit;
   /** Failures of one address on any accounts: stops spraying many accounts from one place. */
   perIp: RateLimit;
-  /** Failures on one account from everywhere: slower, so failures elsewhere rarely lock its owner out. */
+  /**
+   * Failures on one account from everywhere. Beyond it the account is "under attack": every
+   * address may fail on it only once per window instead of `perAccountAndIp.max` times.
+   */
   perAccount: RateLimit;
 }
 
@@ -16,9 +19,11 @@ export interface LoginLimits {
  * counted before its password is checked, so guesses sent in parallel cannot all pass a check made
  * before any of them failed; a successful attempt is taken back.
  *
- * The account's owner, logging in from an address that did not fail, is not refused because of
- * someone else's failures (#14: five wrong passwords from anywhere used to lock any account for 15
- * minutes): only the slow per-account limit applies to them, and its message points to a reset.
+ * Failures slow down the address that failed, never the account: the owner, logging in with the
+ * right password from an address that has not failed on the account, always gets in, however many
+ * addresses guessed wrong before. Guessing from many addresses is still slowed: once the account
+ * has seen `perAccount.max` failures, an address that failed on it once is refused on it for the
+ * window (one guess per address instead of five), and the per-address limit caps guesses overall.
  */
 export class LoginThrottle {
   constructor(
@@ -26,7 +31,7 @@ export class LoginThrottle {
     private readonly limits: LoginLimits,
   ) {}
 
-  /** Counts the attempt; 429 when the pair, the address or the account has used up its failures. */
+  /** Counts the attempt; 429 when this address has used up its failures on the account or overall. */
   async begin(email: string, ip: string): Promise<void> {
     const { perAccountAndIp, perIp, perAccount } = this.limits;
     const [pair, address, account] = await Promise.all([
@@ -34,18 +39,26 @@ export class LoginThrottle {
       this.store.increment(ipKey(ip), perIp.windowMs),
       this.store.increment(accountKey(email), perAccount.windowMs),
     ]);
-    const over = (count: { count: number; resetAt: number }, limit: RateLimit) => (count.count > limit.max ? count.resetAt : 0);
-    const until = Math.max(over(pair, perAccountAndIp), over(address, perIp));
+    const over = (count: { count: number; resetAt: number }, max: number) => (count.count > max ? count.resetAt : 0);
+    const until = Math.max(over(pair, perAccountAndIp.max), over(address, perIp.max));
     if (until > 0) throw tooManyRequests('Too many failed login attempts. Try again later.', 'auth.login_throttled', secondsUntil(until));
-    const accountUntil = over(account, perAccount);
-    if (accountUntil > 0) {
-      throw tooManyRequests('Too many failed login attempts on this account. Reset your password with "Forget Password", or try again later.', 'auth.account_locked', secondsUntil(accountUntil));
+    // Under attack: this address already failed on the account; a fresh address is still checked.
+    if (account.count > perAccount.max && pair.count > 1) {
+      throw tooManyRequests('Too many failed login attempts on this account. Reset your password with "Forget Password", or try again later.', 'auth.account_locked', secondsUntil(pair.resetAt));
     }
   }
 
-  /** The attempt was right: the pair and the account start afresh and the address gets its count back. */
+  /**
+   * The attempt was right: the pair starts afresh and the address and the account get this
+   * attempt back. The account's count of others' failures stays (the attack goes on).
+   */
   async succeeded(email: string, ip: string): Promise<void> {
-    await Promise.all([this.store.reset(pairKey(email, ip)), this.store.reset(accountKey(email)), this.store.release(ipKey(ip))]);
+    await Promise.all([this.store.reset(pairKey(email, ip)), this.store.release(accountKey(email)), this.store.release(ipKey(ip))]);
+  }
+
+  /** A password reset through the mailed link: the account's failures are forgotten, and those of the address it came from. */
+  async cleared(email: string, ip: string): Promise<void> {
+    await Promise.all([this.store.reset(accountKey(email)), this.store.reset(pairKey(email, ip))]);
   }
 }
 

@@ -40,6 +40,27 @@ describe('bounded work pools (#14 finding 3)', () => {
     assert.equal(passwords.size + images.size, 0);
   });
 
+  test('a pool that yields waits for the other pool\'s earlier jobs, not for later ones: a queued hash goes before a new photo', async () => {
+    const passwords = new WorkPool('passwords', new Slots(1), { maxQueue: 10, retryAfterSeconds: 5 });
+    const images = new WorkPool('images', new Slots(1), { maxQueue: 10, retryAfterSeconds: 5, yieldsTo: passwords });
+    const hashes = gate();
+    const hash = passwords.run(hashes.job);
+    let imageStarted = false;
+    const image = images.run(async () => {
+      imageStarted = true;
+    });
+    const later = gate();
+    const laterHash = passwords.run(later.job);
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(imageStarted, false, 'the photo waits while a hash accepted before it runs');
+    await hashes.releaseAll();
+    await hash;
+    await image;
+    assert.equal(imageStarted, true, 'and starts once that hash is done, though a later one still waits');
+    await later.releaseAll();
+    await laterHash;
+  });
+
   test('a full queue refuses at once with 503 and Retry-After; the refused job never runs', async () => {
     const slots = new Slots(1);
     const pool = new WorkPool('passwords', slots, { maxQueue: 1, retryAfterSeconds: 7 });

@@ -52,6 +52,11 @@ export interface WorkPoolOptions {
   /** Jobs waiting beyond the running ones; one more is refused with 503 and Retry-After. */
   maxQueue: number;
   retryAfterSeconds: number;
+  /**
+   * A pool whose jobs go first: a job of this pool starts only once the other pool's jobs that
+   * were accepted before it have finished (later ones do not hold it back, so it cannot starve).
+   */
+  yieldsTo?: WorkPool;
 }
 
 /**
@@ -61,6 +66,8 @@ export interface WorkPoolOptions {
  */
 export class WorkPool {
   private pending = 0;
+  /** Jobs accepted and not finished, for a pool that yields to this one. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     readonly name: string,
@@ -71,6 +78,11 @@ export class WorkPool {
   /** Jobs accepted and not finished (running or queued): the GET /metrics gauge. */
   get size(): number {
     return this.pending;
+  }
+
+  /** Settles once every job accepted so far has finished, whatever its outcome. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
   }
 
   /**
@@ -90,7 +102,12 @@ export class WorkPool {
       run: <T>(job: () => Promise<T>): Promise<T> => {
         if (state !== 'held') return Promise.reject(new Error('This reservation was already used'));
         state = 'running';
-        return this.slots.run(job).finally(finish);
+        const first = this.options.yieldsTo?.settled();
+        const done = (first ? first.then(() => this.slots.run(job)) : this.slots.run(job)).finally(finish);
+        const tracked = done.catch(() => undefined);
+        this.inFlight.add(tracked);
+        void tracked.then(() => this.inFlight.delete(tracked));
+        return done;
       },
       release: () => {
         if (state === 'held') finish();

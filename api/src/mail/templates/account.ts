@@ -7,6 +7,12 @@ import { BRAND, type Paragraph, composeMail, oneLine } from './layout';
  * it is about, in the recipient's language (#18).
  */
 type To = { email: string; firstname: string; locale: Locale };
+/**
+ * To an address that may not have asked for the mail (a confirmation link, a reset asked for
+ * anonymously, a notice to an address nobody confirmed): the first name is left out (null), since
+ * whoever typed the address in also chose that name, and the mail would carry their words.
+ */
+type Unproven = { email: string; firstname: string | null; locale: Locale };
 
 /** What a mail says: its subject and paragraphs (composeMail adds the signature). */
 interface Content {
@@ -18,18 +24,19 @@ interface Content {
 export type DeletedItem = { type: 'order'; id: number; title: string } | { type: 'offer'; id: number };
 
 interface AccountTexts {
-  confirmEmail(firstname: string, link: string, lifetimeDays: number, change: boolean): Content;
-  passwordReset(firstname: string, link: string): Content;
-  emailChangeNotice(firstname: string, newEmail: string): Content;
+  confirmEmail(link: string, lifetimeDays: number, change: boolean): Content;
+  passwordReset(firstname: string | null, link: string): Content;
+  /** `newEmail` null: the old address was never confirmed, so it is not told what someone typed in. */
+  emailChangeNotice(firstname: string | null, newEmail: string | null): Content;
   addressTaken(): Content;
   partyDeleted(firstname: string, item: DeletedItem, formerParty: 'customer' | 'craftsman'): Content;
 }
 
 const en: AccountTexts = {
-  confirmEmail: (firstname, link, lifetimeDays, change) => ({
+  confirmEmail: (link, lifetimeDays, change) => ({
     subject: 'Please confirm your e-mail address',
     paragraphs: [
-      `Hello ${firstname},`,
+      'Hello,',
       [
         change ? `you asked to use this e-mail address for your ${BRAND} account from now on.` : `thank you for registering with ${BRAND}.`,
         'Please open this link to confirm that this e-mail address belongs to you:',
@@ -41,7 +48,7 @@ const en: AccountTexts = {
   passwordReset: (firstname, link) => ({
     subject: 'Set a new password',
     paragraphs: [
-      `Hello ${firstname},`,
+      firstname ? `Hello ${firstname},` : 'Hello,',
       [`someone asked to set a new password for your ${BRAND} account.`, 'Open this link to choose a new password:'],
       { href: link, label: 'Choose a new password' },
       ['The link works once and for 30 minutes. If you did not ask for a new password, ignore this e-mail:', 'your password stays as it is.'],
@@ -50,9 +57,11 @@ const en: AccountTexts = {
   emailChangeNotice: (firstname, newEmail) => ({
     subject: 'Your e-mail address is being changed',
     paragraphs: [
-      `Hello ${firstname},`,
+      firstname ? `Hello ${firstname},` : 'Hello,',
       [
-        `someone asked to change the e-mail address of your ${BRAND} account to ${newEmail}.`,
+        newEmail
+          ? `someone asked to change the e-mail address of your ${BRAND} account to ${newEmail}.`
+          : `someone asked to change the e-mail address of your ${BRAND} account.`,
         'The change takes effect once the link we sent to the new address is opened.',
       ],
       'If this was not you, please log in and change your password at once, or contact us.',
@@ -85,10 +94,10 @@ const en: AccountTexts = {
 };
 
 const de: AccountTexts = {
-  confirmEmail: (firstname, link, lifetimeDays, change) => ({
+  confirmEmail: (link, lifetimeDays, change) => ({
     subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     paragraphs: [
-      `Hallo ${firstname},`,
+      'Guten Tag,',
       [
         change
           ? `Sie möchten diese E-Mail-Adresse ab sofort für Ihr Konto bei ${BRAND} verwenden.`
@@ -102,7 +111,7 @@ const de: AccountTexts = {
   passwordReset: (firstname, link) => ({
     subject: 'Neues Passwort festlegen',
     paragraphs: [
-      `Hallo ${firstname},`,
+      firstname ? `Hallo ${firstname},` : 'Guten Tag,',
       [`für Ihr Konto bei ${BRAND} wurde ein neues Passwort angefordert.`, 'Über diesen Link können Sie ein neues Passwort wählen:'],
       { href: link, label: 'Neues Passwort wählen' },
       [
@@ -114,9 +123,11 @@ const de: AccountTexts = {
   emailChangeNotice: (firstname, newEmail) => ({
     subject: 'Ihre E-Mail-Adresse wird geändert',
     paragraphs: [
-      `Hallo ${firstname},`,
+      firstname ? `Hallo ${firstname},` : 'Guten Tag,',
       [
-        `für Ihr Konto bei ${BRAND} wurde beantragt, die E-Mail-Adresse in ${newEmail} zu ändern.`,
+        newEmail
+          ? `für Ihr Konto bei ${BRAND} wurde beantragt, die E-Mail-Adresse in ${newEmail} zu ändern.`
+          : `für Ihr Konto bei ${BRAND} wurde beantragt, die E-Mail-Adresse zu ändern.`,
         'Die Änderung wird wirksam, sobald der Link geöffnet wird, den wir an die neue Adresse geschickt haben.',
       ],
       'Falls Sie das nicht waren, melden Sie sich bitte an und ändern Sie umgehend Ihr Passwort, oder wenden Sie sich an uns.',
@@ -153,16 +164,17 @@ const TEXTS: Record<Locale, AccountTexts> = { de, en };
 
 const mail = (to: { email: string; locale: Locale }, content: Content): MailMessage => composeMail(to.email, content.subject, content.paragraphs, to.locale);
 
-export function confirmEmailMail(to: To, link: string, lifetimeDays: number, change: boolean): MailMessage {
-  return mail(to, TEXTS[to.locale].confirmEmail(to.firstname, link, lifetimeDays, change));
+/** To an address not yet proven: only words the product wrote, never a name the asker typed in. */
+export function confirmEmailMail(to: { email: string; locale: Locale }, link: string, lifetimeDays: number, change: boolean): MailMessage {
+  return mail(to, TEXTS[to.locale].confirmEmail(link, lifetimeDays, change));
 }
 
-export function passwordResetMail(to: To, link: string): MailMessage {
+export function passwordResetMail(to: Unproven, link: string): MailMessage {
   return mail(to, TEXTS[to.locale].passwordReset(to.firstname, link));
 }
 
-/** To the old address when someone asks to move the account to a new one. */
-export function emailChangeNoticeMail(to: To, newEmail: string): MailMessage {
+/** To the old address when someone asks to move the account to a new one; `newEmail` null for an unconfirmed old address. */
+export function emailChangeNoticeMail(to: Unproven, newEmail: string | null): MailMessage {
   return mail(to, TEXTS[to.locale].emailChangeNotice(to.firstname, newEmail));
 }
 

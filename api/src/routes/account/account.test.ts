@@ -30,6 +30,10 @@ describe('accounts (#13)', () => {
   const shiftClock = (ms: number) => setClock(() => Date.now() + ms);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
     ctx.app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
+  /** The same from a given client address: the per-address limits of one test leave the others alone. */
+  const callFrom = (remoteAddress: string, method: 'POST' | 'PUT', url: string, user: TestUser, payload: object) =>
+    ctx.app.inject({ method, url, headers: user.auth, payload, remoteAddress });
+  const requestResetFrom = (email: string, remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/users/password-reset', payload: { email }, remoteAddress });
   const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
   const loginAs = async (user: TestUser): Promise<TestUser> => {
     const response = await login(user.email, user.password);
@@ -192,6 +196,43 @@ describe('accounts (#13)', () => {
       assert.equal((await login(user.email, user.password)).statusCode, 200, 'the password is unchanged');
     });
 
+    test('made-up reset tokens are refused before any hashing, 429 beyond the per-address limit; a real login elsewhere still works', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      const { max } = ctx.config.limits.passwordResetConfirmsPerIp;
+      const passwords = ctx.app.passwords;
+      const hash = passwords.hash;
+      let hashed = 0;
+      passwords.hash = (password) => {
+        hashed += 1;
+        return hash(password);
+      };
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < max + 5; i += 1) {
+          const token = `made-up-token-${i}-${'x'.repeat(30)}`;
+          const answer = await ctx.app.inject({ method: 'POST', url: '/users/password-reset/confirm', payload: { token, password: 'plum ladder orbit' }, remoteAddress: '10.7.0.1' });
+          statuses.push(answer.statusCode);
+        }
+        assert.deepEqual(statuses, [...Array<number>(max).fill(400), ...Array<number>(5).fill(429)]);
+        assert.equal(hashed, 0, 'no password was hashed for a token that does not exist');
+      } finally {
+        passwords.hash = hash;
+      }
+      const owner = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password: user.password }, remoteAddress: '10.7.0.2' });
+      assert.equal(owner.statusCode, 200, owner.body);
+    });
+
+    test('a real link is limited per account too: weak passwords tried again and again get 429', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      assert.equal((await requestReset(user.email, '10.7.1.1')).statusCode, 202);
+      const token = await mailedToken(ctx.app, user.email, '/reset-password');
+      const { max } = ctx.config.limits.passwordResetConfirmsPerAccount;
+      const tryWith = (password: string, i: number) =>
+        ctx.app.inject({ method: 'POST', url: '/users/password-reset/confirm', payload: { token, password }, remoteAddress: `10.7.2.${i}` });
+      for (let i = 0; i < max; i += 1) assert.equal((await tryWith(user.email, i)).statusCode, 400);
+      assert.equal((await tryWith('plum ladder orbit', max)).statusCode, 429);
+    });
+
     test('throttled per IP (429); per address the mails stop silently after 3', async () => {
       const user = await registerAndLogin(ctx.app, 'buyer');
       for (let i = 0; i < 5; i += 1) assert.equal((await requestReset(user.email, '10.1.2.3')).statusCode, 202);
@@ -313,6 +354,65 @@ describe('accounts (#13)', () => {
       assert.equal(response.json().pending_email, taken.email);
       assert.ok((await outboxMails(ctx.app, taken.email)).some((m) => m.includes('already belongs to an account')));
       assert.equal((await mailedTokens(ctx.app, taken.email, '/confirm-email')).length, before, 'no link to the taken address');
+    });
+
+    test('mails to an address that did not ask carry no words of the asker: no first name in the confirmation, none in a change', async () => {
+      const victim = uniqueEmail('victim');
+      const bait = 'Payment failed call 0800 123';
+      const registered = await ctx.app.inject({
+        method: 'POST',
+        url: '/users',
+        payload: { email: victim, password: 'plum ladder orbit', firstname: bait, lastname: 'X', post_number: '12345', street: 'S 1', phone: '0123', role: 'seller', company_name: 'Fake Bank GmbH', ...currentConsent() },
+      });
+      assert.equal(registered.statusCode, 201, registered.body);
+      const user = await registerAndLogin(ctx.app, 'buyer', { firstname: bait });
+      const target = uniqueEmail('target');
+      assert.equal((await callFrom('10.8.2.1', 'PUT', `/users/${user.id}/email`, user, { password: user.password, email: target })).statusCode, 202);
+      const mails = [...(await outboxMails(ctx.app, victim)), ...(await outboxMails(ctx.app, target))];
+      assert.equal(mails.length, 2);
+      for (const mail of mails) {
+        assert.match(mail, /\/confirm-email\?token=/);
+        assert.match(mail, /Hello,/);
+        assert.ok(!mail.includes('Payment failed') && !mail.includes('Fake Bank'), 'no text the asker chose');
+      }
+    });
+
+    test('account mails to one address are capped per day: changes to it from several accounts answer 202, the mails stop after the cap', async () => {
+      const target = uniqueEmail('flooded');
+      const { max } = ctx.config.limits.accountMailsPerRecipient;
+      const askers = await Promise.all([0, 1, 2].map(() => registerAndLogin(ctx.app, 'buyer')));
+      let asked = 0;
+      for (const asker of askers) {
+        for (let i = 0; i < 3; i += 1) {
+          const answer = await callFrom('10.8.0.1', 'PUT', `/users/${asker.id}/email`, asker, { password: asker.password, email: target });
+          assert.equal(answer.statusCode, 202, answer.body);
+          asked += 1;
+        }
+      }
+      assert.ok(asked > max);
+      assert.equal((await outboxMails(ctx.app, target)).length, max);
+    });
+
+    test('the per-recipient cap cannot be used to keep an owner from their reset mail', async () => {
+      const owner = await registerAndLogin(ctx.app, 'buyer');
+      const { max } = ctx.config.limits.accountMailsPerRecipient;
+      const askers = await Promise.all([0, 1].map(() => registerAndLogin(ctx.app, 'buyer')));
+      for (const asker of askers) {
+        for (let i = 0; i < 3; i += 1) await callFrom('10.8.3.1', 'PUT', `/users/${asker.id}/email`, asker, { password: asker.password, email: owner.email });
+      }
+      assert.equal((await outboxMails(ctx.app, owner.email)).filter((m) => m.includes('already belongs to an account')).length, max - 1, 'capped, the confirmation at registration counted');
+      assert.equal((await requestResetFrom(owner.email, '10.8.3.2')).statusCode, 202);
+      await mailedToken(ctx.app, owner.email, '/reset-password');
+    });
+
+    test('e-mail changes are limited per account (429), before the password is checked', async () => {
+      const user = await registerAndLogin(ctx.app, 'buyer');
+      const { max } = ctx.config.limits.emailChangesPerAccount;
+      const change = (password: string) => callFrom('10.8.1.1', 'PUT', `/users/${user.id}/email`, user, { password, email: uniqueEmail('next') });
+      for (let i = 0; i < max; i += 1) assert.equal((await change(user.password)).statusCode, 202);
+      const refused = await change('a wrong password');
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
     });
 
     test('POST /users/{id}/sign-out-everywhere: every token issued before it stops working, this one included', async () => {

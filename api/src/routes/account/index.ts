@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '@craft/shared/api/error-codes';
+import type { RateLimit } from '../../config';
 import type { UserRow } from '../../db/types';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { passwordWeakness } from '../../lib/password-strength';
@@ -17,6 +18,7 @@ import {
   consumeToken,
   eraseAccount,
   findLiveUser,
+  findToken,
   issueToken,
   setPassword,
   setLocale,
@@ -54,11 +56,32 @@ const linkError = (reason: keyof typeof LINK_ERRORS) => badRequest(...LINK_ERROR
 
 const confirmLink = (app: FastifyInstance, token: string) => `${app.config.publicWebUrl}/confirm-email?token=${token}`;
 
+/**
+ * True while `email` may still get an account mail today. Such mails go to addresses that may not
+ * have asked for them (someone else's address typed in at registration or as a new address), so
+ * beyond a few a day they are dropped silently: the answer stays the same, and says nothing.
+ */
+export async function mayMail(app: FastifyInstance, email: string): Promise<boolean> {
+  const { accountMailsPerRecipient } = app.config.limits;
+  const { count } = await app.counters.increment(`account-mail:${email.toLowerCase()}`, accountMailsPerRecipient.windowMs);
+  return count <= accountMailsPerRecipient.max;
+}
+
 /** Sends a confirmation link for `email` (the login address at registration, or a pending new one). */
 export async function sendConfirmation(app: FastifyInstance, user: UserRow, email: string): Promise<void> {
+  if (!(await mayMail(app, email))) return;
   const token = await issueToken(app.db, user.id, 'confirm-email', email, CONFIRM_TTL_MS);
-  app.mailer.send(confirmEmailMail({ email, firstname: user.firstname, locale: user.locale }, confirmLink(app, token), CONFIRM_TTL_DAYS, email !== user.email));
+  app.mailer.send(confirmEmailMail({ email, locale: user.locale }, confirmLink(app, token), CONFIRM_TTL_DAYS, email !== user.email));
 }
+
+/** 429 once `key` has been counted more than `limit.max` times in its window. */
+async function throttle(app: FastifyInstance, key: string, limit: RateLimit, message = 'Too many requests. Try again later.'): Promise<void> {
+  const { count, resetAt } = await app.counters.increment(key, limit.windowMs);
+  if (count > limit.max) throw tooManyRequests(message, 'request.rate_limited', (resetAt - Date.now()) / 1000);
+}
+
+/** A route-level limit per client address, checked when the request arrives: before its body is parsed, validated or hashed. */
+const perAddress = (limit: RateLimit) => ({ rateLimit: { max: limit.max, timeWindow: limit.windowMs } });
 
 /**
  * Account self-service (#13): confirmation of the address, password reset, changes of password
@@ -73,7 +96,17 @@ function rejectOwnWords(field: string, password: string, user: Pick<UserRow, 'em
 
 const account: FastifyPluginAsyncZod = async (app) => {
   const resetLink = (token: string) => `${app.config.publicWebUrl}/reset-password?token=${token}`;
-  const { passwordResetsPerIp, passwordResetMailsPerEmail, confirmationResends } = app.config.limits;
+  const {
+    passwordResetsPerIp,
+    passwordResetMailsPerEmail,
+    passwordResetMailsPerEmailPerDay,
+    confirmationResends,
+    confirmationResendsPerIp,
+    passwordResetConfirmsPerIp,
+    passwordResetConfirmsPerAccount,
+    emailChangesPerIp,
+    emailChangesPerAccount,
+  } = app.config.limits;
 
   /** Password-reset work runs after the answer is sent; kept here so shutdown waits for it. */
   const background = new Set<Promise<void>>();
@@ -117,16 +150,20 @@ const account: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send(null);
   });
 
-  app.post('/users/confirm-email/resend', { schema: { response: responses({ 204: noContent }) }, preHandler: app.requireUser }, async (request, reply) => {
-    const user = await findLiveUser(app.db, currentUser(request).id);
-    if (!user) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
-    const target = user.pending_email ?? (user.email_confirmed_at === null ? user.email : null);
-    if (!target) throw conflict('Your e-mail address is already confirmed', 'account.already_confirmed');
-    const { count, resetAt } = await app.counters.increment(`confirm-resend:${user.id}`, confirmationResends.windowMs);
-    if (count > confirmationResends.max) throw tooManyRequests('We have just sent you this e-mail. Please check your inbox or try again later.', 'account.resend_throttled', (resetAt - Date.now()) / 1000);
-    await sendConfirmation(app, user, target);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/users/confirm-email/resend',
+    { schema: { response: responses({ 204: noContent }) }, preHandler: app.requireUser, config: perAddress(confirmationResendsPerIp) },
+    async (request, reply) => {
+      const user = await findLiveUser(app.db, currentUser(request).id);
+      if (!user) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');
+      const target = user.pending_email ?? (user.email_confirmed_at === null ? user.email : null);
+      if (!target) throw conflict('Your e-mail address is already confirmed', 'account.already_confirmed');
+      const { count, resetAt } = await app.counters.increment(`confirm-resend:${user.id}`, confirmationResends.windowMs);
+      if (count > confirmationResends.max) throw tooManyRequests('We have just sent you this e-mail. Please check your inbox or try again later.', 'account.resend_throttled', (resetAt - Date.now()) / 1000);
+      await sendConfirmation(app, user, target);
+      return reply.code(204).send(null);
+    },
+  );
 
   /**
    * Answers 202 before looking the address up: the answer, its body and its timing are the same
@@ -140,10 +177,12 @@ const account: FastifyPluginAsyncZod = async (app) => {
     const work = (async () => {
       const perEmail = await app.counters.increment(`reset:email:${email}`, passwordResetMailsPerEmail.windowMs);
       if (perEmail.count > passwordResetMailsPerEmail.max) return;
+      const perDay = await app.counters.increment(`reset:email-day:${email}`, passwordResetMailsPerEmailPerDay.windowMs);
+      if (perDay.count > passwordResetMailsPerEmailPerDay.max) return;
       const user = await findUserByEmail(app.db, email);
       if (!user) return;
       const token = await issueToken(app.db, user.id, 'password-reset', user.email, RESET_TTL_MS);
-      app.mailer.send(passwordResetMail(user, resetLink(token)));
+      app.mailer.send(passwordResetMail({ ...user, firstname: user.email_confirmed_at ? user.firstname : null }, resetLink(token)));
     })()
       .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
       .finally(() => background.delete(work));
@@ -151,21 +190,38 @@ const account: FastifyPluginAsyncZod = async (app) => {
     return reply.code(202).send({ status: 'accepted' as const });
   });
 
-  app.post('/users/password-reset/confirm', { schema: { body: passwordResetConfirmBody, response: responses({ 204: noContent }) } }, async (request, reply) => {
-    const passwordHash = await app.passwords.hash(request.body.password);
-    const userId = await app.db.transaction().execute(async (trx) => {
-      const consumed = await consumeToken(trx, 'password-reset', request.body.token);
-      if (!consumed.ok) throw linkError(consumed.reason);
-      const user = await findLiveUser(trx, consumed.userId);
-      if (!user || user.email !== consumed.email) throw linkError('unknown');
-      // Thrown inside the transaction: the link stays usable for a better password.
-      rejectOwnWords('password', request.body.password, user);
-      await setPassword(trx, user.id, passwordHash, user.email_confirmed_at === null ? nowIso() : null);
-      return user.id;
-    });
-    app.sessions.changed(userId);
-    return reply.code(204).send(null);
-  });
+  /**
+   * The cheap refusals first, so made-up tokens cannot keep the hasher busy for real logins: the
+   * address's limit (before the body is even validated), then the link itself, then the account's
+   * limit; only then is the new password hashed. The link is used up in the same transaction as
+   * the new hash is stored.
+   */
+  app.post(
+    '/users/password-reset/confirm',
+    { schema: { body: passwordResetConfirmBody, response: responses({ 204: noContent }) }, config: perAddress(passwordResetConfirmsPerIp) },
+    async (request, reply) => {
+      const found = await findToken(app.db, 'password-reset', request.body.token);
+      if (!found.ok) throw linkError(found.reason);
+      const owner = await findLiveUser(app.db, found.userId);
+      if (!owner || owner.email !== found.email) throw linkError('unknown');
+      await throttle(app, `reset-confirm:user:${owner.id}`, passwordResetConfirmsPerAccount);
+      // Refused before hashing: the link stays usable for a better password.
+      rejectOwnWords('password', request.body.password, owner);
+      const passwordHash = await app.passwords.hash(request.body.password);
+      const user = await app.db.transaction().execute(async (trx) => {
+        const consumed = await consumeToken(trx, 'password-reset', request.body.token);
+        if (!consumed.ok) throw linkError(consumed.reason);
+        const live = await findLiveUser(trx, consumed.userId);
+        if (!live || live.email !== consumed.email) throw linkError('unknown');
+        await setPassword(trx, live.id, passwordHash, live.email_confirmed_at === null ? nowIso() : null);
+        return live;
+      });
+      app.sessions.changed(user.id);
+      // Whoever holds the mailed link owns the account: earlier failures on it no longer hold anyone back.
+      await app.loginThrottle.cleared(user.email, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
 
   /**
    * PUT /users/{id}: Personal Information (#15). A buyer has no company; a craftsman's name is on
@@ -222,18 +278,27 @@ const account: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/:id/email',
-    { schema: { params: userIdParams, body: changeEmailBody, response: responses({ 202: privateUser }) }, preHandler: app.requireUser },
+    {
+      schema: { params: userIdParams, body: changeEmailBody, response: responses({ 202: privateUser }) },
+      preHandler: app.requireUser,
+      config: perAddress(emailChangesPerIp),
+    },
     async (request, reply) => {
       const user = await ownAccount(request);
-      await checkPassword(request, user, request.body.password, 'The password is not correct', 'account.wrong_password');
       const email = request.body.email.toLowerCase();
       if (email === user.email) throw badRequest('This is already your e-mail address', 'account.same_email');
+      // Counted before the password check, which costs a hash, and before any mail.
+      await throttle(app, `email-change:user:${user.id}`, emailChangesPerAccount);
+      await checkPassword(request, user, request.body.password, 'The password is not correct', 'account.wrong_password');
       await setPendingEmail(app.db, user.id, email);
-      app.mailer.send(emailChangeNoticeMail(user, email));
+      // An address nobody confirmed may not be the account's owner's: it is told neither the name nor the new address.
+      const proven = user.email_confirmed_at !== null;
+      if (await mayMail(app, user.email)) app.mailer.send(emailChangeNoticeMail({ ...user, firstname: proven ? user.firstname : null }, proven ? email : null));
       // The same answer either way; only the new address's owner learns that it is taken.
       const owner = await findUserByEmail(app.db, email);
-      if (owner) app.mailer.send(addressTakenMail(owner));
-      else await sendConfirmation(app, user, email);
+      if (owner) {
+        if (await mayMail(app, email)) app.mailer.send(addressTakenMail(owner));
+      } else await sendConfirmation(app, user, email);
       return reply.code(202).send(toPrivateUser({ ...user, pending_email: email }));
     },
   );

@@ -43,12 +43,8 @@ export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, 
 
 export type Consumed = { ok: true; userId: number; email: string } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
-/**
- * Uses a link token up. The `used_at is null` condition sits in the UPDATE itself, so of two
- * requests racing with the same link only one gets through. Expiry is compared in JS with the
- * injectable clock (the same on SQLite's text and PostgreSQL's timestamptz).
- */
-export async function consumeToken(db: Db, purpose: TokenPurpose, token: string): Promise<Consumed> {
+/** Looks a link token up without using it: what the token would give, or why not. */
+export async function findToken(db: Db, purpose: TokenPurpose, token: string): Promise<Consumed & { id?: number }> {
   const row = await db
     .selectFrom('account_tokens')
     .select(['id', 'user_id', 'email', 'expires_at', 'used_at'])
@@ -58,9 +54,20 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, token: string)
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.used_at !== null) return { ok: false, reason: 'used' };
   if (new Date(iso(row.expires_at)).getTime() <= now().getTime()) return { ok: false, reason: 'expired' };
-  const result = await db.updateTable('account_tokens').set({ used_at: nowIso() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  return { ok: true, id: row.id, userId: row.user_id, email: row.email };
+}
+
+/**
+ * Uses a link token up. The `used_at is null` condition sits in the UPDATE itself, so of two
+ * requests racing with the same link only one gets through. Expiry is compared in JS with the
+ * injectable clock (the same on SQLite's text and PostgreSQL's timestamptz).
+ */
+export async function consumeToken(db: Db, purpose: TokenPurpose, token: string): Promise<Consumed> {
+  const found = await findToken(db, purpose, token);
+  if (!found.ok || found.id === undefined) return found;
+  const result = await db.updateTable('account_tokens').set({ used_at: nowIso() }).where('id', '=', found.id).where('used_at', 'is', null).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'used' };
-  return { ok: true, userId: row.user_id, email: row.email };
+  return { ok: true, userId: found.userId, email: found.email };
 }
 
 export function findLiveUser(db: Db, id: number): Promise<UserRow | undefined> {

@@ -46,6 +46,17 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
+  /** Mark-as-read per reader: each call is pushed live to both parties' tabs, so it is not free. */
+  const { readsPerUser } = app.config.limits;
+  const readsPerReader = {
+    rateLimit: {
+      max: readsPerUser.max,
+      timeWindow: readsPerUser.windowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: { user?: { id: number } }) => `reads:${request.user?.id ?? 0}`,
+    },
+  };
+
   /** The conversation, if the caller is one of its two parties; anyone else gets 404 (its existence is not theirs to know). */
   async function partyOf(id: number, user: AuthUser): Promise<{ row: ConversationRow; side: Side }> {
     const row = await findConversation(app.db, id);
@@ -170,14 +181,18 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** POST /conversations/{id}/read: everything up to now is read; the reader's other tabs and the sender hear of it live. */
-  app.post('/conversations/:id/read', { schema: { params: conversationParams, response: responses({ 204: noContent }) }, preHandler: app.requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    const { row, side } = await partyOf(request.params.id, user);
-    const upTo = await markRead(app.db, row, side);
-    app.live.deliver([row.buyer_id, row.seller_id], { type: 'read', conversation_id: row.id, reader_id: user.id, read_up_to: upTo });
-    app.live.deliver([user.id], { type: 'unread', unread: await unreadTotal(app.db, user) });
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/conversations/:id/read',
+    { schema: { params: conversationParams, response: responses({ 204: noContent }) }, preHandler: app.requireUser, config: readsPerReader },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { row, side } = await partyOf(request.params.id, user);
+      const upTo = await markRead(app.db, row, side);
+      app.live.deliver([row.buyer_id, row.seller_id], { type: 'read', conversation_id: row.id, reader_id: user.id, read_up_to: upTo });
+      app.live.deliver([user.id], { type: 'unread', unread: await unreadTotal(app.db, user) });
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/conversations/:id/messages/:messageId/attachment',

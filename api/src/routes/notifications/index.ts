@@ -27,7 +27,19 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
   /** POST /notifications/read {ids?}: those (the caller's own), or all when `ids` is left out; answers the unread count left. */
   app.post(
     '/notifications/read',
-    { schema: { body: notificationsReadBody, response: responses({ 200: unreadCount }) }, preHandler: app.requireUser },
+    {
+      schema: { body: notificationsReadBody, response: responses({ 200: unreadCount }) },
+      preHandler: app.requireUser,
+      // Per reader, like the conversations' read marks.
+      config: {
+        rateLimit: {
+          max: app.config.limits.readsPerUser.max,
+          timeWindow: app.config.limits.readsPerUser.windowMs,
+          hook: 'preHandler' as const,
+          keyGenerator: (request: { user?: { id: number } }) => `notification-reads:${request.user?.id ?? 0}`,
+        },
+      },
+    },
     async (request) => {
       const { id } = currentUser(request);
       await markNotificationsRead(app.db, id, nowIso(), request.body?.ids);

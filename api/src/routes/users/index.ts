@@ -46,6 +46,8 @@ const users: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      // A taken address is refused before the hash is paid for (the insert below still guards a race).
+      if (await findUserByEmail(app.db, body.email)) throw conflict('An account with this email already exists', 'account.email_taken');
       const passwordHash = await app.passwords.hash(body.password);
       const row = await insertUser(app.db, {
         email: body.email,
