@@ -177,6 +177,9 @@ test('every operation has a unique operationId, a summary and an entry in the op
 test('ids are whole numbers from 1; no schema carries a $id; downloads, multipart bodies and headers are documented', () => {
   const text = JSON.stringify(doc);
   assert.doesNotMatch(text, /"\$id"/);
+  // No id anywhere (path, query or body) is documented as "a number or a digit string".
+  assert.doesNotMatch(text, /"\^\\\\d\{1,/);
+  assert.ok(doc.paths['/quotation']!.post!.requestBody?.content['application/json']?.schema, 'POST /quotation takes JSON too');
   const idParams = allOperations(doc).flatMap(({ op }) => (op.parameters ?? []).filter((p) => p.in === 'path' && /^(id|.*Id)$/.test(p.name)));
   assert.ok(idParams.length >= 45, `${idParams.length} id parameters`);
   assert.deepEqual(idParams.filter((p) => p.schema.type !== 'integer' || p.schema.minimum !== 1), []);

@@ -5,14 +5,23 @@
  * Kept in one table so the route files stay about behaviour; openapi.test.ts fails for an
  * operation that has no entry here.
  */
+import { z } from 'zod';
+import { quotationBody } from '../../routes/quotation/schema';
+
 type Json = Record<string, unknown>;
 
-export interface OperationDoc {
+/** A body the route parses itself (it may come as JSON or as form fields), as a JSON Schema of its input. */
+function bodySchema(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+interface OperationDoc {
   summary: string;
   /** A token is read when sent (the request is then linked to the caller) but not required. */
   optionalAuth?: true;
-  /** Fields of a multipart/form-data body; `binary` ones are file parts. */
-  multipart?: { properties: Record<string, Json>; required: string[]; alsoJson?: true };
+  /** Fields of a multipart/form-data body (`binary` ones are file parts); `alsoJson`: the body it also takes as JSON. */
+  multipart?: { properties: Record<string, Json>; required: string[]; alsoJson?: Json };
   /** Links from a success response: name → [operationId, parameter → runtime expression]. */
   links?: Record<string, Record<string, [operationId: string, parameters: Record<string, string>]>>;
 }
@@ -73,7 +82,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /quotation': {
     summary: 'Send a quotation request (JSON, or multipart with the document)',
     optionalAuth: true,
-    multipart: { properties: { document: file(DOCUMENT) }, required: [], alsoJson: true },
+    multipart: { properties: { document: file(DOCUMENT) }, required: [], alsoJson: bodySchema(quotationBody) },
   },
   'GET /quotation': { summary: 'List the quotation requests of the own categories' },
   'POST /quotation/confirm': { summary: 'Confirm a quotation request with the mailed token' },

@@ -14,7 +14,7 @@ const MAX_ID = 2_147_483_647;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** `getServicesById`, `postOrdersByIdWorkDone`: stable, unique per method and path, readable in a generated client. */
-export function operationId(method: string, path: string): string {
+function operationId(method: string, path: string): string {
   const words = path
     .split('/')
     .filter(Boolean)
@@ -85,7 +85,6 @@ const errorContent = { 'application/json': { schema: { $ref: '#/components/schem
 
 /** What the route schemas cannot say: operationIds, summaries, multipart bodies, links, response headers, registration's consent. */
 function complete(document: Json): Json {
-  tidySchemas(document);
   const paths = document.paths as Record<string, Record<string, Json>>;
   for (const [path, methods] of Object.entries(paths)) {
     for (const method of METHODS) {
@@ -98,11 +97,12 @@ function complete(document: Json): Json {
       responses['429'] = { description: 'Too many requests: wait as Retry-After says', headers: retryAfter, content: errorContent };
       responses['503'] = { description: 'Busy or briefly unavailable: try again after Retry-After', headers: retryAfter, content: errorContent };
       if (extra?.multipart) {
-        const { properties, required, alsoJson } = extra.multipart;
-        const json = (operation.requestBody as { content?: Record<string, Json> } | undefined)?.content?.['application/json']?.schema as Json | undefined;
-        const form = alsoJson && json ? { allOf: [json, { type: 'object', properties }] } : { type: 'object', properties, required };
+        // A copy: the table's schemas are shared by every app built in this process.
+        const { properties, required, alsoJson } = structuredClone(extra.multipart);
+        // A route that also takes JSON: the form carries the same fields, with the file in place of its reference.
+        const form = alsoJson ? { allOf: [alsoJson, { type: 'object', properties }] } : { type: 'object', properties, required };
         const content: Record<string, Json> = { 'multipart/form-data': { schema: form } };
-        if (alsoJson && json) content['application/json'] = { schema: json };
+        if (alsoJson) content['application/json'] = { schema: alsoJson };
         operation.requestBody = { required: true, content };
       }
       for (const [code, links] of Object.entries(extra?.links ?? {})) {
@@ -117,6 +117,7 @@ function complete(document: Json): Json {
       }
     }
   }
+  tidySchemas(document);
   return document;
 }
 
