@@ -151,7 +151,8 @@ export default fp(async (app: FastifyInstance) => {
         description:
           'Every error is `{ "error": "reason", "code": "machine.code" }`. Bearer tokens come from POST /users/login; operations with `security` need one. ' +
           `Registration (POST /users) needs accept_terms true and the current versions of the terms (${LEGAL_DOCUMENTS.terms.version}) ` +
-          `and the privacy notice (${LEGAL_DOCUMENTS.privacy.version}), also at GET /legal/versions.`,
+          `and the privacy notice (${LEGAL_DOCUMENTS.privacy.version}), also at GET /legal/versions. ` +
+          'Text anywhere in a request refuses control characters (C0 except tab, line feed and carriage return; DEL; bidirectional overrides and isolates): 400 request.control_character.',
       },
       servers: [{ url: app.config.publicApiUrl ?? '/', description: 'This API' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
