@@ -7,6 +7,7 @@
  * Types come through the package exports of @craft/shared ("./api/types", "./api/feature-types").
  */
 import { z } from 'zod';
+import { DOCUMENT_MEDIA_TYPES } from './lib/file-types';
 import type {
   Accepted,
   CatalogueService,
@@ -564,12 +565,13 @@ export const health = z
 export const noContent = z.null().meta({ description: 'No content' });
 
 /** A file streamed as it is stored (photos, private documents); never serialized as JSON. */
-export function fileDownload(mediaType: string, description: string) {
-  return z.string().meta({ format: 'binary', contentMediaType: mediaType, description });
+export function fileDownload(mediaType: string | readonly [string, ...string[]], description: string) {
+  const types = typeof mediaType === 'string' ? [mediaType] : [...mediaType];
+  return z.string().meta({ format: 'binary', contentMediaType: types[0], 'x-media-types': types, description });
 }
 
 /** An order's or offer's attached document, for its parties only. */
-export const attachedDocument = fileDownload('application/octet-stream', 'The attached document (PDF or image), as an attachment');
+export const attachedDocument = fileDownload(DOCUMENT_MEDIA_TYPES, 'The attached document with the type its bytes showed on upload, as an attachment');
 
 /**
  * A route's `response` schemas plus the `{ error }` body every 4xx/5xx has (see the error handler).

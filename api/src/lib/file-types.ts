@@ -15,6 +15,9 @@ const DOCUMENT_TYPES: Record<string, string> = {
   'application/zip': 'zip',
 };
 
+/** What a stored document is served as (its sniffed type). */
+export const DOCUMENT_MEDIA_TYPES = Object.keys(DOCUMENT_TYPES) as [string, ...string[]];
+
 export async function assertPhoto(data: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(data);
   if (!type || !PHOTO_TYPES.has(type.mime)) throw unsupportedMediaType('Photos must be JPEG, PNG or WebP images', 'upload.photo_type');

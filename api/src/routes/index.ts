@@ -4,6 +4,7 @@ import categories from './categories';
 import conversations from './conversations';
 import files from './files';
 import health from './health';
+import legal from './legal';
 import live from './live';
 import notifications from './notifications';
 import quotation from './quotation';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(search);
   await app.register(serviceCache);
   await app.register(users);
+  await app.register(legal);
   await app.register(account);
   await app.register(services);
   await app.register(quotation);

@@ -16,7 +16,8 @@ const accountNumber = z
   .max(64)
   .transform((raw) => raw.replace(/[\s-]/g, ''))
   .refine((value) => /^[A-Za-z0-9]{0,34}$/.test(value), 'Letters and digits only')
-  .transform((value) => (value ? value.slice(-4).toUpperCase() : null));
+  .transform((value) => (value ? value.slice(-4).toUpperCase() : null))
+  .meta({ pattern: '^[\\sA-Za-z0-9-]*$', description: 'Letters and digits, at most 34 (spaces and dashes are ignored); only the last 4 are kept' });
 
 /** How many units (hours, m², …) of a service; always 1 for a service priced per job. */
 export const quantityField = z.coerce

@@ -4,6 +4,11 @@ import { z } from 'zod';
 import { passwordWeakness } from '../../lib/password-strength';
 import { issueCode } from '../../lib/validate';
 
+/** The fields an object schema needs in its input (those that refuse `undefined`). */
+function requiredFields(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape).filter(([, field]) => !field.safeParse(undefined).success).map(([name]) => name);
+}
+
 /** The browser form's schemas, reused as-is: one definition validates both ends. */
 export const loginBody = loginSchema;
 /**
@@ -12,12 +17,24 @@ export const loginBody = loginSchema;
  */
 export const registerBody = registerSchema
   .extend({
+    password: registerSchema.shape.password.meta({
+      description: 'At least 8 characters and strong enough for the strength estimate (zxcvbn score 3): not guessable from a dictionary or from the name and e-mail (else 400 account.password_too_weak)',
+    }),
     // Loosened here and checked below: a missing, false or outdated consent is refused with a code
     // of its own (the screens explain it), not as a malformed `validation.accept_terms`.
-    accept_terms: z.boolean().optional(),
-    terms_version: z.string().max(40).optional(),
-    privacy_version: z.string().max(40).optional(),
+    // The document states the rule (true and today's versions, all three required); the answer
+    // to a request that breaks it is the 400 with its own code described below.
+    accept_terms: z.boolean().optional().meta({ const: true, description: 'Must be true: the terms and the privacy notice are accepted (else 400 account.consent_required)' }),
+    terms_version: z.string().max(40).optional().meta({
+      const: LEGAL_DOCUMENTS.terms.version,
+      description: 'The terms version shown to the user, from GET /legal/versions (another one: 400 account.consent_outdated)',
+    }),
+    privacy_version: z.string().max(40).optional().meta({
+      const: LEGAL_DOCUMENTS.privacy.version,
+      description: 'The privacy notice version shown to the user, from GET /legal/versions (another one: 400 account.consent_outdated)',
+    }),
   })
+  .meta({ required: [...new Set([...requiredFields(registerSchema), 'accept_terms', 'terms_version', 'privacy_version'])] })
   .superRefine((body, context) => {
     if (body.accept_terms !== true) {
       context.addIssue({
