@@ -69,16 +69,19 @@ export function sourceHash(app, root = rootDir) {
   return hash.digest('hex');
 }
 
-/** Beside the build: the source hash it was made from (written after the build succeeded). */
-export const buildHashFile = (app, root = rootDir) => path.join(root, app, 'dist', '.build-hash');
+/**
+ * The source hash a build was made from (written after the build succeeded): beside the build, in
+ * the app's folder, not inside dist/ (which is served and shipped by remote:deploy).
+ */
+export const buildHashFile = (app, root = rootDir) => path.join(root, app, '.build-hash');
 
-/** The files every build must have produced (the host and each remote also have a server build). */
+/** The files each build must have produced (the host and the buyer remote have a server build too; the seller's pages are all private). */
 const builtMarkers = (app, root) =>
   ({
     api: ['api/dist/server.js'],
     host: ['host/dist/index.html', 'host/dist-server/main.js'],
     'buyer-remote': ['buyer-remote/dist/remoteEntry.js', 'buyer-remote/dist/server/remoteEntry.js'],
-    'seller-remote': ['seller-remote/dist/remoteEntry.js', 'seller-remote/dist/server/remoteEntry.js'],
+    'seller-remote': ['seller-remote/dist/remoteEntry.js'],
   })[app].map((rel) => path.join(root, rel));
 
 /**

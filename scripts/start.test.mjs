@@ -29,7 +29,7 @@ function fakeRepo() {
   write('router-exports.js', 'module.exports = [];\n');
   write('scripts/build/styled-component-ids.cjs', 'module.exports = {};\n');
   for (const rel of ['api/dist/server.js', 'host/dist/index.html', 'host/dist-server/main.js']) write(rel, 'built');
-  for (const app of ['buyer-remote', 'seller-remote']) for (const rel of ['dist/remoteEntry.js', 'dist/server/remoteEntry.js']) write(`${app}/${rel}`, 'built');
+  for (const rel of ['buyer-remote/dist/remoteEntry.js', 'buyer-remote/dist/server/remoteEntry.js', 'seller-remote/dist/remoteEntry.js']) write(rel, 'built');
   for (const app of BUILT) fs.writeFileSync(buildHashFile(app, root), `${sourceHash(app, root)}\n`);
   return { root, write };
 }
