@@ -102,17 +102,48 @@ export function buildState(app, root = rootDir) {
 
 /**
  * Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. With
- * `options.signal`, aborting stops the command (SIGTERM) and still waits for it to end.
+ * `options.signal`, aborting stops the command and everything it started, and waits until they are gone.
  */
-export function run(command, args, options = {}) {
+export function run(command, args, { signal, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', ...options });
-    // Only a failed spawn ends here; an aborted command ends in 'exit' below, once it is gone.
-    child.on('error', (error) => child.pid === undefined && reject(error));
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
+    // Its own process group, so an abort reaches the tools npm started too (npm does not pass a
+    // SIGTERM on to webpack behind its `sh -c`).
+    const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', ...options, ...(signal && { detached: true, stdio: ['ignore', 'inherit', 'inherit'] }) });
+    const stopGroup = () => stopProcessGroup(child);
+    signal?.addEventListener('abort', stopGroup, { once: true });
+    child.on('error', reject);
+    child.on('exit', async (code, exitSignal) => {
+      signal?.removeEventListener('abort', stopGroup);
+      if (signal?.aborted) await stopGroup();
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? exitSignal}`));
+    });
   });
+}
+
+/** Sends `signal` to a process group; false when no process of it is left. */
+const signalGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SIGTERM to a detached child's process group, SIGKILL after 10 s; resolves once the group is gone. */
+async function stopProcessGroup(child) {
+  if (child.pid === undefined) return;
+  if (process.platform === 'win32') {
+    child.kill();
+    return;
+  }
+  signalGroup(child.pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (signalGroup(child.pid, 0)) {
+    if (Date.now() > deadline) signalGroup(child.pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
