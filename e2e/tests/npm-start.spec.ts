@@ -31,6 +31,11 @@ function copyCheckout(target: string): void {
   }
 }
 
+interface BuildLib {
+  BUILT: string[];
+  buildState(app: string, root?: string): 'missing' | 'changed' | null;
+}
+
 /** Every file under `dir` whose text contains `needle`. */
 function filesContaining(dir: string, needle: string): string[] {
   return fs
@@ -56,6 +61,9 @@ function processesWith(marker: string): number[] {
 
 test('npm start builds an app whose source changed since its build and serves the change; SIGTERM leaves nothing running', async () => {
   test.setTimeout(240_000);
+  // Loaded at run time, as support/stack.ts loads the web server: plain ESM shared with `npm start`.
+  const { BUILT, buildState } = (await import(path.join(rootDir, 'scripts', 'lib.mjs'))) as BuildLib;
+  for (const app of BUILT) expect(buildState(app), `${app}'s build is that of its sources (npm run build)`).toBeNull();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-start-'));
   const checkout = path.join(work, 'checkout');
   const dataDir = path.join(work, 'data');
