@@ -1,5 +1,5 @@
 /**
- * `npm start`: build what is not built, then serve the whole product on its embedded defaults:
+ * `npm start`: build what is missing or changed, then serve the whole product on its embedded defaults:
  * the web app on WEB_PORT (3000) with the API proxied under /api of the same origin, the API
  * itself on PORT (8080), data under DATA_DIR (./data), the demo catalogue on first start
  * (SEED_DEMO=0 turns it off). Ctrl-C stops everything.
