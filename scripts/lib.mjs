@@ -1,6 +1,8 @@
 /** Helpers shared by start, dev and test scripts. */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,34 +14,170 @@ export const BUILT = [...APPS, 'api'];
 /** The built API's entry point (run with plain node; tsx is for dev and the API tests only). */
 export const apiEntry = path.join(rootDir, 'api', 'dist', 'server.js');
 
-/** The file that proves an app was built. */
-const builtMarker = (app) =>
-  app === 'api' ? apiEntry : path.join(rootDir, app, 'dist', app === 'host' ? 'index.html' : 'remoteEntry.js');
+/**
+ * What each build is made from (paths from the root): the app's own folder, the shared package it
+ * bundles, the config its build reads and the lockfile (a changed dependency is a changed build).
+ */
+const COMMON_INPUTS = ['shared', 'tsconfig.base.json', 'package-lock.json'];
+const WEBPACK_INPUTS = ['webpack.common.js', 'router-exports.js', 'scripts/build'];
+export const BUILD_INPUTS = {
+  'buyer-remote': ['buyer-remote', ...WEBPACK_INPUTS, ...COMMON_INPUTS],
+  'seller-remote': ['seller-remote', ...WEBPACK_INPUTS, ...COMMON_INPUTS],
+  host: ['host', ...WEBPACK_INPUTS, ...COMMON_INPUTS],
+  api: ['api', ...COMMON_INPUTS],
+};
 
-export const isBuilt = (app) => fs.existsSync(builtMarker(app));
+/** Build outputs, installed packages and tool caches inside an input folder: never inputs themselves. */
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'coverage', 'test-results', 'playwright-report']);
+/** Files no build reads: tests and docs (so editing a test or a README costs no rebuild). */
+const SKIPPED_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|\.md$/;
 
-/** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
-export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', ...options });
-    child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
-  });
-}
-
-/** Builds every app (and the API) whose bundle is missing (all of them with force). */
-export async function buildMissing({ force = false } = {}) {
-  for (const app of BUILT) {
-    if (force || !isBuilt(app)) {
-      console.log(`Building ${app}...`);
-      await run('npm', ['run', 'build', '-w', app, '--silent']);
+function inputFiles(root, rel, files) {
+  const abs = path.join(root, rel);
+  const stat = fs.statSync(abs, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isFile()) {
+    files.push(rel);
+    return;
+  }
+  if (!stat.isDirectory()) return;
+  for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
+    // Dot files are editor and tool state (.DS_Store, .eslintcache), not sources.
+    if (entry.name.startsWith('.')) continue;
+    const child = `${rel}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) inputFiles(root, child, files);
+    } else if (entry.isFile() && !SKIPPED_FILE.test(entry.name)) {
+      files.push(child);
     }
   }
 }
 
-/** Starts the built API (api/dist/server.js, see buildMissing) as a child process with the given environment. */
+/**
+ * sha256 over an app's build inputs (relative path and bytes of each file, in path order): the same
+ * sources give the same hash in any checkout, and any changed, added or removed file changes it.
+ */
+export function sourceHash(app, root = rootDir) {
+  const files = [];
+  for (const input of BUILD_INPUTS[app]) inputFiles(root, input, files);
+  const hash = crypto.createHash('sha256');
+  for (const rel of files.sort()) {
+    const bytes = fs.readFileSync(path.join(root, rel));
+    hash.update(`${rel}\0${bytes.length}\0`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The source hash a build was made from (written after the build succeeded): beside the build, in
+ * the app's folder, not inside dist/ (which is served and shipped by remote:deploy).
+ */
+export const buildHashFile = (app, root = rootDir) => path.join(root, app, '.build-hash');
+
+/** The files each build must have produced (the host and the buyer remote have a server build too; the seller's pages are all private). */
+const builtMarkers = (app, root) =>
+  ({
+    api: ['api/dist/server.js'],
+    host: ['host/dist/index.html', 'host/dist-server/main.js'],
+    'buyer-remote': ['buyer-remote/dist/remoteEntry.js', 'buyer-remote/dist/server/remoteEntry.js'],
+    'seller-remote': ['seller-remote/dist/remoteEntry.js'],
+  })[app].map((rel) => path.join(root, rel));
+
+/**
+ * Why an app needs a build: 'missing' (never built, or the build is incomplete), 'changed' (its
+ * sources, shared package, build config or lockfile differ from those of its build, or the build
+ * predates the hash), or null when its build is up to date.
+ */
+export function buildState(app, root = rootDir) {
+  if (!builtMarkers(app, root).every((file) => fs.existsSync(file))) return 'missing';
+  let built;
+  try {
+    built = fs.readFileSync(buildHashFile(app, root), 'utf8').trim();
+  } catch {
+    return 'changed';
+  }
+  return built === sourceHash(app, root) ? null : 'changed';
+}
+
+/**
+ * Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. With
+ * `options.signal`, aborting stops the command and everything it started, and waits until they are gone.
+ */
+export function run(command, args, { signal, ...options } = {}) {
+  return new Promise((resolve, reject) => {
+    // Its own process group, so an abort reaches the tools npm started too (npm does not pass a
+    // SIGTERM on to webpack behind its `sh -c`).
+    const child = spawn(command, args, { cwd: rootDir, stdio: 'inherit', ...options, ...(signal && { detached: true, stdio: ['ignore', 'inherit', 'inherit'] }) });
+    const stopGroup = () => stopProcessGroup(child);
+    signal?.addEventListener('abort', stopGroup, { once: true });
+    child.on('error', reject);
+    child.on('exit', async (code, exitSignal) => {
+      signal?.removeEventListener('abort', stopGroup);
+      if (signal?.aborted) await stopGroup();
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? exitSignal}`));
+    });
+  });
+}
+
+/** Sends `signal` to a process group; false when no process of it is left. */
+const signalGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** SIGTERM to a detached child's process group, SIGKILL after 10 s; resolves once the group is gone. */
+async function stopProcessGroup(child) {
+  if (child.pid === undefined) return;
+  if (process.platform === 'win32') {
+    child.kill();
+    return;
+  }
+  signalGroup(child.pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (signalGroup(child.pid, 0)) {
+    if (Date.now() > deadline) signalGroup(child.pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Builds every app (and the API) whose build is missing or made from other sources than the
+ * current ones (all of them with force), records the source hash beside each new build and returns
+ * the apps it built. The hash is taken before building: a file edited during the build makes the
+ * next start build again. `signal` aborts the build under way.
+ */
+export async function buildOutdated({ force = false, signal } = {}) {
+  const built = [];
+  for (const app of BUILT) {
+    const state = force ? 'forced' : buildState(app);
+    if (!state) continue;
+    const hash = sourceHash(app);
+    const why = { forced: '', missing: ' (not built yet)', changed: ' (its sources changed since its last build)' }[state];
+    console.log(`Building ${app}${why}...`);
+    fs.rmSync(buildHashFile(app), { force: true });
+    await run('npm', ['run', 'build', '-w', app, '--silent'], { signal });
+    fs.writeFileSync(buildHashFile(app), `${hash}\n`);
+    built.push(app);
+  }
+  return built;
+}
+
+/** Resolves to null when `port` can be listened on at `host`, else to the error code (EADDRINUSE, EACCES...). */
+export function portProblem(port, host) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', (error) => resolve(error.code ?? error.message));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(null)));
+  });
+}
+
+/** Starts the built API (api/dist/server.js, see buildOutdated) as a child process with the given environment. */
 export function spawnApi(env, { stdio = 'inherit' } = {}) {
   return spawn(process.execPath, [apiEntry], {
     cwd: rootDir,

@@ -4,7 +4,7 @@
  * apps and the API: api/dist, which the browser tests spawn), then the browser tests against it.
  * Stops at the first failing step.
  */
-import { buildMissing, run } from './lib.mjs';
+import { buildOutdated, run } from './lib.mjs';
 
 const steps = [
   ['Type-check', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'])],
@@ -12,7 +12,7 @@ const steps = [
   ['Unit tests (jest)', () => run('npm', ['test', '-w', 'shared', '-w', 'host', '-w', 'buyer-remote', '-w', 'seller-remote'])],
   ['API integration tests', () => run('npm', ['test', '-w', 'api'])],
   ['Remote deploy and rollback (node --test)', () => run('npm', ['run', 'test:scripts'])],
-  ['Production build', () => buildMissing({ force: true })],
+  ['Production build', () => buildOutdated({ force: true })],
   ['Browser tests (Playwright)', () => run('npm', ['test', '-w', 'e2e'])],
 ];
 

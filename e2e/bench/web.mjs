@@ -37,7 +37,7 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildMissing, rootDir, spawnApi, waitForHttp } from '../../scripts/lib.mjs';
+import { buildOutdated, rootDir, spawnApi, waitForHttp } from '../../scripts/lib.mjs';
 import { startWebServer } from '../../scripts/web-server.mjs';
 
 /**
@@ -381,7 +381,7 @@ function benchWebServer(apiUrl, options = {}) {
 }
 
 async function main() {
-  await buildMissing();
+  await buildOutdated();
   const apiPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-bench-web-'));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
