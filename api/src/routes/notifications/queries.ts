@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { MAIL_GROUPS, NOTIFICATION_KINDS, type MailGroup, type MailPreferences, type Notification, isNotificationKind } from '@craft/shared/api/notification-types';
+import { MAIL_GROUPS, NOTIFICATION_KINDS, type MailGroup, type MailPreferences, type Notification, isNotificationKind, notificationKind } from '@craft/shared/api/notification-types';
 import type { Database, NotificationsTable } from '../../db/types';
 import { iso } from '../../lib/time';
 import { displayName, fullName } from '../sellers/names';
@@ -8,9 +8,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewNotification = Insertable<NotificationsTable>;
 
-/** The database takes any kind (no CHECK, so a new kind needs no migration): the shared table of kinds is the check. */
+/**
+ * The database takes any kind (no CHECK, so a new kind needs no migration): the shared table of
+ * kinds is the check, and names what a kind is about (the bell's link is built from it).
+ */
 export async function insertNotification(db: Db, row: NewNotification): Promise<number> {
   if (!isNotificationKind(row.kind)) throw new Error(`insertNotification: unknown notification kind ${JSON.stringify(row.kind)}`);
+  const { subject } = notificationKind(row.kind);
+  if (row.subject_type !== subject) throw new Error(`insertNotification: ${row.kind} is about subject type ${subject}, not ${row.subject_type}`);
   const inserted = await db.insertInto('notifications').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
