@@ -1,32 +1,26 @@
 /**
- * Wire types of notifications (#15): what happened in a user's jobs, as the list shows it and the
+ * Wire types of notifications: what happened in a user's jobs, as the list shows it and the
  * live stream pushes it, and which groups of e-mails the user gets. The API's zod response schemas
  * (api/src/wire.ts) are checked against these.
  */
 
-export const NOTIFICATION_KINDS = [
-  'order_new',
-  'order_placed',
-  'order_accepted',
-  'order_rejected',
-  'order_cancelled',
-  'order_work_done',
-  'order_completed',
-  'payment_received',
-  'offer_new',
-  'offer_changed',
-  'offer_countered',
-  'offer_accepted',
-  'offer_rejected',
-  'offer_withdrawn',
-  'review_received',
-  'quotation_request',
-] as const;
+import type { MailGroup, NotificationKind, NotificationSubjectType } from './notification-kinds';
 
-/** What happened: `order_placed` is the customer's own confirmation, every other kind the other party's step. */
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export type NotificationSubjectType = 'order' | 'direct_offer' | 'quotation' | 'review';
+// The kinds and mail groups come from the one table of notification kinds. Named one by one: the
+// API's test runner loads this file as CommonJS, where `export *` hides the names from ESM importers.
+export {
+  MAIL_GROUPS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KIND_TABLE,
+  isJobMailKind,
+  isNotificationKind,
+  notificationKind,
+  type JobMailKind,
+  type MailGroup,
+  type NotificationKind,
+  type NotificationKindEntry,
+  type NotificationSubjectType,
+} from './notification-kinds';
 
 export interface Notification {
   id: number;
@@ -50,11 +44,6 @@ export interface NotificationPage {
   items: Notification[];
   unread: number;
 }
-
-export const MAIL_GROUPS = ['orders', 'offers', 'reviews', 'quotation_requests', 'messages'] as const;
-
-/** A group of e-mails a user can switch off; the in-app notifications stay either way. */
-export type MailGroup = (typeof MAIL_GROUPS)[number];
 
 /** GET/PUT /users/me/mail-preferences: true = mails of that group are sent (the default). */
 export type MailPreferences = Record<MailGroup, boolean>;

@@ -18,6 +18,7 @@ import * as m0200 from './0200_search_speed';
 import * as m0210 from './0210_user_locale';
 import * as m0220 from './0220_legal_consent';
 import * as m0234 from './0234_offer_version';
+import * as m0240 from './0240_notification_kinds';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0210_user_locale': m0210,
   '0220_legal_consent': m0220,
   '0234_offer_version': m0234,
+  '0240_notification_kinds': m0240,
 } as Record<string, Migration>;

@@ -1,10 +1,10 @@
-import type { MailGroup, NotificationKind } from '@craft/shared/api/notification-types';
+import { type JobMailKind, type MailGroup, type NotificationKind, notificationKind } from '@craft/shared/api/notification-types';
 import type { MailMessage } from '../mailer';
 import { type Locale, formatPrice, quoted } from './i18n';
 import { type Line, type Paragraph, composeMail, oneLine } from './layout';
 
-/** Every kind but quotation requests, which are mailed in hourly lists (quotation-requests.ts). */
-export type JobKind = Exclude<NotificationKind, 'quotation_request'>;
+/** The kinds mailed one by one; the others (quotation requests) are mailed in hourly lists (quotation-requests.ts). */
+export type JobKind = JobMailKind;
 
 /** What a job mail says: both parties, the service, the price where there is one, and the link. */
 export interface JobMail {
@@ -275,9 +275,7 @@ const TEXTS: Record<Locale, JobTexts> = { de, en };
 
 /** The mail group a kind belongs to (what the user can switch off). */
 export function mailGroupOf(kind: NotificationKind): MailGroup {
-  if (kind === 'quotation_request') return 'quotation_requests';
-  if (kind === 'review_received') return 'reviews';
-  return kind.startsWith('offer_') ? 'offers' : 'orders';
+  return notificationKind(kind).mailGroup;
 }
 
 /** The footer of every notification mail: why it came and how to stop it. */

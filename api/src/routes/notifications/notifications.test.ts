@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
-import type { MailPreferences, Notification, NotificationPage } from '@craft/shared/api/notification-types';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_TABLE, type MailPreferences, type Notification, type NotificationKind, type NotificationPage, type NotificationSubjectType } from '@craft/shared/api/notification-types';
 import { defaultLimits } from '../../config';
 import { setClock } from '../../lib/time';
 import { errorOf } from '../../test/features';
 import { type TestContext, type TestUser, createService, createTestContext, mailedToken, outboxMails, registerAndLogin } from '../../test/helpers';
 import { openLiveStream } from '../../test/live-stream';
 import type { NotifyInput } from './notifier';
+import { insertNotification } from './queries';
 
 /** Tiling: none of the other test files' services are in it, so the craftsmen here are the only ones. */
 const TILING = 4;
@@ -198,6 +199,31 @@ describe('notifications', () => {
     while ((await notices(listening)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.equal((await notices(listening)).length, 1);
     assert.deepEqual(await notices(quiet), []);
+  });
+
+  test('the database stores every kind of the shared table, and one from outside it without a migration; the API writes and lists only the table\'s', async () => {
+    const reader = await registerAndLogin(ctx.app, 'buyer');
+    const row = (kind: NotificationKind, subjectType: NotificationSubjectType = 'order') => ({
+      user_id: reader.id,
+      kind,
+      subject_type: subjectType,
+      subject_id: orderId,
+      actor_id: null,
+      created_at: new Date().toISOString(),
+    });
+    for (const kind of NOTIFICATION_KINDS) await insertNotification(ctx.app.db, row(kind, NOTIFICATION_KIND_TABLE[kind].subject));
+    const listed = await page(reader, `?size=${NOTIFICATION_KINDS.length}`);
+    assert.deepEqual(listed.items.map((item) => item.kind).reverse(), NOTIFICATION_KINDS);
+    assert.equal(listed.unread, NOTIFICATION_KINDS.length);
+
+    // A kind a newer version of the API wrote: the database takes it (no CHECK to rebuild) ...
+    const newer = 'kind_of_a_newer_version' as NotificationKind;
+    await ctx.app.db.insertInto('notifications').values(row(newer)).execute();
+    // ... this version neither lists nor counts it, and refuses to write it itself.
+    assert.deepEqual(await page(reader, `?size=${NOTIFICATION_KINDS.length}`), listed);
+    await assert.rejects(insertNotification(ctx.app.db, row(newer)), /unknown notification kind "kind_of_a_newer_version"/);
+    // A kind is about what the table says (the bell builds its link from that).
+    await assert.rejects(insertNotification(ctx.app.db, row('review_received', 'order')), /review_received is about subject type review, not order/);
   });
 
   test('notify never throws into the caller, also for a subject that does not exist', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { NotificationKind } from '@craft/shared/api/notification-types';
-import { type JobKind, jobMail, mailGroupOf } from '../../mail/templates/jobs';
+import { type NotificationKind, isJobMailKind } from '@craft/shared/api/notification-types';
+import { jobMail, mailGroupOf } from '../../mail/templates/jobs';
 import { quotationRequestsMail } from '../../mail/templates/quotation-requests';
 import { now } from '../../lib/time';
 import {
@@ -113,7 +113,8 @@ export class Notifier {
 
     const group = mailGroupOf(input.kind);
     if (!(await mailGroupOn(db, input.userId, group))) return;
-    if (input.kind === 'quotation_request') {
+    if (!isJobMailKind(input.kind)) {
+      // The only kind mailed in hourly lists: quotation requests.
       await addPendingQuotationMail(db, input.userId, input.subject.id, now().toISOString());
       return;
     }
@@ -124,7 +125,7 @@ export class Notifier {
     if (!side) return;
     this.app.mailer.send(
       jobMail({
-        kind: input.kind as JobKind,
+        kind: input.kind,
         to: recipient,
         recipient: side,
         item: about.item,

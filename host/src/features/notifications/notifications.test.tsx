@@ -1,10 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, directOfferQueries, orderQueries, type Notification } from '@craft/shared';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_TABLE, authStore, directOfferQueries, orderQueries, type Notification } from '@craft/shared';
 import { queryClient } from '@craft/shared/query';
 import { aBuyer, aDirectOffer, anOrder, answerJson, answerLive, receivedRequests, server } from '@craft/shared/testing';
 import { answerAppBasics } from '../../testing/fake-api';
-import { buyerPaths, sellerPaths } from '../../testing/remote-config';
+import { buyerPaths, remoteConfig, sellerPaths } from '../../testing/remote-config';
+
 import { renderApp } from '../../testing/render-app';
 
 const note = (overrides: Partial<Notification>): Notification => ({
@@ -27,7 +30,7 @@ beforeEach(() => {
   answerAppBasics();
 });
 
-describe('the notification bell (#15)', () => {
+describe('the notification bell', () => {
   it('a visitor has no bell and loads no notifications', async () => {
     renderApp('/about');
     await screen.findByRole('banner');
@@ -54,6 +57,12 @@ describe('the notification bell (#15)', () => {
     await waitFor(() => expect(receivedRequests('post', '/notifications/read')).toHaveLength(1));
     expect(await within(banner()).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+    // A press elsewhere closes it too.
+    await userEvent.click(bell);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await userEvent.click(banner());
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
@@ -93,5 +102,34 @@ describe('the notification bell (#15)', () => {
     await userEvent.click(await within(banner()).findByRole('button', { name: 'Notifications, 1 unread' }));
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getByRole('link', { name: /Mia Wagner ordered "Tile the bathroom" \(480€\)/ })).toHaveAttribute('href', sellerPaths.jobOrder.replace(':id', '12'));
+  });
+});
+
+describe('the table of notification kinds, as the bell reads it', () => {
+  // The catalogues as written (the test set-up compiles imported ones into flat message ids).
+  const bellLines = (language: 'en' | 'de') =>
+    (JSON.parse(fs.readFileSync(path.join(__dirname, 'locales', `${language}.json`), 'utf8')) as { line: Record<string, string> }).line;
+  const english = { line: bellLines('en') };
+  const german = { line: bellLines('de') };
+  /** The catalogue texts a kind's line needs: `line.<kind>`, and the variant its table entry names. */
+  const lineIds = (kind: (typeof NOTIFICATION_KINDS)[number]) => {
+    const { line } = NOTIFICATION_KIND_TABLE[kind];
+    return [kind, ...(line === 'optional-subject' ? [`${kind}For`] : line === 'category' ? [`${kind}In`] : [])];
+  };
+
+  it.each(NOTIFICATION_KINDS)('%s has its bell line in English and German, and a link a remote declares', (kind) => {
+    for (const id of lineIds(kind)) {
+      expect(english.line).toHaveProperty([id], expect.stringMatching(/\S/));
+      expect(german.line).toHaveProperty([id], expect.stringMatching(/\S/));
+    }
+    const { link } = NOTIFICATION_KIND_TABLE[kind];
+    const { buyer, seller } = remoteConfig().remotes;
+    expect([buyer.manifest?.links, seller.manifest?.links].filter((links) => links && Object.hasOwn(links, link))).not.toHaveLength(0);
+  });
+
+  it('the catalogue has no bell line of a kind the table does not know', () => {
+    const known = new Set(NOTIFICATION_KINDS.flatMap(lineIds));
+    expect(Object.keys(english.line).filter((id) => !known.has(id))).toEqual([]);
+    expect(Object.keys(german.line).filter((id) => !known.has(id))).toEqual([]);
   });
 });

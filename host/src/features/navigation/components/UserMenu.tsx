@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PrivateUser } from '@craft/shared';
+import { useDismiss } from '../../../hooks/use-dismiss';
 import { useHostTexts } from '../../../texts';
 import { SignOutDialog } from './SignOutDialog';
 import { userMenuEntries } from './user-menu-entries';
@@ -121,26 +122,14 @@ export function UserMenu({ user }: { user: PrivateUser }) {
   // Following an entry closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  useDismiss(open, wrapperRef, (how) => {
+    setOpen(false);
+    if (how === 'escape') toggleRef.current?.focus();
+  });
 
   const seller = user.role === 'seller';
   return (
-    <Wrapper
-      ref={wrapperRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          toggleRef.current?.focus();
-        }
-      }}
-    >
+    <Wrapper ref={wrapperRef}>
       <Toggle
         ref={toggleRef}
         type="button"

@@ -1,27 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  categoryLabel,
-  directOfferQueries,
-  getNotifications,
-  markNotificationsRead,
-  orderQueries,
-  remoteLink,
-  reportError,
-  useAuth,
-  type Notification,
-  type NotificationPage,
-} from '@craft/shared';
-import { formatPrice, useLanguage, type Language } from '@craft/shared/i18n';
-import { useLiveEvents } from '@craft/shared/live';
-import { queryClient, useQuery } from '@craft/shared/query';
+import { useAuth } from '@craft/shared';
+import { useLanguage, type Language } from '@craft/shared/i18n';
 import { LineIcon } from '../../../components/LineIcon';
 import { CountBadge } from '../../../components/CountBadge';
-import { notificationsCatalog, useNotificationTexts } from '../texts';
-
-const notificationsKey = ['notifications', 'latest'] as const;
-const PAGE_SIZE = 20;
+import { useDismiss } from '../../../hooks/use-dismiss';
+import { useNotifications } from '../hooks/use-notifications';
+import { lineOf, linkOf } from '../lines';
+import { useNotificationTexts } from '../texts';
 
 const Wrap = styled.div`
   position: relative;
@@ -94,54 +81,11 @@ function BellIcon() {
   );
 }
 
-/** Where a notification leads: the owning remote's page, by the link name its manifest declares (#11). */
-function linkOf(notification: Notification, role: 'buyer' | 'seller'): string | null {
-  const { type, id } = notification.subject;
-  const name = type === 'order' ? 'order' : type === 'direct_offer' ? 'offer' : type === 'quotation' ? 'quotations' : 'reviews';
-  return remoteLink(role, name, { id });
-}
-
 const when = (iso: string, language: Language) =>
   new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** One line per notification, in the page's language: who did what, about which service. */
-function lineOf(n: Notification): string {
-  const text = notificationsCatalog.text;
-  const values = {
-    who: n.actor_name ?? text('someone'),
-    subject: n.title ? text('quoted', { title: n.title }) : text('yourJob'),
-    price: n.price === null ? '' : text('price', { price: formatPrice(n.price) }),
-  };
-  switch (n.kind) {
-    case 'offer_new':
-      return text(n.title ? 'line.offer_newFor' : 'line.offer_new', values);
-    case 'quotation_request':
-      // The title of a quotation request is its category's name.
-      return n.title ? text('line.quotation_requestIn', { category: categoryLabel(n.title) }) : text('line.quotation_request');
-    default:
-      return Object.hasOwn(lineIds, n.kind) ? text(lineIds[n.kind as keyof typeof lineIds], values) : values.who;
-  }
-}
-
-const lineIds = {
-  order_new: 'line.order_new',
-  order_placed: 'line.order_placed',
-  order_accepted: 'line.order_accepted',
-  order_rejected: 'line.order_rejected',
-  order_cancelled: 'line.order_cancelled',
-  order_work_done: 'line.order_work_done',
-  order_completed: 'line.order_completed',
-  payment_received: 'line.payment_received',
-  offer_changed: 'line.offer_changed',
-  offer_countered: 'line.offer_countered',
-  offer_accepted: 'line.offer_accepted',
-  offer_rejected: 'line.offer_rejected',
-  offer_withdrawn: 'line.offer_withdrawn',
-  review_received: 'line.review_received',
-} as const;
-
 /**
- * The bell in the navbar (#15): the unread count, live, and the latest notifications, each leading
+ * The bell in the navbar: the unread count, live, and the latest notifications, each leading
  * to its order, offer or request. Opening it marks them read. Loaded only for signed-in users.
  */
 export default function NotificationBell() {
@@ -152,53 +96,24 @@ export default function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrap = useRef<HTMLDivElement>(null);
-  const page = useQuery({ queryKey: notificationsKey, queryFn: () => getNotifications({ size: PAGE_SIZE }) });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const notifications = useNotifications();
+  const { unread } = notifications;
 
-  // New notifications arrive on the page's one live stream; after a reconnect the list is read again.
-  useLiveEvents(
-    (event) => {
-      if (event.type !== 'notification') return;
-      queryClient.setQueryData<NotificationPage>(notificationsKey, (current) => ({
-        items: [event.notification, ...(current?.items ?? []).filter((item) => item.id !== event.notification.id)].slice(0, PAGE_SIZE),
-        unread: event.unread,
-      }));
-      // The order or offer it is about may be on screen (or listed): those pages read theirs again,
-      // so a step the other party took shows without a reload. An accepted offer also placed an order.
-      if (event.notification.subject.type !== 'quotation') {
-        void queryClient.invalidateQueries({ queryKey: orderQueries.all });
-        void queryClient.invalidateQueries({ queryKey: directOfferQueries.all });
-      }
-    },
-    () => void queryClient.invalidateQueries({ queryKey: notificationsKey }),
-  );
+  useDismiss(open, wrap, (how) => {
+    setOpen(false);
+    if (how === 'escape') toggleRef.current?.focus();
+  });
 
-  // Escape and a click elsewhere close the panel.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onPointer = (event: PointerEvent) => !wrap.current?.contains(event.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const unread = page.data?.unread ?? 0;
   const toggle = () => {
     const next = !open;
     setOpen(next);
-    if (next && unread > 0) {
-      markNotificationsRead()
-        .then((left) => queryClient.setQueryData<NotificationPage>(notificationsKey, (current) => current && { ...current, unread: left }))
-        .catch((error: unknown) => reportError(error, { action: 'Marking notifications read', app: 'host' }));
-    }
+    if (next) notifications.markAllRead();
   };
 
   return (
     <Wrap ref={wrap}>
-      <BellButton type="button" aria-expanded={open} aria-controls={panelId} title={t('button')} onClick={toggle}>
+      <BellButton ref={toggleRef} type="button" aria-expanded={open} aria-controls={panelId} title={t('button')} onClick={toggle}>
         <BellIcon />
         <CountBadge count={unread} />
         <span className="visually-hidden">{unread > 0 ? t('buttonWithUnread', { unread }) : t('button')}</span>
@@ -206,18 +121,18 @@ export default function NotificationBell() {
       {open && (
         <Panel id={panelId} aria-labelledby={`${panelId}-title`}>
           <h2 id={`${panelId}-title`}>{t('title')}</h2>
-          {page.status === 'error' ? (
+          {notifications.status === 'error' ? (
             <p role="alert">
               {t('failed')}{' '}
-              <button type="button" onClick={() => void page.refetch()}>
+              <button type="button" onClick={notifications.refetch}>
                 {t('retry')}
               </button>
             </p>
-          ) : page.data && page.data.items.length === 0 ? (
+          ) : notifications.items?.length === 0 ? (
             <p>{t('empty')}</p>
           ) : (
             <ul>
-              {(page.data?.items ?? []).map((item) => {
+              {(notifications.items ?? []).map((item) => {
                 const to = linkOf(item, role);
                 const body = (
                   <>
