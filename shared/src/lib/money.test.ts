@@ -1,4 +1,6 @@
 import { parseMoney, parseMoneyText } from './money';
+import { quantityField } from '../schemas/orders';
+import { radiusField } from '../schemas/search';
 import { priceField } from '../schemas/services';
 
 describe('parseMoneyText: German and English amounts', () => {
@@ -55,5 +57,17 @@ describe('priceField: whole euros, never a coerced non-number', () => {
     [0, 0],
   ])('reads %p as %d', (value, amount) => {
     expect(priceField.parse(value)).toBe(amount);
+  });
+});
+
+describe('quantityField and radiusField: whole counts, never a coerced non-number', () => {
+  it.each([null, '', true, false, [], [3], '0x10', '1e2', '2.5', 2.5])('refuse %p', (value) => {
+    expect(quantityField.safeParse(value).success).toBe(false);
+    expect(radiusField.safeParse(value).success).toBe(false);
+  });
+
+  it.each([[3, 3], ['3', 3], [' 40 ', 40]])('read %p as %d', (value, count) => {
+    expect(quantityField.parse(value)).toBe(count);
+    expect(radiusField.parse(value)).toBe(count);
   });
 });
