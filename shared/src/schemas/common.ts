@@ -14,4 +14,20 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().int().positive().max(MAX_ID));
 
-export const emailField = z.string().trim().toLowerCase().max(254).email('Invalid email address');
+/**
+ * zod's own e-mail pattern, except that a domain label may neither end nor start with a hyphen
+ * (RFC 1035): zod accepts `name@shop-.de`, which no mail server can deliver to.
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export const emailField = z.string().trim().toLowerCase().max(254).email({ pattern: EMAIL_PATTERN, error: 'Invalid email address' });
+
+/**
+ * A whole count (quantity, kilometres) from JSON or a form: a number, or plain digits as a string.
+ * Unlike z.coerce, true, null, [] and "0x10" are refused rather than read as 1, 0, 0 and 16; the
+ * NaN they become fails the number check with the same issue as a wrong type.
+ */
+export const wholeNumberInput = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value) => (typeof value === 'number' ? value : /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PaymentMethod } from '../api/feature-types';
-import { idParam, optionalText, requiredText } from './common';
+import { idParam, optionalText, requiredText, wholeNumberInput } from './common';
 import { priceField } from './services';
 
 /** The wire's PaymentMethod values; `satisfies` keeps the two lists in step. */
@@ -20,11 +20,9 @@ const accountNumber = z
   .meta({ pattern: '^[\\sA-Za-z0-9-]*$', description: 'Letters and digits, at most 34 (spaces and dashes are ignored); only the last 4 are kept' });
 
 /** How many units (hours, m², …) of a service; always 1 for a service priced per job. */
-export const quantityField = z.coerce
-  .number({ error: 'Enter a whole number' })
-  .int('Enter a whole number')
-  .min(1, 'At least 1')
-  .max(100_000, 'At most 100000');
+export const quantityField = wholeNumberInput('Enter a whole number').pipe(
+  z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'At least 1').max(100_000, 'At most 100000'),
+);
 
 /** POST /orders (the payment form checks the same). Unknown keys (a CVV, say) are dropped by zod, never stored. */
 export const orderCreateSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, wholeNumberInput } from './common';
 import { priceField } from './services';
 
 /** A German postcode (PLZ): five digits. Whether it exists is the API's check (400 `Unknown postcode: …`). */
@@ -12,11 +12,13 @@ export const SERVICE_RADIUS_DEFAULT_KM = 30;
 export const SERVICE_RADIUS_MAX_KM = 200;
 
 /** Kilometres, whole numbers 1–200. */
-export const radiusField = z.coerce
-  .number({ error: 'Enter a distance in km' })
-  .int('Enter whole kilometres')
-  .min(1, 'At least 1 km')
-  .max(SERVICE_RADIUS_MAX_KM, `At most ${SERVICE_RADIUS_MAX_KM} km`);
+export const radiusField = wholeNumberInput('Enter a distance in km').pipe(
+  z
+    .number({ error: 'Enter a distance in km' })
+    .int('Enter whole kilometres')
+    .min(1, 'At least 1 km')
+    .max(SERVICE_RADIUS_MAX_KM, `At most ${SERVICE_RADIUS_MAX_KM} km`),
+);
 
 /** PUT /sellers/me/service-area: where a craftsman works (the dashboard form). */
 export const serviceAreaSchema = z
@@ -32,7 +34,8 @@ export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'distance',
 export const SEARCH_PAGE_SIZE_MAX = 100;
 
 /**
- * GET /services/search: every parameter optional; unknown parameters and values are refused (400).
+ * GET /services/search: every parameter optional; a wrong value is refused (400), an unknown
+ * parameter is ignored like on every other route (tracking and cache-busting parameters pass).
  * `sort` defaults to relevance (text score when `q` is given, else distance when `postcode` is
  * given, else newest); `distance` and `radius_km` need a `postcode`.
  */
@@ -49,7 +52,6 @@ export const searchQuerySchema = z
     size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(24),
     facets: z.enum(['categories']).optional(),
   })
-  .strict()
   .superRefine((query, ctx) => {
     if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
       ctx.addIssue({ code: 'custom', path: ['min_price'], message: 'min_price must not be above max_price' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PriceUnit } from '../api/types';
+import { parseMoney } from '../lib/money';
 import { idParam, optionalText, requiredText } from './common';
 
 /** The wire's PriceUnit values; `satisfies` keeps the two lists in step. */
@@ -8,12 +9,22 @@ const PRICE_UNIT_VALUES = ['job', 'hour', 'm2', 'm', 'piece'] as const satisfies
 /** What the price is for; absent on create means per job. */
 export const priceUnitField = z.enum(PRICE_UNIT_VALUES, { error: `Expected one of ${PRICE_UNIT_VALUES.join(', ')}` });
 
-/** Whole euros; the spec parses the price as a whole number. */
-export const priceField = z.coerce
-  .number({ error: 'Enter a whole number' })
-  .int('Enter a whole number')
-  .min(0, 'Enter a whole number')
-  .max(10_000_000);
+/**
+ * Whole euros: a JSON number, or a string in German or English notation (parseMoney: "2.100",
+ * "2.100,00", "1,234.00"). Never null, a boolean, an array, hex or an exponent, which a plain
+ * coercion would have turned into 0, 1 or 16.
+ */
+export const priceField = z
+  .union([z.number(), z.string()], { error: 'Enter a whole number' })
+  // NaN fails the number check below with the same issue as a wrong type.
+  .transform((value) => parseMoney(value) ?? Number.NaN)
+  .pipe(
+    z
+      .number({ error: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(0, 'Enter a whole number')
+      .max(10_000_000),
+  );
 
 export const serviceWriteSchema = z.object({
   seller_id: idParam,

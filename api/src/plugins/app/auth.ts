@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { SessionCache, type SessionState } from '../../lib/session-cache';
@@ -13,13 +13,13 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 without a valid bearer token. */
+    /** A guard: 401 without a valid bearer token (named as a preHandler, run before validation). */
     requireUser: Guard;
-    /** preHandler: 401 without a valid token, 403 for a buyer. */
+    /** A guard: 401 without a valid token, 403 for a buyer. */
     requireSeller: Guard;
-    /** preHandler: requireSeller, and 403 until the seller's e-mail address is confirmed (#13). */
+    /** A guard: requireSeller, and 403 until the seller's e-mail address is confirmed (#13). */
     requireConfirmedSeller: Guard;
-    /** preHandler: 401 without a valid token, 403 for a seller. */
+    /** A guard: 401 without a valid token, 403 for a seller. */
     requireBuyer: Guard;
     /** Token version and confirmation per user, cached; call `changed(id)` after writing either. */
     sessions: SessionCache;
@@ -86,5 +86,17 @@ export default fp(async (app) => {
   app.decorate('requireBuyer', async (request: FastifyRequest) => {
     const user = await verify(request);
     if (user.role !== 'buyer') throw forbidden('Only buyers may do this', 'auth.buyers_only');
+  });
+
+  // Routes name their guard as a preHandler, which fastify runs after validation: an anonymous
+  // request with a bad body would learn the validation details instead of getting 401. The guard
+  // moves to preValidation (after parsing, before validation), so who may call comes first.
+  const guards = new Set<unknown>([app.requireUser, app.requireSeller, app.requireConfirmedSeller, app.requireBuyer]);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    const moved = preHandlers.filter((hook) => guards.has(hook));
+    if (!moved.length) return;
+    route.preHandler = preHandlers.filter((hook) => !guards.has(hook));
+    route.preValidation = [...moved, ...[route.preValidation ?? []].flat()];
   });
 }, { name: 'auth', dependencies: ['jwt', 'db', 'redis'] });

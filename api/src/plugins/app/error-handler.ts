@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '@craft/shared/api/error-codes';
@@ -67,7 +67,40 @@ export default fp(async (app) => {
     return reply.code(500).send({ error: 'Internal server error', code: 'server.internal' });
   });
 
+  // Fastify answers a method a path does not offer with 404; HTTP says 405 with the methods it does
+  // offer (Allow). So every route's method is kept by path pattern, and the not-found handler asks.
+  const methodsByPattern = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    // A catch-all (CORS preflight, say) would make every path look offered.
+    if (/^\/?\*$/.test(route.url)) return;
+    const entry = methodsByPattern.get(route.url) ?? { pattern: routePattern(route.url), methods: new Set<string>() };
+    for (const method of [route.method].flat()) entry.methods.add(method);
+    methodsByPattern.set(route.url, entry);
+  });
+  const allowedMethods = (path: string): string[] => {
+    const allowed = new Set<string>();
+    for (const { pattern, methods } of methodsByPattern.values()) if (pattern.test(path)) for (const method of methods) allowed.add(method);
+    return [...allowed].sort();
+  };
+
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`, code: 'request.route_not_found' });
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(path);
+    if (allowed.length && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: `${request.method} is not allowed on ${path.slice(0, 200)}; allowed: ${allowed.join(', ')}`, code: 'request.method_not_allowed' });
+    }
+    return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`, code: 'request.route_not_found' });
   });
 }, { name: 'error-handler' });
+
+/** A route's path pattern as a regular expression: `:param` is one segment, `*` the rest. */
+function routePattern(url: string): RegExp {
+  const source = url
+    .split(/(:[A-Za-z0-9_]+|\*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}

@@ -13,12 +13,11 @@ describe('search parameters and service areas (#16)', () => {
   });
   after(() => ctx.cleanup());
 
-  test('every search parameter is optional; unknown parameters and values get 400 naming them', async () => {
+  test('every search parameter is optional; wrong values get 400 naming them, unknown parameters are ignored', async () => {
     const all = await get('/services/search');
     assert.equal(all.statusCode, 200);
     assert.deepEqual(Object.keys(all.json()).sort(), ['items', 'page', 'size', 'total']);
     const refused: Array<[string, RegExp]> = [
-      ['/services/search?foo=1', /foo/],
       ['/services/search?sort=cheapest', /sort/],
       ['/services/search?postcode=1011', /postcode/],
       ['/services/search?postcode=abcde', /postcode/],

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { createDirectOffer, reportError, updateDirectOffer, type DirectOffer, type DirectOfferWrite, type Schemas } from '@craft/shared';
+import { createDirectOffer, parseMoneyText, reportError, updateDirectOffer, type DirectOffer, type DirectOfferWrite, type Schemas } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { buyerText } from '../../../texts';
@@ -53,7 +53,7 @@ export function useSubmitDirectOffer({ offerId, serviceId, initial, file, onSave
         ...(documentUrl ? { document_url: documentUrl } : {}),
         ...(serviceId !== undefined ? { service_id: serviceId } : {}),
         // Blank on an edit clears the price; on a new offer it sends none.
-        ...(values.price.trim() ? { price: Number(values.price.trim().replace(/€$/, '').trim()) } : offerId !== undefined ? { price: null } : {}),
+        ...(values.price.trim() ? { price: parseMoneyText(values.price.trim().replace(/€$/, '')) ?? Number.NaN } : offerId !== undefined ? { price: null } : {}),
       };
       onSaved(offerId === undefined ? await createDirectOffer(body) : await updateDirectOffer(offerId, body));
     } catch (caught) {

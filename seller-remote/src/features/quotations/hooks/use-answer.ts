@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, type QuotationAnswer, type Schemas } from '@craft/shared';
+import { answerQuotation, errorStatus, getMyAnswer, parseMoneyText, quotationQueries, reportError, type QuotationAnswer, type Schemas } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { sellerText, useSellerTexts } from '../../../texts';
@@ -17,7 +17,7 @@ const answerResolver = (schemas: Schemas) =>
     labels: { price: sellerText('quotations.price'), message: sellerText('quotations.message') },
     required: sellerText('form.required'),
     overrides: { price: { invalid_type: sellerText('form.wholeNumber'), too_small: sellerText('form.wholeNumber') } },
-    // priceField coerces, and Number('') is 0: an empty price must be missing, not a free offer.
+    // An empty price is missing (the required text), not a price the schema refuses.
     toInput: (values) => ({ ...values, price: values.price.trim() === '' ? undefined : values.price }),
   });
 
@@ -52,7 +52,7 @@ export function useAnswerForm(quotationId: number, answer: QuotationAnswer | nul
 
   const send = async (values: AnswerValues) => {
     try {
-      const saved = await answerQuotation(quotationId, { price: Number(values.price.trim()), message: values.message.trim() });
+      const saved = await answerQuotation(quotationId, { price: parseMoneyText(values.price) ?? Number.NaN, message: values.message.trim() });
       queryClient.setQueryData(quotationQueries.myAnswer(quotationId).queryKey, saved);
       setFeedback({ tone: 'success', text: answer ? t('updated') : t('sent') });
     } catch (error) {

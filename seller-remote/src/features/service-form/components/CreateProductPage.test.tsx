@@ -94,6 +94,14 @@ describe('Add Service (create-product)', () => {
     expect(photos()).toHaveLength(0);
   });
 
+  it('reads a price typed with German thousands separators ("2.100,00") as 2100 €', async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText('Title'), 'Paint a house');
+    await user.type(screen.getByLabelText('Price (€)'), '2.100,00');
+    await save(user);
+    await waitFor(() => expect(created().map((request) => request.body)).toEqual([expect.objectContaining({ price: 2100 })]));
+  });
+
   it('requires a title and a whole-number price; nothing is sent', async () => {
     const user = renderPage();
     // Validation waits for the form schemas (loaded on demand), so each check waits for the message.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, updateService, uploadServicePhoto, type Service } from '@craft/shared';
+import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, parseMoneyText, replaceServicePhoto, reportError, updateService, uploadServicePhoto, type Service } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
 import { sellerText, useSellerTexts } from '../../../texts';
@@ -115,7 +115,8 @@ export function useServiceSubmit({ service }: Options) {
       category_id: Number(values.categoryId || DEFAULT_CATEGORY),
       title: values.title.trim(),
       description: values.description.trim(),
-      price: Number(values.price.trim()),
+      // The schema accepted what was typed ("2.100" is 2100), so this is its number.
+      price: parseMoneyText(values.price) ?? Number.NaN,
     };
     const existingId = serviceId ?? createdId;
     let id: number;
