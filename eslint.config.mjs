@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const apps = ['host', 'buyer-remote', 'seller-remote'];
 
 /**
- * Sources whose visible texts must come from the catalogues (#18): one line per folder. The apps
+ * Sources whose visible texts must come from the catalogues: one line per folder. The apps
  * join once their screens are converted.
  */
 const catalogueOnlySources = [
@@ -121,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    // No literal visible string in JSX (#18): text children and the props a user reads or hears
+    // No literal visible string in JSX: text children and the props a user reads or hears
     // (aria-label, title, placeholder, alt, label) come from a catalogue. Strings without a letter
     // (" · ", "–", "€", digits) are punctuation, not words to translate. Tests and test kits are
     // free to write what they assert.

@@ -58,7 +58,7 @@ async function createOne(api: ApiProcess, seller: HttpUser, creation: Creation, 
   creation.statuses.push(photo.status);
   if (photo.status !== 201) return;
   const urls = jsonOf<{ photo_url: string; thumbnail_url: string }>(photo);
-  // File URLs are absolute against the address asked (#14); the restarted API listens elsewhere, so compare paths.
+  // File URLs are absolute against the address asked; the restarted API listens elsewhere, so compare paths.
   creation.photoUrl = pathOf(urls.photo_url);
   creation.thumbnailUrl = pathOf(urls.thumbnail_url);
   onPhoto();

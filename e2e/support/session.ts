@@ -43,7 +43,7 @@ export async function settle(page: Page, expectedPath?: string): Promise<void> {
 }
 
 /**
- * Waits until the page's scripts have taken over: a server-rendered page (#19) is on screen
+ * Waits until the page's scripts have taken over: a server-rendered page is on screen
  * before that, and a button clicked earlier does nothing (a link still navigates).
  */
 export async function untilInteractive(page: Page): Promise<void> {

@@ -43,7 +43,7 @@ async function expectInert(page: Page, url: string, shows: string[]): Promise<vo
   const dom = await page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: unknown }).__pwned,
     injectedImages: document.querySelectorAll('img[src="x"]').length,
-    // Server-rendered pages (#19) carry their data in JSON scripts (the page state, JSON-LD), which
+    // Server-rendered pages carry their data in JSON scripts (the page state, JSON-LD), which
     // never run: only a script the browser would execute counts.
     injectedScripts: [...document.scripts].filter((s) => !/json$/.test(s.type) && s.textContent?.includes('__pwned')).length,
     handlers: document.querySelectorAll('[onerror]').length,

@@ -16,7 +16,7 @@ export const hostPaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
-  /** The legal pages German law requires (#18): the same path in every language. */
+  /** The legal pages German law requires: the same path in every language. */
   imprint: '/impressum',
   privacy: '/datenschutz',
   terms: '/agb',

@@ -1,5 +1,5 @@
 /**
- * Wire types of notifications (#15): what happened in a user's jobs, as the list shows it and the
+ * Wire types of notifications: what happened in a user's jobs, as the list shows it and the
  * live stream pushes it, and which groups of e-mails the user gets. The API's zod response schemas
  * (api/src/wire.ts) are checked against these.
  */

@@ -60,7 +60,7 @@ class AuthStore {
   /**
    * Whether the last change came from elsewhere (a sign-out in another tab, a token the API no
    * longer takes) rather than from this page's own Sign Out: a guarded page then keeps its form
-   * and asks to log in again in place (#15).
+   * and asks to log in again in place.
    */
   lastChangeFromElsewhere = (): boolean => this.changedElsewhere;
 

@@ -6,7 +6,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/x-cfb': '.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
   'application/zip': '.zip',
-  // The account export (#13).
+  // The account export.
   'application/json': '.json',
   'image/jpeg': '.jpg',
   'image/png': '.png',

@@ -13,7 +13,7 @@ function Probe({ onConnected }: { onConnected: () => void }) {
   return <p>unread: {unread ?? 'unknown'}</p>;
 }
 
-describe('the live stream (#17)', () => {
+describe('the live stream', () => {
   it('reconnects after the server closes the stream, and says so, so the page refetches what it missed', async () => {
     const authorizations: Array<string | null> = [];
     server.use(

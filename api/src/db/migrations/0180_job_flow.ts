@@ -2,7 +2,7 @@ import { type ColumnBuilderCallback, sql } from 'kysely';
 import { type MigrationDb, isPostgres, notNull, rebuildSqliteTable, timestampType, withId } from './helpers';
 
 /**
- * The job flow (#15).
+ * The job flow.
  * - services.price_unit: what the price is for ('job' = the whole job; hour, m2, m, piece).
  * - orders: quantity × unit_price = amount, two more statuses (work_done, completed), whether the
  *   craftsman received the money, the reason of a rejection or cancellation and who cancelled,

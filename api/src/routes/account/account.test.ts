@@ -18,7 +18,7 @@ import {
 import { currentConsent } from '@craft/shared/legal';
 import { uploadDocument } from '../../test/features';
 
-describe('accounts (#13)', () => {
+describe('accounts', () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await createTestContext();
@@ -265,7 +265,7 @@ describe('accounts (#13)', () => {
       assert.equal((await login(owner.email, owner.password)).statusCode, 200, 'nothing happened to the owner');
     });
 
-    test('PUT /users/{id} (#15): own details only, validated; a buyer has no company, a craftsman\'s cards show the new name', async () => {
+    test('PUT /users/{id}: own details only, validated; a buyer has no company, a craftsman\'s cards show the new name', async () => {
       const buyer = await registerAndLogin(ctx.app, 'buyer');
       const seller = await registerAndLogin(ctx.app, 'seller');
       const details = { firstname: 'Lena', lastname: 'Schmidt', post_number: '10115', street: 'Invalidenstr. 1', phone: '+49 30 1234567', company_name: 'Schmidt GmbH' };
@@ -472,7 +472,7 @@ describe('accounts (#13)', () => {
       assert.deepEqual(data.orders_received.map((o: { id: number }) => o.id).sort(), [doneOrderId, openOrderId].sort());
       assert.equal(data.reviews_received[0].text, 'Clean work');
       assert.ok(data.files.some((f: { kind: string; url: string }) => f.kind === 'service-photo' && f.url === photoUrl));
-      // Conversations (#17): every message, the customer by id only.
+      // Conversations: every message, the customer by id only.
       assert.deepEqual(
         data.conversations.map((c: { other_party_id: number; messages: Array<{ text: string }> }) => [c.other_party_id, c.messages.map((m) => m.text)]),
         [[buyer.id, ['Can you start in May?']]],

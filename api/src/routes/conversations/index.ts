@@ -33,7 +33,7 @@ import { z } from 'zod';
 /** Where each side reads a conversation (the buyer remote's messages page, the dashboard's Messages tab). */
 const conversationPath = (side: Side, id: number) => (side === 'buyer' ? `/messages?conversation=${id}` : `/home/craftman?tab=messages&conversation=${id}`);
 
-/** Conversations between a buyer and a craftsman (#17); live delivery is GET /live. */
+/** Conversations between a buyer and a craftsman; live delivery is GET /live. */
 const conversations: FastifyPluginAsyncZod = async (app) => {
   const { messagesPerUser } = app.config.limits;
   const perUser = {
@@ -92,9 +92,9 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     instance.live.deliver([recipientId], { type: 'unread', unread: await unreadTotal(instance.db, { id: recipientId, role: recipientRole }) });
     if (await instance.live.isOnline(recipientId)) return;
     const recipient = await findUserById(instance.db, recipientId);
-    // Only to an address its owner confirmed (#13): nobody gets mail they did not ask for.
+    // Only to an address its owner confirmed: nobody gets mail they did not ask for.
     if (!recipient || recipient.deleted_at !== null || recipient.email_confirmed_at === null) return;
-    // The recipient may have switched message mails off (#15).
+    // The recipient may have switched message mails off.
     if (!(await mailGroupOn(instance.db, recipientId, 'messages'))) return;
     if (!(await claimNotice(instance.db, conversation.id, recipientSide, now(), instance.config.limits.messageNoticeMs))) return;
     const sender = await findUserById(instance.db, conversation[`${otherSide(recipientSide)}_id`]);

@@ -52,7 +52,7 @@ describe('direct offers', () => {
     assert.equal(offer.buyer_name, 'Test buyer');
     assert.equal(offer.description, 'Retile the bathroom');
     assert.equal(offer.has_document, false);
-    // #15: the negotiation's fields
+    // The negotiation's fields
     assert.equal(offer.service_id, null);
     assert.equal(offer.price, null);
     assert.equal(offer.payment_method, 'bank-transfer', 'the default');

@@ -74,7 +74,7 @@ describe('orders and reviews', () => {
     assert.equal(created.has_document, false);
     assert.equal(created.account_last4, null);
     assert.equal(created.review, null);
-    // #15: the job flow's fields
+    // The job flow's fields
     assert.equal(created.quantity, 1);
     assert.equal(created.unit_price, 119);
     assert.equal(created.price_unit, 'job');
@@ -166,7 +166,7 @@ describe('orders and reviews', () => {
   /** Orders of the two #14 tests go to their own seller and buyers, so the list tests count only theirs. */
   const elsewhere = async () => ({ ...valid(), service_id: await createService(ctx.app, await registerAndLogin(ctx.app, 'seller'), { title: 'Tiling', price: 119 }) });
 
-  test('the amount is the service price (#14): another amount is refused naming the price, none sent takes the price', async () => {
+  test('the amount is the service price: another amount is refused naming the price, none sent takes the price', async () => {
     const body = await elsewhere();
     for (const amount of [0, 1, 118, 120]) {
       const refused = await order(buyer, { ...body, amount });
@@ -180,7 +180,7 @@ describe('orders and reviews', () => {
     assert.equal(placed.json<Order>().amount, 119);
   });
 
-  test('order and payment are one transaction (#14): a refused payment stores no order, a failed insert records no payment', async (t) => {
+  test('order and payment are one transaction: a refused payment stores no order, a failed insert records no payment', async (t) => {
     const payer = await registerAndLogin(ctx.app, 'buyer');
     const body = await elsewhere();
     const count = async () => (await ctx.app.db.selectFrom('orders').select(ctx.app.db.fn.countAll<number>().as('n')).where('buyer_id', '=', payer.id).executeTakeFirstOrThrow()).n;

@@ -63,7 +63,7 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
    */
   app.put(
     '/quotation/:id/answer',
-    // #13: answering waits for a confirmed address (403 until then).
+    // Answering waits for a confirmed address (403 until then).
     { schema: { params: quotationIdParams, body: answerBody, response: responses({ 200: quotationAnswer, 201: quotationAnswer }) }, preHandler: app.requireConfirmedSeller },
     async (request, reply) => {
       const sellerId = currentUser(request).id;

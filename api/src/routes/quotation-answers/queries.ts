@@ -35,7 +35,7 @@ export async function findAnswer(db: Kysely<Database>, quotationId: number, sell
 }
 
 /** Cheapest first; on a tie the earlier answer first. */
-/** Every answer a craftsman gave, for their data export (#13). */
+/** Every answer a craftsman gave, for their data export. */
 export async function listSellerAnswers(db: Kysely<Database>, sellerId: number): Promise<QuotationAnswer[]> {
   const rows = await answerSelect(db).where('a.seller_id', '=', sellerId).orderBy('a.id').execute();
   return rows.map(toAnswer);

@@ -20,7 +20,7 @@ export function findDocumentByRef(db: Kysely<Database>, ref: string) {
   return db.selectFrom('documents').select(['id', 'ref', 'attached_to']).where('ref', '=', ref).executeTakeFirst();
 }
 
-/** The one record a document can belong to (#14: never two at once). */
+/** The one record a document can belong to (never two at once). */
 export type DocumentOwner = `${'quotation' | 'order' | 'direct_offer' | 'message'}:${number}`;
 
 /**
@@ -112,7 +112,7 @@ export async function insertQuotation(
   }
 }
 
-/** How long a quotation request's confirmation link works (as long as an account's, #13). */
+/** How long a quotation request's confirmation link works (as long as an account's). */
 export const QUOTATION_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -132,7 +132,7 @@ export async function quotationAddressConfirmed(db: Kysely<Database>, quotation:
 }
 
 /**
- * The language of the mails to a request's address (#18): the language of the live account that
+ * The language of the mails to a request's address: the language of the live account that
  * owns the address, else the one the request was sent in (a visitor's).
  */
 export async function requesterLocale(db: Kysely<Database>, quotation: { email: string; locale: Locale }): Promise<Locale> {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { SitemapPage } from '../../wire';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
 
-describe('sitemap (#19)', () => {
+describe('sitemap', () => {
   let ctx: TestContext;
   let seller: TestUser;
   let other: TestUser;

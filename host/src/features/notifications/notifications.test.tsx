@@ -27,7 +27,7 @@ beforeEach(() => {
   answerAppBasics();
 });
 
-describe('the notification bell (#15)', () => {
+describe('the notification bell', () => {
   it('a visitor has no bell and loads no notifications', async () => {
     renderApp('/about');
     await screen.findByRole('banner');

@@ -59,7 +59,7 @@ export function useDraftForm() {
   const path = useRef<DraftPath>('describe');
   const file = useRef<File | null>(null);
   file.current = document.file;
-  // Back from the contact form, the page shows the draft as it was left (#15).
+  // Back from the contact form, the page shows the draft as it was left.
   const [saved] = useState(readDraft);
   const form = useSchemaForm<DraftValues>({
     defaultValues: { category_id: saved ? String(saved.category_id) : '', description: saved?.description ?? '' },

@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('/orders/review', () => {
   const showReview = () => renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
 
-  it('has a star rating with nothing chosen (no default, #15), a review text, Cancel to /orders and Send Review', async () => {
+  it('has a star rating with nothing chosen (no default), a review text, Cancel to /orders and Send Review', async () => {
     showReview();
     const stars = await screen.findByRole('slider', { name: 'Rating' });
     expect(stars).not.toHaveAttribute('aria-valuenow');
@@ -106,7 +106,7 @@ describe('/orders/review/result', () => {
 });
 
 describe('the review rating', () => {
-  it('an empty review is refused in the page: nothing is published without a rating (#15)', async () => {
+  it('an empty review is refused in the page: nothing is published without a rating', async () => {
     renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
     await screen.findByRole('slider', { name: 'Rating' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));

@@ -105,7 +105,7 @@ const Total = styled.p`
 `;
 
 /**
- * Title, description, canonical link and schema.org JSON-LD of the service (#19). The category's
+ * Title, description, canonical link and schema.org JSON-LD of the service. The category's
  * name comes from the category list when it is already loaded (the landing and results pages load
  * it; the server renderer prefetches it): the page makes no request of its own for it.
  */

@@ -3,7 +3,7 @@ import { authStore, reportError, updateLocale, type PrivateUser } from '@craft/s
 import { currentLanguage, isLanguage, onLanguageChange, setLanguage } from '@craft/shared/i18n';
 
 /**
- * A signed-in user's language lives in their profile too (#18):
+ * A signed-in user's language lives in their profile too:
  * - at login, and on a page load with a stored session, the page takes the profile's language
  *   (when the stored user carries one: sessions stored before #18 do not);
  * - a switch (navbar, footer, '/anmelden') is saved to the profile with PUT /users/me/locale, and

@@ -94,7 +94,7 @@ function BellIcon() {
   );
 }
 
-/** Where a notification leads: the owning remote's page, by the link name its manifest declares (#11). */
+/** Where a notification leads: the owning remote's page, by the link name its manifest declares. */
 function linkOf(notification: Notification, role: 'buyer' | 'seller'): string | null {
   const { type, id } = notification.subject;
   const name = type === 'order' ? 'order' : type === 'direct_offer' ? 'offer' : type === 'quotation' ? 'quotations' : 'reviews';
@@ -141,7 +141,7 @@ const lineIds = {
 } as const;
 
 /**
- * The bell in the navbar (#15): the unread count, live, and the latest notifications, each leading
+ * The bell in the navbar: the unread count, live, and the latest notifications, each leading
  * to its order, offer or request. Opening it marks them read. Loaded only for signed-in users.
  */
 export default function NotificationBell() {

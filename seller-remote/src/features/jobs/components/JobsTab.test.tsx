@@ -17,7 +17,7 @@ afterEach(() => jest.clearAllMocks());
 
 const row = async (name: string) => screen.findByRole('listitem', { name });
 
-describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
+describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
   it('lists the orders and direct offers buyers sent, each with Accept, Reject and View Detail', async () => {
     renderWithProviders(<JobsTab />);
     const order = await row('Paint a room');
@@ -31,7 +31,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
     expect(within(offer).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/home/craftman/buyer/confirm-product?type=offer&id=9');
   });
 
-  it('offers only the steps the state allows: an accepted order can be marked done or cancelled, never accepted again (#15)', async () => {
+  it('offers only the steps the state allows: an accepted order can be marked done or cancelled, never accepted again', async () => {
     renderWithProviders(<JobsTab />);
     const decided = await row('Lay tiles');
     expect(within(decided).getByText(/Status: Accepted/)).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
     expect(within(await row('From Anna Buyer')).getByText(/Status: Rejected/)).toBeInTheDocument();
   });
 
-  it('counters a direct offer with a price and a message (#15)', async () => {
+  it('counters a direct offer with a price and a message', async () => {
     server.use(answerJson('post', '/direct-offers/9/counter', makeDirectOffer({ status: 'countered', counter_price: 480 })));
     const user = userEvent.setup();
     renderWithProviders(<JobsTab />);
