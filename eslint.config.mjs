@@ -138,7 +138,7 @@ export default tseslint.config(
           // Catalogue look-ups: t('id') (and its short siblings tp, jt), sharedText('common.loading'), useSellerTexts('offers').
           callees: { exclude: ['[a-z]{1,2}', '[a-z][A-Za-z]*Text', 'use[A-Za-z]*Texts'] },
           'should-validate-template': true,
-          message: 'A visible text must come from a catalogue (#18), not a literal',
+          message: 'A visible text must come from a catalogue, not a literal',
         },
       ],
     },

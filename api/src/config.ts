@@ -40,11 +40,11 @@ export interface AppConfig {
   passwordHash: PasswordHashCost;
   /**
    * PASSWORD_HASHING: 'process' (default) runs argon2 in a child process at a below-normal CPU
-   * priority (nice 10), so logins cannot slow down browsing (#14 finding 3); 'inline' in this process (tests).
+   * priority (nice 10), so logins cannot slow down browsing; 'inline' in this process (tests).
    */
   passwordHashing: 'process' | 'inline';
   /**
-   * CPU-heavy work (#14 finding 3): `cpuSlots` jobs at once of password hashing and as many of
+   * CPU-heavy work: `cpuSlots` jobs at once of password hashing and as many of
    * image processing (default: cores - 1, at least 1), each kind with its own slots and queue, so
    * a login never waits behind photos; beyond the queue 503.
    */
@@ -194,7 +194,7 @@ export const defaultLimits: AppConfig['limits'] = {
 /** argon2's own defaults (64 MiB, t=3, p=4): memory-hard in production. */
 /**
  * argon2id, 64 MiB, t=3, one lane: p=4 ran four threads per hash and took both cores from request
- * handling (#14 finding 3). Older p=4 hashes still verify and are rehashed at the next login.
+ * handling. Older p=4 hashes still verify and are rehashed at the next login.
  */
 export const productionPasswordHash: PasswordHashCost = { memoryCost: 65_536, timeCost: 3, parallelism: 1 };
 

@@ -1,5 +1,5 @@
 /**
- * Issue 8: several API instances serve the same data. The PostgreSQL pass starts two real API
+ * Several API instances serve the same data. The PostgreSQL pass starts two real API
  * processes (A and B) on one PostgreSQL schema, one Redis (a prefix of their own) and one
  * S3-protocol server; the SQLite pass, which has no shared database, checks instead that without
  * REDIS_URL/S3_* everything stays in the process, as `npm start` needs.

@@ -138,7 +138,7 @@ export const privateUser = publicUser
       .object({ terms_version: z.string(), privacy_version: z.string(), accepted_at: timestamp })
       .nullable()
       .optional()
-      .meta({ description: 'The terms and privacy notice versions the user accepted, and when (#18); null for accounts from before consent was asked' }),
+      .meta({ description: 'The terms and privacy notice versions the user accepted, and when; null for accounts from before consent was asked' }),
   })
   .meta({ id: 'PrivateUser' });
 

@@ -11,7 +11,7 @@
  * - Lighthouse on the landing page and a service page: LH_RUNS runs (5) with the mobile preset
  *   (simulated throttling, its defaults) and LH_DESKTOP_RUNS runs (1) with the desktop config, each
  *   run in a fresh Chrome; medians of the performance, accessibility, best-practices and SEO scores
- *   and of FCP, LCP and TBT, next to the targets of #19 (mobile performance ≥ 95, LCP ≤ 2000 ms,
+ *   and of FCP, LCP and TBT, next to the page-speed targets (mobile performance ≥ 95, LCP ≤ 2000 ms,
  *   TBT ≤ 150 ms; desktop performance 100).
  * - The first HTML response of the service page, fetched with plain HTTP (no browser, no
  *   JS): does the part before the first executable <script> (JSON-LD does not count) carry the
@@ -497,7 +497,7 @@ async function main() {
       console.log('Lighthouse (mobile = default preset; desktop = desktop config):');
       console.table(Object.fromEntries(Object.entries(lighthouseResults).map(([k, r]) => [k, { runs: r.runs, performance: r.performance, accessibility: r.accessibility, 'best-practices': r.best_practices, seo: r.seo, 'FCP ms': r.metrics.fcp_ms, 'LCP ms': r.metrics.lcp_ms, 'TBT ms': r.metrics.tbt_ms }])));
       const mark = (ok) => (ok ? 'PASS' : 'MISS');
-      console.log(`Lighthouse targets (#19, medians):`);
+      console.log(`Lighthouse targets (medians):`);
       for (const [name, r] of Object.entries(lighthouseResults)) {
         const desktop = name.endsWith('_desktop');
         const marks = desktop

@@ -57,7 +57,7 @@ export async function createUser(role: 'buyer' | 'seller', firstname = role === 
   return { email, password, token: login.access_token, user: login.user };
 }
 
-/** Puts a session in the page's localStorage as the login screen would (SPEC §3). */
+/** Puts a session in the page's localStorage as the login screen would. */
 export async function signInPage(page: Page, user: TestUser): Promise<void> {
   await page.goto('/');
   await page.evaluate(({ token, user: stored }) => {

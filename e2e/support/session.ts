@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { TestUser } from './api';
 import { waitForQuietNetwork } from './quiet-network.mjs';
 
-/** Stores the session before any script of the app runs (as the login screen would, SPEC §3). */
+/** Stores the session before any script of the app runs (as the login screen would). */
 export async function useSession(page: Page, user: TestUser | null): Promise<void> {
   if (!user) return;
   await page.addInitScript(

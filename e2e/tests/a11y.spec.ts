@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 7): axe-core on every route of shared/src/paths.ts as a visitor, a buyer
+ * Accessibility: axe-core on every route of shared/src/paths.ts as a visitor, a buyer
  * and a seller, with real records behind each page; then a keyboard-only run through the main flows.
  */
 import AxeBuilder from '@axe-core/playwright';

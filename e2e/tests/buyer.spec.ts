@@ -361,7 +361,7 @@ interface ListedQuotation {
   description: { String: string; Valid: boolean };
 }
 
-/** The craftsmen's quotation list (SPEC §7) holds the new request with status 'open'. */
+/** The craftsmen's quotation list holds the new request with status 'open'. */
 async function expectQuotationStored(
   id: number,
   check: (quotation: { documentUrl: string | null; description: string | null }) => void,

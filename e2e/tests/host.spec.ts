@@ -87,7 +87,7 @@ test.describe('host shell against the real API', () => {
     await expect(page).toHaveURL(/\/home\/craftman$/);
 
     await page.evaluate(() => localStorage.clear());
-    // #18: '/anmelden' is the same login screen as '/', in German.
+    // '/anmelden' is the same login screen as '/', in German.
     await page.goto('/anmelden');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const card = page.getByRole('region', { name: 'Anmelden' });

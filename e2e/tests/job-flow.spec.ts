@@ -1,5 +1,5 @@
 /**
- * #15's job flow in the browser, buyer and craftsman side by side: a direct offer below the
+ * The job flow in the browser, buyer and craftsman side by side: a direct offer below the
  * service's price, the craftsman's counter-offer, the buyer accepting it (the order is placed at
  * the counter price), work done, completion, review; the notification bell on both sides (live,
  * without a reload) and every e-mail of the job. Also: an order at another price than the

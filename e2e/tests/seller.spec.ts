@@ -1,6 +1,6 @@
 /**
  * The craftsman's side against the real API and database: services with photos, buyer orders,
- * quotation answers and the portfolio (issue 6).
+ * quotation answers and the portfolio.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -208,7 +208,7 @@ test.describe('craftsman against the real API', () => {
     await expect(item.getByText('You offered 2300€')).toBeVisible();
     await shoot(page, 'quotations');
 
-    // Nobody has confirmed the requester's address: the answer waits (#14 finding 6) until the mailed link is followed.
+    // Nobody has confirmed the requester's address: the answer waits until the mailed link is followed.
     const cheapest = () => mailsTo(requester).filter((mail) => mail.includes(`request #${quotationId} so far is 2300 €`));
     expect(cheapest()).toHaveLength(0);
     await apiPost('/quotation/confirm', { token: await mailedToken(requester, '/favorable/confirm') });

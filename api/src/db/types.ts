@@ -39,8 +39,8 @@ export interface UsersTable {
   /** The language of the user's mails (0210_user_locale): 'en' for accounts from before it. */
   locale: ColumnType<Locale, Locale | undefined, Locale>;
   /**
-   * The terms (AGB) and privacy notice versions accepted at registration, and when (#18,
-   * 0220_legal_consent); NULL for accounts from before consent was asked.
+   * The terms (AGB) and privacy notice versions accepted at registration, and when
+   * (0220_legal_consent); NULL for accounts from before consent was asked.
    */
   terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
@@ -136,7 +136,7 @@ export interface QuotationsTable {
   updated_at: Timestamp;
   /** Added by 0103_quotation_answers: the answer the requester accepted. */
   accepted_answer_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Added by 0170: when the request's own link confirmed its address (#14 finding 6). */
+  /** Added by 0170: when the request's own link confirmed its address. */
   email_confirmed_at: NullableTimestamp;
   /** SHA-256 of the request's confirmation link, until it is used. */
   confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;

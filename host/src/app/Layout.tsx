@@ -56,7 +56,7 @@ export function Layout() {
   useEffect(() => {
     if (!document.head.querySelector('title')) document.title = t('brand');
   }, [pathname, t]);
-  // Only an explicit false: a user stored before #13 has no field and is not asked.
+  // Only an explicit false: a user stored before e-mail confirmation existed has no field and is not asked.
   const unconfirmed = isLoggedIn && user?.email_confirmed === false;
   return (
     <Shell>

@@ -35,7 +35,7 @@ const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
 const ResultsPage = lazy(loadResultsPage);
-// Pages a visitor's landing page never shows: each loads on first visit (#18 kept the landing page's budget).
+// Pages a visitor's landing page never shows: each loads on first visit, so the landing page keeps its size budget.
 const HomePage = lazy(loadHomePage);
 const MenuPage = lazy(loadMenuPage);
 const AboutPage = lazy(loadAboutPage);

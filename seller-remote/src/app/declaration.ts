@@ -18,7 +18,7 @@ export const declaration: Omit<RemoteManifest, 'texts'> = {
     reviews: links.sellerDashboardTab('reviews'),
   },
   entries: [
-    // Craftsmen start on their dashboard after logging in (SPEC §2).
+    // Craftsmen start on their dashboard after logging in.
     { id: 'dashboard', slot: 'role-home', label: 'dashboard', to: sellerPaths.dashboard, audience: 'seller', order: 10 },
     // The craftsman's Jobs: the dashboard's Buyer Offer tab.
     { id: 'jobs', slot: 'user-menu', label: 'jobs', to: links.sellerDashboardTab('buyer-offers'), audience: 'seller', order: 12 },

@@ -1,7 +1,7 @@
 import { links as hostLinks } from '@craft/shared/paths';
 
 /**
- * Every route the seller remote owns (SPEC §2). Only this remote knows them: the host learns them
+ * Every route the seller remote owns. Only this remote knows them: the host learns them
  * at run time from the manifest (./manifest.ts), so a new page ships with this remote alone.
  */
 export const sellerPaths = {

@@ -227,7 +227,7 @@ export interface MyQuotation {
 }
 
 /**
- * A quotation request as the craftsman who answered it sees it (#15 "Jobs"): their own answer and
+ * A quotation request as the craftsman who answered it sees it on the "Jobs" page: their own answer and
  * how it stands. `won` = the requester chose this answer; the requester's contact is given only then.
  */
 export type AnsweredQuotationOutcome = 'waiting' | 'won' | 'lost' | 'closed';

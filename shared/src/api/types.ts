@@ -1,4 +1,4 @@
-/** Wire types of the API (SPEC §3 and §7). Field names are the spec's, snake_case included. */
+/** Wire types of the API. Field names are the spec's, snake_case included. */
 
 import type { ApiErrorCode } from './error-codes';
 
@@ -164,7 +164,7 @@ export interface CreatedId {
 
 export type QuotationStatus = 'open' | 'accepted' | 'closed';
 
-/** Go-style nullable wrappers, as the quotation list sends them (SPEC §3). */
+/** Go-style nullable wrappers, as the quotation list sends them. */
 export interface NullInt64 {
   Int64: number;
   Valid: boolean;

@@ -1,7 +1,7 @@
 import type { PrivateUser } from '../api/types';
 
 /**
- * The session as SPEC §3 keeps it: `access_token` and `user` (JSON with id) in localStorage.
+ * The session as the spec keeps it: `access_token` and `user` (JSON with id) in localStorage.
  * Logged in means a token exists. One instance per page: the shared package is a federation
  * singleton, so host and remotes all see the same store.
  */

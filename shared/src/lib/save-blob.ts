@@ -1,4 +1,4 @@
-/** The accepted document types (SPEC §9) and images, so the saved file opens with the right program. */
+/** The accepted document types and images, so the saved file opens with the right program. */
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
   'application/msword': '.doc',

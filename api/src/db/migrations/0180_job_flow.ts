@@ -58,7 +58,7 @@ export async function up(db: MigrationDb): Promise<void> {
   ];
   for (const [name, type, build] of orderColumns) await db.schema.alterTable('orders').addColumn(name, type, build).execute();
   await sql`update orders set unit_price = amount, price_unit = 'job'`.execute(db);
-  // Before #15 only the buyer could cancel (account deletion aside).
+  // Before the job flow only the buyer could cancel (account deletion aside).
   await sql`update orders set cancelled_by = 'buyer' where status = 'cancelled'`.execute(db);
   await setStatusCheck(db, 'orders', ORDER_STATUSES);
   // The auto-complete sweep looks for work done long ago.

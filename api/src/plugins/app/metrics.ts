@@ -59,7 +59,7 @@ export default fp(
 
     new Gauge({
       name: 'live_streams_open',
-      help: 'Open live streams (GET /live, #17) in this instance',
+      help: 'Open live streams (GET /live) in this instance',
       registers: [registry],
       collect() {
         this.set(app.live.openStreams);

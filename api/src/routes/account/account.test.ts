@@ -166,7 +166,7 @@ describe('accounts', () => {
       assert.match(weak.json().error, /password/);
       for (const guessable of ['12345678', user.email]) {
         const refused = await call('POST', '/users/password-reset/confirm', null, { token, password: guessable });
-        assert.equal(refused.statusCode, 400, `strength-checked too (#14): ${guessable}`);
+        assert.equal(refused.statusCode, 400, `strength-checked too: ${guessable}`);
         assert.match(refused.json().error, /password: This password is too easy to guess/);
       }
       assert.equal((await call('POST', '/users/password-reset/confirm', null, { token, password: 'a brand new password' })).statusCode, 204, 'the refusals left the link usable');
@@ -309,7 +309,7 @@ describe('accounts', () => {
       assert.equal((await call('PUT', `/users/${user.id}/password`, user, { current_password: user.password, new_password: 'x' })).statusCode, 400);
       for (const guessable of ['        ', user.email]) {
         const refused = errorOf(await call('PUT', `/users/${user.id}/password`, user, { current_password: user.password, new_password: guessable }));
-        assert.equal(refused.status, 400, `strength-checked (#14): ${JSON.stringify(guessable)}`);
+        assert.equal(refused.status, 400, `strength-checked: ${JSON.stringify(guessable)}`);
         assert.match(refused.error ?? '', /new_password: This password is too easy to guess/);
       }
       assert.equal((await call('PUT', `/users/${user.id}/password`, user, { current_password: user.password, new_password: 'another long password' })).statusCode, 204);

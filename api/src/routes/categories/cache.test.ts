@@ -39,7 +39,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
 
 const names = async (cache: CatalogueCache<FakeCategory>, base = 'http://a') => (JSON.parse((await cache.get(base)).toString()) as FakeCategory[]).map((c) => c.name);
 
-describe('catalogue cache (#14 findings 3 and 10)', () => {
+describe('catalogue cache', () => {
   test('a write rebuilds only the categories it touched; the others stay cached', async () => {
     const fake = fakeSource();
     const cache = new CatalogueCache<FakeCategory>(fake.source);
@@ -101,7 +101,7 @@ describe('catalogue cache (#14 findings 3 and 10)', () => {
     assert.deepEqual(await names(cache), ['c1v2', 'c2v0', 'c3v0']);
   });
 
-  test('readers never wait for a rebuild once there is a catalogue: they get the previous one meanwhile (#14 finding 3)', async () => {
+  test('readers never wait for a rebuild once there is a catalogue: they get the previous one meanwhile', async () => {
     const fake = fakeSource();
     let release: () => void = () => undefined;
     const slow = {

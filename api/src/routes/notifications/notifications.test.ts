@@ -186,7 +186,7 @@ describe('notifications', () => {
     }
   });
 
-  test('"messages" switched off: no new-message mail (#17 notices), while others still get theirs', async () => {
+  test('"messages" switched off: no new-message mail, while others still get theirs', async () => {
     const [quiet, listening] = [await registerAndLogin(ctx.app, 'seller'), await registerAndLogin(ctx.app, 'seller')];
     assert.equal((await send(quiet, 'PUT', '/users/me/mail-preferences', { messages: false })).statusCode, 200);
     for (const to of [quiet, listening]) {

@@ -135,7 +135,7 @@ export async function findOrderParties(db: Db, orderId: number) {
 
 /**
  * A direct offer with both parties' names. Its service title and price join here once direct
- * offers carry them (#15's order/offer migration): `left join services on o.service_id`,
+ * offers carry them (the order/offer migration): `left join services on o.service_id`,
  * `coalesce(o.agreed_price, o.counter_price, o.price)`.
  */
 export async function findOfferParties(db: Db, offerId: number) {

@@ -143,7 +143,7 @@ describe('orders and reviews', () => {
     const ref = await uploadDocument(ctx);
     const created = await placeOrder({ document_url: ref, payment_method: 'bank-transfer' });
     assert.equal(created.has_document, true);
-    assert.equal(errorOf(await order(buyer, { ...valid(), document_url: ref })).status, 409, 'a reference is used once (#14: 409)');
+    assert.equal(errorOf(await order(buyer, { ...valid(), document_url: ref })).status, 409, 'a reference is used once (409)');
     assert.equal(errorOf(await order(buyer, { ...valid(), document_url: 'doc_AAAAAAAAAAAAAAAAAAAAAA' })).status, 400);
     assert.equal(errorOf(await order(buyer, { ...valid(), document_url: '../../etc/passwd' })).status, 400);
     for (const user of [buyer, seller]) {
@@ -163,7 +163,7 @@ describe('orders and reviews', () => {
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409]);
   });
 
-  /** Orders of the two #14 tests go to their own seller and buyers, so the list tests count only theirs. */
+  /** Orders of the two tests above go to their own seller and buyers, so the list tests count only theirs. */
   const elsewhere = async () => ({ ...valid(), service_id: await createService(ctx.app, await registerAndLogin(ctx.app, 'seller'), { title: 'Tiling', price: 119 }) });
 
   test('the amount is the service price: another amount is refused naming the price, none sent takes the price', async () => {
@@ -472,7 +472,7 @@ describe('orders and reviews', () => {
   test('GET /services/{id}/reviews and /stats are public; the seller reads the received reviews; old half stars stay readable', async () => {
     const { id } = await completedOrder();
     assert.equal((await review(buyer, id, { rating: 5, text: 'Great' })).statusCode, 201);
-    // A review written before #15 (half stars), straight into the table as 0180 keeps it.
+    // A review written before whole-star ratings (half stars), straight into the table as 0180 keeps it.
     const legacy = await completedOrder();
     await ctx.app.db
       .insertInto('reviews')

@@ -121,7 +121,7 @@ function outcomeOf(status: string, acceptedAnswerId: number | null, answerId: nu
 }
 
 /**
- * The requests a craftsman answered, newest answer first, with how each stands (#15 "Jobs": a won
+ * The requests a craftsman answered, newest answer first, with how each stands (the "Jobs" page: a won
  * request stays visible). The requester's contact from the form goes only to the chosen craftsman.
  */
 export async function listAnsweredQuotations(db: Kysely<Database>, sellerId: number): Promise<AnsweredQuotation[]> {

@@ -116,7 +116,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The spec's confirmation mail goes only to an address a confirmed account owns; any other
-   * address first gets our fixed text with a confirmation link (#14 finding 6).
+   * address first gets our fixed text with a confirmation link.
    */
   async function mailRequester(request: { email: string; firstname: string; locale: Locale }, id: number): Promise<void> {
     const to = { ...request, locale: await requesterLocale(app.db, request) };

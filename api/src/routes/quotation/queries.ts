@@ -50,7 +50,7 @@ export function listQuotations(db: Kysely<Database>, page: number, size: number)
 
 type ListRow = Awaited<ReturnType<typeof listQuotations>>[number];
 
-/** SPEC §3's list shape: Go-style {Int64, Valid} / {String, Valid} wrappers. */
+/** The spec's list shape: Go-style {Int64, Valid} / {String, Valid} wrappers. */
 export function toQuotationWire(row: ListRow): QuotationWire {
   return {
     id: row.id,
@@ -117,7 +117,7 @@ export const QUOTATION_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Whether mail to the request's address may carry more than our fixed text: its own link was
- * followed, or a confirmed (not deleted) account owns the address (#14 finding 6).
+ * followed, or a confirmed (not deleted) account owns the address.
  */
 export async function quotationAddressConfirmed(db: Kysely<Database>, quotation: { email: string; email_confirmed_at: unknown }): Promise<boolean> {
   if (quotation.email_confirmed_at) return true;

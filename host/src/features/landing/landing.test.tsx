@@ -25,7 +25,7 @@ const plumbing = aCategory({
 });
 const drywall = aCategory({ id: 3, name: 'Drywall', description: 'Boards', services: [] });
 
-describe('filterCategories (SPEC §5)', () => {
+describe('filterCategories', () => {
   const all = [painter, plumbing, drywall];
   it('keeps everything for blank text', () => {
     expect(filterCategories(all, '  ')).toHaveLength(3);

@@ -23,7 +23,7 @@ type DraftPath = 'upload' | 'describe';
 
 /**
  * quotationDraftSchema (the API's quotation request without the contact part), said the way each
- * path of the page says it (SPEC §5). The upload path checks before uploading, so the chosen file's
+ * path of the page says it. The upload path checks before uploading, so the chosen file's
  * name stands in for the URL its upload will return.
  */
 const draftResolver = (path: { current: DraftPath }, file: { current: File | null }) => (schemas: Schemas) => {

@@ -47,7 +47,7 @@ describe('/orders/review', () => {
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Great job');
   });
 
-  it.each(['pending', 'accepted', 'work_done', 'cancelled'] as const)('a %s order cannot be reviewed yet: the work must be completed (#15)', async (status) => {
+  it.each(['pending', 'accepted', 'work_done', 'cancelled'] as const)('a %s order cannot be reviewed yet: the work must be completed', async (status) => {
     server.use(answerJson('get', '/orders/11', anOrder({ status })));
     showReview();
     expect(await screen.findByText(buyerText('review.notCompleted'))).toBeInTheDocument();

@@ -168,7 +168,7 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
             <ButtonLink to={links.payment(service.id)} fullWidth>
               {t('offer')}
             </ButtonLink>
-            {/* Another price is a direct offer the craftsman answers, never an edited amount (#15). */}
+            {/* Another price is a direct offer the craftsman answers, never an edited amount. */}
             <ButtonLink to={links.directOfferFor(service.seller_id, service.id)} variant="secondary" fullWidth>
               {t('proposePrice')}
             </ButtonLink>

@@ -29,7 +29,7 @@ const useRegisterTexts = () => useHostTexts('register');
 
 type Field = 'firstname' | 'lastname' | 'company_name' | 'city' | 'post_number' | 'street' | 'phone' | 'email' | 'password';
 
-/** The form's fields in the spec's order; City is optional (SPEC §5). Labels and hints are ids of the 'register' texts. */
+/** The form's fields in the spec's order; City is optional. Labels and hints are ids of the 'register' texts. */
 const FIELDS: ReadonlyArray<{
   name: Field;
   label: Text;
