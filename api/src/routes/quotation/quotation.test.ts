@@ -119,7 +119,7 @@ describe('quotation', () => {
     }
   });
 
-  test('GET /quotation: sellers get the SPEC wire shape; buyers 403; anonymous 401', async () => {
+  test('GET /quotation: sellers get the spec\'s wire shape; buyers 403; anonymous 401', async () => {
     await create({ ...contact, category_id: '4', description: 'For the list' }, buyer.auth);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation' })).statusCode, 401);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation', headers: buyer.auth })).statusCode, 403);
