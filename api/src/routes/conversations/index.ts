@@ -35,6 +35,12 @@ const conversationPath = (side: Side, id: number) => (side === 'buyer' ? `/messa
 
 /** Conversations between a buyer and a craftsman; live delivery is GET /live. */
 const conversations: FastifyPluginAsyncZod = async (app) => {
+  /** Notices still being worked out after their message was answered; shutdown waits for them, so no write lands on a closed pool. */
+  const notices = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    while (notices.size) await Promise.allSettled([...notices]);
+  });
+
   const { messagesPerUser } = app.config.limits;
   const perUser = {
     rateLimit: {
@@ -82,7 +88,10 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       return written;
     });
     app.live.deliver([conversation.buyer_id, conversation.seller_id], { type: 'message', conversation_id: conversation.id, message });
-    void afterSend(app, conversation, otherSide(side), recipient.id).catch((error: unknown) => app.log.error({ err: error }, 'message notice failed'));
+    const notice: Promise<void> = afterSend(app, conversation, otherSide(side), recipient.id)
+      .catch((error: unknown) => app.log.error({ err: error }, 'message notice failed'))
+      .finally(() => notices.delete(notice));
+    notices.add(notice);
     return message;
   }
 
