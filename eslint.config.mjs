@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const apps = ['host', 'buyer-remote', 'seller-remote'];
 
 /**
- * Sources whose visible texts must come from the catalogues (#18): one line per folder. The apps
+ * Sources whose visible texts must come from the catalogues: one line per folder. The apps
  * join once their screens are converted.
  */
 const catalogueOnlySources = [
@@ -121,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    // No literal visible string in JSX (#18): text children and the props a user reads or hears
+    // No literal visible string in JSX: text children and the props a user reads or hears
     // (aria-label, title, placeholder, alt, label) come from a catalogue. Strings without a letter
     // (" · ", "–", "€", digits) are punctuation, not words to translate. Tests and test kits are
     // free to write what they assert.
@@ -138,7 +138,7 @@ export default tseslint.config(
           // Catalogue look-ups: t('id') (and its short siblings tp, jt), sharedText('common.loading'), useSellerTexts('offers').
           callees: { exclude: ['[a-z]{1,2}', '[a-z][A-Za-z]*Text', 'use[A-Za-z]*Texts'] },
           'should-validate-template': true,
-          message: 'A visible text must come from a catalogue (#18), not a literal',
+          message: 'A visible text must come from a catalogue, not a literal',
         },
       ],
     },

@@ -24,7 +24,7 @@ module.exports = (dir) => ({
       },
     ],
     // msw's dependencies that ship ES modules only (jest on Node 20 cannot require them).
-    // Message catalogues (#18), compiled as the build compiles them.
+    // Message catalogues, compiled as the build compiles them.
     '[\\\\/]locales[\\\\/][a-z]{2}\\.json$': path.join(__dirname, 'scripts/i18n/jest-transform.cjs'),
     '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true }, diagnostics: false }],
   },

@@ -188,9 +188,9 @@ const sharedSingletons = () => {
     // The page's one QueryClient and TanStack Query itself: one cache for host and remotes.
     '@craft/shared/query': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // The page's one live stream (#17): host (the navbar's unread badge) and remotes (messages) share it.
+    // The page's one live stream: host (the navbar's unread badge) and remotes (messages) share it.
     '@craft/shared/live': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
-    // One language for the page (#18): our catalogue registry with Lingui inside it (one chunk,
+    // One language for the page: our catalogue registry with Lingui inside it (one chunk,
     // one instance; apps reach Lingui only through @craft/shared/i18n).
     '@craft/shared/i18n': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
   };
@@ -198,7 +198,7 @@ const sharedSingletons = () => {
 
 /**
  * Type-checking is `npm run typecheck`; the bundle build only transpiles. Styled components get
- * fixed ids, so the server's and the browser's class names agree (#19).
+ * fixed ids, so the server's and the browser's class names agree.
  */
 const tsLoaderOptions = (dir) => ({
   transpileOnly: true,
@@ -208,7 +208,7 @@ const tsLoaderOptions = (dir) => ({
 
 const commonRules = [
   { test: /\.(png|jpe?g|svg|webp|ico)$/i, type: 'asset' },
-  // Message catalogues (#18), compiled at build time: each language is its own chunk.
+  // Message catalogues, compiled at build time: each language is its own chunk.
   { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'scripts/i18n/catalog-loader.cjs') },
 ];
 
@@ -349,7 +349,7 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
 }
 
 /**
- * The server build of an app (#19): the same sources for Node (target async-node), loaded through
+ * The server build of an app: the same sources for Node (target async-node), loaded through
  * Module Federation's Node runtime (@module-federation/node), so the web server renders a remote's
  * public pages from the remote's own deployed build. The host's server build (dist-server/) holds
  * the renderer; a remote's (dist/server/) travels inside its dist, so `remote:deploy` ships both.

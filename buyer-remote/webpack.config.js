@@ -3,7 +3,7 @@ const { defineConfig, defineServerConfig } = require('../webpack.common');
 const name = 'buyer_remote';
 const exposes = { './register': './src/app/register.tsx' };
 
-/** The browser build; production adds the server build (dist/server/) its public pages render from (#19). */
+/** The browser build; production adds the server build (dist/server/) its public pages render from. */
 module.exports = (_env, argv) => {
   const mode = argv.mode ?? 'production';
   const browser = defineConfig({ name, dir: __dirname, port: 3001, remote: 'buyer', exposes, mode });

@@ -1,6 +1,6 @@
 const { defineConfig, defineServerConfig } = require('../webpack.common');
 
-/** The browser build; production adds the server renderer (dist-server/, #19). */
+/** The browser build; production adds the server renderer (dist-server/). */
 module.exports = (_env, argv) => {
   const mode = argv.mode ?? 'production';
   const browser = defineConfig({ name: 'host', dir: __dirname, port: 3000, isHost: true, mode });

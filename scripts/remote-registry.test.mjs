@@ -115,7 +115,7 @@ describe('remote deploy, rollback and list against a running web server', () => 
     assert.equal(await (await fetch(`${base}/remotes/buyer/remoteEntry.js`)).text(), '/* built-in buyer */');
   });
 
-  test('/config.json carries the operator details of the legal pages (#18): OPERATOR_* variables, null where unset or blank', async () => {
+  test('/config.json carries the operator details of the legal pages: OPERATOR_* variables, null where unset or blank', async () => {
     const { operator } = await config();
     assert.equal(operator.name, 'Beispiel Handwerk');
     assert.equal(operator.vatId, 'DE123456789');

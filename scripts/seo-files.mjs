@@ -1,5 +1,5 @@
 /**
- * /robots.txt and /sitemap.xml (#19), served by the web server (scripts/web-server.mjs).
+ * /robots.txt and /sitemap.xml, served by the web server (scripts/web-server.mjs).
  *
  * Both are computed per request from the live remote config (the same as /config.json), so a
  * remote deploy or rollback changes them without a restart:

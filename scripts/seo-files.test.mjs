@@ -1,5 +1,5 @@
 /**
- * /robots.txt and the sitemap files (scripts/seo-files.mjs, #19) against the real route
+ * /robots.txt and the sitemap files (scripts/seo-files.mjs) against the real route
  * declarations of the host and both remotes, and against a fake API for paging.
  * Run: npm run test:scripts (part of npm test).
  */

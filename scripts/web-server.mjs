@@ -205,7 +205,7 @@ export async function startWebServer({
 
   // Proxied API responses keep the API's own security headers (its CSP is stricter: default-src 'none').
   // A script's own CSP and Referrer-Policy do nothing (they govern documents and workers; a classic
-  // script runs under its page's), so scripts go without those ~330 bytes each (landing budget, #11).
+  // script runs under its page's), so scripts go without those ~330 bytes each (landing budget).
   app.addHook('onSend', async (_request, reply) => {
     const isScript = /javascript/.test(String(reply.getHeader('Content-Type') ?? ''));
     if (!isScript && !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
@@ -231,7 +231,7 @@ export async function startWebServer({
     return remoteConfig.config();
   });
 
-  // /robots.txt and /sitemap.xml (#19): from the live config, with the API's public records.
+  // /robots.txt and /sitemap.xml: from the live config, with the API's public records.
   const apiForSitemap = apiInternalUrl ?? (originOf(config.apiUrl) ? config.apiUrl : null);
   registerSeoFiles(app, { remoteConfig, apiUrl: apiForSitemap, publicBaseUrl: publicBaseOf, pageSize: sitemapPageSize });
 
@@ -279,7 +279,7 @@ export async function startWebServer({
   const indexHtml = () => fs.readFileSync(path.join(hostDist, 'index.html'));
 
   /**
-   * A page: rendered on the server when it is a public page with a server build (#19), else the
+   * A page: rendered on the server when it is a public page with a server build, else the
    * host's index.html, rendered in the browser (pages behind login, or when rendering fails).
    */
   async function sendPage(request, reply) {
@@ -332,13 +332,13 @@ export function configFromEnv(env = process.env) {
       seller: { entry: env.SELLER_REMOTE_URL ?? '/remotes/seller/mf-manifest.json' },
     },
     operator: operatorFromEnv(env),
-    // Canonical URLs of the pages (#19) name the public address, whatever address served them.
+    // Canonical URLs of the pages name the public address, whatever address served them.
     ...(env.PUBLIC_BASE_URL?.trim() ? { siteOrigin: env.PUBLIC_BASE_URL.trim() } : {}),
   };
 }
 
 /**
- * The site operator's details for the Impressum (§ 5 DDG) and the privacy notice (#18), one
+ * The site operator's details for the Impressum (§ 5 DDG) and the privacy notice, one
  * variable each. A field left unset is null: the legal pages show a marked placeholder
  * ("[Platzhalter: Firmenname]" / "[Placeholder: company name]") and a notice that the operator's
  * details are placeholders, as in the demo. See the README's configuration section.

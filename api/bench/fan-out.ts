@@ -1,5 +1,5 @@
 /**
- * npm run bench (last part): message fan-out (#17). The API runs as its own process (SQLite, temp
+ * npm run bench (last part): message fan-out. The API runs as its own process (SQLite, temp
  * DATA_DIR); this process holds 200 open live streams (GET /live) and has 20 of those users send
  * one message per second each to the others for BENCH_DURATION seconds (default 10). Reports the
  * delivery latency (send started → the recipient's stream has the event) p50/p99 against the

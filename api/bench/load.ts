@@ -35,7 +35,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Share of the connections per route; logins are few because argon2id is meant to be slow. */
 const MIX = { categories: 0.4, detail: 0.34, login: 0.06, create: 0.1, update: 0.1 } as const;
-/** The reads the target is about, and the target (#14): under the mix, p99 ≤ 100 ms and ≥ 25% of read-only req/s. */
+/** The reads the target is about, and the target: under the mix, p99 ≤ 100 ms and ≥ 25% of read-only req/s. */
 const READS = ['GET /categories', 'GET /services/{id}'];
 const TARGET_P99_MS = 100;
 const TARGET_RATIO = 0.25;
@@ -55,7 +55,7 @@ interface RouteResult {
   latency_p99_ms: number;
   non_2xx: number;
   status_5xx: number;
-  /** 503 with Retry-After: a bounded pool shedding load (#14), allowed for logins only. */
+  /** 503 with Retry-After: a bounded pool shedding load, allowed for logins only. */
   status_503: number;
   socket_errors: number;
   timeouts: number;
@@ -196,7 +196,7 @@ async function runDatabase(database: string) {
       Promise.all(
         selected.map(async (load) => summarise(load, await autocannon({ url: base, connections: load.connections, duration: SECONDS, timeout: REQUEST_TIMEOUT_S, requests: load.requests }))),
       );
-    // First the reads alone (the reference), then the whole mix: the target compares the two (#14).
+    // First the reads alone (the reference), then the whole mix: the target compares the two.
     const readOnly = await hammer(plan.filter((load) => READS.includes(load.route)));
     console.log(`${storage.label}: read-only reference done; now the mix ...`);
     const results = await hammer(plan);

@@ -1,5 +1,5 @@
 /**
- * npm run bench (search part, #16): 100,000 German-worded services in 20 categories by 500
+ * npm run bench (search part): 100,000 German-worded services in 20 categories by 500
  * sellers with service areas all over Germany (spread like postcodes, radius 20-80 km), on SQLite and then on PostgreSQL (a fresh schema,
  * skipped with a note when the server is not reachable). At 10 connections, in one run per
  * database: a relevance query, a typo query, a postcode + 30 km query and GET /services/{id} as

@@ -40,11 +40,11 @@ export interface AppConfig {
   passwordHash: PasswordHashCost;
   /**
    * PASSWORD_HASHING: 'process' (default) runs argon2 in a child process at a below-normal CPU
-   * priority (nice 10), so logins cannot slow down browsing (#14 finding 3); 'inline' in this process (tests).
+   * priority (nice 10), so logins cannot slow down browsing; 'inline' in this process (tests).
    */
   passwordHashing: 'process' | 'inline';
   /**
-   * CPU-heavy work (#14 finding 3): `cpuSlots` jobs at once of password hashing and as many of
+   * CPU-heavy work: `cpuSlots` jobs at once of password hashing and as many of
    * image processing (default: cores - 1, at least 1), each kind with its own slots and queue, so
    * a login never waits behind photos; beyond the queue 503.
    */
@@ -63,7 +63,7 @@ export interface AppConfig {
   limits: {
     photoBytes: number;
     documentBytes: number;
-    /** Failed logins per (account, address) pair: the limit a guesser meets first (#14). */
+    /** Failed logins per (account, address) pair: the limit a guesser meets first. */
     loginFailuresPerAccountAndIp: RateLimit;
     loginFailuresPerIp: RateLimit;
     /**
@@ -78,7 +78,7 @@ export interface AppConfig {
     /** Bytes of uploaded files per address and per account in a window (429 beyond), besides the count above. */
     uploadBytesPerIp: RateLimit;
     uploadBytesPerAccount: RateLimit;
-    /** A document upload not attached to any record within this time is deleted, row and file (#14). */
+    /** A document upload not attached to any record within this time is deleted, row and file. */
     unattachedDocumentMs: number;
     /** POST /users/password-reset per IP (429 beyond) and mails per address (silently dropped beyond). */
     passwordResetsPerIp: RateLimit;
@@ -104,15 +104,15 @@ export interface AppConfig {
     accountMailsPerRecipient: RateLimit;
     /** Mark-as-read calls per user (each one is pushed to the reader's tabs and the other party). */
     readsPerUser: RateLimit;
-    /** Messages sent per user (#17): enough for a lively chat, too few for a spam run. */
+    /** Messages sent per user: enough for a lively chat, too few for a spam run. */
     messagesPerUser: RateLimit;
-    /** At most one "new message" mail per conversation and recipient in this time (#17). */
+    /** At most one "new message" mail per conversation and recipient in this time. */
     messageNoticeMs: number;
-    /** At most one mail about new quotation requests per craftsman in this time (#15). */
+    /** At most one mail about new quotation requests per craftsman in this time. */
     quotationMailIntervalMs: number;
   };
   /**
-   * How often pending quotation-request mails are looked at (#15): the first mail of a burst waits
+   * How often pending quotation-request mails are looked at: the first mail of a burst waits
    * at most this long and lists the whole burst. 0 = never by timer (tests send them themselves).
    */
   quotationMailSweepMs: number;
@@ -123,7 +123,7 @@ export interface AppConfig {
    * the mail queue. Null keeps all of them in this process (one instance).
    */
   redisUrl: string | null;
-  /** Bearer token for GET /metrics (Prometheus); null turns the route off (#14). */
+  /** Bearer token for GET /metrics (Prometheus); null turns the route off. */
   metricsToken: string | null;
   /** Prefix of every Redis key, channel and queue, so deployments (or test runs) sharing a Redis never collide. */
   redisPrefix: string;
@@ -194,7 +194,7 @@ export const defaultLimits: AppConfig['limits'] = {
 /** argon2's own defaults (64 MiB, t=3, p=4): memory-hard in production. */
 /**
  * argon2id, 64 MiB, t=3, one lane: p=4 ran four threads per hash and took both cores from request
- * handling (#14 finding 3). Older p=4 hashes still verify and are rehashed at the next login.
+ * handling. Older p=4 hashes still verify and are rehashed at the next login.
  */
 export const productionPasswordHash: PasswordHashCost = { memoryCost: 65_536, timeCost: 3, parallelism: 1 };
 

@@ -5,7 +5,7 @@ import { type TestContext, type TestUser, createService, createTestContext, mult
 import { currentConsent } from '@craft/shared/legal';
 
 /**
- * #14 finding 1: a NUL (or another C0 control character) in any text gave 500 on PostgreSQL
+ * A NUL (or another C0 control character) in any text gave 500 on PostgreSQL
  * ("invalid byte sequence for encoding UTF8: 0x00"). Every such text is refused at the edge with
  * 400, on both databases, anonymous routes included; tab and newline stay allowed.
  */

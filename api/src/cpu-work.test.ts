@@ -6,7 +6,7 @@ import { MAX_INPUT_PIXELS } from './lib/file-types';
 import { type TestContext, type TestUser, createService, createTestContext, multipart, registerAndLogin } from './test/helpers';
 
 /**
- * #14 finding 3: six uploads of a 7071x7071 PNG (just under the old 50 MP cap) took 11-24 s each
+ * Six uploads of a 7071x7071 PNG (just under the old 50 MP cap) took 11-24 s each
  * and a login meanwhile 16.5 s. Now photos are capped at 25 MP before decoding, and logins and
  * images run in bounded pools that answer 503 with Retry-After when their queue is full.
  */

@@ -58,7 +58,7 @@ async function createOne(api: ApiProcess, seller: HttpUser, creation: Creation, 
   creation.statuses.push(photo.status);
   if (photo.status !== 201) return;
   const urls = jsonOf<{ photo_url: string; thumbnail_url: string }>(photo);
-  // File URLs are absolute against the address asked (#14); the restarted API listens elsewhere, so compare paths.
+  // File URLs are absolute against the address asked; the restarted API listens elsewhere, so compare paths.
   creation.photoUrl = pathOf(urls.photo_url);
   creation.thumbnailUrl = pathOf(urls.thumbnail_url);
   onPhoto();
@@ -139,7 +139,7 @@ describe('durability: SIGKILL in the middle of 500 concurrent service creations'
     );
     assert.ok(inFlightAtKill > 0 && interrupted > 0, 'the kill landed while requests were in flight');
     const statuses = creations.flatMap((c) => c.statuses);
-    // 503 + Retry-After is the bounded image pool shedding a burst (#14 finding 3): refused, nothing half-stored.
+    // 503 + Retry-After is the bounded image pool shedding a burst: refused, nothing half-stored.
     assert.deepEqual(statuses.filter((s) => s >= 500 && s !== 503), [], 'no 5xx but load shedding before the kill');
     assert.deepEqual(statuses.filter((s) => s !== 201 && s !== 503), [], 'every answer before the kill was a success or a refusal to retry');
 

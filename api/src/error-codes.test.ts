@@ -9,7 +9,7 @@ import { type TestContext, type TestUser, createTestContext, multipart, pdf, reg
 import { currentConsent } from '@craft/shared/legal';
 
 /**
- * #18: every API error carries a stable machine code next to its English text, and the catalogue
+ * Every API error carries a stable machine code next to its English text, and the catalogue
  * (shared/src/api/error-codes.ts) lists exactly the codes the API uses.
  */
 const srcDir = path.dirname(fileURLToPath(import.meta.url));

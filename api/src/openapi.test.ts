@@ -13,7 +13,7 @@ import ts from 'typescript';
 import { OPERATIONS } from './plugins/app/openapi-operations';
 import { type TestContext, createTestContext, registerAndLogin } from './test/helpers';
 
-/** SPEC §7 "The calls it makes": every one must be documented, with the shape it answers. */
+/** The spec's list of "The calls it makes": every one must be documented, with the shape it answers. */
 const SPEC_ROUTES: Array<[method: string, path: string]> = [
   ['post', '/users/login'],
   ['post', '/users'],
@@ -33,7 +33,7 @@ const SPEC_ROUTES: Array<[method: string, path: string]> = [
   ['get', '/quotation'],
 ];
 
-/** Issue 13's account routes, which other clients are to rely on. */
+/** The account routes (confirmation, password reset, export, deletion), which other clients are to rely on. */
 const ACCOUNT_ROUTES: Array<[method: string, path: string]> = [
   ['post', '/users/confirm-email'],
   ['post', '/users/confirm-email/resend'],
@@ -46,7 +46,7 @@ const ACCOUNT_ROUTES: Array<[method: string, path: string]> = [
   ['delete', '/users/{id}'],
 ];
 
-/** #15's notification routes, which the web client relies on. */
+/** The notification routes, which the web client relies on. */
 const NOTIFICATION_ROUTES: Array<[method: string, path: string]> = [
   ['get', '/notifications'],
   ['post', '/notifications/read'],
@@ -97,7 +97,7 @@ before(async () => {
 });
 after(() => ctx.cleanup());
 
-test('GET /openapi.json is an OpenAPI 3 document listing every SPEC §7 call, the #13 account and the #15 notification routes with a response schema', () => {
+test('GET /openapi.json is an OpenAPI 3 document listing every call the spec names, the account and the notification routes with a response schema', () => {
   assert.match(doc.openapi, /^3\./);
   const missing = [...SPEC_ROUTES, ...ACCOUNT_ROUTES, ...NOTIFICATION_ROUTES].filter(([method, path]) => !documentsSuccess(doc.paths[path]?.[method])).map((r) => r.join(' '));
   assert.deepEqual(missing, []);

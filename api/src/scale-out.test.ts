@@ -1,5 +1,5 @@
 /**
- * Issue 8: several API instances serve the same data. The PostgreSQL pass starts two real API
+ * Several API instances serve the same data. The PostgreSQL pass starts two real API
  * processes (A and B) on one PostgreSQL schema, one Redis (a prefix of their own) and one
  * S3-protocol server; the SQLite pass, which has no shared database, checks instead that without
  * REDIS_URL/S3_* everything stays in the process, as `npm start` needs.
@@ -133,7 +133,7 @@ if (!DATABASE_URL) {
         body: form.payload as Buffer,
       });
       assert.equal(uploaded.status, 201);
-      // Absolute against A's address (#14); B answers with its own, so the file's path is what they share.
+      // Absolute against A's address; B answers with its own, so the file's path is what they share.
       const photo_url = new URL(((await uploaded.json()) as { photo_url: string }).photo_url).pathname;
       const pathOf = (url: string) => new URL(url).pathname;
 
@@ -160,7 +160,7 @@ if (!DATABASE_URL) {
       assert.equal((await getJson<{ title: string }>(a, `/services/${id}`)).title, 'Edited on B');
     });
 
-    test('a token revoked through A (sign-out everywhere, #13) is refused by B at once, though B had cached it as valid', async () => {
+    test('a token revoked through A (sign-out everywhere) is refused by B at once, though B had cached it as valid', async () => {
       const user = await register(a, 'buyer', smtp);
       assert.equal((await b.fetch('/orders', { headers: user.auth })).status, 200, 'B caches the session as valid');
       const signedOut = await a.fetch(`/users/${user.id}/sign-out-everywhere`, { method: 'POST', headers: user.auth });
@@ -184,7 +184,7 @@ if (!DATABASE_URL) {
       assert.ok(Number(blocked.headers.get('retry-after')) > 0);
     });
 
-    test('a message sent through A reaches a live stream open on B (#17), and B\'s presence spares the mail', async () => {
+    test('a message sent through A reaches a live stream open on B, and B\'s presence spares the mail', async () => {
       const [seller, buyer] = [await register(a, 'seller', smtp), await register(a, 'buyer', smtp)];
       const stream = await openLiveStream((init) => b.fetch('/live', init), seller.token);
       try {
@@ -246,7 +246,7 @@ interface Category {
   services: Array<{ id: number; photo: string | null }>;
 }
 
-/** Registers through `instance`, follows the confirmation link the SMTP sink received (#13) and logs in. */
+/** Registers through `instance`, follows the confirmation link the SMTP sink received and logs in. */
 async function register(instance: Instance, role: 'buyer' | 'seller', smtp: SmtpSink) {
   const email = `${role}-${randomBytes(6).toString('hex')}@scale.craft`;
   const password = 'correct horse battery';

@@ -166,7 +166,7 @@ describe('web server: the API under /api (reverse proxy)', () => {
     assert.equal(served.headers['content-type'], 'image/webp');
   });
 
-  test('live events (GET /live, #17) stream through at once: not compressed, not buffered', async () => {
+  test('live events (GET /live) stream through at once: not compressed, not buffered', async () => {
     const buyer = await registerAndLogin(ctx.app, 'buyer');
     const stream = await openLiveStream(
       (init) => fetch(`${base}/api/live`, { ...init, headers: { ...(init.headers as Record<string, string>), 'accept-encoding': 'br, gzip' } }),

@@ -102,7 +102,7 @@ const fileUrl = z.string();
 
 // ---- errors ---------------------------------------------------------------------------------
 
-/** Every `code` (#18): a catalogue code, or `validation.<field>` for a request its schema refused. */
+/** Every `code`: a catalogue code, or `validation.<field>` for a request its schema refused. */
 const apiErrorCode = z
   .union([z.enum(CATALOGUE_ERROR_CODES as [CatalogueErrorCode, ...CatalogueErrorCode[]]), z.templateLiteral(['validation.', z.string()])])
   .meta({ description: 'Stable machine code of the error, for screens to translate (shared/src/api/error-codes.ts)' });
@@ -115,7 +115,7 @@ export const apiError = z
 
 export const role = z.enum(['buyer', 'seller']);
 
-/** The language of a user's mails and screens (#18). */
+/** The language of a user's mails and screens. */
 export const locale = z.enum(['de', 'en']).meta({ description: 'Language of the e-mails and screens: de or en' });
 
 /** What anyone may read about a user: no e-mail, phone, address or password hash. */
@@ -139,7 +139,7 @@ export const privateUser = publicUser
       .object({ terms_version: z.string(), privacy_version: z.string(), accepted_at: timestamp })
       .nullable()
       .optional()
-      .meta({ description: 'The terms and privacy notice versions the user accepted, and when (#18); null for accounts from before consent was asked' }),
+      .meta({ description: 'The terms and privacy notice versions the user accepted, and when; null for accounts from before consent was asked' }),
   })
   .meta({ id: 'PrivateUser' });
 
@@ -184,7 +184,7 @@ export const categoryList = z.array(category);
 
 export const catalogueServicePage = pageOf(catalogueService).meta({ id: 'CatalogueServicePage' });
 
-// ---- search and service areas (#16) ------------------------------------------------------------
+// ---- search and service areas ------------------------------------------------------------
 
 export const searchResult = catalogueService
   .extend({
@@ -451,7 +451,7 @@ export const sellerProfile = sellerSummary
   })
   .meta({ id: 'SellerProfile' });
 
-// ---- sitemap (#19) ----------------------------------------------------------------------------
+// ---- sitemap ----------------------------------------------------------------------------
 
 export const sitemapEntry = z.object({ id, updated_at: timestamp }).meta({ id: 'SitemapEntry' });
 
@@ -459,7 +459,7 @@ export const sitemapPage = z
   .object({ items: z.array(sitemapEntry), total: z.number().int() })
   .meta({ id: 'SitemapPage', description: 'Public pages of one kind, ordered by id, for the web server\'s sitemap' });
 
-// ---- conversations (#17) ----------------------------------------------------------------------
+// ---- conversations ----------------------------------------------------------------------
 
 export const chatMessage = z
   .object({
@@ -498,7 +498,7 @@ export const exportedConversation = z
   .object({ id, other_party_id: id, subject: conversationSummary.shape.subject, messages: z.array(chatMessage) })
   .meta({ id: 'ExportedConversation' });
 
-// ---- notifications (#15) ----------------------------------------------------------------------
+// ---- notifications ----------------------------------------------------------------------
 
 export const notification = z
   .object({
@@ -520,7 +520,7 @@ export const mailPreferences = z
   .object({ orders: z.boolean(), offers: z.boolean(), reviews: z.boolean(), quotation_requests: z.boolean(), messages: z.boolean() })
   .meta({ id: 'MailPreferences', description: 'true: mails of the group are sent (the default)' });
 
-// ---- accounts (#13) ---------------------------------------------------------------------------
+// ---- accounts ---------------------------------------------------------------------------
 
 /** POST /users/password-reset: the one answer for known and unknown addresses alike. */
 export const accepted = z.object({ status: z.literal('accepted') }).meta({ id: 'Accepted' });

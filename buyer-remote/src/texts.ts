@@ -4,7 +4,7 @@ import type english from './locales/en.json';
 type Catalog = typeof english;
 
 /**
- * The buyer remote's catalogues (#18), shipped in the remote's own bundle: a buyer team changes
+ * The buyer remote's catalogues, shipped in the remote's own bundle: a buyer team changes
  * its texts by deploying the remote alone. Both languages are chunks of their own and only the
  * page's language loads; the page loaders (app/register.tsx) fetch it beside the page's chunk.
  */

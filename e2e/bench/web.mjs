@@ -11,9 +11,9 @@
  * - Lighthouse on the landing page and a service page: LH_RUNS runs (5) with the mobile preset
  *   (simulated throttling, its defaults) and LH_DESKTOP_RUNS runs (1) with the desktop config, each
  *   run in a fresh Chrome; medians of the performance, accessibility, best-practices and SEO scores
- *   and of FCP, LCP and TBT, next to the targets of #19 (mobile performance ≥ 95, LCP ≤ 2000 ms,
+ *   and of FCP, LCP and TBT, next to the page-speed targets (mobile performance ≥ 95, LCP ≤ 2000 ms,
  *   TBT ≤ 150 ms; desktop performance 100).
- * - The first HTML response of the service page (#19), fetched with plain HTTP (no browser, no
+ * - The first HTML response of the service page, fetched with plain HTTP (no browser, no
  *   JS): does the part before the first executable <script> (JSON-LD does not count) carry the
  *   service's title, its price as the page formats it, the craftsman's name and a JSON-LD script?
  * - The cost of server rendering: autocannon (in its own process, as api/bench/load.ts keeps the
@@ -41,7 +41,7 @@ import { buildOutdated, rootDir, spawnApi, waitForHttp } from '../../scripts/lib
 import { startWebServer } from '../../scripts/web-server.mjs';
 
 /**
- * A registration's consent to the current terms and privacy notice (#18). Their versions live in
+ * A registration's consent to the current terms and privacy notice. Their versions live in
  * shared/src/legal/index.ts, which this plain-node script cannot import (TypeScript): read from there.
  */
 function currentConsent() {
@@ -267,7 +267,7 @@ const formattedPrices = (amount) => ({
 });
 
 /**
- * #19: the first HTML response of a service page, as a crawler or a browser before any script runs
+ * The first HTML response of a service page, as a crawler or a browser before any script runs
  * sees it: plain HTTP, no JS. Only the part before the first executable <script> counts (a JSON-LD
  * block is data, not a script). The expected values come from the API: the service (title, price)
  * and its seller (the name the page shows: the company name, else the capitalised first name).
@@ -350,7 +350,7 @@ function autocannonRun(url, headers) {
 }
 
 /**
- * #19: the server-rendered service page against the API read it is built from, one after the other
+ * The server-rendered service page against the API read it is built from, one after the other
  * in one run: as `npm start` serves it (the page cache on, PAGE_CACHE_SECONDS 10) and rendered for
  * every request (a second web server with the cache off), which is the rendering's real cost.
  */
@@ -413,7 +413,7 @@ async function main() {
     for (let i = 0; i < 10; i += 1) {
       const email = `bench-seller-${Date.now()}-${i}@bench.craft`;
       await api(apiUrl, 'POST', '/users', { body: { email, password: 'bench-password-1', firstname: `bench${i}`, lastname: 'Seller', post_number: '10115', street: 'Benchstr. 1', phone: '+49 30 1', role: 'seller', ...currentConsent() } });
-      // Publishing waits for a confirmed address (#13): follow the link the outbox received.
+      // Publishing waits for a confirmed address: follow the link the outbox received.
       await api(apiUrl, 'POST', '/users/confirm-email', { body: { token: await outboxToken(dataDir, email) } });
       const seller = await api(apiUrl, 'POST', '/users/login', { body: { email, password: 'bench-password-1' } });
       extraSellers.push(seller);
@@ -497,7 +497,7 @@ async function main() {
       console.log('Lighthouse (mobile = default preset; desktop = desktop config):');
       console.table(Object.fromEntries(Object.entries(lighthouseResults).map(([k, r]) => [k, { runs: r.runs, performance: r.performance, accessibility: r.accessibility, 'best-practices': r.best_practices, seo: r.seo, 'FCP ms': r.metrics.fcp_ms, 'LCP ms': r.metrics.lcp_ms, 'TBT ms': r.metrics.tbt_ms }])));
       const mark = (ok) => (ok ? 'PASS' : 'MISS');
-      console.log(`Lighthouse targets (#19, medians):`);
+      console.log(`Lighthouse targets (medians):`);
       for (const [name, r] of Object.entries(lighthouseResults)) {
         const desktop = name.endsWith('_desktop');
         const marks = desktop

@@ -33,8 +33,8 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 
 /**
  * Registers a new user through POST /users, confirms the address through the mailed link (a
- * seller publishes and answers only once confirmed, #13) and logs them in through POST /users/login.
- * `locale` is the account's language (#18: the page takes it at login).
+ * seller publishes and answers only once confirmed) and logs them in through POST /users/login.
+ * `locale` is the account's language (the page takes it at login).
  */
 export async function createUser(role: 'buyer' | 'seller', firstname = role === 'seller' ? 'Sam' : 'Bea', locale: 'de' | 'en' = 'en'): Promise<TestUser> {
   const email = uniqueEmail(role);
@@ -49,7 +49,7 @@ export async function createUser(role: 'buyer' | 'seller', firstname = role === 
     phone: '+49 30 1234567',
     role,
     locale,
-    // The consent to the current terms and privacy notice (#18).
+    // The consent to the current terms and privacy notice.
     ...currentConsent(),
   });
   await confirmEmail(email);
@@ -57,7 +57,7 @@ export async function createUser(role: 'buyer' | 'seller', firstname = role === 
   return { email, password, token: login.access_token, user: login.user };
 }
 
-/** Puts a session in the page's localStorage as the login screen would (SPEC §3). */
+/** Puts a session in the page's localStorage as the login screen would. */
 export async function signInPage(page: Page, user: TestUser): Promise<void> {
   await page.goto('/');
   await page.evaluate(({ token, user: stored }) => {

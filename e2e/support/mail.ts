@@ -40,7 +40,7 @@ export async function mailedToken(email: string, linkPath: '/confirm-email' | '/
   }
 }
 
-/** Confirms a freshly registered address the way its owner would: the link from the mail, through the API (#13). */
+/** Confirms a freshly registered address the way its owner would: the link from the mail, through the API. */
 export async function confirmEmail(email: string): Promise<void> {
   const token = await mailedToken(email, '/confirm-email');
   await apiPost('/users/confirm-email', { token });

@@ -1,6 +1,6 @@
 /**
  * Waits until the page has loaded and no request has finished for `quietMs`: Playwright's
- * 'networkidle' minus the live stream. A signed-in page keeps GET /live (#17) open as long as it is
+ * 'networkidle' minus the live stream. A signed-in page keeps GET /live open as long as it is
  * shown, so 'networkidle' (no request in flight) would never come. Finished requests are read from
  * the page's resource timing, which a stream that never ends does not enter.
  *

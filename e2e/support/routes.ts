@@ -39,11 +39,11 @@ export const routes: readonly PageRoute[] = [
   { name: 'about', pattern: hostPaths.about, url: fixed('/about'), roles: visitor },
   { name: 'contact', pattern: hostPaths.contact, url: fixed('/contact'), roles: visitor },
   { name: 'help', pattern: hostPaths.help, url: fixed('/help'), roles: visitor },
-  // The legal pages of #18.
+  // The legal pages (imprint, privacy, terms).
   { name: 'imprint', pattern: hostPaths.imprint, url: fixed('/impressum'), roles: visitor },
   { name: 'privacy', pattern: hostPaths.privacy, url: fixed('/datenschutz'), roles: visitor },
   { name: 'terms', pattern: hostPaths.terms, url: fixed('/agb'), roles: visitor },
-  // The account pages of #13. The links' tokens are made up: the reset form shows until a submit,
+  // The account pages (confirmation, reset, deletion). The links' tokens are made up: the reset form shows until a submit,
   // the confirmation page shows its answer to an unknown link.
   { name: 'forgot-password', pattern: hostPaths.forgotPassword, url: fixed(hostPaths.forgotPassword), roles: visitor, main: true },
   { name: 'reset-password', pattern: hostPaths.resetPassword, url: fixed(`${hostPaths.resetPassword}?token=${'e2e-unknown-token'.padEnd(32, 'x')}`), roles: visitor, main: true },

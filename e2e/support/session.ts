@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { TestUser } from './api';
 import { waitForQuietNetwork } from './quiet-network.mjs';
 
-/** Stores the session before any script of the app runs (as the login screen would, SPEC §3). */
+/** Stores the session before any script of the app runs (as the login screen would). */
 export async function useSession(page: Page, user: TestUser | null): Promise<void> {
   if (!user) return;
   await page.addInitScript(
@@ -43,7 +43,7 @@ export async function settle(page: Page, expectedPath?: string): Promise<void> {
 }
 
 /**
- * Waits until the page's scripts have taken over: a server-rendered page (#19) is on screen
+ * Waits until the page's scripts have taken over: a server-rendered page is on screen
  * before that, and a button clicked earlier does nothing (a link still navigates).
  */
 export async function untilInteractive(page: Page): Promise<void> {

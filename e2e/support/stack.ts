@@ -99,7 +99,7 @@ export async function startWeb(
   const modulePath = path.join(rootDir, 'scripts', 'web-server.mjs');
   // Loaded at run time: the web server is plain ESM shared with `npm start`.
   const { startWebServer } = (await import(modulePath)) as WebServerModule;
-  // Tests write through the API directly, which the web server's page cache does not see (#19):
+  // Tests write through the API directly, which the web server's page cache does not see:
   // only a test of that cache turns it on.
   const server = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config, apiInternalUrl, remotesDir, pageCacheSeconds: 0, ...options });
   const close = async () => {

@@ -1,6 +1,6 @@
 /**
  * The product's message catalogues, read the way a translator wrote them, so the German browser
- * tests (#18) assert what a German visitor reads without copying the texts into the tests.
+ * tests assert what a German visitor reads without copying the texts into the tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -40,7 +40,7 @@ export interface WorldText {
   quotationDescription: string;
   offerDescription: string;
   projectName: string;
-  /** The buyer's first message to the craftsman about the service (#17). */
+  /** The buyer's first message to the craftsman about the service. */
   messageText: string;
 }
 
@@ -87,7 +87,7 @@ export async function buildWorld(overrides: Partial<WorldText> = {}): Promise<Wo
     amount: 240,
   });
   await apiCall('POST', `/orders/${order.id}/accept`, seller.token);
-  // Reviews follow completed work, in whole stars (#15).
+  // Reviews follow completed work, in whole stars.
   await apiCall('POST', `/orders/${order.id}/work-done`, seller.token);
   await apiCall('POST', `/orders/${order.id}/confirm`, buyer.token);
   await apiCall('PUT', `/orders/${order.id}/review`, buyer.token, { rating: 5, text: text.reviewText });

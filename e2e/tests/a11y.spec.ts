@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 7): axe-core on every route of shared/src/paths.ts as a visitor, a buyer
+ * Accessibility: axe-core on every route of shared/src/paths.ts as a visitor, a buyer
  * and a seller, with real records behind each page; then a keyboard-only run through the main flows.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -76,7 +76,7 @@ test.describe('keyboard only', () => {
     await keys.type(main.getByLabel('Phone'), '+49 30 123');
     await keys.type(main.getByLabel('Email'), email);
     await keys.type(main.getByLabel('Password'), 'a-long-password');
-    // The consent box (#18): Space ticks it; the two links in its label are Tab stops on the way.
+    // The consent box: Space ticks it; the two links in its label are Tab stops on the way.
     await keys.press(main.getByRole('checkbox', { name: /I accept the terms/ }), 'Space');
     await keys.press(main.getByRole('button', { name: 'Register' }));
     await expect(page.getByRole('heading', { name: 'Registration successful!' })).toBeVisible();

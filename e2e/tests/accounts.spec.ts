@@ -1,5 +1,5 @@
 /**
- * Accounts people can trust (#13) against the real API: resetting a forgotten password through
+ * Accounts people can trust against the real API: resetting a forgotten password through
  * the e-mailed link, and deleting an account.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -76,7 +76,7 @@ test.describe('buyer remote against the real API', () => {
     await expect(dialog).toBeVisible();
     await shoot(page, 'wishlist-dialog');
     await dialog.getByRole('button', { name: 'Back' }).click();
-    // The button shows membership and toggles it (#15).
+    // The button shows membership and toggles it.
     await expect(page.getByText('This service is in your wishlist.')).toBeVisible();
     await page.getByRole('button', { name: 'Remove from Wishlist' }).click();
     await expect(page.getByText('This service is in your wishlist.')).toHaveCount(0);
@@ -118,7 +118,7 @@ test.describe('buyer remote against the real API', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment' });
     await expect(dialog.getByText('paying with bank transfer')).toBeVisible();
-    // The price is the service's, shown and never typed; nothing is charged, so no account fields (#15).
+    // The price is the service's, shown and never typed; nothing is charged, so no account fields.
     await expect(dialog.getByText(`${service.price}€`).first()).toBeVisible();
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
     await shoot(page, 'payment-dialog');
@@ -171,7 +171,7 @@ test.describe('buyer remote against the real API', () => {
     await row.getByRole('link', { name: 'Give a Review' }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/review\\?order=${order.id}$`));
 
-    // An empty review is refused in the page (#15): no default rating.
+    // An empty review is refused in the page: no default rating.
     await page.getByRole('button', { name: 'Send Review' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please choose from 1 to 5 stars.');
     await expect(page).toHaveURL(new RegExp(`/orders/review\\?order=${order.id}$`));
@@ -229,7 +229,7 @@ test.describe('buyer remote against the real API', () => {
     const quotationId = await submitContact(page, email, 'Jan');
     await expectQuotationStored(quotationId, (quotation) => expect(quotation.description).toBe(description));
 
-    // Nobody has confirmed this address: the mail carries our fixed text and a link, nothing typed in the form (#14).
+    // Nobody has confirmed this address: the mail carries our fixed text and a link, nothing typed in the form.
     const token = await mailedToken(email, '/favorable/confirm');
     const [mail] = mailsTo(email);
     expect(mail).not.toContain('Jan');
@@ -361,7 +361,7 @@ interface ListedQuotation {
   description: { String: string; Valid: boolean };
 }
 
-/** The craftsmen's quotation list (SPEC §7) holds the new request with status 'open'. */
+/** The craftsmen's quotation list holds the new request with status 'open'. */
 async function expectQuotationStored(
   id: number,
   check: (quotation: { documentUrl: string | null; description: string | null }) => void,

@@ -1,5 +1,5 @@
 /**
- * The product for a German browser (#18): the landing page, the login, the registration, a service
+ * The product for a German browser: the landing page, the login, the registration, a service
  * page and the Favorable Offer flow in German from the first paint, with the texts the translators
  * wrote (read from the catalogues, not copied here); `<html lang>` follows; the footer's switch
  * shows the spec's English at once. The craftsman's dashboard has its own spec (seller-german).

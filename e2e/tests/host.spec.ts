@@ -15,7 +15,7 @@ async function fillRegistration(page: Page, email: string) {
   await main.getByLabel('Phone').fill('+49 30 555');
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill('a-long-password');
-  // The consent to the terms and the privacy notice (#18), required to register.
+  // The consent to the terms and the privacy notice, required to register.
   await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
 }
 
@@ -87,7 +87,7 @@ test.describe('host shell against the real API', () => {
     await expect(page).toHaveURL(/\/home\/craftman$/);
 
     await page.evaluate(() => localStorage.clear());
-    // #18: '/anmelden' is the same login screen as '/', in German.
+    // '/anmelden' is the same login screen as '/', in German.
     await page.goto('/anmelden');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const card = page.getByRole('region', { name: 'Anmelden' });
@@ -151,7 +151,7 @@ test.describe('host shell against the real API', () => {
     await search.fill('');
     await expect(bands).toHaveCount(before);
 
-    // The band's heading leads to the category's results (#16); a card to its service.
+    // The band's heading leads to the category's results; a card to its service.
     await page.getByRole('region', { name: 'Painter' }).getByRole('heading', { level: 2 }).getByRole('link').click();
     await expect(page).toHaveURL(/\/results\?q=&category=1$/);
     await page.goBack();
@@ -168,14 +168,14 @@ test.describe('host shell against the real API', () => {
     await expect(page).toHaveURL(/\/results\?q=tiles$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Result' })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Terrace tiles' })).toBeVisible();
-    // Tabs are the categories with hits (#16): no Painter tab for tiles; opened by link, it is empty.
+    // Tabs are the categories with hits: no Painter tab for tiles; opened by link, it is empty.
     await expect(page.getByRole('tab', { name: 'Painter' })).toHaveCount(0);
     await page.goto('/results?q=tiles&category=1');
     await expect(page.getByRole('tab', { name: 'Painter' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'No services found' })).toBeVisible();
   });
 
-  test('the navbar switches the language at 375 px, by keyboard, at once and without a reload; a signed-in choice is kept in the profile (#18)', async ({ page }) => {
+  test('the navbar switches the language at 375 px, by keyboard, at once and without a reload; a signed-in choice is kept in the profile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));

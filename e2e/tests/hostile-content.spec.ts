@@ -1,5 +1,5 @@
 /**
- * Hostile content (issue 7): a service title and description, a review, an order/offer text and a
+ * Hostile content: a service title and description, a review, an order/offer text and a
  * quotation description holding <script>, <img onerror> and very long words, made through the real
  * API, render as inert literal text on every page that shows them and do not widen a phone layout.
  *
@@ -43,7 +43,7 @@ async function expectInert(page: Page, url: string, shows: string[]): Promise<vo
   const dom = await page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: unknown }).__pwned,
     injectedImages: document.querySelectorAll('img[src="x"]').length,
-    // Server-rendered pages (#19) carry their data in JSON scripts (the page state, JSON-LD), which
+    // Server-rendered pages carry their data in JSON scripts (the page state, JSON-LD), which
     // never run: only a script the browser would execute counts.
     injectedScripts: [...document.scripts].filter((s) => !/json$/.test(s.type) && s.textContent?.includes('__pwned')).length,
     handlers: document.querySelectorAll('[onerror]').length,
@@ -95,7 +95,7 @@ test.describe('hostile content renders inert at 375 px', () => {
   test('as the seller: dashboard services, reviews, buyer offers, quotations, product and portfolio', async ({ page }) => {
     await useSession(page, world.seller);
     await expectInert(page, sellerPaths.dashboard, [`${MARK} ${SCRIPT}`]);
-    // The review preview is cut at 30 characters (SPEC §2).
+    // The review preview is cut at 30 characters.
     await expectInert(page, links.sellerDashboardTab('reviews'), [SCRIPT.slice(0, 24)]);
     await expectInert(page, links.sellerDashboardTab('buyer-offers'), [`${MARK} ${SCRIPT}`]);
     await expectInert(page, links.sellerDashboardTab('quotations'), [`${SCRIPT} ${IMG}`]);

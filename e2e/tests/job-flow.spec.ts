@@ -1,5 +1,5 @@
 /**
- * #15's job flow in the browser, buyer and craftsman side by side: a direct offer below the
+ * The job flow in the browser, buyer and craftsman side by side: a direct offer below the
  * service's price, the craftsman's counter-offer, the buyer accepting it (the order is placed at
  * the counter price), work done, completion, review; the notification bell on both sides (live,
  * without a reload) and every e-mail of the job. Also: an order at another price than the
@@ -48,7 +48,7 @@ async function openAs(browser: Browser, user: TestUser): Promise<Page> {
   return page;
 }
 
-/** A craftsman with a company name (the one name buyers see, #15) and one service. */
+/** A craftsman with a company name (the one name buyers see) and one service. */
 async function craftsmanWithService(): Promise<{ seller: TestUser; serviceId: number }> {
   const seller = await createUser('seller', 'Clara');
   await apiCall('PUT', `/users/${seller.user.id}`, seller.token, {
@@ -224,7 +224,7 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     await expect(customer.getByRole('heading', { level: 1 })).toHaveText(`Order detail: ${SERVICE.title}`);
     await expect(fact(customer, 'Status')).toHaveText('Accepted');
     await expect(fact(customer, 'Amount')).toHaveText(`${COUNTER}€`);
-    // The buyer's own order confirmation (#15) arrives in the bell too.
+    // The buyer's own order confirmation arrives in the bell too.
     await expect(bell(customer)).toHaveAccessibleName('Notifications, 1 unread');
 
     // The craftsman hears of it live, and goes from the offer to its order.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl, uniqueEmail } from '../support/api';
 
-/** #18: the legal pages German law requires, reached from every footer, and the consent at registration. */
+/** The legal pages German law requires, reached from every footer, and the consent at registration. */
 test.describe('legal pages and consent', () => {
   test('the footer of every page reaches the Impressum, the privacy notice and the terms, with the demo placeholders marked', async ({ page }) => {
     const visits = [

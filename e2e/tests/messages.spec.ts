@@ -1,5 +1,5 @@
 /**
- * #17: a buyer and a craftsman talk in two browsers at once. A message typed on one side appears
+ * A buyer and a craftsman talk in two browsers at once. A message typed on one side appears
  * on the other without a reload, the navbar's unread badge counts it, and opening the conversation
  * clears the count. Screenshots of both sides at 375 px go to e2e/screenshots/messages-*.png.
  */

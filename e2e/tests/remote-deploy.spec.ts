@@ -131,7 +131,7 @@ test.describe('a remote deploys alone', () => {
     await expect(page.getByRole('link', { name: 'Garden planner' })).toHaveCount(0);
   });
 
-  test('the server renders a public page from the live buyer build: a deploy changes its HTML without a restart (#19)', async ({ request }) => {
+  test('the server renders a public page from the live buyer build: a deploy changes its HTML without a restart', async ({ request }) => {
     const source = variantSource((dir) =>
       replaceIn(path.join(dir, 'src/locales/en.json'), '"makeOrders": "Make your orders"', '"makeOrders": "Book this job today"'),
     );

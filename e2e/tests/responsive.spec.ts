@@ -1,5 +1,5 @@
 /**
- * Responsive layout (issue 7): every main route at 375, 768 and 1280 px: no horizontal scrolling,
+ * Responsive layout: every main route at 375, 768 and 1280 px: no horizontal scrolling,
  * nothing overlapping the navbar, the navbar's own controls and the selected tab in view; full-page
  * screenshots in e2e/screenshots/<route>-<width>.png for people to look at.
  */

@@ -1,5 +1,5 @@
 /**
- * #16: a postcode search on the demo catalogue. The demo craftsmen work from Berlin (10115, 30 km),
+ * A postcode search on the demo catalogue. The demo craftsmen work from Berlin (10115, 30 km),
  * Potsdam (50 km), Leipzig (200 km) and Hamburg (150 km, not reaching Berlin), so from 10115 the
  * results come nearest first, with the distance on each card, and everything is in the URL.
  */

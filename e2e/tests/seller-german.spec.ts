@@ -1,5 +1,5 @@
 /**
- * The craftsman's dashboard for a German browser (#18): German from the first paint, the texts the
+ * The craftsman's dashboard for a German browser: German from the first paint, the texts the
  * translators wrote (read from the catalogues, not copied here), and the spec's English after a
  * switch in the footer, without a reload.
  */

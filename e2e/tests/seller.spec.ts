@@ -1,6 +1,6 @@
 /**
  * The craftsman's side against the real API and database: services with photos, buyer orders,
- * quotation answers and the portfolio (issue 6).
+ * quotation answers and the portfolio.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -58,7 +58,7 @@ test.describe('craftsman against the real API', () => {
     await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await main.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('link', { name: 'Get Started' }).click();
-    // Publishing waits for a confirmed address (#13): follow the link the outbox received.
+    // Publishing waits for a confirmed address: follow the link the outbox received.
     await confirmEmail(email);
     await expect(page).toHaveURL(/\/home\/craftman$/);
     await expect(page.getByRole('heading', { name: 'Company information' })).toBeVisible();
@@ -161,11 +161,11 @@ test.describe('craftsman against the real API', () => {
     await shoot(page, 'confirm-product');
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByRole('alert')).toContainText('Accepted.');
-    // Only the steps an accepted order allows (#15), never greyed Accept/Reject.
+    // Only the steps an accepted order allows, never greyed Accept/Reject.
     await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Mark work as done' })).toBeVisible();
-    // Contact details are shared both ways once accepted (#15).
+    // Contact details are shared both ways once accepted.
     await expect(page.getByRole('region', { name: 'Contact of the customer' })).toContainText(buyer.user.email);
 
     // The API agrees, and the buyer sees it.
@@ -208,7 +208,7 @@ test.describe('craftsman against the real API', () => {
     await expect(item.getByText('You offered 2300€')).toBeVisible();
     await shoot(page, 'quotations');
 
-    // Nobody has confirmed the requester's address: the answer waits (#14 finding 6) until the mailed link is followed.
+    // Nobody has confirmed the requester's address: the answer waits until the mailed link is followed.
     const cheapest = () => mailsTo(requester).filter((mail) => mail.includes(`request #${quotationId} so far is 2300 €`));
     expect(cheapest()).toHaveLength(0);
     await apiPost('/quotation/confirm', { token: await mailedToken(requester, '/favorable/confirm') });

@@ -1,5 +1,5 @@
 /**
- * /robots.txt and /sitemap.xml as a crawler reads them (#19): from the running web server, with
+ * /robots.txt and /sitemap.xml as a crawler reads them: from the running web server, with
  * the demo catalogue behind it. HTTP only, no browser.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -43,7 +43,7 @@ async function allFiles(request: APIRequestContext, origin: string): Promise<Map
   return files;
 }
 
-test.describe('robots.txt and sitemap (#19)', () => {
+test.describe('robots.txt and sitemap', () => {
   test('robots.txt keeps crawlers out of the API and private pages and names the sitemap', async ({ request, baseURL }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);

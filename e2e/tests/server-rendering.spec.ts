@@ -1,5 +1,5 @@
 /**
- * Public pages rendered on the server (#19): what a crawler gets over plain HTTP (no browser, no
+ * Public pages rendered on the server: what a crawler gets over plain HTTP (no browser, no
  * script run), and what a browser does with it (hydrates the same HTML, no second fetch).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -47,7 +47,7 @@ async function page(request: APIRequestContext, path: string, language = 'en'): 
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
-test.describe('server-rendered public pages (#19)', () => {
+test.describe('server-rendered public pages', () => {
   test('a service page arrives with its title, price, craftsman and JSON-LD before any script runs', async ({ request, baseURL }) => {
     const { seller, service } = await demoService(request);
     const { status, html, headers } = await page(request, `/services/${service.id}`);

@@ -19,7 +19,7 @@ function startLanguage(): Language {
   return isLanguage(profile) ? profile : initialLanguage();
 }
 
-/** The state a server-rendered page (#19) came with, or null for the browser-rendered shell. */
+/** The state a server-rendered page came with, or null for the browser-rendered shell. */
 function serverState(): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return null;
@@ -31,7 +31,7 @@ function serverState(): ServerState | null {
   }
 }
 
-/** The answers a server-rendered page (#19) was rendered from go back into the caches: no second fetch. */
+/** The answers a server-rendered page was rendered from go back into the caches: no second fetch. */
 async function restoreServerState(state: ServerState): Promise<void> {
   restoreServerAnswers(state.answers);
   if (state.queries.queries.length > 0) (await import('@craft/shared/query')).restoreServerQueries(state.queries);
@@ -59,7 +59,7 @@ async function start(): Promise<void> {
   // would shift the layout when theirs fills in, so theirs is rendered in the browser in one go,
   // over the server's paint, from the same answers.
   const hydrating = state !== null && !authStore.getSession().token;
-  // The page's language and its texts load alongside the runtime configuration (#18), before the
+  // The page's language and its texts load alongside the runtime configuration, before the
   // first paint (no English flash before a switch). A hydrated page keeps the language it was
   // rendered in until it is interactive.
   const [config] = await Promise.all([

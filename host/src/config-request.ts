@@ -4,7 +4,7 @@
  * be imported before the federation runtime has negotiated the shared singletons.
  */
 export const configRequest: Promise<Response> = (() => {
-  // A server-rendered page (#19) carries the config it was rendered with: no round trip before hydrating.
+  // A server-rendered page carries the config it was rendered with: no round trip before hydrating.
   const embedded = document.getElementById('server-config')?.textContent;
   return embedded ? Promise.resolve(new Response(embedded, { headers: { 'Content-Type': 'application/json' } })) : fetch('/config.json', { cache: 'no-cache' });
 })();

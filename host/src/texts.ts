@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import english from './locales/en.json';
 
 /**
- * The host's catalogues (#18). English, the spec's text and every other language's fallback, is in
+ * The host's catalogues. English, the spec's text and every other language's fallback, is in
  * the host's own bundle (a request of its own cost more than its bytes on the landing page's
  * budget); German is a chunk loaded only when chosen.
  */

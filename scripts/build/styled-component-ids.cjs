@@ -3,7 +3,7 @@
  * fixed id: `styled.div`...`` becomes `styled.div.withConfig({ componentId: "sc-<hash>" })`...``,
  * the hash taken from the file's path inside the repository and the component's place in it.
  *
- * Why (#19): pages rendered on the server are hydrated in the browser, and styled-components
+ * Why: pages rendered on the server are hydrated in the browser, and styled-components
  * otherwise numbers its components in the order their modules ran, which differs between the
  * server bundle and the browser's lazily loaded chunks; the class names of the server's HTML would
  * then not be the browser's.

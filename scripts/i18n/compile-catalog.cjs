@@ -1,7 +1,7 @@
 /**
  * A message catalogue (`src/locales/<language>.json`: nested sections of ICU MessageFormat
  * strings) compiled for Lingui: keys flattened to dotted ids, each message parsed once at build
- * time, so the page ships no message parser (#18).
+ * time, so the page ships no message parser.
  */
 const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage');
 

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (#19): the landing page, the results of a query or a
+ * Server rendering of the public pages: the landing page, the results of a query or a
  * category, and every remote route its manifest marks `render: 'server'` (the buyer remote's
  * service and seller pages). The host's server build (host/dist-server, see webpack.common.js)
  * renders them; it loads each remote's server build through Module Federation's Node runtime from

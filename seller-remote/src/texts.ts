@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import type english from './locales/en.json';
 
 /**
- * The seller remote's catalogues (#18), shipped with the remote's own bundle: the seller team
+ * The seller remote's catalogues, shipped with the remote's own bundle: the seller team
  * changes its texts by deploying the remote alone. Both languages are chunks of their own and only
  * the page's language loads; the page loaders (app/register.ts) fetch it beside the page's chunk.
  */

@@ -9,7 +9,7 @@ export { useAuth, type AuthState } from './auth/use-auth';
 export * from './contracts';
 export { remoteLink } from './contracts/links';
 export * from './paths';
-// The shared catalogue (#18): `useSharedTexts('common')` in components, `sharedText(id)` elsewhere.
+// The shared catalogue: `useSharedTexts('common')` in components, `sharedText(id)` elsewhere.
 export { categoryLabel, sharedText, useCategoryLabel, useSharedTexts } from './texts/shared-catalog';
 export * from './theme';
 export * from './ui';

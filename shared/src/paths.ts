@@ -1,5 +1,5 @@
 /**
- * The host's routes (SPEC §2). Each remote owns its routes in its own app/paths.ts and declares
+ * The host's routes. Each remote owns its routes in its own app/paths.ts and declares
  * them to the host in its manifest; other apps reach them through remoteLink().
  */
 export const hostPaths = {
@@ -12,11 +12,11 @@ export const hostPaths = {
   contact: '/contact',
   help: '/help',
   loginDe: '/anmelden',
-  /** Account pages of #13; the e-mailed links carry `?token=`. */
+  /** Account pages (confirmation, password reset, deletion); the e-mailed links carry `?token=`. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
-  /** The legal pages German law requires (#18): the same path in every language. */
+  /** The legal pages German law requires: the same path in every language. */
   imprint: '/impressum',
   privacy: '/datenschutz',
   terms: '/agb',

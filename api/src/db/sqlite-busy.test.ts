@@ -9,7 +9,7 @@ interface Health {
   writable: { database: boolean; storage: boolean };
 }
 
-describe('GET /health reports write-ability (#14 finding 8)', () => {
+describe('GET /health reports write-ability', () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await createTestContext();

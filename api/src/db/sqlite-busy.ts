@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * SQLite's own busy wait (busy_timeout) is synchronous: while another process holds the write lock,
  * the waiting connection can do nothing else (on the event loop that froze every request, GET
- * /health included: #14 finding 8, 4.7 s; on the writer's thread it would hold up every write
+ * /health included, for 4.7 s under a load test; on the writer's thread it would hold up every write
  * queued behind it). The synchronous wait is short (SHORT_BUSY_TIMEOUT_MS, set on the connection)
  * and the rest of the wait happens between attempts, asleep, so other work goes on meanwhile.
  */

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { type Db, createDb } from './index';
 
 // SQLite only: PostgreSQL runs statements in its own processes.
-describe('SQLite on connection threads (#14 finding 3, #16)', () => {
+describe('SQLite on connection threads', () => {
   let dir: string;
   let db: Db;
   before(async () => {

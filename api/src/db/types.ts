@@ -25,7 +25,7 @@ export interface UsersTable {
   updated_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Added by 0106_accounts (#13): null until the e-mailed confirmation link is followed. */
+  /** Added by 0106_accounts: null until the e-mailed confirmation link is followed. */
   email_confirmed_at: NullableTimestamp;
   /** A new address waiting for its confirmation link; `email` stays the login address until then. */
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
@@ -33,14 +33,14 @@ export interface UsersTable {
   token_version: ColumnType<number, number | undefined, number>;
   /** Set when the account is deleted; its personal data is erased in the same write. */
   deleted_at: NullableTimestamp;
-  /** A seller's service area (#16, 0130_search): a postcode of `postcodes` and a radius (default 30 km). */
+  /** A seller's service area (0130_search): a postcode of `postcodes` and a radius (default 30 km). */
   service_post_number: ColumnType<string | null, string | null | undefined, string | null>;
   service_radius_km: ColumnType<number, number | undefined, number>;
-  /** The language of the user's mails (#18, 0210_user_locale): 'en' for accounts from before it. */
+  /** The language of the user's mails (0210_user_locale): 'en' for accounts from before it. */
   locale: ColumnType<Locale, Locale | undefined, Locale>;
   /**
-   * The terms (AGB) and privacy notice versions accepted at registration, and when (#18,
-   * 0220_legal_consent); NULL for accounts from before consent was asked.
+   * The terms (AGB) and privacy notice versions accepted at registration, and when
+   * (0220_legal_consent); NULL for accounts from before consent was asked.
    */
   terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
@@ -114,7 +114,7 @@ export interface DocumentsTable {
   mime: string;
   size: number;
   quotation_id: number | null;
-  /** The one record it is attached to, e.g. "order:5"; null while unattached (#14). */
+  /** The one record it is attached to, e.g. "order:5"; null while unattached. */
   attached_to: string | null;
   created_at: Timestamp;
 }
@@ -136,12 +136,12 @@ export interface QuotationsTable {
   updated_at: Timestamp;
   /** Added by 0103_quotation_answers: the answer the requester accepted. */
   accepted_answer_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Added by 0170: when the request's own link confirmed its address (#14 finding 6). */
+  /** Added by 0170: when the request's own link confirmed its address. */
   email_confirmed_at: NullableTimestamp;
   /** SHA-256 of the request's confirmation link, until it is used. */
   confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   confirm_expires_at: NullableTimestamp;
-  /** The language of the page the request was sent from (#18): its mails' language when no account owns the address. */
+  /** The language of the page the request was sent from: its mails' language when no account owns the address. */
   locale: ColumnType<Locale, Locale | undefined, Locale>;
 }
 
@@ -295,7 +295,7 @@ export interface PortfolioImagesTable {
   created_at: Timestamp;
 }
 
-// Conversations (0160_conversations, #17).
+// Conversations (0160_conversations).
 
 export interface ConversationsTable {
   id: Generated<number>;
@@ -321,7 +321,7 @@ export interface MessagesTable {
   created_at: Timestamp;
 }
 
-// Notifications (0190_notifications, #15).
+// Notifications (0190_notifications).
 
 export interface NotificationsTable {
   id: Generated<number>;

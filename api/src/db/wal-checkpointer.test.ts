@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 // SQLite only: PostgreSQL checkpoints in its own processes.
-describe('SQLite checkpoints on their own thread (#14 finding 3)', () => {
+describe('SQLite checkpoints on their own thread', () => {
   let dir: string;
   let file: string;
   let connection: SQLite.Database;

@@ -6,7 +6,7 @@ import { badRequest } from './http-error';
 /**
  * C0 control characters and DEL, except tab, line feed and carriage return. PostgreSQL cannot store
  * NUL at all (500 "invalid byte sequence"), and the others only ever arrive from scripts: terminal
- * escapes, bells, form feeds. Refused once, at the edge, for every route on both databases (#14).
+ * escapes, bells, form feeds. Refused once, at the edge, for every route on both databases.
  *
  * Also the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they
  * reorder what follows them, so "U+202E gpj.exe" reads as an invoice in a message or a name. The

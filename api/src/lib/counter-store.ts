@@ -55,7 +55,7 @@ export class MemoryCounterStore implements CounterStore {
 
   /**
    * Makes room when full: expired windows first, then the lowest counts, down to 90% of the bound.
-   * Never the oldest insertions (#14): a client could otherwise flush its own high counter with a
+   * Never the oldest insertions: a client could otherwise flush its own high counter with a
    * flood of fresh keys, each of which only ever counts one.
    */
   private evict(now: number): void {

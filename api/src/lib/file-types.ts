@@ -31,14 +31,14 @@ export async function sniffDocument(data: Buffer): Promise<{ mime: string; ext: 
 }
 
 /**
- * Caps decoding work: a small file must not expand into gigabytes of pixels (#14 finding 3).
+ * Caps decoding work: a small file must not expand into gigabytes of pixels.
  * 25 megapixels: a phone's photo (12 MP, 24 MP at 6000x4000) fits; a 7071x7071 bomb does not.
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
 /** Decoding and encoding one photo may take this long; a file that needs more is refused. */
 const RENDER_SECONDS = 10;
 
-// One libvips thread per image: the work pool decides how many images run at once (#14 finding 3).
+// One libvips thread per image: the work pool decides how many images run at once.
 sharp.concurrency(1);
 
 /**

@@ -2,7 +2,7 @@ import type { ApiErrorCode } from '@craft/shared/api/error-codes';
 
 /**
  * Thrown by handlers and services; the error handler turns it into `{ error, code }` with this
- * status. `code` is the stable machine code a screen translates (#18, catalogue in
+ * status. `code` is the stable machine code a screen translates (catalogue in
  * shared/src/api/error-codes.ts); `message` stays the English sentence.
  */
 export class HttpError extends Error {

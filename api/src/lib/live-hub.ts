@@ -16,7 +16,7 @@ interface HubLogger {
 const PRESENCE_TTL_SECONDS = 60;
 
 /**
- * Who has a live stream open, and delivery of events to them (#17). Streams live in the process
+ * Who has a live stream open, and delivery of events to them. Streams live in the process
  * that accepted them; with Redis (several instances) every event is also published on one channel
  * and each instance delivers it to its own streams, and presence is a Redis key per user, so "is
  * this user online" (no mail needed) has one answer across instances.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@craft/shared/api/types';
 
 /**
- * The language a request asks for (#18), for whoever has no stored choice: a registration without
+ * The language a request asks for, for whoever has no stored choice: a registration without
  * one, a visitor's quotation request. German when the browser's most preferred language is German
  * (`de`, `de-DE`, `de-AT`, …), English otherwise — also when the header is missing or unreadable.
  */

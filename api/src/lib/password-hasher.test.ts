@@ -17,7 +17,7 @@ function threadNiceValues(pid: number): number[] {
   });
 }
 
-describe('password hasher process (#14 finding 3)', () => {
+describe('password hasher process', () => {
   const hasher = new ChildProcessHasher();
   after(() => hasher.close());
 

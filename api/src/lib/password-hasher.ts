@@ -27,7 +27,7 @@ type Pending = { resolve: (value: string | boolean) => void; reject: (error: Err
 type Hasher = { child: ChildProcess; pending: Map<number, Pending> };
 
 /**
- * argon2 in a child process at a below-normal CPU priority (nice 10) (#14 finding 3): under load the kernel
+ * argon2 in a child process at a below-normal CPU priority (nice 10): under load the kernel
  * gives request handling the cores first, which no bound on our own threads could do. Started at
  * the first call; if it dies, the calls in flight fail and the next call starts a new one.
  */

@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * zxcvbn's score (0–4) a new password needs (#14 finding 9: eight spaces, "12345678" and the
+ * zxcvbn's score (0–4) a new password needs (eight spaces, "12345678" and the
  * e-mail address itself were accepted). 2 = "somewhat guessable": safe against online guessing,
  * which the login throttle and argon2 already slow down; 0 and 1 are the common passwords, repeats,
  * sequences and the user's own name or address.

@@ -24,7 +24,7 @@ export interface IssueForCode {
 const segment = (key: PropertyKey): string => String(key).replace(/[^A-Za-z0-9_]/g, '_').slice(0, 60);
 
 /**
- * The stable code of a validation error (#18; the rule is written in shared/src/api/error-codes.ts):
+ * The stable code of a validation error (the rule is written in shared/src/api/error-codes.ts):
  * `validation.<field>` for the first issue's field (array positions left out), the unknown field's
  * name for an unknown field, `validation.<place>` when the whole body, query or path is wrong, and
  * the catalogue code a schema rule names in its params.

@@ -25,7 +25,7 @@ function gate() {
   return { job, releaseAll, peak: () => peak };
 }
 
-describe('bounded work pools (#14 finding 3)', () => {
+describe('bounded work pools', () => {
   test('two pools on one set of CPU slots never run more jobs at once than there are slots', async () => {
     const slots = new Slots(1);
     const passwords = new WorkPool('passwords', slots, { maxQueue: 10, retryAfterSeconds: 5 });

@@ -35,7 +35,7 @@ async function mailsTo(app: FastifyInstance, to: string): Promise<Mail[]> {
     .map((raw) => ({ subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''), body: decodeMail(raw) }));
 }
 
-/** #18: every mail goes out in its recipient's language; a visitor's in the language of their request. */
+/** Every mail goes out in its recipient's language; a visitor's in the language of their request. */
 describe('mails in the recipient\'s language', () => {
   let ctx: TestContext;
   let germanBuyer: TestUser;

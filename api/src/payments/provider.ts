@@ -19,7 +19,7 @@ export interface PaymentRecord {
  * Where a real processor (card acquirer, PayPal, bank transfer matching) plugs in. It must either
  * record the payment or throw an HttpError; the order is only stored after it returns. A refusal
  * is `new HttpError(402, '<reason>', 'payment.declined')`, so the screens can say it in the
- * buyer's language (#18).
+ * buyer's language.
  */
 export interface PaymentProvider {
   readonly name: string;

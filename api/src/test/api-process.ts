@@ -185,7 +185,7 @@ export interface HttpUser {
 /** Registers and logs in one user over HTTP (production password cost: about a second each). */
 /**
  * Registers and logs in over HTTP. With `dataDir` (the instance's DATA_DIR, outbox mail) it first
- * follows the confirmation link like the user would: sellers publish only once confirmed (#13).
+ * follows the confirmation link like the user would: sellers publish only once confirmed.
  */
 export async function registerOverHttp(
   base: string,

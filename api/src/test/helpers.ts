@@ -121,7 +121,7 @@ export async function mailedToken(app: FastifyInstance, to: string, linkPath: '/
   }
 }
 
-/** Follows the confirmation link mailed at registration, as the user would (#13). */
+/** Follows the confirmation link mailed at registration, as the user would. */
 export async function confirmEmail(app: FastifyInstance, email: string): Promise<void> {
   const token = await mailedToken(app, email, '/confirm-email');
   const confirmed = await app.inject({ method: 'POST', url: '/users/confirm-email', payload: { token } });
@@ -130,7 +130,7 @@ export async function confirmEmail(app: FastifyInstance, email: string): Promise
 
 /**
  * Registers, follows the e-mailed confirmation link (unless `confirmed: false`: some actions wait
- * for it, #13) and logs in.
+ * for it) and logs in.
  */
 export async function registerAndLogin(
   app: FastifyInstance,

@@ -90,7 +90,7 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     const source = schema.pattern;
     const regex = new RegExp(source);
     const max = schema.maxLength ?? Infinity;
-    // stringMatching makes short strings: a long minimum (a 16+ character link token, #13) would
+    // stringMatching makes short strings: a long minimum (a 16+ character link token) would
     // make a plain filter reject nearly all of them. Repeating a match of a `[class]+` pattern still matches.
     return fc
       .stringMatching(regex)

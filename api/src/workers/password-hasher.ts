@@ -1,5 +1,5 @@
 /**
- * The password hasher's own process (#14 finding 3), started by lib/password-hasher.ts. It runs at
+ * The password hasher's own process, started by lib/password-hasher.ts. It runs at
  * a below-normal CPU priority (nice 10): argon2 is meant to be slow, and while it works the
  * scheduler must give request handling and the database the cores first. Logins then wait longer
  * under load, or get 503 from the bounded pool, instead of slowing down everybody's browsing.

@@ -2,8 +2,8 @@
  * One SQLite connection on a thread of its own (db/sqlite-threads.ts starts them: one writer and a
  * few read-only readers). better-sqlite3 is synchronous, so on the API's event loop every statement
  * stopped every request in flight: under the bench:load mix the writes' SQL (search-index triggers
- * above all) took the time cached reads needed (#14 finding 3), and a cold search held the loop for
- * its whole ranking (#16). Here a statement blocks only this thread.
+ * above all) took the time cached reads needed, and a cold search held the loop for
+ * its whole ranking. Here a statement blocks only this thread.
  *
  * Messages in: `{ id, sql, parameters }`, or 'close'. Out: 'ready', then per statement
  * `{ id, rows }` or `{ id, rows: [], changes, lastInsertRowid }` or `{ id, error: { message, code } }`.

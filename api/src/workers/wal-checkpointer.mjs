@@ -2,7 +2,7 @@
  * SQLite's checkpoints, on a thread of their own (db/wal-checkpointer.ts starts it with
  * `{ file, intervalMs }` and reads its messages). A checkpoint copies the write-ahead log into the
  * database file and syncs it; run by the API's connection it blocked the event loop for every
- * request in flight (#14 finding 3: read p99 under the bench:load mix 153 -> 76 ms without it).
+ * request in flight (read p99 under the bench:load mix 153 -> 76 ms without it).
  * PASSIVE never waits for readers or writers: what it cannot copy now is copied next time, and the
  * writer starts the log over once everything is copied.
  *

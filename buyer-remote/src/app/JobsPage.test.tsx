@@ -19,7 +19,7 @@ beforeEach(() => {
   );
 });
 
-describe('/jobs: My jobs (#15)', () => {
+describe('/jobs: My jobs', () => {
   it('opens on the orders, and each tab shows its items', async () => {
     showJobs();
     expect(screen.getByRole('heading', { level: 1, name: t('title') })).toBeInTheDocument();

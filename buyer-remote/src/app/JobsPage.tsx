@@ -7,7 +7,7 @@ import { MyQuotationRequests } from '../features/offers/components/OffersPage';
 import { OrderHistory } from '../features/orders/components/OrdersPage';
 import { isJobsTab, type JobsTab } from '../config/paths';
 /**
- * /jobs?tab=orders|offers|requests (#15): the buyer's one place for everything they started with
+ * /jobs?tab=orders|offers|requests: the buyer's one place for everything they started with
  * craftsmen: orders, direct offers and quotation requests with their answers. Composed here, at
  * the app layer, from three features that never import one another. The spec's /orders and
  * /offers stay as they were; the menu's Orders and Offers lead here.

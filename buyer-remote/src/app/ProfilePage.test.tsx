@@ -118,7 +118,7 @@ describe('/profile', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: sharedText('common.toDashboard') })).toHaveAttribute('href', '/home/craftman');
     expect(receivedRequests('get', '/orders')).toEqual([]);
-    // The account section (#13) serves both roles.
+    // The account section serves both roles.
     expect(screen.getByRole('region', { name: buyerText('account.title') })).toBeInTheDocument();
   });
 
@@ -129,7 +129,7 @@ describe('/profile', () => {
     expect(await screen.findByText('Please paint my hallway.')).toBeInTheDocument();
   });
 
-  it('edits Personal Information (#15): the form refuses an empty phone in the page, then saves and shows the new details', async () => {
+  it('edits Personal Information: the form refuses an empty phone in the page, then saves and shows the new details', async () => {
     const user = userEvent.setup();
     server.use(answerJson('put', '/users/5', (request) => ({ ...aBuyer(), ...(request.body as object), company_name: null })));
     showProfile();
@@ -166,7 +166,7 @@ describe('/profile', () => {
     expect(within(form).getByLabelText(buyerText('profile.street'), { exact: false })).toHaveValue('Hauptstraße 1 2');
   });
 
-  it('switches a group of e-mails off at once and says so (#15)', async () => {
+  it('switches a group of e-mails off at once and says so', async () => {
     server.use(answerJson('put', '/users/me/mail-preferences', { orders: true, offers: false, reviews: true, quotation_requests: true, messages: true }));
     showProfile();
     const offers = await screen.findByRole('checkbox', { name: buyerText('account.mailGroups.offers') });

@@ -24,7 +24,7 @@ const Stack = styled.div`
 /**
  * /profile (?tab=payment|wishlist|offers): composed here, at the app layer, from the profile,
  * orders, wishlist, direct-offers and account features, which never import one another. The
- * account section (#13) comes last: the tabs are what a buyer opens the page for.
+ * account section comes last: the tabs are what a buyer opens the page for.
  */
 export function ProfilePage() {
   const [params, setParams] = useSearchParams();

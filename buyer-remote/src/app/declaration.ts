@@ -34,7 +34,7 @@ const access: Record<BuyerRouteId, RouteAccess> = {
 };
 
 /**
- * The public pages people find through search engines (#19): the web server renders them to HTML
+ * The public pages people find through search engines: the web server renders them to HTML
  * from this remote's server build; the rest render in the browser.
  */
 const serverRendered = new Set<BuyerRouteId>(['serviceDetail', 'sellerPublic']);
@@ -54,15 +54,15 @@ export const declaration: Omit<RemoteManifest, 'texts'> = {
     access: access[id],
     ...(serverRendered.has(id) && { render: 'server' as const }),
   })),
-  // order/offer: where a notification about one of them leads (#15).
+  // order/offer: where a notification about one of them leads.
   links: { service: buyerPaths.serviceDetail, seller: buyerPaths.sellerPublic, favorable: buyerPaths.favorable, order: buyerPaths.jobOrder, offer: buyerPaths.jobOffer, jobs: buyerPaths.jobs },
   entries: [
     { id: 'favorable', slot: 'navbar', label: 'favorableOffer', to: buyerPaths.favorable, audience: 'everyone', order: 20 },
-    // Conversations with craftsmen, with the live unread count (#17).
+    // Conversations with craftsmen, with the live unread count.
     { id: 'messages', slot: 'navbar-icon', label: 'messages', to: buyerPaths.messages, audience: 'buyer', order: 5, icon: 'messages', badge: 'unread-messages' },
     { id: 'documents', slot: 'navbar-icon', label: 'documents', to: buyerPaths.favorableDocument, audience: 'account', order: 10, icon: 'document' },
     { id: 'profile', slot: 'user-menu', label: 'personalInformation', to: buyerPaths.profile, audience: 'account', order: 10 },
-    // Orders and Offers lead into My jobs (#15); /orders and /offers still open the spec's pages.
+    // Orders and Offers lead into My jobs; /orders and /offers still open the spec's pages.
     { id: 'jobs', slot: 'user-menu', label: 'jobs', to: links.jobs(), audience: 'buyer', order: 12 },
     { id: 'orders', slot: 'user-menu', label: 'orders', to: links.jobs('orders'), audience: 'account', order: 20 },
     { id: 'offers', slot: 'user-menu', label: 'offers', to: links.jobs('requests'), audience: 'account', order: 30 },

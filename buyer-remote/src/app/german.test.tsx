@@ -1,5 +1,5 @@
 /**
- * The buyer's main screens in German (#18): service detail, the Favorable Offer flow, My jobs and
+ * The buyer's main screens in German: service detail, the Favorable Offer flow, My jobs and
  * an order, Personal Information. English stays the spec's text (the other tests), and a switch
  * back shows it again without a reload.
  */

@@ -10,6 +10,6 @@ import { declaration } from './declaration';
  */
 export const manifest: RemoteManifest = {
   ...declaration,
-  // The menu labels in both languages, from the remote's own catalogues (#18).
+  // The menu labels in both languages, from the remote's own catalogues.
   texts: { en: entryLabels(english), de: entryLabels(german) },
 };

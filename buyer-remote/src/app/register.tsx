@@ -21,7 +21,7 @@ const loginOnly = (Page: ComponentType): ComponentType => {
 
 /**
  * One lazily loaded chunk per page; `pick` names the component the page module exports. The
- * buyer catalogue of the page's language loads beside it (#18), so the page does not wait twice.
+ * buyer catalogue of the page's language loads beside it, so the page does not wait twice.
  */
 const page =
   <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, guard = false): PageLoader =>

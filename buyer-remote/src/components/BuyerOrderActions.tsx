@@ -7,7 +7,7 @@ import { useBuyerOrderSteps } from '../hooks/use-order';
 const CANCELLABLE: ReadonlyArray<Order['status']> = ['pending', 'accepted', 'work_done'];
 
 /**
- * What the buyer can do with an order now (#15): confirm finished work, review a completed order,
+ * What the buyer can do with an order now: confirm finished work, review a completed order,
  * cancel until completion. Cancel and confirm ask first, in the page.
  */
 export function BuyerOrderActions({ order, onChange, cancelLabel }: { order: Order; onChange: (order: Order) => void; cancelLabel?: string }) {

@@ -8,7 +8,7 @@ interface Props {
   document: ReturnType<typeof useDocumentFile>;
 }
 
-/** The file drop for quotation-type files; a refused file is announced in an alert (SPEC §5). */
+/** The file drop for quotation-type files; a refused file is announced in an alert. */
 export function DocumentDrop({ label, document }: Props) {
   return (
     <>

@@ -4,7 +4,7 @@ import { useBuyerTexts } from '../texts';
 import { formatDate } from '../lib/format';
 import { Facts } from './Facts';
 /**
- * Where an order stands (#15): the craftsman's contact once accepted (shared both ways), the
+ * Where an order stands: the craftsman's contact once accepted (shared both ways), the
  * reminder to confirm finished work, and every step so far, the same history the craftsman sees.
  */
 export function OrderProgress({ order }: { order: Order }) {

@@ -15,7 +15,7 @@ const NewBadge = styled.span`
 
 /**
  * A service's or craftsman's rating: stars and "4.8 (20 Rating)" once reviewed; before the first
- * review "New" (#15), never five empty stars and "0.0", which reads as a bad rating.
+ * review "New", never five empty stars and "0.0", which reads as a bad rating.
  */
 export function RatingLine({ average, count }: { average: number | null; count: number }) {
   const t = useBuyerTexts('rating');

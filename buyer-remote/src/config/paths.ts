@@ -1,7 +1,7 @@
 import { links as hostLinks } from '@craft/shared/paths';
 
 /**
- * Every route the buyer remote owns (SPEC §2). Only this remote knows them: the host learns them
+ * Every route the buyer remote owns. Only this remote knows them: the host learns them
  * at run time from the manifest (./manifest.ts), so a new page ships with this remote alone.
  */
 export const buyerPaths = {
@@ -16,15 +16,15 @@ export const buyerPaths = {
   orderReviewResult: '/orders/review/result',
   orderReviewEdit: '/orders/review/edit',
   offers: '/offers',
-  /** My jobs (#15): orders, direct offers and quotation requests in one place. */
+  /** My jobs: orders, direct offers and quotation requests in one place. */
   jobs: '/jobs',
-  /** One order or direct offer by path (the links of notifications and e-mails, #15). */
+  /** One order or direct offer by path (the links of notifications and e-mails). */
   jobOrder: '/jobs/orders/:id',
   jobOffer: '/jobs/offers/:id',
   messages: '/messages',
   favorable: '/favorable',
   favorableDocument: '/favorable/document',
-  /** The link mailed to a request's unconfirmed address (#14). */
+  /** The link mailed to a request's unconfirmed address. */
   favorableConfirm: '/favorable/confirm',
   favorableDocumentProfile: '/favorable/document/profile/',
   favorableDocumentBuyer: '/favorable/document-buyer',
@@ -62,7 +62,7 @@ export const links = {
   profileTab: (tab: 'payment' | 'wishlist' | 'offers') => `${buyerPaths.profile}?tab=${tab}`,
   /** The direct-offer form, optionally with the provider chosen. */
   directOfferTo: (sellerId: Id) => withParam(buyerPaths.favorableDocumentBuyer, 'seller', sellerId),
-  /** A direct offer about one service, with the buyer's own price (#15). */
+  /** A direct offer about one service, with the buyer's own price. */
   directOfferFor: (sellerId: Id, serviceId: Id) => `${withParam(buyerPaths.favorableDocumentBuyer, 'seller', sellerId)}&service=${encodeURIComponent(String(serviceId))}`,
   directOfferDetail: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerDetail, 'id', offerId),
   directOfferEdit: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerEdit, 'id', offerId),

@@ -3,7 +3,7 @@ import { isAcceptedDocument } from '../lib/document-file';
 import { buyerText } from '../texts';
 
 /**
- * A file chosen for upload under the quotation file rules (SPEC §5): a wrong type is refused
+ * A file chosen for upload under the quotation file rules: a wrong type is refused
  * with the spec's message and the selection is cleared.
  */
 export function useDocumentFile(initial: File | null = null) {

@@ -15,7 +15,7 @@ export function useOrderFromQuery(param: 'order' | 'id') {
 }
 
 /**
- * The buyer's steps on an order (#15): cancel (with a reason the craftsman reads) and confirm the
+ * The buyer's steps on an order: cancel (with a reason the craftsman reads) and confirm the
  * finished work. Each resolves to null, or to the message the confirmation dialog shows (the
  * API's own on a 409, e.g. when the craftsman acted first).
  */

@@ -1,4 +1,4 @@
-/** The quotation file rules of SPEC §5 / §9: pdf, ms word, jpeg, png, zip. */
+/** The spec's quotation file rules: pdf, ms word, jpeg, png, zip. */
 const ACCEPTED_TYPES = new Set([
   'application/pdf',
   'application/msword',

@@ -1,7 +1,7 @@
 import type { Language, Leaves, MessageValues, SectionAt } from '@craft/shared/i18n';
 import type english from '../locales/en.json';
 
-/** The ids of the buyer catalogue's `seo` section (#19): page titles and descriptions. */
+/** The ids of the buyer catalogue's `seo` section: page titles and descriptions. */
 export type SeoTextId = Leaves<SectionAt<typeof english, 'seo'>>;
 
 /**

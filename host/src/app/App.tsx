@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@craft/shared';
 import { AppRoutes } from './routes';
 
-/** The theme of the page around its router (the browser's, or the server's for one URL, #19). */
+/** The theme of the page around its router (the browser's, or the server's for one URL). */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
@@ -16,7 +16,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
 /** The one router and theme of the page; remotes render inside them (the language: @craft/shared/i18n). */
 export function App() {
-  // Marks the page as interactive: a server-rendered page (#19) shows before its scripts run, and
+  // Marks the page as interactive: a server-rendered page shows before its scripts run, and
   // monitoring (and the browser tests) can tell when clicks start to work.
   useEffect(() => {
     document.documentElement.dataset.interactive = '';

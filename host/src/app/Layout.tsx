@@ -7,9 +7,9 @@ import { useProfileLanguage } from '../features/auth/hooks/use-profile-language'
 import { Footer, Navbar } from '../features/navigation';
 import { useHostTexts } from '../texts';
 
-// Only an unconfirmed user (#13) loads it: the landing page's first load stays as it was.
+// Only an unconfirmed user loads it: the landing page's first load stays as it was.
 const ConfirmEmailBanner = lazy(loadConfirmEmailBanner);
-// Only signed-in users get the bell (#15); visitors never load it.
+// Only signed-in users get the bell; visitors never load it.
 const NotificationBell = lazy(() => import('../features/notifications/components/NotificationBell'));
 
 const Shell = styled.div`
@@ -47,16 +47,16 @@ const SkipLink = styled.a`
 export function Layout() {
   const t = useHostTexts();
   const { isLoggedIn, user } = useAuth();
-  // A signed-in user's language follows their profile, and a switch is stored there (#18).
+  // A signed-in user's language follows their profile, and a switch is stored there.
   // '/anmelden' asks for German whatever the profile says.
   const { pathname } = useLocation();
   useProfileLanguage(isLoggedIn ? user : null, { adopt: pathname !== hostPaths.loginDe });
-  // A page with its own head (#19) replaces the document's title, and takes it along when it
+  // A page with its own head replaces the document's title, and takes it along when it
   // closes: the next page without one shows the site's name, not an empty tab.
   useEffect(() => {
     if (!document.head.querySelector('title')) document.title = t('brand');
   }, [pathname, t]);
-  // Only an explicit false: a user stored before #13 has no field and is not asked.
+  // Only an explicit false: a user stored before e-mail confirmation existed has no field and is not asked.
   const unconfirmed = isLoggedIn && user?.email_confirmed === false;
   return (
     <Shell>

@@ -21,7 +21,7 @@ beforeEach(() => {
   answerAppBasics([aCategory({ name: 'Painter', service_count: 3 })]);
 });
 
-describe('the host in German (#18)', () => {
+describe('the host in German', () => {
   it('the landing page: navbar, login card, search, category bands and footer', async () => {
     await act(() => setLanguage('de'));
     renderApp('/');
@@ -136,7 +136,7 @@ describe('the host in German (#18)', () => {
   });
 });
 
-describe("a signed-in user's language lives in their profile (#18)", () => {
+describe("a signed-in user's language lives in their profile", () => {
   it('a switch is saved with PUT /users/me/locale and in the stored user', async () => {
     authStore.signIn('tok', aBuyer({ locale: 'en' }));
     server.use(answerJson('put', '/users/me/locale', () => aBuyer({ locale: 'de' })));

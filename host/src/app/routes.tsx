@@ -16,7 +16,7 @@ import { GermanLoginPage } from './routes/GermanLoginPage';
 import { RootPage } from './routes/RootPage';
 
 // Its own chunk: the register form brings react-hook-form, which the landing page must not load.
-// The legal feature's consent box (#18) loads beside it and is handed in: features do not import each other.
+// The legal feature's consent box loads beside it and is handed in: features do not import each other.
 const RegisterForm = lazy(() =>
   Promise.all([import('../features/auth/components/RegisterForm'), loadConsentField()]).then(([form, consent]) => ({
     default: function RegisterPage() {
@@ -25,17 +25,17 @@ const RegisterForm = lazy(() =>
   })),
 );
 
-// The legal pages (#18): long texts, each page with its catalogue in chunks of their own.
+// The legal pages: long texts, each page with its catalogue in chunks of their own.
 const ImprintPage = lazy(loadImprintPage);
 const PrivacyPage = lazy(loadPrivacyPage);
 const TermsPage = lazy(loadTermsPage);
 
-// The account pages (#13) are rarely visited: each in its own chunk, off the landing page.
+// The account pages are rarely visited: each in its own chunk, off the landing page.
 const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
 const ResultsPage = lazy(loadResultsPage);
-// Pages a visitor's landing page never shows: each loads on first visit (#18 kept the landing page's budget).
+// Pages a visitor's landing page never shows: each loads on first visit, so the landing page keeps its size budget.
 const HomePage = lazy(loadHomePage);
 const MenuPage = lazy(loadMenuPage);
 const AboutPage = lazy(loadAboutPage);

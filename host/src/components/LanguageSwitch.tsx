@@ -28,7 +28,7 @@ const Group = styled.div`
 const choose = (language: Language) => void setLanguage(language);
 
 /**
- * The language switch (#18): every language by its own name (so a reader of either finds it),
+ * The language switch: every language by its own name (so a reader of either finds it),
  * changing the page at once without a reload. `single`: only the other language (the navbar).
  */
 export function LanguageSwitch({ single = false }: { single?: boolean }) {

@@ -20,7 +20,7 @@ interface Props {
 /** Mounts one page of a remote inside the host's router, with loading and failure states. */
 export function RemoteRoute({ remote, routeId, available = true }: Props) {
   const t = useSharedTexts('common');
-  // A page loaded before this render (on the server, or before hydrating its HTML, #19) shows at once.
+  // A page loaded before this render (on the server, or before hydrating its HTML) shows at once.
   const [state, setState] = useState<LoadState>(() => {
     if (!available) return { status: 'failed' };
     const Page = loadedRemotePage(remote, routeId);

@@ -104,7 +104,7 @@ export interface ResolvedEntry extends RemoteEntryDeclaration {
   text: string;
 }
 
-/** The label in the page's language (#18: remotes ship `texts: { en, de }`), else English, else the key. */
+/** The label in the page's language (remotes ship `texts: { en, de }`), else English, else the key. */
 const labelOf = (manifest: RemoteManifest, key: string): string =>
   manifest.texts[currentLanguage()]?.[key] ?? manifest.texts.en?.[key] ?? key;
 

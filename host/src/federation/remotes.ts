@@ -17,14 +17,14 @@ let registered: { name: string; entry: string }[] = [];
 /**
  * A remote's remoteEntry.js beside the mf-manifest.json the config names: the host loads the entry
  * script directly (one request less per remote), so its federation runtime goes without the
- * manifest ("snapshot") support, about 2 KB of the landing page's budget (#19).
+ * manifest ("snapshot") support, about 2 KB of the landing page's budget.
  */
 export function scriptEntryOf(entry: string): string {
   return entry.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
 }
 
 /**
- * The server renderer (#19) registers each remote's server build, and again after a deploy put
+ * The server renderer registers each remote's server build, and again after a deploy put
  * another build live: what was loaded from the previous one is forgotten.
  */
 export function registerServerRemotes(remotes: { name: RemoteName; entry: string }[]): void {
@@ -89,7 +89,7 @@ function loadRegistration(remote: RemoteName): Promise<RemoteRegistration> {
 }
 
 const pages = new Map<string, Promise<ComponentType>>();
-// Pages whose chunk has arrived: rendered at once, which the server (#19) and the hydration need.
+// Pages whose chunk has arrived: rendered at once, which the server and the hydration need.
 const loadedPages = new Map<string, ComponentType>();
 
 /** A remote page already loaded (by loadRemotePage), or undefined. */

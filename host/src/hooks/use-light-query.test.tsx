@@ -7,7 +7,7 @@ function Names({ load }: { load: () => Promise<string[]> }) {
   return <p>{names.status === 'success' ? (names.data ?? []).join(', ') : names.status}</p>;
 }
 
-describe('useLightQuery on a server-rendered page (#19)', () => {
+describe('useLightQuery on a server-rendered page', () => {
   afterEach(() => takeServerAnswers());
 
   it("starts from the server's answer without fetching it again, once", async () => {

@@ -13,7 +13,7 @@ const pending: LoadState<never> = { status: 'pending', data: undefined, error: n
  * remotes (`categoryQueries.list()`, `serviceQueries.search(...)`), but without TanStack Query's
  * runtime: these pages ship with the landing page, whose JS budget (150 KB compressed) cannot take
  * the ~13 KB. Loads when the key changes or on retry; answers of stale loads are dropped. A page
- * rendered on the server (#19) starts from the server's answer instead of fetching it again.
+ * rendered on the server starts from the server's answer instead of fetching it again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useLightQuery<T>(options: { queryKey: readonly unknown[]; queryFn?: QueryFunction<T, any, never> }): QueryState<T> {

@@ -2,7 +2,7 @@ import { hostPaths, type Role } from '@craft/shared';
 import { entriesFor } from '../federation/remote-catalog';
 
 /**
- * Where a user starts after login or registration (SPEC §2): the start page a remote declares for
+ * Where a user starts after login or registration: the start page a remote declares for
  * the role (craftsmen: their dashboard), else the host's /home.
  */
 export function roleHome(role: Role | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * Server rendering (#19) of the host's own pages, which read through useLightQuery (no TanStack
+ * Server rendering of the host's own pages, which read through useLightQuery (no TanStack
  * Query on the landing page). On the server, a first render collects what the page asks for; the
  * server fetches it, and the second render finds the answers here. The answers travel in the HTML
  * and the browser's first render (the hydration) uses them instead of fetching again.

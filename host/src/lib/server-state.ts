@@ -2,7 +2,7 @@ import type { Language } from '@craft/shared/i18n';
 import type { DehydratedState } from '@craft/shared/query';
 
 /**
- * What a server-rendered page (#19) carries for the browser, as JSON in
+ * What a server-rendered page carries for the browser, as JSON in
  * `<script type="application/json" id="server-state">`: the language it was rendered in, and the
  * answers it was rendered from (the host's reads and the remotes' queries).
  */

@@ -10,7 +10,7 @@ export function answerAppBasics(categories: Category[] = [aCategory()]): void {
   server.use(
     answerJson('get', '/categories', categories),
     answerJson('get', '/users/:id', () => ({ ...(authStore.getSession().user ?? aBuyer()) })),
-    // The notification bell of a signed-in user (#15).
+    // The notification bell of a signed-in user.
     answerJson('get', '/notifications', { items: [], unread: 0 }),
   );
 }

@@ -42,7 +42,7 @@ describe('craftman dashboard (/home/craftman)', () => {
     expect(await screen.findByText('0151 234567')).toBeInTheDocument();
   });
 
-  it('has the tabs Your Service, Review and Rating, Manage Service, Payment, Buyer Offer, Quotation, Your Portfolio, and Messages (#17)', async () => {
+  it('has the tabs Your Service, Review and Rating, Manage Service, Payment, Buyer Offer, Quotation, Your Portfolio, and Messages', async () => {
     renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Your Service',

@@ -20,7 +20,7 @@ const tabs: readonly Omit<DashboardTab, 'label'>[] = [
   { id: 'reviews', content: <ReviewsTab /> },
   {
     id: 'manage',
-    // Where the craftsman works belongs with the services they offer there (#16).
+    // Where the craftsman works belongs with the services they offer there.
     content: (
       <>
         <ServiceAreaForm />

@@ -9,7 +9,7 @@ export const declaration: Omit<RemoteManifest, 'texts'> = {
   name: 'seller',
   contract: REMOTE_CONTRACT_RANGE,
   routes: (Object.keys(sellerPaths) as SellerRouteId[]).map((id) => ({ id, path: sellerPaths[id], access: 'seller' })),
-  // order/offer/quotations/reviews: where a notification about one of them leads (#15).
+  // order/offer/quotations/reviews: where a notification about one of them leads.
   links: {
     dashboard: sellerPaths.dashboard,
     order: sellerPaths.jobOrder,
@@ -18,11 +18,11 @@ export const declaration: Omit<RemoteManifest, 'texts'> = {
     reviews: links.sellerDashboardTab('reviews'),
   },
   entries: [
-    // Craftsmen start on their dashboard after logging in (SPEC §2).
+    // Craftsmen start on their dashboard after logging in.
     { id: 'dashboard', slot: 'role-home', label: 'dashboard', to: sellerPaths.dashboard, audience: 'seller', order: 10 },
-    // The craftsman's Jobs: the dashboard's Buyer Offer tab (#15).
+    // The craftsman's Jobs: the dashboard's Buyer Offer tab.
     { id: 'jobs', slot: 'user-menu', label: 'jobs', to: links.sellerDashboardTab('buyer-offers'), audience: 'seller', order: 12 },
-    // The dashboard's Messages tab, with the live unread count (#17).
+    // The dashboard's Messages tab, with the live unread count.
     { id: 'messages', slot: 'navbar-icon', label: 'messages', to: links.sellerDashboardTab('messages'), audience: 'seller', order: 5, icon: 'messages', badge: 'unread-messages' },
   ],
 };

@@ -10,7 +10,7 @@ import { logInSeller, logOut, seller } from '../testing/session';
 import { SellerDashboard } from './dashboard';
 import { manifest } from './manifest';
 
-/** The craftsman's screens in German (#18); the jest setup switches back to English after each test. */
+/** The craftsman's screens in German; the jest setup switches back to English after each test. */
 
 const project = {
   id: 12,

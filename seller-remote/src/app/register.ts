@@ -6,7 +6,7 @@ import { sellerCatalog } from '../texts';
 
 /**
  * One lazily loaded chunk per page; `pick` names the component the page module exports. The
- * page's texts (the current language's catalogue, #18) load beside it, so the page never waits twice.
+ * page's texts (the current language's catalogue) load beside it, so the page never waits twice.
  */
 const page =
   <Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): PageLoader =>

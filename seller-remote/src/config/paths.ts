@@ -1,7 +1,7 @@
 import { links as hostLinks } from '@craft/shared/paths';
 
 /**
- * Every route the seller remote owns (SPEC §2). Only this remote knows them: the host learns them
+ * Every route the seller remote owns. Only this remote knows them: the host learns them
  * at run time from the manifest (./manifest.ts), so a new page ships with this remote alone.
  */
 export const sellerPaths = {
@@ -12,7 +12,7 @@ export const sellerPaths = {
   editProduct: '/home/craftman/edit-product/:id',
   ratingProduct: '/home/craftman/rating-product',
   buyerConfirmProduct: '/home/craftman/buyer/confirm-product',
-  /** One order or direct offer by path (the links of notifications and e-mails, #15). */
+  /** One order or direct offer by path (the links of notifications and e-mails). */
   jobOrder: '/home/craftman/jobs/orders/:id',
   jobOffer: '/home/craftman/jobs/offers/:id',
   portfolioDetail: '/home/craftman/portfolio/detail',
@@ -33,7 +33,7 @@ export const links = {
   /** The craftsman's view of one buyer order or direct offer (confirm-product carries both). */
   sellerBuyerOffer: (type: 'order' | 'offer', id: Id) =>
     `${sellerPaths.buyerConfirmProduct}?${new URLSearchParams({ type, id: String(id) }).toString()}`,
-  /** One order by path (#15), e.g. the order an accepted direct offer placed. */
+  /** One order by path, e.g. the order an accepted direct offer placed. */
   sellerJobOrder: (id: Id) => `/home/craftman/jobs/orders/${encodeURIComponent(String(id))}`,
   /** The craftsman dashboard opened on one of its tabs. */
   sellerDashboardTab: (tab: string) => `${sellerPaths.dashboard}?${new URLSearchParams({ tab }).toString()}`,

@@ -17,7 +17,7 @@ export function formatNumber(value: number, fractionDigits?: number): string {
   return formatLocaleNumber(value, { useGrouping: false, ...digits });
 }
 
-/** Cuts a review to `max` characters plus '...' (SPEC §9: 30). */
+/** Cuts a review to `max` characters plus '...' (the spec: 30). */
 export function preview(text: string, max = 30): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

@@ -1,4 +1,4 @@
-/** Account self-service (#13): confirmation, password reset, changes, sign-out everywhere, export, deletion. */
+/** Account self-service: confirmation, password reset, changes, sign-out everywhere, export, deletion. */
 import type {
   ChangeEmailInput,
   ChangePasswordInput,

@@ -9,7 +9,7 @@ function failed(status: number, data: unknown): AxiosError {
   return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
-describe('apiErrorCode (#18: the screens translate the code, not the English text)', () => {
+describe('apiErrorCode (the screens translate the code, not the English text)', () => {
   it('reads a catalogue code and a validation code next to the English text', () => {
     const notFound = failed(404, { error: 'Service not found', code: 'service.not_found' });
     expect(apiErrorCode(notFound)).toBe('service.not_found');
@@ -26,7 +26,7 @@ describe('apiErrorCode (#18: the screens translate the code, not the English tex
   });
 });
 
-describe('apiErrorMessage in the page’s language (#18)', () => {
+describe('apiErrorMessage in the page’s language', () => {
   const loginFailed = () => failed(401, { error: 'Email or password is incorrect', code: 'auth.login_failed' });
 
   it('shows the API’s own sentence on an English page, else the screen’s fallback, as before codes existed', () => {
@@ -53,7 +53,7 @@ describe('apiErrorMessage in the page’s language (#18)', () => {
   });
 });
 
-describe('the API client (#18)', () => {
+describe('the API client', () => {
   it('sends the page’s language as Accept-Language on every request, so mails to visitors go out in it', async () => {
     server.use(answerJson('get', '/ping', { ok: true }));
     await apiClient.get('/ping');

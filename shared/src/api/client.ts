@@ -14,7 +14,7 @@ export const apiClient: AxiosInstance = axios.create({ timeout: 30_000 });
 
 apiClient.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiUrl;
-  // The page's language (#18): what the API writes its e-mails to a visitor in.
+  // The page's language: what the API writes its e-mails to a visitor in.
   config.headers.set('Accept-Language', currentLanguage());
   const token = authStore.getSession().token;
   if (token && !config.headers.has('Authorization')) {
@@ -52,7 +52,7 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * What to tell the user about a failed call (#18). In English: the API's `{ error }` sentence, as
+ * What to tell the user about a failed call. In English: the API's `{ error }` sentence, as
  * always, else `fallback`. In any other language the API's English never shows: its `code` in the
  * page's language (error-messages.ts), else `fallback`, the screen's own text for the situation.
  * Without a fallback the answer is null when there is nothing to say (`apiErrorMessage(e) ?? text`).
@@ -69,7 +69,7 @@ export function apiErrorMessage(error: unknown, fallback: string | null = null):
 }
 
 /**
- * The API's stable error `code` (#18), if the server sent one: what a screen translates instead of
+ * The API's stable error `code`, if the server sent one: what a screen translates instead of
  * showing the English `error`. Null for a network failure or an answer without a code.
  */
 export function apiErrorCode(error: unknown): ApiErrorCode | null {

@@ -1,7 +1,7 @@
 import type { Notification } from './notification-types';
 
 /**
- * Wire types of conversations between a buyer and a craftsman (#17): the API's responses and the
+ * Wire types of conversations between a buyer and a craftsman: the API's responses and the
  * live events it pushes. The API's zod response schemas (api/src/wire.ts) are checked against these.
  */
 
@@ -84,5 +84,5 @@ export type LiveEvent =
   | { type: 'message'; conversation_id: number; message: ChatMessage }
   | { type: 'read'; conversation_id: number; reader_id: number; read_up_to: number }
   | { type: 'unread'; unread: number }
-  /** A new notification (#15) and the caller's unread notification count (not messages). */
+  /** A new notification and the caller's unread notification count (not messages). */
   | { type: 'notification'; notification: Notification; unread: number };

@@ -1,5 +1,5 @@
 /**
- * Stable machine codes of the API's errors (#18). Every error body is `{ error, code }`: `error`
+ * Stable machine codes of the API's errors. Every error body is `{ error, code }`: `error`
  * stays the English sentence it always was (logs, tests, older screens), `code` is what a screen
  * translates, so a German user never sees the English text. A code never changes its meaning once
  * shipped; a new situation gets a new code.
@@ -58,7 +58,7 @@ export const API_ERROR_CODES = {
   'auth.account_locked': 'Login: too many failed attempts on this account; reset the password or wait',
   'auth.metrics_token': 'GET /metrics without its token',
 
-  // The account (#13).
+  // The account.
   'account.email_taken': 'Registration: an account with this e-mail address exists',
   'account.not_own': 'A /users/{id}/… route for another user\'s id',
   'account.link_unknown': 'A confirmation or reset link that is not valid',
@@ -103,7 +103,7 @@ export const API_ERROR_CODES = {
   'document.none': 'The request, order, offer or message has no document',
   'document.file_missing': 'The document\'s file is gone from storage',
 
-  // Orders and reviews (#15).
+  // Orders and reviews.
   'order.not_found': 'No order with this id',
   'order.not_yours': 'The order belongs to other parties',
   'order.quantity_per_job': 'A quantity other than 1 for a service priced per job',
@@ -116,7 +116,7 @@ export const API_ERROR_CODES = {
   'order.review_edit_closed': 'The review\'s edit window has closed',
   'payment.declined': 'The payment provider refused the payment (402; src/payments/provider.ts)',
 
-  // Direct offers (#15).
+  // Direct offers.
   'offer.not_found': 'No direct offer with this id',
   'offer.not_yours': 'The offer belongs to other parties',
   'offer.seller_not_craftsman': 'seller_id names a user who is not a craftsman',
@@ -135,7 +135,7 @@ export const API_ERROR_CODES = {
   'quotation.requester_only': 'Only the requester may accept an answer',
   'quotation.answer_not_found': 'No such answer to this request',
 
-  // Conversations (#17).
+  // Conversations.
   'conversation.not_found': 'No conversation of the caller\'s with this id',
   'conversation.recipient_deleted': 'The other party deleted their account',
   'conversation.seller_required': 'A customer must name the craftsman (seller_id)',

@@ -1,7 +1,7 @@
 import { currentLanguage, i18n, registerCatalogs } from '@craft/shared/i18n';
 
 /**
- * The API's error codes in words a user reads (#18), namespace 'apiErrors'.
+ * The API's error codes in words a user reads, namespace 'apiErrors'.
  *
  * Why English is never fetched: in English the screens keep showing the API's own `error`
  * sentence (the spec's and the tests' wording) or their own fallback, exactly as before codes

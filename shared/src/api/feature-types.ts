@@ -10,7 +10,7 @@ export type PaymentMethod = 'credit-card' | 'bank-transfer' | 'paypal';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'bank-transfer', 'paypal'];
 
 /**
- * An order's life (#15): `pending` (the UI says "requested") -> `accepted` | `rejected`;
+ * An order's life: `pending` (the UI says "requested") -> `accepted` | `rejected`;
  * `accepted` -> `work_done` (the craftsman is finished) -> `completed` (the customer confirms, or
  * 14 days after work_done by itself); `cancelled` from pending, accepted or work_done.
  */
@@ -227,7 +227,7 @@ export interface MyQuotation {
 }
 
 /**
- * A quotation request as the craftsman who answered it sees it (#15 "Jobs"): their own answer and
+ * A quotation request as the craftsman who answered it sees it on the "Jobs" page: their own answer and
  * how it stands. `won` = the requester chose this answer; the requester's contact is given only then.
  */
 export type AnsweredQuotationOutcome = 'waiting' | 'won' | 'lost' | 'closed';
@@ -290,7 +290,7 @@ export interface AccountFile {
 }
 
 /**
- * GET /users/{id}/export (#13, GDPR Art. 20): everything the platform holds about the caller.
+ * GET /users/{id}/export (GDPR Art. 20): everything the platform holds about the caller.
  * Other people appear by id only, except craftsmen's public display names: no other user's
  * personal data is exported.
  */
@@ -309,7 +309,7 @@ export interface AccountExport {
   reviews_received: Review[];
   wishlist: WishlistItem[];
   conversations: ExportedConversation[];
-  /** Every notification of the account (#15), newest first, and its mail settings. */
+  /** Every notification of the account, newest first, and its mail settings. */
   notifications: Notification[];
   mail_preferences: MailPreferences;
   files: AccountFile[];
@@ -317,7 +317,7 @@ export interface AccountExport {
 
 export type { PublicUser };
 
-/** One public page's record in GET /sitemap/services and /sitemap/sellers (#19): its id and last change. */
+/** One public page's record in GET /sitemap/services and /sitemap/sellers: its id and last change. */
 export interface SitemapEntry {
   id: number;
   updated_at: string;

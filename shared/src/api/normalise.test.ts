@@ -1,6 +1,6 @@
 import { normaliseQuotation } from './normalise';
 
-describe('normaliseQuotation (SPEC §3: the list sends {Int64, Valid} and {String, Valid})', () => {
+describe('normaliseQuotation (the spec: the list sends {Int64, Valid} and {String, Valid})', () => {
   it('unwraps valid values and turns invalid ones into null', () => {
     const quotation = normaliseQuotation({
       id: 7,

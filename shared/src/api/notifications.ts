@@ -1,4 +1,4 @@
-/** Notifications and mail preferences (#15). */
+/** Notifications and mail preferences. */
 import type { MailPreferencesInput } from '../schemas/notifications';
 import { apiClient } from './client';
 import type { MailPreferences, NotificationPage } from './notification-types';

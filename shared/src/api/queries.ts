@@ -37,7 +37,7 @@ export const serviceQueries = {
       queryKey: [...serviceQueries.all, 'search', { q, category, page, size }] as const,
       queryFn: () => categories.searchServices(q, category, page, size),
     }),
-  /** GET /services/search with every filter (#16): the results screen. */
+  /** GET /services/search with every filter: the results screen. */
   find: (params: SearchParams) =>
     queryOptions({ queryKey: [...serviceQueries.all, 'find', params] as const, queryFn: () => search(params) }),
   ofSeller: (sellerId: number) =>

@@ -26,7 +26,7 @@ export async function listQuotations(): Promise<Quotation[]> {
   return data.map(normaliseQuotation);
 }
 
-/** POST /quotation/confirm {token}: the link mailed to a request's unconfirmed address (#14); 204. */
+/** POST /quotation/confirm {token}: the link mailed to a request's unconfirmed address; 204. */
 export async function confirmQuotationRequest(token: string): Promise<void> {
   await apiClient.post('/quotation/confirm', { token });
 }

@@ -1,9 +1,9 @@
-/** Wire types of search and service areas (#16). */
+/** Wire types of search and service areas. */
 import type { CatalogueService, Page } from './types';
 
 export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'distance' | 'newest';
 
-/** GET /services/search parameters; all optional (see api/README.md, "Search (#16)"). */
+/** GET /services/search parameters; all optional (see api/README.md, "Search"). */
 export interface SearchParams {
   q?: string;
   category?: number;

@@ -1,11 +1,11 @@
-/** Wire types of the API (SPEC §3 and §7). Field names are the spec's, snake_case included. */
+/** Wire types of the API. Field names are the spec's, snake_case included. */
 
 import type { ApiErrorCode } from './error-codes';
 
 export type Role = 'buyer' | 'seller';
 
 /**
- * The languages of the product (#18): German first, English the spec's text. A user's choice is
+ * The languages of the product: German first, English the spec's text. A user's choice is
  * stored on the account (their e-mails follow it); without one, `de*` browsers get German.
  */
 export type Locale = 'de' | 'en';
@@ -28,17 +28,17 @@ export interface PrivateUser extends PublicUser {
   phone: string;
   city: string | null;
   created_at?: string;
-  /** False until the address was confirmed through the e-mailed link (#13). */
+  /** False until the address was confirmed through the e-mailed link. */
   email_confirmed: boolean;
   /** A new address waiting for its confirmation link; the login address until then stays `email`. */
   pending_email?: string | null;
   /**
-   * The language of the user's e-mails and screens (#18); change it with PUT /users/me/locale.
+   * The language of the user's e-mails and screens; change it with PUT /users/me/locale.
    * The API always sends it; optional for sessions stored before it existed.
    */
   locale?: Locale;
   /**
-   * Which terms (AGB) and privacy notice the user accepted, and when (#18); null for accounts from
+   * Which terms (AGB) and privacy notice the user accepted, and when; null for accounts from
    * before consent was asked. Only in the user's own (private) view, never in a public one.
    */
   legal_consent?: LegalConsentRecord | null;
@@ -51,7 +51,7 @@ export interface LegalConsentRecord {
   accepted_at: string;
 }
 
-/** The 202 body of POST /users/password-reset, the same whether the address has an account or not (#13). */
+/** The 202 body of POST /users/password-reset, the same whether the address has an account or not. */
 export interface Accepted {
   status: 'accepted';
 }
@@ -79,9 +79,9 @@ export interface RegisterRequest {
   role: Role;
   city?: string;
   company_name?: string;
-  /** The language chosen on the form (#18); without it the request's Accept-Language decides. */
+  /** The language chosen on the form; without it the request's Accept-Language decides. */
   locale?: Locale;
-  /** Consent to the terms and the privacy notice (#18): `currentConsent()` from @craft/shared/legal. */
+  /** Consent to the terms and the privacy notice: `currentConsent()` from @craft/shared/legal. */
   accept_terms: true;
   terms_version: string;
   privacy_version: string;
@@ -90,7 +90,7 @@ export interface RegisterRequest {
 }
 
 /**
- * What a service's price is for (#15): the whole job (quantity always 1), or per hour, square
+ * What a service's price is for: the whole job (quantity always 1), or per hour, square
  * metre, metre or piece (the order names a quantity).
  */
 export type PriceUnit = 'job' | 'hour' | 'm2' | 'm' | 'piece';
@@ -164,7 +164,7 @@ export interface CreatedId {
 
 export type QuotationStatus = 'open' | 'accepted' | 'closed';
 
-/** Go-style nullable wrappers, as the quotation list sends them (SPEC §3). */
+/** Go-style nullable wrappers, as the quotation list sends them. */
 export interface NullInt64 {
   Int64: number;
   Valid: boolean;
@@ -214,7 +214,7 @@ export interface UploadedFile {
   file_url: string;
 }
 
-/** Every API error (#18): the English sentence as before, and the stable code a screen translates (see error-codes.ts). */
+/** Every API error: the English sentence as before, and the stable code a screen translates (see error-codes.ts). */
 export interface ApiErrorBody {
   error: string;
   code: ApiErrorCode;

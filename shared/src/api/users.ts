@@ -23,7 +23,7 @@ export async function getUser(id: number | string): Promise<User> {
   return data;
 }
 
-/** PUT /users/me/locale: the signed-in user's language (#18), for their e-mails and their next visit; answers the updated record. */
+/** PUT /users/me/locale: the signed-in user's language, for their e-mails and their next visit; answers the updated record. */
 export async function updateLocale(locale: Locale): Promise<PrivateUser> {
   const { data } = await apiClient.put<PrivateUser>('/users/me/locale', { locale });
   return data;

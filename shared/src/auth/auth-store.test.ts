@@ -14,7 +14,7 @@ const user = {
   email_confirmed: true,
 };
 
-describe('authStore (SPEC §3/§4: access_token and user in localStorage; logged in means a token exists)', () => {
+describe('authStore (the spec: access_token and user in localStorage; logged in means a token exists)', () => {
   afterEach(() => authStore.signOut());
 
   it('stores the token and the user as JSON and notifies subscribers', () => {

@@ -1,7 +1,7 @@
 import type { PrivateUser } from '../api/types';
 
 /**
- * The session as SPEC §3 keeps it: `access_token` and `user` (JSON with id) in localStorage.
+ * The session as the spec keeps it: `access_token` and `user` (JSON with id) in localStorage.
  * Logged in means a token exists. One instance per page: the shared package is a federation
  * singleton, so host and remotes all see the same store.
  */
@@ -60,7 +60,7 @@ class AuthStore {
   /**
    * Whether the last change came from elsewhere (a sign-out in another tab, a token the API no
    * longer takes) rather than from this page's own Sign Out: a guarded page then keeps its form
-   * and asks to log in again in place (#15).
+   * and asks to log in again in place.
    */
   lastChangeFromElsewhere = (): boolean => this.changedElsewhere;
 

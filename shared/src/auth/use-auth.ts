@@ -6,7 +6,7 @@ export interface AuthState extends Session {
   isSeller: boolean;
 }
 
-// What the server renders (#19): public pages are the same for everyone, so the browser hydrates
+// What the server renders: public pages are the same for everyone, so the browser hydrates
 // them as a visitor and fills in the signed-in user right after.
 const VISITOR: Session = { token: null, user: null };
 const visitor = () => VISITOR;

@@ -16,7 +16,7 @@ export interface RemoteLocation {
 }
 
 /**
- * The site operator's details for the legal pages (#18), from the web server's OPERATOR_*
+ * The site operator's details for the legal pages, from the web server's OPERATOR_*
  * variables (scripts/web-server.mjs). Null: not configured, the page shows a marked placeholder.
  */
 export interface OperatorDetails {
@@ -45,7 +45,7 @@ export interface RuntimeConfig {
   };
   /** Absent from an older web server's config: the legal pages then show placeholders only. */
   operator?: Partial<OperatorDetails>;
-  /** The site's public address (PUBLIC_BASE_URL) for canonical URLs (#19); absent: the page's own origin. */
+  /** The site's public address (PUBLIC_BASE_URL) for canonical URLs; absent: the page's own origin. */
   siteOrigin?: string;
 }
 

@@ -26,7 +26,7 @@ function Harness({ onConfirm, required = false }: { onConfirm: (reason: string) 
   );
 }
 
-describe('ConfirmDialog (#15)', () => {
+describe('ConfirmDialog', () => {
   it('does nothing until confirmed; Keep closes it without the step', async () => {
     const onConfirm = jest.fn(async () => null);
     renderWithProviders(<Harness onConfirm={onConfirm} />);

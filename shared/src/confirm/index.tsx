@@ -1,5 +1,5 @@
 /**
- * `@craft/shared/confirm`: the in-page confirmation of an irreversible step (#15): cancel, reject,
+ * `@craft/shared/confirm`: the in-page confirmation of an irreversible step: cancel, reject,
  * withdraw, delete. A separate entry, so it only loads with a page that has such a step.
  */
 import { useId, useState, type ReactNode } from 'react';

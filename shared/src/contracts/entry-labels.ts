@@ -1,6 +1,6 @@
 /**
  * A remote's menu labels (its catalogue's `entries` section) as plain text, for the manifest's
- * `texts` (#18). The build evaluates the manifest with the raw JSON; webpack and jest hand over the
+ * `texts`. The build evaluates the manifest with the raw JSON; webpack and jest hand over the
  * compiled catalogue (flat ids, each message a list of parts), where a label has no placeholders.
  */
 export function entryLabels(catalogue: object): Record<string, string> {

@@ -56,7 +56,7 @@ export function useSchemaForm<Values extends FieldValues>({
   });
   useEffect(prefetchSchemas, []);
 
-  // A language switch re-words the field errors on show (#18): the fields that have one are checked again.
+  // A language switch re-words the field errors on show: the fields that have one are checked again.
   const language = useLanguage();
   const shownIn = useRef(language);
   useEffect(() => {

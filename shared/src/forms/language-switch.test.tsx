@@ -23,7 +23,7 @@ function LoginForm() {
   );
 }
 
-describe('a form error on show when the language changes (#18)', () => {
+describe('a form error on show when the language changes', () => {
   it('is worded again in the new language, and back', async () => {
     render(<LoginForm />);
     await userEvent.click(screen.getByRole('button', { name: 'go' }));

@@ -43,7 +43,7 @@ describe('formResolver: the shared schemas with human messages', () => {
   });
 });
 
-describe('formResolver in German (#18)', () => {
+describe('formResolver in German', () => {
   it('words its messages and formats limits in the page’s language', async () => {
     const schema = z.object({ text: z.string().max(5000), count: z.number().min(1000) });
     const check = (values: Record<string, unknown>) =>

@@ -9,7 +9,7 @@ const german = { greeting: { hello: 'Guten Tag {name}' }, bye: 'Auf Wiedersehen'
 const { compileCatalog } = require('../../../scripts/i18n/compile-catalog.cjs') as { compileCatalog: (json: string, file: string) => object };
 const compiled = (catalogue: object) => ({ default: compileCatalog(JSON.stringify(catalogue), 'test') });
 
-describe('an app catalogue (#18)', () => {
+describe('an app catalogue', () => {
   afterEach(async () => {
     await act(() => setLanguage('en'));
   });

@@ -29,7 +29,7 @@ function messages(file: string): Map<string, string> {
   return new Map(Object.entries(compiled).map(([id, message]) => [id, [...valueNames(message)].sort().join(',')]));
 }
 
-describe('message catalogues (#18)', () => {
+describe('message catalogues', () => {
   it('exist for at least the host and the shared package', () => {
     expect(catalogues.map(({ namespace }) => namespace)).toEqual(expect.arrayContaining(['host', 'shared']));
   });

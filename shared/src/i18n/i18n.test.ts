@@ -1,6 +1,6 @@
 import { formatLongDate, formatPrice, initialLanguage } from '.';
 
-describe('the first language (#18)', () => {
+describe('the first language', () => {
   const languages = (list: string[]) => jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(list);
   beforeEach(() => window.localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
@@ -25,7 +25,7 @@ describe('the first language (#18)', () => {
   });
 });
 
-describe('locale formats (#18)', () => {
+describe('locale formats', () => {
   it('German prices and dates through Intl; English keeps the spec forms', () => {
     expect(formatPrice(1590, 'de')).toBe('1.590\u00a0€');
     expect(formatPrice(1590, 'en')).toBe('1590€');

@@ -1,5 +1,5 @@
 /**
- * The page's language (#18), one federation singleton for host and remotes.
+ * The page's language, one federation singleton for host and remotes.
  *
  * Lingui (`@lingui/core`, about 2 KB compressed, maintained, ICU MessageFormat with plurals) holds
  * the active language and the messages; catalogues are compiled at build time (scripts/i18n), so no
@@ -100,7 +100,7 @@ export function currentLanguage(): Language {
  * to) are loaded. Call it before rendering the app's screens (the remotes' page loaders do).
  */
 export function registerCatalogs(namespace: string, loader: CatalogLoader): Promise<void> {
-  // Another build of the same app (the server renderer loads each deployed remote build, #19):
+  // Another build of the same app (the server renderer loads each deployed remote build):
   // its texts replace what the previous build's loader brought.
   const previous = loaders.get(namespace);
   if (previous && previous !== loader) {
@@ -134,7 +134,7 @@ export async function setLanguage(language: Language): Promise<void> {
   } catch {
     // Not stored: the choice lasts for this page.
   }
-  // The server renders public pages in the visitor's language (#19): it reads this cookie
+  // The server renders public pages in the visitor's language: it reads this cookie
   // (scripts/ssr/render-route.mjs), else the browser's Accept-Language.
   if (typeof document !== 'undefined') document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   if (changed) for (const listener of listeners) listener(language);

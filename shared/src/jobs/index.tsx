@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Price } from '../ui/Price';
 import { jobHistoryLine, useJobTexts } from './texts';
 
-// The texts (#18): the remotes' page loaders call loadJobTexts() beside the page's chunk.
+// The texts: the remotes' page loaders call loadJobTexts() beside the page's chunk.
 export { loadJobTexts } from './texts';
 
 /** One step as both sides' pages hold it: an order's reason or an offer's message is its note. */
@@ -27,7 +27,7 @@ const Steps = styled.ol`
 `;
 
 /**
- * The history of an order or direct offer (#15), the same steps on both sides, each worded for
+ * The history of an order or direct offer, the same steps on both sides, each worded for
  * its reader ("Counter-offer by you" / "by the craftsman"), with the price and the note given.
  */
 export function JobHistory({

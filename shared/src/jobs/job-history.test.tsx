@@ -12,7 +12,7 @@ const steps: JobHistoryStep[] = [
 
 const show = () => renderWithProviders(<JobHistory id="history" title="History" steps={steps} reader="buyer" formatDate={(iso) => iso.slice(0, 10)} />);
 
-describe('JobHistory (#15, #18)', () => {
+describe('JobHistory', () => {
   it('words each step for its reader, in English as before', async () => {
     show();
     const items = await screen.findAllByRole('listitem');

@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import type english from './locales/en.json';
 
 /**
- * The texts of an order's or direct offer's history (#15, #18), namespace 'jobs'. Both languages
+ * The texts of an order's or direct offer's history, namespace 'jobs'. Both languages
  * are chunks of their own (job pages are never the landing page); `loadJobTexts()` is for the
  * remotes' page loaders, so a page waits for its chunk and its texts at once.
  */

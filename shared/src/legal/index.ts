@@ -1,5 +1,5 @@
 /**
- * The legal documents' versions (#18), in ONE place for the host (the pages show them, the
+ * The legal documents' versions, in ONE place for the host (the pages show them, the
  * register form sends the ones it showed) and the API (POST /users accepts only these and stores
  * them with the time of consent). Changing the wording of the terms or the privacy notice means a
  * new version here: registrations from a page still showing the old text are refused

@@ -1,4 +1,4 @@
-/** The accepted document types (SPEC §9) and images, so the saved file opens with the right program. */
+/** The accepted document types and images, so the saved file opens with the right program. */
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
   'application/msword': '.doc',
@@ -6,7 +6,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/x-cfb': '.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
   'application/zip': '.zip',
-  // The account export (#13).
+  // The account export.
   'application/json': '.json',
   'image/jpeg': '.jpg',
   'image/png': '.png',

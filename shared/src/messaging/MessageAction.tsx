@@ -5,7 +5,7 @@ import { StartConversationDialog } from './StartConversationDialog';
 import { useMessagingTexts } from './texts';
 
 /**
- * The "Message" action on an order, a direct offer or a quotation answer (#17): writes to the
+ * The "Message" action on an order, a direct offer or a quotation answer: writes to the
  * other party about it in an in-page dialog; the conversation is then one link away.
  */
 export function MessageAction({ to, recipientName, about, linkTo }: { to: ConversationStart; recipientName: string; about: string; linkTo: (conversationId: number) => string }) {

@@ -51,7 +51,7 @@ beforeEach(() => {
   );
 });
 
-describe('messages (#17)', () => {
+describe('messages', () => {
   it('lists conversations with who, what about, the last message and the unread count, each a link', async () => {
     show(null);
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
@@ -127,7 +127,7 @@ describe('messages (#17)', () => {
   });
 });
 
-describe('messages in German (#18)', () => {
+describe('messages in German', () => {
   it('shows the list, the conversation and its dates in German, and the spec’s English after switching back', async () => {
     await act(() => setLanguage('de'));
     show(5);

@@ -3,7 +3,7 @@ import type { ConversationSubject } from '../api/conversation-types';
 import type english from './locales/en.json';
 
 /**
- * The texts of the conversations between customers and craftsmen (#17, #18), namespace 'messaging'.
+ * The texts of the conversations between customers and craftsmen, namespace 'messaging'.
  * Both languages are chunks of their own: the messages screens are never on the landing page, so
  * its bundle carries none of them. Components suspend until the page's language is loaded; the
  * remotes' page loaders call `loadMessagingTexts()` beside the page's chunk so the page waits once.

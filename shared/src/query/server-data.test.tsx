@@ -7,7 +7,7 @@ function Service({ id, load, enabled = true }: { id: number; load: () => Promise
   return <p>{query.status === 'success' ? query.data : query.status}</p>;
 }
 
-describe('TanStack queries on a server-rendered page (#19)', () => {
+describe('TanStack queries on a server-rendered page', () => {
   afterEach(() => queryClient.clear());
 
   it('the server fetches what a render asked for, except disabled queries, and sends the answers', async () => {

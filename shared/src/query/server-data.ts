@@ -3,7 +3,7 @@ import { errorStatus, NotFoundError } from '@craft/shared';
 import { queryClient } from './query-client';
 
 /**
- * Server rendering (#19) with the page's one QueryClient. The server renders a page once, which
+ * Server rendering with the page's one QueryClient. The server renders a page once, which
  * registers the queries its components ask for; it fetches them, renders again with the answers,
  * and sends them along in the HTML, where the browser puts them back before it hydrates, so the
  * page is not fetched a second time.

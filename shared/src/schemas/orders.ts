@@ -31,7 +31,7 @@ export const orderCreateSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   description: optionalText(5000).optional(),
   document_url: optionalText(100).optional(),
-  /** The server sets the amount to price × quantity (#14); a sent amount must equal it. */
+  /** The server sets the amount to price × quantity; a sent amount must equal it. */
   amount: priceField.optional(),
   account_number: accountNumber.optional(),
 });

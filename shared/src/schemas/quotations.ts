@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, idParam, optionalText, requiredText } from './common';
 import { priceField } from './services';
 
-/** Contact details of the 'Get the Cheapest Offer' form; all required (SPEC §5). */
+/** Contact details of the 'Get the Cheapest Offer' form; all required. */
 export const quotationContactSchema = z.object({
   firstname: requiredText(100),
   lastname: requiredText(100),

@@ -5,7 +5,7 @@ import { emailField, optionalText, requiredText } from './common';
 
 export const roleSchema = z.enum(['buyer', 'seller']);
 
-/** The product's languages (#18); `satisfies` keeps the list and the wire type `Locale` the same. */
+/** The product's languages; `satisfies` keeps the list and the wire type `Locale` the same. */
 export const localeSchema = z.enum(['de', 'en']) satisfies z.ZodType<Locale>;
 
 /** PUT /users/me/locale: the language of the user's e-mails (and screens). */
@@ -27,10 +27,10 @@ export const registerSchema = z.object({
   password: newPasswordField,
   role: roleSchema.default('buyer'),
   company_name: optionalText(150).optional(),
-  /** The page's language (#18); left out, the request's Accept-Language decides. */
+  /** The page's language; left out, the request's Accept-Language decides. */
   locale: localeSchema.optional(),
   /**
-   * Consent to the terms (AGB) and the privacy notice (#18): the box ticked, and the versions of
+   * Consent to the terms (AGB) and the privacy notice: the box ticked, and the versions of
    * the texts the form linked to (shared/src/legal/index.ts). The API refuses a missing consent
    * (`account.consent_required`) and an outdated version (`account.consent_outdated`).
    */
@@ -43,7 +43,7 @@ export const registerSchema = z.object({
 });
 
 /**
- * PUT /users/{id} (#15): the contact details a user edits in Personal Information, with the same
+ * PUT /users/{id}: the contact details a user edits in Personal Information, with the same
  * rules as at registration. The address and password have their own confirmed routes.
  */
 export const profileUpdateSchema = registerSchema.pick({ firstname: true, lastname: true, post_number: true, street: true, phone: true, company_name: true });

@@ -1,6 +1,6 @@
 import { serializeJsonLd, type JsonLdObject } from './json-ld';
 
-/** What a public page tells search engines (#19); the builders (serviceHead, landingHead, …) return it. */
+/** What a public page tells search engines; the builders (serviceHead, landingHead, …) return it. */
 export interface PageHeadData {
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * `@craft/shared/seo` (#19): a public page's metadata. Not a federation singleton: it is stateless
+ * `@craft/shared/seo`: a public page's metadata. Not a federation singleton: it is stateless
  * and small, so each app bundles what it uses. The JSON-LD checker is `@craft/shared/seo/schema-org-check`
  * (tests only, never shipped).
  */

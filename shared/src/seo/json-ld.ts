@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD (#19): the value types, its HTML-safe serialisation and the pieces several
+ * schema.org JSON-LD: the value types, its HTML-safe serialisation and the pieces several
  * pages' builders share. Plain functions, no DOM: the server renderer and the e2e checks use them too.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A checker for the JSON-LD our public pages emit (#19), against schema.org's definitions of the
+ * A checker for the JSON-LD our public pages emit, against schema.org's definitions of the
  * types we use, plus what Google's rich results require of them. No DOM and no network: jest
  * tests of the builders and the e2e/HTTP tests of the server-rendered pages both import it
  * (`@craft/shared/seo/schema-org-check`). It never ships to the browser.
@@ -251,7 +251,7 @@ const EXTRA_PARENTS: Readonly<Record<string, readonly string[]>> = { LocalBusine
 /** The schema.org types this checker knows (the ones our pages use). */
 export const KNOWN_SCHEMA_TYPES: readonly string[] = Object.keys(SCHEMA_TYPES);
 
-/** Contact details a public page's JSON-LD must never carry (#19): the craftsman's private data. */
+/** Contact details a public page's JSON-LD must never carry: the craftsman's private data. */
 const PRIVATE_PROPERTIES: readonly string[] = ['email', 'telephone', 'faxNumber', 'streetAddress', 'postOfficeBoxNumber'];
 
 function ancestors(type: string): string[] {

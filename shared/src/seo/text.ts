@@ -1,4 +1,4 @@
-/** Search engines show about 160 characters of a description (#19). */
+/** Search engines show about 160 characters of a description. */
 export const DESCRIPTION_MAX_LENGTH = 160;
 
 /**

@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@craft/shared';
 
 /**
- * An absolute URL on the site (#19) for canonical links and JSON-LD: `origin` plus a root-relative
+ * An absolute URL on the site for canonical links and JSON-LD: `origin` plus a root-relative
  * path. Only the query parameters named in `keepParams` stay (in that order, empty ones dropped):
  * tracking (utm_*, fbclid, …) and view state never make a second address of the same page. The
  * fragment always goes.

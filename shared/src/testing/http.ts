@@ -4,7 +4,7 @@ import type { LiveEvent } from '../api/conversation-types';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 /**
- * GET /live (#17) as the API answers a signed-in page: an event stream that stays open, starting
+ * GET /live as the API answers a signed-in page: an event stream that stays open, starting
  * with `events` (default: nothing unread). Every test has it, since the navbar's unread badge opens
  * the stream on any signed-in page; `server.use(answerLive([...]))` sends other events. `later`
  * events follow once `later.after` resolves (e.g. when a lazily loaded listener is there).

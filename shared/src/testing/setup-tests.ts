@@ -33,7 +33,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   );
 }
 
-// English, the spec's texts, unless a test switches (#18); every test starts in English again.
+// English, the spec's texts, unless a test switches; every test starts in English again.
 beforeAll(() => loadCatalogsForTests('en'));
 afterEach(async () => {
   window.localStorage.clear();

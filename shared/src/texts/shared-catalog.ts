@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import english from '../locales/en.json';
 
 /**
- * The shared package's own texts (#18): the UI kit's labels, the forms' field checks and the
+ * The shared package's own texts: the UI kit's labels, the forms' field checks and the
  * messages every app shows (loading, retry, not found). English is in the package's chunk, which
  * the landing page loads anyway; German is a chunk of its own.
  */

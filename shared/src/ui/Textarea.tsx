@@ -9,7 +9,7 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
 
 export type TextareaProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-/** A labelled textarea; 7 rows by default (SPEC §2: description textareas are 7 rows). */
+/** A labelled textarea; 7 rows by default (the spec: description textareas are 7 rows). */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   { label, error, hint, id, rows = 7, 'aria-describedby': describedBy, ...areaProps },
   ref,

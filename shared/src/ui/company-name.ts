@@ -1,7 +1,7 @@
 import { sharedText } from '../texts/shared-catalog';
 
 /**
- * The company line of a service card (SPEC §2): the seller's company name when set,
+ * The company line of a service card: the seller's company name when set,
  * else the first name capitalised plus ' Company', else 'Unknown Company' (in the page's language).
  */
 export function sellerCompanyName(seller: {

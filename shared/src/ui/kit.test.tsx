@@ -68,7 +68,7 @@ describe('Loading and LoadError', () => {
   });
 });
 
-describe('the kit in German (#18)', () => {
+describe('the kit in German', () => {
   it('shows the card, the company line and the price in German, and the spec’s English after switching back', async () => {
     await act(() => setLanguage('de'));
     renderWithProviders(<ServiceCard service={{ id: 7, title: 'Vinylboden verlegen', price: 1590, seller_firstname: 'floor' }} />);

@@ -16,7 +16,7 @@ export interface StarRatingProps {
   /** Accessible name, e.g. 'Your rating'. */
   label?: string;
   size?: number;
-  /** Half stars (the spec's widget) or whole stars (a review, #15). */
+  /** Half stars (the spec's widget) or whole stars (a review). */
   step?: 0.5 | 1;
 }
 
@@ -60,8 +60,8 @@ const Half = styled.span<{ $side: 'left' | 'right' }>`
 const clamp = (value: number, step: number = STEP) => Math.min(MAX, Math.max(0, Math.round(value / step) * step));
 
 /**
- * Five stars with half-star precision (SPEC §9: default 2.5, step 0.5), or whole stars with
- * `step={1}`, where 0 means "not chosen yet" (a review has no default rating, #15).
+ * Five stars with half-star precision (the spec: default 2.5, step 0.5), or whole stars with
+ * `step={1}`, where 0 means "not chosen yet" (a review has no default rating).
  * Interactive: a slider (arrows change by one step, Home/End to the lowest/highest, clicks pick a
  * half or a whole star). Read-only: an image whose name is the value.
  */

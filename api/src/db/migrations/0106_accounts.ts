@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type MigrationDb, notNull, timestampType, withId } from './helpers';
 
 /**
- * Accounts people can trust (#13).
+ * Accounts people can trust.
  * - `email_confirmed_at`: null until the e-mailed link is followed. Accounts made before this
  *   migration count as confirmed (they could publish before; locking them out is no fix).
  * - `pending_email`: a new address waiting for its confirmation link.

@@ -4,7 +4,7 @@ import type { MigrationDb } from './helpers';
 /**
  * Which one record an uploaded document belongs to ("quotation:12", "order:5", "direct_offer:3").
  * Each attach sets it only while it is empty, so one upload can never sit on two records of
- * different tables (#14 finding 7: a buyer's private offer document also attached to a quotation
+ * different tables (a buyer's private offer document also attached to a quotation
  * became readable by every seller, and deleting the offer deleted the quotation's file).
  */
 export async function up(db: MigrationDb): Promise<void> {

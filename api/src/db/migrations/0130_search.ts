@@ -4,7 +4,7 @@ import { fromFileRows, type PostcodeFileRow } from '../postcodes';
 import { isPostgres, type MigrationDb } from './helpers';
 
 /**
- * Search (#16): where craftsmen work and ranked full text.
+ * Search: where craftsmen work and ranked full text.
  *
  * - `postcodes`: every German postcode with its place and coordinates (see ../postcodes.ts for the
  *   source packages and the precision), from postcodes-de.json, batch-inserted.

@@ -1,7 +1,7 @@
 import { type MigrationDb, notNull, timestampType, withId } from './helpers';
 
 /**
- * Conversations between a buyer and a craftsman (#17). One per pair and subject: `subject` is
+ * Conversations between a buyer and a craftsman. One per pair and subject: `subject` is
  * 'general', 'service:<id>', 'order:<id>' or 'quotation:<id>', so "the same pair and subject" is one
  * unique index and never a NULL comparison. Read state is the last message id each side has read;
  * `*_noticed_at` is when that side was last e-mailed about new messages (at most one mail per

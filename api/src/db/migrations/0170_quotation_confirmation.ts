@@ -1,7 +1,7 @@
 import { type MigrationDb, timestampType } from './helpers';
 
 /**
- * #14 finding 6: a quotation request names an e-mail address nobody has confirmed. Until its link
+ * A quotation request names an e-mail address nobody has confirmed. Until its link
  * is followed (or a confirmed account owns the address), mail to it carries only our fixed text and
  * that link, and craftsmen's answers wait. Only the link's SHA-256 is stored.
  */

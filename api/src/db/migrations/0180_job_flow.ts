@@ -2,7 +2,7 @@ import { type ColumnBuilderCallback, sql } from 'kysely';
 import { type MigrationDb, isPostgres, notNull, rebuildSqliteTable, timestampType, withId } from './helpers';
 
 /**
- * The job flow (#15).
+ * The job flow.
  * - services.price_unit: what the price is for ('job' = the whole job; hour, m2, m, piece).
  * - orders: quantity × unit_price = amount, two more statuses (work_done, completed), whether the
  *   craftsman received the money, the reason of a rejection or cancellation and who cancelled,
@@ -58,7 +58,7 @@ export async function up(db: MigrationDb): Promise<void> {
   ];
   for (const [name, type, build] of orderColumns) await db.schema.alterTable('orders').addColumn(name, type, build).execute();
   await sql`update orders set unit_price = amount, price_unit = 'job'`.execute(db);
-  // Before #15 only the buyer could cancel (account deletion aside).
+  // Before the job flow only the buyer could cancel (account deletion aside).
   await sql`update orders set cancelled_by = 'buyer' where status = 'cancelled'`.execute(db);
   await setStatusCheck(db, 'orders', ORDER_STATUSES);
   // The auto-complete sweep looks for work done long ago.

@@ -22,7 +22,7 @@ const MAIL_GROUPS = ['orders', 'offers', 'reviews', 'quotation_requests', 'messa
 const list = (values: string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * Notifications (#15): what happened in a user's jobs, listed in-app and mailed.
+ * Notifications: what happened in a user's jobs, listed in-app and mailed.
  * - notifications: one row per user and event. `title` (service title, or the category of a
  *   quotation request) and `price` are kept as they were at the time; the actor's name is read at
  *   display time, so a deleted account shows as "Former customer/craftsman".

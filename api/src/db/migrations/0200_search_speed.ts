@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres, type MigrationDb } from './helpers';
 
 /**
- * Search speed (#16 benchmark):
+ * Search speed:
  *
  * - `services_live_seller_idx` (seller_id, created_at desc, id desc) over live services only: a
  *   postcode search reads the services of the sellers around it, counts and orders them from the

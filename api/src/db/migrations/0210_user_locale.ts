@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MigrationDb } from './helpers';
 
 /**
- * The language of a user's e-mails (and, through the private user, of their screens) (#18).
+ * The language of a user's e-mails (and, through the private user, of their screens).
  * Existing accounts registered in the English-only product and got English mail: they keep 'en'
  * (the column default) until they switch. A new registration always writes its own value (the
  * form's choice, else the browser's language). A quotation request remembers the language of the

@@ -1,7 +1,7 @@
 import { type MigrationDb, timestampType } from './helpers';
 
 /**
- * Consent to the terms (AGB) and the privacy notice at registration (#18): which versions
+ * Consent to the terms (AGB) and the privacy notice at registration: which versions
  * (shared/src/legal/index.ts) the user accepted, and when. Accounts from before consent was
  * asked keep NULL in all three: they never saw these texts, and nothing is invented for them.
  */

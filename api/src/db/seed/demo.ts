@@ -11,7 +11,7 @@ import { demoPhotoJpeg } from './photo';
 
 /**
  * Documented in api/README.md; the e2e tests log in with these. Each works in another region
- * (#16), so a postcode search on the demo has a visible order: from Berlin 10115 (the demo
+ *, so a postcode search on the demo has a visible order: from Berlin 10115 (the demo
  * buyer's postcode) Becker is 0 km away, Weber (Potsdam) 27 km, Schulz (Leipzig) 150 km; Fischer
  * (Hamburg, 255 km) does not come that far.
  */
@@ -34,7 +34,7 @@ const DEMO_CUSTOMERS = [
   { email: 'customer3@demo.craft', firstname: 'Ali', lastname: 'Yilmaz' },
 ] as const;
 
-/** Whole stars (#15), as reviews are written now. */
+/** Whole stars, as reviews are written now. */
 const DEMO_REVIEWS: Array<[stars: number, text: string]> = [
   [5, 'Punctual, clean and exactly the price they quoted. Would book again.'],
   [5, 'Very good work; they explained every step before starting.'],
@@ -43,7 +43,7 @@ const DEMO_REVIEWS: Array<[stars: number, text: string]> = [
   [3, 'Good result, a little pricey for what it was.'],
 ];
 
-/** Services not priced per job (#15), by title: the rest are 'job'. */
+/** Services not priced per job, by title: the rest are 'job'. */
 const DEMO_PRICE_UNITS: Record<string, PriceUnit> = { 'Wallpapering per room': 'piece' };
 
 /** Three services per category, by category name (ids come from the 0002 migration). */
@@ -160,7 +160,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
           street: 'Demo Street 1',
           phone: '+49 30 1234567',
           city: user.area?.city ?? 'Berlin',
-          // Where the craftsman works (#16): the postcode search finds them within this radius.
+          // Where the craftsman works: the postcode search finds them within this radius.
           service_post_number: user.area?.post_number ?? null,
           service_radius_km: user.area?.radius_km ?? 30,
           company_name: user.company_name ?? null,
@@ -168,7 +168,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
           updated_by: null,
           created_at: stamp,
           updated_at: stamp,
-          // Demo accounts may publish and answer at once (#13: those wait for a confirmed address).
+          // Demo accounts may publish and answer at once (those wait for a confirmed address).
           email_confirmed_at: stamp,
         })
         .returning('id')
@@ -206,7 +206,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
         .insertInto('service_photos')
         .values({ service_id: id, ...plan.keys, created_by: sellerId, updated_by: sellerId, created_at: created })
         .execute();
-      // Every other service has one to three completed, paid and reviewed orders (reviews belong to completed orders, #15).
+      // Every other service has one to three completed, paid and reviewed orders (reviews belong to completed orders).
       if (i % 2 === 0) {
         for (const [n, buyerId] of customerIds.slice(0, 1 + (i % 3)).entries()) {
           const [stars, text] = DEMO_REVIEWS[(i + n) % DEMO_REVIEWS.length] ?? [5, 'Great work.'];

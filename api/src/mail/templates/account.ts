@@ -3,8 +3,8 @@ import { type Locale, quoted } from './i18n';
 import { BRAND, type Paragraph, composeMail, oneLine } from './layout';
 
 /**
- * The account e-mails (#13): short plain sentences for craft customers, each with the one link
- * it is about, in the recipient's language (#18).
+ * The account e-mails: short plain sentences for craft customers, each with the one link
+ * it is about, in the recipient's language.
  */
 type To = { email: string; firstname: string; locale: Locale };
 /**

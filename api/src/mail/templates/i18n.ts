@@ -1,7 +1,7 @@
 import type { Locale } from '@craft/shared/api/types';
 
 /**
- * The e-mails' languages (#18). Every template of this folder is written once per language, as
+ * The e-mails' languages. Every template of this folder is written once per language, as
  * typed functions: each area file holds a `Record<Locale, …>` of its texts, so the type-check
  * fails when a language misses a mail or a mail's German takes other facts than its English.
  *

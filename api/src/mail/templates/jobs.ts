@@ -65,7 +65,7 @@ const en: JobTexts = {
     const title = quotedTitle ?? 'a service';
     const what = en.itemName(mail.item, false);
     const What = en.itemName(mail.item, true);
-    // Subjects name the item by number and service, so a mail says what it is about before it is opened (#15).
+    // Subjects name the item by number and service, so a mail says what it is about before it is opened.
     const named = quotedTitle ? `${what} for ${title}` : what;
     const Named = quotedTitle ? `${What} for ${title}` : What;
     const open = `Open the ${mail.item.type === 'order' ? 'order' : 'offer'} here:`;
@@ -155,7 +155,7 @@ const en: JobTexts = {
 const de: JobTexts = {
   wording({ mail, buyer, seller, other, title }) {
     const id = `#${mail.item.id}`;
-    // Betreffzeilen nennen Nummer und Leistung (#15).
+    // Betreffzeilen nennen Nummer und Leistung.
     const about = title ? ` für ${title}` : '';
     const open = mail.item.type === 'order' ? 'Hier können Sie den Auftrag öffnen:' : 'Hier können Sie das Direktangebot öffnen:';
     switch (mail.kind) {
@@ -284,7 +284,7 @@ export function preferencesFooter(group: MailGroup, locale: Locale): string {
   return texts.footer(texts.groupNoun[group]);
 }
 
-/** A notification's mail (#15), in the recipient's language (#18). Names and titles are user text: one line each, escaped in the HTML part. */
+/** A notification's mail, in the recipient's language. Names and titles are user text: one line each, escaped in the HTML part. */
 export function jobMail(mail: JobMail): MailMessage {
   const { locale } = mail.to;
   const texts = TEXTS[locale];

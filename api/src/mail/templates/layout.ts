@@ -20,7 +20,7 @@ export type Line = string | Link;
 /** One paragraph: a line, several lines (kept as line breaks), or a list. */
 export type Paragraph = Line | Line[] | List;
 
-/** A name or title as one line: a line break in a form field must not become a line (or a header) of our mail (#14 finding 6). */
+/** A name or title as one line: a line break in a form field must not become a line (or a header) of our mail. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** Text for HTML: user text never becomes markup. */

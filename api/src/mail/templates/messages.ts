@@ -25,8 +25,8 @@ const TEXTS: Record<Locale, (facts: Facts) => { subject: string; paragraphs: Par
 };
 
 /**
- * "You have a new message" (#17): who wrote and about what, and the link to the conversation, in
- * the recipient's language (#18). Never the message itself or an attachment: the mail may be read
+ * "You have a new message": who wrote and about what, and the link to the conversation, in
+ * the recipient's language. Never the message itself or an attachment: the mail may be read
  * where the site's login is not, and a message is the other party's text.
  */
 export function newMessageMail(

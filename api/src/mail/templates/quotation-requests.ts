@@ -56,7 +56,7 @@ const TEXTS: Record<Locale, (facts: Facts) => { subject: string; paragraphs: Par
 
 /**
  * To a craftsman: the quotation requests in their categories since the last such mail (at most one
- * an hour, #15), in their language (#18). The requesters are not named: they are private people
+ * an hour), in their language. The requesters are not named: they are private people
  * until they accept an offer.
  */
 export function quotationRequestsMail(to: { email: string; firstname: string; name: string; locale: Locale }, requests: RequestLine[], link: string): MailMessage {

@@ -55,7 +55,7 @@ const de: QuotationTexts = {
 
 const TEXTS: Record<Locale, QuotationTexts> = { de, en };
 
-/** The requester's confirmation (SPEC §2: 'The Cheapest Offer will be sent', 'Check your email!'), to a confirmed address. */
+/** The requester's confirmation (the spec: 'The Cheapest Offer will be sent', 'Check your email!'), to a confirmed address. */
 export function quotationReceivedMail(to: { email: string; firstname: string; locale: Locale }, quotationId: number): MailMessage {
   const { subject, paragraphs } = TEXTS[to.locale].received(oneLine(to.firstname), quotationId);
   return composeMail(to.email, subject, paragraphs, to.locale);
@@ -63,7 +63,7 @@ export function quotationReceivedMail(to: { email: string; firstname: string; lo
 
 /**
  * To an address nobody has confirmed: only this fixed text and the link, nothing the sender typed
- * (not even the name), so the form cannot relay a message from our domain (#14 finding 6). In the
+ * (not even the name), so the form cannot relay a message from our domain. In the
  * language of the address's account, else of the request.
  */
 export function confirmQuotationAddressMail(to: { email: string; locale: Locale }, quotationId: number, link: string): MailMessage {

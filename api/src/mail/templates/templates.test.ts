@@ -12,7 +12,7 @@ import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
 import { quotationRequestsMail } from './quotation-requests';
 import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation';
 
-/** #18: every template in both languages, with the formats of each. */
+/** Every template in both languages, with the formats of each. */
 describe('mail templates in German and English', () => {
   test('prices: German through Intl ("1.590 €"), English in the site\'s form ("1590 €")', () => {
     assert.equal(formatPrice('de', 1590), '1.590\u00a0€');

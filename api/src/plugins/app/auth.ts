@@ -17,7 +17,7 @@ declare module 'fastify' {
     requireUser: Guard;
     /** A guard: 401 without a valid token, 403 for a buyer. */
     requireSeller: Guard;
-    /** A guard: requireSeller, and 403 until the seller's e-mail address is confirmed (#13). */
+    /** A guard: requireSeller, and 403 until the seller's e-mail address is confirmed. */
     requireConfirmedSeller: Guard;
     /** A guard: 401 without a valid token, 403 for a seller. */
     requireBuyer: Guard;
@@ -40,7 +40,7 @@ async function verify(request: FastifyRequest): Promise<AuthUser & { session: Se
   }
   const { id, role, ver } = request.user;
   if (!Number.isInteger(id) || id <= 0 || (role !== 'buyer' && role !== 'seller')) throw unauthorized('Invalid token', 'auth.invalid_token');
-  // Revocation (#13): a deleted account, or a token older than the user's last password change,
+  // Revocation: a deleted account, or a token older than the user's last password change,
   // reset or sign-out-everywhere, is refused. Cached, so the hot path stays without a DB query.
   const session = await request.server.sessions.get(id);
   if (!session || session.tokenVersion !== ver) throw unauthorized('Your session has ended. Please log in again.', 'auth.session_ended');

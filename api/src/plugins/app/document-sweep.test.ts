@@ -7,7 +7,7 @@ import { type TestContext, type TestUser, createTestContext, registerAndLogin } 
 import { defaultLimits } from '../../config';
 import { sweepUnattachedDocuments } from './upload-sweep';
 
-/** #14 finding 5: anonymous uploads nobody attached were kept forever (about 4 GB per address per day). */
+/** Anonymous uploads nobody attached were kept forever (about 4 GB per address per day). */
 describe('unattached document uploads', () => {
   let ctx: TestContext;
   let buyer: TestUser;

@@ -6,7 +6,7 @@ import { isBusy } from '../../db/sqlite-busy';
 import { HttpError } from '../../lib/http-error';
 import { validationCode } from '../../lib/validate';
 
-/** Framework error codes whose default text is not meant for people: status, our text, our code (#18). */
+/** Framework error codes whose default text is not meant for people: status, our text, our code. */
 const MESSAGES: Record<string, [number, string, ApiErrorCode]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported Content-Type', 'request.unsupported_media_type'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body too large', 'request.body_too_large'],
@@ -24,7 +24,7 @@ const MESSAGES: Record<string, [number, string, ApiErrorCode]> = {
 const PLACES: Record<string, string> = { body: 'body', params: 'path', querystring: 'query', headers: 'header' };
 
 /**
- * Every error leaves as `{ error, code }` (#18): `error` the English sentence, `code` the stable
+ * Every error leaves as `{ error, code }`: `error` the English sentence, `code` the stable
  * machine code (shared/src/api/error-codes.ts). Only a real fault is a 5xx, and its details stay
  * in the log.
  */

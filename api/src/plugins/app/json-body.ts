@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 /**
  * JSON bodies as Fastify parses them (prototype poisoning refused), except that an empty body is no
  * body: the spec's own frontend sends `Content-Type: application/json` with nothing on DELETE
- * (#14 finding 10), which Fastify's parser refuses as "Request body is empty". A route whose schema
+ * (an empty DELETE), which Fastify's parser refuses as "Request body is empty". A route whose schema
  * needs a body still refuses an empty one, with its schema's message.
  */
 export default fp(

@@ -5,7 +5,7 @@ import { LoginThrottle } from '../../lib/login-throttle';
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
-    /** The same counters for other throttles (password reset, confirmation resend, #13). */
+    /** The same counters for other throttles (password reset, confirmation resend). */
     counters: CounterStore;
   }
 }

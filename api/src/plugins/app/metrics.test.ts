@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type TestContext, createTestContext, registerAndLogin } from '../../test/helpers';
 
-describe('GET /metrics (#14)', () => {
+describe('GET /metrics', () => {
   let ctx: TestContext;
   const token = 'metrics-token-for-tests-0123456789';
   before(async () => {

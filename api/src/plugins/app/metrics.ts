@@ -9,7 +9,7 @@ const sameToken = (sent: string, expected: string): boolean => {
 };
 
 /**
- * GET /metrics in Prometheus' text format (#14): request durations per route and status, the event
+ * GET /metrics in Prometheus' text format: request durations per route and status, the event
  * loop's lag (prom-client's default metrics), database pool use and password work in flight.
  * Behind a bearer token (METRICS_TOKEN); without one the route does not exist. Each instance
  * reports its own figures: Prometheus scrapes every instance.
@@ -59,7 +59,7 @@ export default fp(
 
     new Gauge({
       name: 'live_streams_open',
-      help: 'Open live streams (GET /live, #17) in this instance',
+      help: 'Open live streams (GET /live) in this instance',
       registers: [registry],
       collect() {
         this.set(app.live.openStreams);

@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * Notifications (#15): routes call `app.notify`; the Notifier stores, pushes over /live and mails.
+ * Notifications: routes call `app.notify`; the Notifier stores, pushes over /live and mails.
  * A timer sends the hourly quotation-request mails (QUOTATION_MAIL_SWEEP_MS; 0: off).
  */
 export default fp(

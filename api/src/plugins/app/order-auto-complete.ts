@@ -4,7 +4,7 @@ import { completeDueOrders } from '../../routes/orders/auto-complete';
 const HOUR = 60 * 60_000;
 
 /**
- * The orders' auto-complete sweep (#15), at start and every hour on each instance (the status
+ * The orders' auto-complete sweep, at start and every hour on each instance (the status
  * condition sits in the UPDATE, so two instances never complete an order twice). Reading the order
  * lists runs it too, so the hour between two sweeps is never visible.
  */

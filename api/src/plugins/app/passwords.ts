@@ -32,7 +32,7 @@ declare module 'fastify' {
 
 /**
  * argon2id, memory-hard; the cost is part of each hash, so changing it later keeps old hashes
- * valid. Every hash and check runs through the bounded password pool (#14 finding 3), in the
+ * valid. Every hash and check runs through the bounded password pool, in the
  * low-priority hasher process unless the config says inline (tests).
  */
 export async function createPasswords(cost: PasswordHashCost, pool: WorkPool, hasher: PasswordHasher): Promise<Passwords> {

@@ -33,7 +33,7 @@ async function referencedKeys(db: Kysely<Database>): Promise<Map<string, Set<str
 /**
  * Deletes document uploads that no record claimed before `olderThan` (ISO time), row first so no
  * record can claim one whose file is going. Anonymous uploads are allowed (a quotation may carry a
- * plan), so without this an address could fill the disk with files nobody ever attaches (#14).
+ * plan), so without this an address could fill the disk with files nobody ever attaches.
  */
 export async function sweepUnattachedDocuments(db: Kysely<Database>, storage: Storage, olderThan: string): Promise<number> {
   const stale = await db

@@ -3,14 +3,14 @@ import { Slots, WorkPool } from '../../lib/work-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Bounded pools for CPU-heavy work (#14 finding 3); a full queue answers 503 with Retry-After. */
+    /** Bounded pools for CPU-heavy work; a full queue answers 503 with Retry-After. */
     workPools: { passwords: WorkPool; images: WorkPool };
   }
 }
 
 /**
  * `cpuSlots` (cores - 1) jobs at once per kind, so neither kind alone takes the core that request
- * handling needs (#14 finding 3). argon2 and sharp run their work on threads that are not ours;
+ * handling needs. argon2 and sharp run their work on threads that are not ours;
  * what we can bound is how many jobs are handed to them at once.
  *
  * Each kind has slots of its own: with one shared set, a login queued behind every photo being

@@ -4,7 +4,7 @@ import helmet from 'helmet';
 /**
  * Helmet's security headers on every response. The middleware is built once: @fastify/helmet
  * built it anew for every request (parsing the CSP each time), about 6% of the API's CPU under
- * `bench:load` (#14 finding 3). No route has options of its own, so one middleware serves all.
+ * `bench:load`. No route has options of its own, so one middleware serves all.
  */
 export default fp(async (app) => {
   const setSecurityHeaders = helmet({

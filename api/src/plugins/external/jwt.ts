@@ -7,7 +7,7 @@ import type { Role } from '../../wire';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    /** `ver`: the user's token version when signed (#13); tokens from before it count as 0. */
+    /** `ver`: the user's token version when signed; tokens from before it count as 0. */
     payload: { sub: string; role: Role; ver?: number };
     user: { id: number; role: Role; ver: number };
   }

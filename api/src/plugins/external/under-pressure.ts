@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
 
 /**
- * Sheds load when the event loop lags (#14 finding 3): past `eventLoopDelayLimitMs` every request
+ * Sheds load when the event loop lags: past `eventLoopDelayLimitMs` every request
  * gets 503 `{error}` with Retry-After at once instead of queueing behind seconds of backlog.
  * 0 turns it off (the unit tests, whose machine may lag for reasons of its own).
  */

@@ -14,7 +14,7 @@ import { listWishlist } from '../wishlist/queries';
 import { getMailPreferences, listNotifications } from '../notifications/queries';
 
 /**
- * Everything the platform holds about one user (#13, GDPR Art. 20), read through the same
+ * Everything the platform holds about one user (GDPR Art. 20), read through the same
  * queries the screens use. Customers who ordered from, wrote to or reviewed a craftsman are
  * private people: their names are left out of the craftsman's export (ids stay). Craftsmen's
  * display names are public on the marketplace and stay in a customer's export.
@@ -55,7 +55,7 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
     profile: toPrivateUser(user),
     services,
     portfolio,
-    // The other party's contact (#15) is theirs, not the caller's: never exported.
+    // The other party's contact is theirs, not the caller's: never exported.
     orders_placed: ordersPlaced.map((o) => ({ ...o, counterpart_contact: null })),
     orders_received: ordersReceived.map((o) => ({ ...o, buyer_name: null, counterpart_contact: null, review: o.review && { ...o.review, buyer_firstname: null } })),
     direct_offers_sent: offersSent,

@@ -84,7 +84,7 @@ async function throttle(app: FastifyInstance, key: string, limit: RateLimit, mes
 const perAddress = (limit: RateLimit) => ({ rateLimit: { max: limit.max, timeWindow: limit.windowMs } });
 
 /**
- * Account self-service (#13): confirmation of the address, password reset, changes of password
+ * Account self-service: confirmation of the address, password reset, changes of password
  * and address, sign-out everywhere, data export and deletion. Every session-ending write bumps the
  * user's token version and tells `app.sessions`, which forgets it on every instance.
  */
@@ -224,7 +224,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * PUT /users/{id}: Personal Information (#15). A buyer has no company; a craftsman's name is on
+   * PUT /users/{id}: Personal Information. A buyer has no company; a craftsman's name is on
    * every card of theirs, so the cached catalogue is rebuilt.
    */
   app.put(
@@ -251,7 +251,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * PUT /users/me/locale {locale}: the language of the user's e-mails (#18), set by the language
+   * PUT /users/me/locale {locale}: the language of the user's e-mails, set by the language
    * switch. Its own route, like the mail preferences, rather than a field of PUT /users/{id}: the
    * switch changes the language alone, at once, without sending (and validating) the whole
    * profile form. Answers the private user, so the stored session can take the new value.

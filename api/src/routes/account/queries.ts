@@ -103,7 +103,7 @@ export async function setPendingEmail(db: Db, userId: number, email: string): Pr
   await db.updateTable('users').set({ pending_email: email.toLowerCase(), updated_at: nowIso(), updated_by: userId }).where('id', '=', userId).execute();
 }
 
-/** Personal Information (#15): names, contact details and, for a craftsman, the company name. */
+/** Personal Information: names, contact details and, for a craftsman, the company name. */
 export async function updateProfile(
   db: Db,
   user: UserRow,
@@ -112,7 +112,7 @@ export async function updateProfile(
   await db.updateTable('users').set({ ...profile, updated_at: nowIso(), updated_by: user.id }).where('id', '=', user.id).execute();
 }
 
-/** The language of the user's mails (#18). */
+/** The language of the user's mails. */
 export async function setLocale(db: Db, userId: number, locale: Locale): Promise<void> {
   await db.updateTable('users').set({ locale, updated_at: nowIso(), updated_by: userId }).where('id', '=', userId).execute();
 }
@@ -138,7 +138,7 @@ export interface DeletionNotice {
 }
 
 /**
- * Deletes an account (#13, GDPR Art. 17) in one transaction and returns the storage keys to
+ * Deletes an account (GDPR Art. 17) in one transaction and returns the storage keys to
  * delete and the people to tell. The users row stays, erased: the name columns hold the "Former
  * customer/craftsman" label, so every read that joins users (orders, reviews, offers, answers)
  * shows the label without knowing about deletion; the e-mail becomes `deleted-<id>@deleted.invalid`
@@ -177,7 +177,7 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
       .where('o.status', 'in', ['pending', 'countered'])
       .execute();
     for (const o of openOffers) notices.push({ to: o, item: { type: 'offer', id: o.id }, deletedParty });
-    // A customer's open offers are withdrawn, a craftsman's rejected (#15: countered ones are open too).
+    // A customer's open offers are withdrawn, a craftsman's rejected (countered ones are open too).
     await trx
       .updateTable('direct_offers')
       .set({ status: user.role === 'buyer' ? 'withdrawn' : 'rejected', updated_at: stamp })
@@ -256,7 +256,7 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
         password_hash: '!deleted',
         firstname: FORMER[user.role],
         lastname: '',
-        // A craftsman's name everywhere is the company name (#15): the erased one reads "Former craftsman".
+        // A craftsman's name everywhere is the company name: the erased one reads "Former craftsman".
         company_name: user.role === 'seller' ? FORMER.seller : null,
         street: '',
         post_number: '',

@@ -13,8 +13,8 @@ import { passwordWeakness } from '../../lib/password-strength';
 import { issueCode } from '../../lib/validate';
 
 /**
- * The account forms' schemas (#13), reused: one definition validates both ends. A new password
- * also gets the server's strength estimate (#14), here without the account's own words, which the
+ * The account forms' schemas, reused: one definition validates both ends. A new password
+ * also gets the server's strength estimate, here without the account's own words, which the
  * handlers add once they know the user.
  */
 export const confirmEmailBody = confirmEmailSchema;

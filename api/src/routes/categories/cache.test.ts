@@ -34,12 +34,18 @@ function fakeSource() {
   };
 }
 
-/** Lets background rebuilds finish. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 10));
+/** Waits (up to 5 s) for a background rebuild to reach `done`, instead of guessing how long it takes. */
+async function until(done: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 const names = async (cache: CatalogueCache<FakeCategory>, base = 'http://a') => (JSON.parse((await cache.get(base)).toString()) as FakeCategory[]).map((c) => c.name);
 
-describe('catalogue cache (#14 findings 3 and 10)', () => {
+describe('catalogue cache', () => {
   test('a write rebuilds only the categories it touched; the others stay cached', async () => {
     const fake = fakeSource();
     const cache = new CatalogueCache<FakeCategory>(fake.source);
@@ -85,7 +91,7 @@ describe('catalogue cache (#14 findings 3 and 10)', () => {
     assert.deepEqual(await names(cache), ['c1v5', 'c2v0', 'c3v0']);
     assert.deepEqual(fake.calls.one, [1]);
     deliver(null);
-    await settle();
+    await until(() => fake.calls.all === 2, 'the full rebuild ran');
     assert.equal(fake.calls.all, 2, 'a lost subscription coming back means everything may have changed');
   });
 
@@ -101,12 +107,14 @@ describe('catalogue cache (#14 findings 3 and 10)', () => {
     assert.deepEqual(await names(cache), ['c1v2', 'c2v0', 'c3v0']);
   });
 
-  test('readers never wait for a rebuild once there is a catalogue: they get the previous one meanwhile (#14 finding 3)', async () => {
+  test('readers never wait for a rebuild once there is a catalogue: they get the previous one meanwhile', async () => {
     const fake = fakeSource();
     let release: () => void = () => undefined;
+    let started = false;
     const slow = {
       all: fake.source.all,
       one: async (base: string, id: number) => {
+        started = true;
         await new Promise<void>((resolve) => (release = resolve));
         return fake.source.one(base, id);
       },
@@ -120,7 +128,7 @@ describe('catalogue cache (#14 findings 3 and 10)', () => {
     assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0'], 'served at once, from the previous body');
     assert.equal(written, false, 'the write waits for its rebuild');
     // The rebuild starts on the next turn of the event loop (writes of one turn share it).
-    await settle();
+    await until(() => started, 'the rebuild started');
     assert.equal(written, false, 'the write still waits for its rebuild');
     release();
     await write;
@@ -146,10 +154,10 @@ describe('catalogue cache (#14 findings 3 and 10)', () => {
     assert.equal(errors.length, 1, 'the failure is reported, the write is not failed');
     assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0']);
     // The retry this reader started fails too: the database is still down.
-    await settle();
+    await until(() => errors.length === 2, 'the retry failed');
     failing = false;
     assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v0'], 'this reader starts the retry and gets the previous body');
-    await settle();
+    await until(async () => (await names(cache))[2] === 'c3v1', 'the retry succeeded');
     assert.deepEqual(await names(cache), ['c1v0', 'c2v0', 'c3v1']);
   });
 });

@@ -28,8 +28,8 @@ interface BaseEntry {
 
 /**
  * GET /categories as ready-to-send JSON, kept per public base (the file URLs inside are absolute,
- * #14 finding 10) and per category: a service write invalidates only the categories it touched,
- * so a busy seller no longer throws away the whole cached catalogue on every edit (#14 finding 3).
+ * so a client on another origin can load them) and per category: a service write invalidates only the categories it touched,
+ * so a busy seller no longer throws away the whole cached catalogue on every edit.
  *
  * Readers never wait for a rebuild once a body exists: they get the previous body while the new
  * one is built (stale-while-revalidate), so a stream of writes cannot make browsing queue behind
@@ -104,7 +104,7 @@ export class CatalogueCache<Category extends { id: number }> {
   private refresh(base: string, entry: BaseEntry): Promise<void> {
     entry.building ??= (async () => {
       // Writes that land in this turn of the event loop share one rebuild: under a stream of writes
-      // the category reads no longer run once per write (#14 finding 3).
+      // the category reads no longer run once per write.
       await new Promise<void>((resolve) => setImmediate(resolve));
       const version = this.version;
       if (!entry.order || entry.allGeneration !== this.everything) await this.buildAll(base, entry);

@@ -85,7 +85,7 @@ describe('demo seed (SEED_DEMO=1)', () => {
       assert.equal(login.statusCode, 200);
       assert.equal(login.json().user.company_name, seller.company_name);
 
-      // #16: the demo craftsmen work in different regions, so a postcode search has an order.
+      // The demo craftsmen work in different regions, so a postcode search has an order.
       const near = (await ctx.app.inject({ method: 'GET', url: '/services/search?postcode=10115&sort=distance&size=100' })).json<{
         items: Array<{ seller_company_name: string; distance_km: number }>;
       }>();

@@ -194,7 +194,8 @@ describe('conversations: limits and e-mail notices', () => {
     await ctx.app.inject({ method: 'POST', url: `/conversations/${conversation.id}/messages`, headers: buyer.auth, payload: { text: 'Second' } });
     at(14);
     await ctx.app.inject({ method: 'POST', url: `/conversations/${conversation.id}/messages`, headers: buyer.auth, payload: { text: 'Third' } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Notices are worked out after the answer; shutting down waits for them.
+    await ctx.restart();
     assert.equal((await notices()).length, 1, 'no second mail within 15 minutes');
     at(16);
     await ctx.app.inject({ method: 'POST', url: `/conversations/${conversation.id}/messages`, headers: buyer.auth, payload: { text: 'Fourth' } });
@@ -210,7 +211,7 @@ describe('conversations: limits and e-mail notices', () => {
     const seller = await registerAndLogin(ctx.app, 'seller', {}, { confirmed: false });
     const buyer = await registerAndLogin(ctx.app, 'buyer');
     await ctx.app.inject({ method: 'POST', url: '/conversations', headers: buyer.auth, payload: { seller_id: seller.id, text: 'Hello' } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await ctx.restart();
     assert.deepEqual((await outboxMails(ctx.app, seller.email)).filter((mail) => /New message from/.test(mail)), []);
   });
 });
@@ -241,7 +242,8 @@ describe('live delivery (GET /live, Server-Sent Events)', () => {
       assert.equal(event.type, 'message');
       assert.equal(event.type === 'message' && event.message.text, 'Live hello');
       assert.deepEqual(await stream.next(), { type: 'unread', unread: 1 });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Shutting down waits for the notice's work, decided while the stream was still open.
+      await ctx.restart();
       assert.deepEqual((await outboxMails(ctx.app, seller.email)).filter((mail) => /New message from/.test(mail)), [], 'online: no mail');
     } finally {
       stream.close();

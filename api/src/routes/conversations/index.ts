@@ -33,8 +33,14 @@ import { z } from 'zod';
 /** Where each side reads a conversation (the buyer remote's messages page, the dashboard's Messages tab). */
 const conversationPath = (side: Side, id: number) => (side === 'buyer' ? `/messages?conversation=${id}` : `/home/craftman?tab=messages&conversation=${id}`);
 
-/** Conversations between a buyer and a craftsman (#17); live delivery is GET /live. */
+/** Conversations between a buyer and a craftsman; live delivery is GET /live. */
 const conversations: FastifyPluginAsyncZod = async (app) => {
+  /** Notices still being worked out after their message was answered; shutdown waits for them, so no write lands on a closed pool. */
+  const notices = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    while (notices.size) await Promise.allSettled([...notices]);
+  });
+
   const { messagesPerUser } = app.config.limits;
   const perUser = {
     rateLimit: {
@@ -82,7 +88,10 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       return written;
     });
     app.live.deliver([conversation.buyer_id, conversation.seller_id], { type: 'message', conversation_id: conversation.id, message });
-    void afterSend(app, conversation, otherSide(side), recipient.id).catch((error: unknown) => app.log.error({ err: error }, 'message notice failed'));
+    const notice: Promise<void> = afterSend(app, conversation, otherSide(side), recipient.id)
+      .catch((error: unknown) => app.log.error({ err: error }, 'message notice failed'))
+      .finally(() => notices.delete(notice));
+    notices.add(notice);
     return message;
   }
 
@@ -92,9 +101,9 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
     instance.live.deliver([recipientId], { type: 'unread', unread: await unreadTotal(instance.db, { id: recipientId, role: recipientRole }) });
     if (await instance.live.isOnline(recipientId)) return;
     const recipient = await findUserById(instance.db, recipientId);
-    // Only to an address its owner confirmed (#13): nobody gets mail they did not ask for.
+    // Only to an address its owner confirmed: nobody gets mail they did not ask for.
     if (!recipient || recipient.deleted_at !== null || recipient.email_confirmed_at === null) return;
-    // The recipient may have switched message mails off (#15).
+    // The recipient may have switched message mails off.
     if (!(await mailGroupOn(instance.db, recipientId, 'messages'))) return;
     if (!(await claimNotice(instance.db, conversation.id, recipientSide, now(), instance.config.limits.messageNoticeMs))) return;
     const sender = await findUserById(instance.db, conversation[`${otherSide(recipientSide)}_id`]);

@@ -52,7 +52,7 @@ describe('direct offers', () => {
     assert.equal(offer.buyer_name, 'Test buyer');
     assert.equal(offer.description, 'Retile the bathroom');
     assert.equal(offer.has_document, false);
-    // #15: the negotiation's fields
+    // The negotiation's fields
     assert.equal(offer.service_id, null);
     assert.equal(offer.price, null);
     assert.equal(offer.payment_method, 'bank-transfer', 'the default');
@@ -99,7 +99,7 @@ describe('direct offers', () => {
     assert.equal((await send(buyer, 'GET', `/direct-offers/${(await create()).id}/document`)).statusCode, 404);
   });
 
-  test('one upload, one record (#14 finding 7): a document on an offer cannot also go on a quotation or an order (409), and deleting the offer deletes no other record\'s file', async () => {
+  test('one upload, one record: a document on an offer cannot also go on a quotation or an order (409), and deleting the offer deletes no other record\'s file', async () => {
     const ref = await uploadDocument(ctx);
     const offer = await create({ document_url: ref });
     const quotation = { category_id: 1, description: 'Tiles', firstname: 'Ann', lastname: 'B', street: 'c', post_number: '1', phone: '2', email: 'ann@example.com', document_url: ref };

@@ -40,7 +40,7 @@ function changedMessage(offer: DirectOffer): string {
 
 /**
  * Offers a buyer sends straight to one craftsman (the seller's Buyer Offer tab), and the
- * negotiation on them (#15): the craftsman accepts the customer's price, counters with their own
+ * negotiation on them: the craftsman accepts the customer's price, counters with their own
  * (the customer then accepts it or withdraws), or rejects. An agreed offer about a service becomes
  * an accepted order at the agreed price.
  */
@@ -196,7 +196,7 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
    * POST /direct-offers/{id}/accept: the seller while pending (the customer's price is agreed), the
    * buyer while countered (the counter price is agreed). When the offer names a live service and a
    * price was agreed, the same transaction creates the order, already accepted, at that price, and
-   * the buyer gets the order confirmation every placed order brings (#15).
+   * the buyer gets the order confirmation every placed order brings.
    * `{version}` is the offer's version as the accepting party saw it; the craftsman must send it,
    * since the customer can edit a pending offer. When the offer changed since, nothing is accepted:
    * 409 `offer.changed` with the offer as it is now, its new price named in `error`.

@@ -21,7 +21,7 @@ async function probing(check: () => Promise<void>): Promise<boolean> {
 
 /**
  * GET /health: 503 when the database does not answer (for load balancers); otherwise 200 with
- * whether the database and the file storage can take writes now (#14). A read-only database or
+ * whether the database and the file storage can take writes now. A read-only database or
  * disk says "degraded": browsing still works, uploads and orders would not.
  */
 const health: FastifyPluginAsyncZod = async (app) => {

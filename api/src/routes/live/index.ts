@@ -33,7 +33,7 @@ function openCounter<K>() {
 }
 
 /**
- * GET /live: the caller's events as Server-Sent Events (#17): new messages, read receipts and the
+ * GET /live: the caller's events as Server-Sent Events: new messages, read receipts and the
  * unread count. Authenticated by the Authorization header like every route, so the token never
  * sits in a URL that a proxy or access log keeps (the web client reads the stream with fetch, not
  * EventSource, which cannot send headers). There is no replay: after a reconnect the client

@@ -6,7 +6,7 @@ import { getMailPreferences, listNotifications, markNotificationsRead, setMailPr
 import { mailPreferencesBody, notificationListQuery, notificationsReadBody } from './schema';
 
 /**
- * A user's notifications (#15) and which mails they get. Everyone sees and changes only their own:
+ * A user's notifications and which mails they get. Everyone sees and changes only their own:
  * every query is bound to the caller's id, so another user's notification ids simply match nothing.
  */
 const notifications: FastifyPluginAsyncZod = async (app) => {

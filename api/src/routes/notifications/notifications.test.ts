@@ -81,7 +81,7 @@ describe('notifications', () => {
 
   test('the mail has a text and an HTML part, the brand, both parties, the service, the price and the link; user text is escaped in HTML', async () => {
     await notify({ userId: buyer.id, kind: 'order_accepted', subject: { type: 'order', id: orderId }, actorId: seller.id });
-    // The subject names the item, its number and its service (#15); the HTML part's title is the subject, escaped.
+    // The subject names the item, its number and its service; the HTML part's title is the subject, escaped.
     const [mail] = await jobMails(buyer.email, new RegExp(`<title>Your order #${orderId} for &quot;Bad &lt;fliesen&gt; &amp; Fugen&quot; was accepted</title>`));
     assert.ok(mail, 'the buyer was mailed');
     assert.match(mail, /^From: Handwerker Marktplatz <no-reply@craft\.local>$/m);
@@ -189,7 +189,7 @@ describe('notifications', () => {
     }
   });
 
-  test('"messages" switched off: no new-message mail (#17 notices), while others still get theirs', async () => {
+  test('"messages" switched off: no new-message mail, while others still get theirs', async () => {
     const [quiet, listening] = [await registerAndLogin(ctx.app, 'seller'), await registerAndLogin(ctx.app, 'seller')];
     assert.equal((await send(quiet, 'PUT', '/users/me/mail-preferences', { messages: false })).statusCode, 200);
     for (const to of [quiet, listening]) {

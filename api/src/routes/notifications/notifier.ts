@@ -43,7 +43,7 @@ type Described =
   | { job: false; title: string | null };
 
 /**
- * Tells users about their jobs (#15): a stored notification, a live event on GET /live, and a mail
+ * Tells users about their jobs: a stored notification, a live event on GET /live, and a mail
  * unless the user switched that group off. Everything runs after the request has been answered;
  * a failure is logged, never thrown into the route that called it. Quotation requests are mailed
  * in lists, at most one an hour per craftsman, by `sendDueQuotationMails` (a timer calls it).
@@ -141,7 +141,7 @@ export class Notifier {
     );
   }
 
-  /** `${PUBLIC_WEB_URL}/jobs/...` for customers, `/home/craftman/jobs/...` for craftsmen (the remotes' job routes, #15). */
+  /** `${PUBLIC_WEB_URL}/jobs/...` for customers, `/home/craftman/jobs/...` for craftsmen (the remotes' job routes). */
   private itemLink(item: { type: 'order' | 'direct_offer'; id: number }, side: 'buyer' | 'seller'): string {
     const area = side === 'buyer' ? '/jobs' : '/home/craftman/jobs';
     return `${this.app.config.publicWebUrl}${area}/${item.type === 'order' ? 'orders' : 'offers'}/${item.id}`;

@@ -107,7 +107,7 @@ export async function mailGroupOn(db: Db, userId: number, group: MailGroup): Pro
 
 // ---- what a notification is about, for its list entry and its mail -------------------------------
 
-/** Who gets a mail: only a live account with a confirmed address (#13: nobody gets mail they did not ask for). */
+/** Who gets a mail: only a live account with a confirmed address (nobody gets mail they did not ask for). */
 export function findRecipient(db: Db, userId: number) {
   return db
     .selectFrom('users')
@@ -136,7 +136,7 @@ export async function findOrderParties(db: Db, orderId: number) {
     orderId: row.id,
     title: row.title,
     amount: row.amount,
-    /** Placed by accepting a direct offer: accepted at once, at the agreed price (#15). */
+    /** Placed by accepting a direct offer: accepted at once, at the agreed price. */
     agreedInOffer: row.direct_offer_id !== null,
     buyer: { id: row.buyer_id, name: fullName({ firstname: row.buyer_firstname, lastname: row.buyer_lastname }) },
     seller: { id: row.seller_id, name: displayName({ firstname: row.seller_firstname, lastname: row.seller_lastname, company_name: row.seller_company_name }) },
@@ -145,7 +145,7 @@ export async function findOrderParties(db: Db, orderId: number) {
 
 /**
  * A direct offer with both parties' names. Its service title and price join here once direct
- * offers carry them (#15's order/offer migration): `left join services on o.service_id`,
+ * offers carry them (the order/offer migration): `left join services on o.service_id`,
  * `coalesce(o.agreed_price, o.counter_price, o.price)`.
  */
 export async function findOfferParties(db: Db, offerId: number) {
@@ -266,7 +266,7 @@ export function listOpenQuotations(db: Db, ids: number[]) {
     .execute();
 }
 
-// ---- the account (#13): export and deletion -------------------------------------------------------
+// ---- the account: export and deletion -------------------------------------------------------
 
 /** Everything stored for the user here goes with the account. */
 export async function eraseNotificationData(trx: Transaction<Database>, userId: number): Promise<void> {

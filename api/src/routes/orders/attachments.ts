@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../users/queries';
 /**
  * Files attached to orders and direct offers are uploads from POST /quotation/upload: the client
  * sends back the opaque reference it got. A reference belongs to one quotation, order or offer at
- * most (#14), so a document never shows up where its uploader did not put it, and deleting one
+ * most, so a document never shows up where its uploader did not put it, and deleting one
  * record never deletes another record's file.
  */
 const unknownDocument = () => badRequest('document_url: Unknown document; upload it again', 'document.unknown');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { autoCompleteDue } from './queries';
 
 /**
- * Completes the orders whose work was marked done 14 days ago (#15) and tells both parties: nobody
+ * Completes the orders whose work was marked done 14 days ago and tells both parties: nobody
  * acted, so neither has heard of it. Runs on an interval (plugins/app/order-auto-complete.ts) and
  * before the order lists are read, so a list never shows an order as waiting that is overdue.
  */

@@ -35,7 +35,7 @@ async function orderFor(app: FastifyInstance, id: number, user: AuthUser, partie
   return asParty(await findOrderRow(app.db, id), user, parties, 'Order');
 }
 
-/** One step of the order flow (#15): who may take it from which statuses, and what it changes. */
+/** One step of the order flow: who may take it from which statuses, and what it changes. */
 interface Step {
   path: string;
   /** What the 409 says cannot happen ("… cannot be accepted"). */
@@ -103,7 +103,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * POST /orders (buyer). The amount is price × quantity, never the client's (#14): a sent amount
+   * POST /orders (buyer). The amount is price × quantity, never the client's: a sent amount
    * that differs is refused, so nobody is charged other than what they saw. A service priced per
    * job is ordered once (quantity 1). The order row and the payment record are one transaction: a
    * failed insert records no payment, a refused payment stores no order.

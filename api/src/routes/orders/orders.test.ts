@@ -74,7 +74,7 @@ describe('orders and reviews', () => {
     assert.equal(created.has_document, false);
     assert.equal(created.account_last4, null);
     assert.equal(created.review, null);
-    // #15: the job flow's fields
+    // The job flow's fields
     assert.equal(created.quantity, 1);
     assert.equal(created.unit_price, 119);
     assert.equal(created.price_unit, 'job');
@@ -143,7 +143,7 @@ describe('orders and reviews', () => {
     const ref = await uploadDocument(ctx);
     const created = await placeOrder({ document_url: ref, payment_method: 'bank-transfer' });
     assert.equal(created.has_document, true);
-    assert.equal(errorOf(await order(buyer, { ...valid(), document_url: ref })).status, 409, 'a reference is used once (#14: 409)');
+    assert.equal(errorOf(await order(buyer, { ...valid(), document_url: ref })).status, 409, 'a reference is used once (409)');
     assert.equal(errorOf(await order(buyer, { ...valid(), document_url: 'doc_AAAAAAAAAAAAAAAAAAAAAA' })).status, 400);
     assert.equal(errorOf(await order(buyer, { ...valid(), document_url: '../../etc/passwd' })).status, 400);
     for (const user of [buyer, seller]) {
@@ -163,10 +163,10 @@ describe('orders and reviews', () => {
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [201, 409]);
   });
 
-  /** Orders of the two #14 tests go to their own seller and buyers, so the list tests count only theirs. */
+  /** Orders of the two tests above go to their own seller and buyers, so the list tests count only theirs. */
   const elsewhere = async () => ({ ...valid(), service_id: await createService(ctx.app, await registerAndLogin(ctx.app, 'seller'), { title: 'Tiling', price: 119 }) });
 
-  test('the amount is the service price (#14): another amount is refused naming the price, none sent takes the price', async () => {
+  test('the amount is the service price: another amount is refused naming the price, none sent takes the price', async () => {
     const body = await elsewhere();
     for (const amount of [0, 1, 118, 120]) {
       const refused = await order(buyer, { ...body, amount });
@@ -180,7 +180,7 @@ describe('orders and reviews', () => {
     assert.equal(placed.json<Order>().amount, 119);
   });
 
-  test('order and payment are one transaction (#14): a refused payment stores no order, a failed insert records no payment', async (t) => {
+  test('order and payment are one transaction: a refused payment stores no order, a failed insert records no payment', async (t) => {
     const payer = await registerAndLogin(ctx.app, 'buyer');
     const body = await elsewhere();
     const count = async () => (await ctx.app.db.selectFrom('orders').select(ctx.app.db.fn.countAll<number>().as('n')).where('buyer_id', '=', payer.id).executeTakeFirstOrThrow()).n;
@@ -472,7 +472,7 @@ describe('orders and reviews', () => {
   test('GET /services/{id}/reviews and /stats are public; the seller reads the received reviews; old half stars stay readable', async () => {
     const { id } = await completedOrder();
     assert.equal((await review(buyer, id, { rating: 5, text: 'Great' })).statusCode, 201);
-    // A review written before #15 (half stars), straight into the table as 0180 keeps it.
+    // A review written before whole-star ratings (half stars), straight into the table as 0180 keeps it.
     const legacy = await completedOrder();
     await ctx.app.db
       .insertInto('reviews')

@@ -7,7 +7,7 @@ export const serviceIdParams = z.object({ id: idParam });
 /** The payment form checks the same schema. */
 export { orderCreateSchema as orderBody } from '@craft/shared/schemas';
 
-/** Whole stars from 1 to 5 (#15); shared with the review form. */
+/** Whole stars from 1 to 5; shared with the review form. */
 export { reviewWriteSchema as reviewBody } from '@craft/shared/schemas';
 
 /** `{reason?}` of reject and cancel (also of the direct offers' reject and withdraw). */

@@ -63,7 +63,7 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
    */
   app.put(
     '/quotation/:id/answer',
-    // #13: answering waits for a confirmed address (403 until then).
+    // Answering waits for a confirmed address (403 until then).
     { schema: { params: quotationIdParams, body: answerBody, response: responses({ 200: quotationAnswer, 201: quotationAnswer }) }, preHandler: app.requireConfirmedSeller },
     async (request, reply) => {
       const sellerId = currentUser(request).id;
@@ -73,7 +73,7 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
       const { before, existed } = written;
       const answer = await findAnswer(app.db, quotation.id, sellerId);
       if (!answer) throw notFound('Quotation not found', 'quotation.not_found');
-      // Nothing a craftsman writes goes to an address nobody confirmed; POST /quotation/confirm mails it later (#14 finding 6).
+      // Nothing a craftsman writes goes to an address nobody confirmed; POST /quotation/confirm mails it later.
       if ((before === null || answer.price < before) && (await quotationAddressConfirmed(app.db, quotation))) {
         const cheapest = await cheapestAnswer(app.db, quotation.id);
         if (cheapest) app.mailer.send(cheapestOfferMail({ ...quotation, locale: await requesterLocale(app.db, quotation) }, quotation.id, cheapest));

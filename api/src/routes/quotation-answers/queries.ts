@@ -35,7 +35,7 @@ export async function findAnswer(db: Kysely<Database>, quotationId: number, sell
 }
 
 /** Cheapest first; on a tie the earlier answer first. */
-/** Every answer a craftsman gave, for their data export (#13). */
+/** Every answer a craftsman gave, for their data export. */
 export async function listSellerAnswers(db: Kysely<Database>, sellerId: number): Promise<QuotationAnswer[]> {
   const rows = await answerSelect(db).where('a.seller_id', '=', sellerId).orderBy('a.id').execute();
   return rows.map(toAnswer);
@@ -121,7 +121,7 @@ function outcomeOf(status: string, acceptedAnswerId: number | null, answerId: nu
 }
 
 /**
- * The requests a craftsman answered, newest answer first, with how each stands (#15 "Jobs": a won
+ * The requests a craftsman answered, newest answer first, with how each stands (the "Jobs" page: a won
  * request stays visible). The requester's contact from the form goes only to the chosen craftsman.
  */
 export async function listAnsweredQuotations(db: Kysely<Database>, sellerId: number): Promise<AnsweredQuotation[]> {

@@ -79,7 +79,7 @@ describe('quotation answers', () => {
     assert.equal((await cheapestMails(email, id)).length, 2, 'an equal price is not cheaper');
   });
 
-  test('#14 finding 6: an unconfirmed address gets only our fixed text and a link; answers wait until the link is followed', async () => {
+  test('an unconfirmed address gets only our fixed text and a link; answers wait until the link is followed', async () => {
     const email = 'relay-target@example.com';
     const response = await ctx.app.inject({
       method: 'POST',
@@ -112,7 +112,7 @@ describe('quotation answers', () => {
     assert.equal((await cheapestMails(email, id)).length, 2, 'after confirmation answers are mailed as they come');
   });
 
-  test('#14 finding 6: a request link expires after 7 days; an address a confirmed account owns is mailed as before, the name on one line', async () => {
+  test('a request link expires after 7 days; an address a confirmed account owns is mailed as before, the name on one line', async () => {
     const email = 'late@example.com';
     await request(email);
     const token = await mailedToken(ctx.app, email, '/favorable/confirm');
@@ -203,7 +203,7 @@ describe('quotation answers', () => {
     const row = await ctx.app.db.selectFrom('quotations').select(['status', 'accepted_answer_id']).where('id', '=', id).executeTakeFirstOrThrow();
     assert.deepEqual(row, { status: 'accepted', accepted_answer_id: b.id });
   });
-  test('#15 GET /quotation/answered: each craftsman sees the requests they answered, the winner keeps the won one with the contact', async () => {
+  test('GET /quotation/answered: each craftsman sees the requests they answered, the winner keeps the won one with the contact', async () => {
     const answered = async (user: TestUser) => {
       const response = await ctx.app.inject({ method: 'GET', url: '/quotation/answered', headers: user.auth });
       assert.equal(response.statusCode, 200, response.body);

@@ -90,10 +90,10 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       if (file) {
         ref = await storeDocument(app, file);
       } else if (ref) {
-        // Unknown: 400; attached to another record: 409 (#14).
+        // Unknown: 400; attached to another record: 409.
         await claimableDocumentId(app.db, ref);
       }
-      // The page's language (#18): the mails to a requester without an account follow it.
+      // The page's language: the mails to a requester without an account follow it.
       const locale = requestLocale(request);
       const id = await insertQuotation(app.db, {
         category_id: body.category_id,
@@ -116,13 +116,13 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The spec's confirmation mail goes only to an address a confirmed account owns; any other
-   * address first gets our fixed text with a confirmation link (#14 finding 6).
+   * address first gets our fixed text with a confirmation link.
    */
   async function mailRequester(request: { email: string; firstname: string; locale: Locale }, id: number): Promise<void> {
     const to = { ...request, locale: await requesterLocale(app.db, request) };
     if (await quotationAddressConfirmed(app.db, { email: to.email, email_confirmed_at: null })) {
       app.mailer.send(quotationReceivedMail(to, id));
-      // Craftsmen hear of a request only from a confirmed address (#15): no spam through our form.
+      // Craftsmen hear of a request only from a confirmed address: no spam through our form.
       app.notifier.quotationVisible(id);
       return;
     }
@@ -133,7 +133,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /quotation/confirm {token}: the request's address is confirmed by its mailed link (single
    * use); the cheapest offer so far, held back until now, is mailed at once, and craftsmen of the
-   * category hear of the request (#15).
+   * category hear of the request.
    */
   app.post(
     '/quotation/confirm',

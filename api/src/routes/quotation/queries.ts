@@ -20,7 +20,7 @@ export function findDocumentByRef(db: Kysely<Database>, ref: string) {
   return db.selectFrom('documents').select(['id', 'ref', 'attached_to']).where('ref', '=', ref).executeTakeFirst();
 }
 
-/** The one record a document can belong to (#14: never two at once). */
+/** The one record a document can belong to (never two at once). */
 export type DocumentOwner = `${'quotation' | 'order' | 'direct_offer' | 'message'}:${number}`;
 
 /**
@@ -50,7 +50,7 @@ export function listQuotations(db: Kysely<Database>, page: number, size: number)
 
 type ListRow = Awaited<ReturnType<typeof listQuotations>>[number];
 
-/** SPEC §3's list shape: Go-style {Int64, Valid} / {String, Valid} wrappers. */
+/** The spec's list shape: Go-style {Int64, Valid} / {String, Valid} wrappers. */
 export function toQuotationWire(row: ListRow): QuotationWire {
   return {
     id: row.id,
@@ -112,12 +112,12 @@ export async function insertQuotation(
   }
 }
 
-/** How long a quotation request's confirmation link works (as long as an account's, #13). */
+/** How long a quotation request's confirmation link works (as long as an account's). */
 export const QUOTATION_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Whether mail to the request's address may carry more than our fixed text: its own link was
- * followed, or a confirmed (not deleted) account owns the address (#14 finding 6).
+ * followed, or a confirmed (not deleted) account owns the address.
  */
 export async function quotationAddressConfirmed(db: Kysely<Database>, quotation: { email: string; email_confirmed_at: unknown }): Promise<boolean> {
   if (quotation.email_confirmed_at) return true;
@@ -132,7 +132,7 @@ export async function quotationAddressConfirmed(db: Kysely<Database>, quotation:
 }
 
 /**
- * The language of the mails to a request's address (#18): the language of the live account that
+ * The language of the mails to a request's address: the language of the live account that
  * owns the address, else the one the request was sent in (a visitor's).
  */
 export async function requesterLocale(db: Kysely<Database>, quotation: { email: string; locale: Locale }): Promise<Locale> {

@@ -74,12 +74,12 @@ describe('quotation', () => {
     const mails = await outboxFiles(ctx);
     const mail = mails.find((m) => m.includes('To: first.requester@example.com'));
     assert.ok(mail, 'a confirmation .eml was written');
-    // Nobody has confirmed this address: only our fixed text and a link (#14 finding 6).
+    // Nobody has confirmed this address: only our fixed text and a link.
     assert.match(mail, /Please confirm your request/);
     assert.match(mail, /favorable\/confirm\?token=3D/);
 
     const reused = await create({ ...contact, category_id: '1', document_url: file_url });
-    assert.equal(reused.statusCode, 409, 'a document belongs to one quotation (#14: 409)');
+    assert.equal(reused.statusCode, 409, 'a document belongs to one quotation (409)');
   });
 
   test('POST /quotation: a description alone is enough; with a token the quotation is linked to the user', async () => {
@@ -119,7 +119,7 @@ describe('quotation', () => {
     }
   });
 
-  test('GET /quotation: sellers get the SPEC wire shape; buyers 403; anonymous 401', async () => {
+  test('GET /quotation: sellers get the spec\'s wire shape; buyers 403; anonymous 401', async () => {
     await create({ ...contact, category_id: '4', description: 'For the list' }, buyer.auth);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation' })).statusCode, 401);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/quotation', headers: buyer.auth })).statusCode, 403);

@@ -18,7 +18,7 @@ function bus() {
   };
 }
 
-describe('search cache (#16 benchmark)', () => {
+describe('search cache', () => {
   test('an answer is computed once, shared by concurrent callers, and forgotten on every instance after a write', async () => {
     const channelOf = bus();
     const a = new SearchCache(channelOf());
@@ -76,7 +76,7 @@ interface Hit {
   distance_km?: number;
 }
 
-describe('search answers follow every write at once (#16 benchmark)', () => {
+describe('search answers follow every write at once', () => {
   let ctx: TestContext;
   let seller: TestUser;
   let serviceId: number;

@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** A serialized search card is about this long (the cache weighs entries by cards). */
 const BYTES_PER_CARD = 400;
 
-/** Search (#16): ranked full text, filters, and services whose seller's area covers a postcode. */
+/** Search: ranked full text, filters, and services whose seller's area covers a postcode. */
 const search: FastifyPluginAsyncZod = async (app) => {
   const cache = new SearchCache(await app.invalidationChannel('search'));
   cache.enabled = app.config.searchCache;
@@ -27,7 +27,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * GET /services/search?q=&category=&postcode=&radius_km=&min_price=&max_price=&sort=&page=&size=
-   * (api/README.md, "Search (#16)"). 400 for unknown parameters, bad values and unknown postcodes.
+   * (api/README.md, "Search"). 400 for unknown parameters, bad values and unknown postcodes.
    * The body is cached as bytes per normalised query and public base (file URLs are absolute):
    * a repeated search costs a lookup, not a serialization of its cards.
    */

@@ -6,7 +6,7 @@ import { catalogueSelect, toCatalogueService, type UrlOf } from '../services/que
 import type { SearchCache } from './cache';
 
 /**
- * GET /services/search (#16). Two stages:
+ * GET /services/search. Two stages:
  *
  * 1. Every word of `q` as a prefix ("Fliese" finds "Fliesen", "Fliesenleger"): SQLite FTS5 over
  *    title, description and category name ranked by bm25 with column weights 10 / 4 / 2;
@@ -488,7 +488,7 @@ async function nearestFirst(db: Kysely<Database>, input: SearchInput, near: Map<
  */
 async function pageOf(db: Kysely<Database>, input: SearchInput, match: TextMatch | null, near: Map<number, number> | null): Promise<Answer> {
   const nearTable = near ? nearTableOf(db, near) : null;
-  // Deleting an account soft-deletes its services in the same transaction (#13), so `deleted_at`
+  // Deleting an account soft-deletes its services in the same transaction, so `deleted_at`
   // of the service alone keeps deleted craftsmen out; no join with users per hit.
   const filtered = (withCategory: boolean) => {
     let query = filteredServices(db, input, withCategory);

@@ -4,7 +4,7 @@ import { type TestContext, type TestUser, createService, createTestContext, regi
 import { postgresWords } from './queries';
 
 /**
- * Relevance of GET /services/search (#16) on a fixed German corpus: the expected top results are
+ * Relevance of GET /services/search on a fixed German corpus: the expected top results are
  * written here, and the runner checks them on SQLite and on PostgreSQL.
  * Category ids (0002_categories): 1 Painter, 2 Drywall, 3 Surface treatment, 4 Tiling,
  * 5 Plumbing, 6 Electrical, 7 Roofing, 8 Carpentry, 9 Flooring, 10 Garden.

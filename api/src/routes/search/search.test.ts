@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/time';
 import { type TestContext, createService, createTestContext, registerAndLogin } from '../../test/helpers';
 import { MAX_SELLERS_MERGED } from './queries';
 
-describe('search parameters and service areas (#16)', () => {
+describe('search parameters and service areas', () => {
   let ctx: TestContext;
   const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -108,7 +108,7 @@ describe('search parameters and service areas (#16)', () => {
  * A postcode without text, nearest first, is read seller by seller (only the sellers that reach
  * into the page); this checks the pages against the order every hit sorted by (distance, newest).
  */
-describe('browsing around a postcode: nearest seller first, newest first within a distance (#16)', () => {
+describe('browsing around a postcode: nearest seller first, newest first within a distance', () => {
   let ctx: TestContext;
   /** service id -> [distance rank of its seller, id], created in this order. */
   const created: Array<{ id: number; near: number; category: number; price: number }> = [];

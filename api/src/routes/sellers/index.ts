@@ -16,7 +16,7 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
     return profile;
   });
 
-  /** The caller's service area (#16): post_number null until set; the radius defaults to 30 km. */
+  /** The caller's service area: post_number null until set; the radius defaults to 30 km. */
   app.get('/sellers/me/service-area', { schema: { response: responses({ 200: serviceArea }) }, preHandler: app.requireSeller }, async (request) =>
     getServiceArea(app.db, currentUser(request).id),
   );

@@ -4,7 +4,7 @@ export function fullName(user: { firstname: string; lastname: string }): string 
 }
 
 /**
- * A craftsman as everyone else sees them, the same on every card, page, order and mail (#15): the
+ * A craftsman as everyone else sees them, the same on every card, page, order and mail: the
  * company name when set, else the spec's card rule, the first name capitalised plus " Company".
  */
 export function displayName(user: { firstname: string; lastname: string; company_name: string | null }): string {

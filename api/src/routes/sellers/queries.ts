@@ -12,7 +12,7 @@ const SELLER_LIST_LIMIT = 1000;
 
 /** Only public columns are ever selected: no e-mail, phone or address leaves through here. */
 function sellerSelect(db: Kysely<Database>) {
-  // A deleted craftsman (#13) is no longer listed nor has a profile; their orders still name them "Former craftsman".
+  // A deleted craftsman is no longer listed nor has a profile; their orders still name them "Former craftsman".
   return db.selectFrom('users').select(['id', 'firstname', 'lastname', 'company_name']).where('role', '=', 'seller').where('deleted_at', 'is', null);
 }
 
@@ -38,7 +38,7 @@ export async function getSellerProfile(db: Kysely<Database>, id: number, urlOf: 
   return { ...toSummary(row), lastname: row.lastname, services, portfolio, ...rating };
 }
 
-/** The seller's service area with the place of its postcode (#16). */
+/** The seller's service area with the place of its postcode. */
 export async function getServiceArea(db: Kysely<Database>, sellerId: number): Promise<ServiceArea> {
   const row = await db
     .selectFrom('users as u')

@@ -22,7 +22,7 @@ describe('sellers', () => {
     const list = response.json<SellerSummary[]>();
     assert.deepEqual(list.map((s) => s.id), [plain.id, seller.id], 'sorted by display name');
     assert.deepEqual(list[1], { id: seller.id, firstname: 'Test', company_name: 'Zimmer Roofing', display_name: 'Zimmer Roofing' });
-    assert.equal(list[0]?.display_name, 'Anna Company', 'without a company: the cards\' rule, first name plus "Company" (#15)');
+    assert.equal(list[0]?.display_name, 'Anna Company', 'without a company: the cards\' rule, first name plus "Company"');
     assert.doesNotMatch(response.body, /@|0123|Street 1|12345/);
   });
 

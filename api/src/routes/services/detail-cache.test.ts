@@ -20,7 +20,7 @@ function fakeServices() {
 
 const titleOf = async (cache: ServiceDetailCache, id: number) => (await cache.get(id))?.row.title ?? null;
 
-describe('service detail cache (#14 finding 3)', () => {
+describe('service detail cache', () => {
   test('reads a service once until a write to it; other services keep their entry', async () => {
     const db = fakeServices();
     const cache = new ServiceDetailCache(db.load);

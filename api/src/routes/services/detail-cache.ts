@@ -14,7 +14,7 @@ const MAX_SERVICES = 10_000;
 
 /**
  * What GET /services/{id} shows, per service, until a write to that service on any instance
- * (#14 finding 3): the service page is the most read route, and on PostgreSQL its two queries
+ * changes it. Cached because the service page is the most read route, and on PostgreSQL its two queries
  * waited for pool connections behind the writes. A load is shared by concurrent readers; a write
  * forgets the entry, so a load that started before it is never served after it. A service that
  * does not exist is not kept: asking for made-up ids must not fill the cache.

@@ -5,7 +5,7 @@ import type { Category, Service } from '../../wire';
 import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, registerAndLogin } from '../../test/helpers';
 
 /**
- * #14 finding 10: the spec's own frontend, served from another origin, showed every photo broken
+ * The spec's own frontend, served from another origin, showed every photo broken
  * because photo URLs were root-relative. They are absolute: PUBLIC_API_URL when configured, else
  * what a trusted proxy names (host, protocol and prefix), else the API's own address. Never the
  * Host a client sends: answers with these URLs are cached and served to everyone.
@@ -22,7 +22,7 @@ async function withPhoto(overrides: Partial<AppConfig>): Promise<{ ctx: TestCont
   return { ctx, seller, serviceId, path: pathname.slice(pathname.indexOf('/files/')) };
 }
 
-describe('absolute file URLs (#14 finding 10)', () => {
+describe('absolute file URLs', () => {
   const contexts: TestContext[] = [];
   after(async () => {
     for (const ctx of contexts) await ctx.cleanup();

@@ -8,7 +8,7 @@ export const MAX_PHOTOS_PER_SERVICE = 10;
 /** Sniffs, re-encodes and stores a photo with its thumbnail; returns the storage keys. */
 export async function storePhoto(app: FastifyInstance, data: Buffer): Promise<{ storage_key: string; thumb_key: string }> {
   await assertPhoto(data);
-  // Decoding runs in the bounded image pool: a burst of uploads waits or gets 503, browsing goes on (#14).
+  // Decoding runs in the bounded image pool: a burst of uploads waits or gets 503, browsing goes on.
   const { photo, thumbnail } = await app.workPools.images.run(() => renderPhoto(data));
   const name = randomToken();
   const keys = { storage_key: `photos/${name}.webp`, thumb_key: `photos/${name}.thumb.webp` };

@@ -114,7 +114,7 @@ describe('services', () => {
     assert.equal((await ctx.app.inject({ method: 'DELETE', url: `/services/photos/${id}`, headers: seller.auth })).statusCode, 204);
   });
 
-  test('DELETE with Content-Type: application/json and no body, as the spec\'s frontend sends it (#14 finding 10)', async () => {
+  test('DELETE with Content-Type: application/json and no body, as the spec\'s frontend sends it', async () => {
     const id = await createService(ctx.app, seller);
     await photoUpload(seller, id);
     const emptyJson = { ...seller.auth, 'content-type': 'application/json' };

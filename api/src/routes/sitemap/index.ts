@@ -4,7 +4,7 @@ import { sitemapSellers, sitemapServices } from './queries';
 import { sitemapPageQuery } from './schema';
 
 /**
- * What the web server's /sitemap.xml lists (#19): the ids of public service and seller pages and
+ * What the web server's /sitemap.xml lists: the ids of public service and seller pages and
  * when each last changed, a page at a time. Ids and times only: no name or contact detail.
  */
 const sitemap: FastifyPluginAsyncZod = async (app) => {

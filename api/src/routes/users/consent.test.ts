@@ -5,7 +5,7 @@ import type { PrivateUser } from '@craft/shared/api/types';
 import { nowIso } from '../../lib/time';
 import { type TestContext, createTestContext, registerAndLogin, uniqueEmail } from '../../test/helpers';
 
-/** #18: registration asks for consent to the terms (AGB) and the privacy notice, and keeps which versions and when. */
+/** Registration asks for consent to the terms (AGB) and the privacy notice, and keeps which versions and when. */
 describe('consent to the terms and the privacy notice at registration', () => {
   let ctx: TestContext;
   before(async () => {

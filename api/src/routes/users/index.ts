@@ -60,13 +60,13 @@ const users: FastifyPluginAsyncZod = async (app) => {
         phone: body.phone,
         city: body.city || null,
         company_name: body.company_name || null,
-        // The form's language, else the browser's (#18): the confirmation below is already in it.
+        // The form's language, else the browser's: the confirmation below is already in it.
         locale: body.locale ?? requestLocale(request),
-        // The schema let only today's versions through (#18); stored with the moment of consent.
+        // The schema let only today's versions through; stored with the moment of consent.
         consent: { terms_version: body.terms_version ?? '', privacy_version: body.privacy_version ?? '' },
       });
       if (!row) throw conflict('An account with this email already exists', 'account.email_taken');
-      // #13: the address is confirmed through the e-mailed link; the account works meanwhile.
+      // The address is confirmed through the e-mailed link; the account works meanwhile.
       await sendConfirmation(app, row, row.email);
       return reply.code(201).send(toPrivateUser(row));
     },

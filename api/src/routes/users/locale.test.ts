@@ -6,7 +6,7 @@ import type { PrivateUser } from '../../wire';
 import { type TestContext, type TestUser, createTestContext, registerAndLogin, uniqueEmail } from '../../test/helpers';
 import { currentConsent } from '@craft/shared/legal';
 
-/** #18: every account has a language ('de' | 'en'), chosen at registration or from the browser, and changeable. */
+/** Every account has a language ('de' | 'en'), chosen at registration or from the browser, and changeable. */
 describe('the user\'s language', () => {
   let ctx: TestContext;
   let buyer: TestUser;

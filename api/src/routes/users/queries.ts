@@ -82,7 +82,7 @@ export function toPrivateUser(row: UserRow): PrivateUser {
     email_confirmed: row.email_confirmed_at !== null,
     pending_email: row.pending_email,
     locale: row.locale,
-    // The user's own record of consent (#18); never part of the public view above.
+    // The user's own record of consent; never part of the public view above.
     legal_consent:
       row.terms_version && row.privacy_version && row.legal_accepted_at
         ? { terms_version: row.terms_version, privacy_version: row.privacy_version, accepted_at: iso(row.legal_accepted_at) }

@@ -13,7 +13,7 @@ function requiredFields(schema: z.ZodObject): string[] {
 export const loginBody = loginSchema;
 /**
  * Plus the strength estimate, on the server only: its dictionaries (~400 KB) would weigh down the
- * register page, which shows the rule as a hint and this message when it fails (#14).
+ * register page, which shows the rule as a hint and this message when it fails.
  */
 export const registerBody = registerSchema
   .extend({

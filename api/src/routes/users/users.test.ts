@@ -122,7 +122,7 @@ describe('users', () => {
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/users/abc' })).statusCode, 400);
   });
 
-  test('weak passwords are refused with a message saying why (#14 finding 9): spaces, 12345678, the e-mail address itself, the site\'s words, a common password', async () => {
+  test('weak passwords are refused with a message saying why: spaces, 12345678, the e-mail address itself, the site\'s words, a common password', async () => {
     const cases: Array<[string, (email: string) => string, RegExp]> = [
       ['eight spaces', () => '        ', /repeats characters/],
       ['12345678', () => '12345678', /most common passwords/],
@@ -155,7 +155,7 @@ describe('users', () => {
     assert.ok(Number(blocked.headers['retry-after']) > 0);
   });
 
-  test('someone else\'s failures do not lock the owner out (#14 finding 4): the right password from an address that did not fail logs in', async () => {
+  test('someone else\'s failures do not lock the owner out: the right password from an address that did not fail logs in', async () => {
     const body = registration();
     await ctx.app.inject({ method: 'POST', url: '/users', payload: body });
     // The attacker spreads wrong passwords over several addresses, five each.

@@ -4,7 +4,7 @@ import { currentLanguage, setLanguage } from '@craft/shared/i18n';
 import { RootPage } from './RootPage';
 
 /**
- * '/anmelden' (#18): the login in German. Arriving here switches the page to German (once: the
+ * '/anmelden': the login in German. Arriving here switches the page to German (once: the
  * switch in the navbar or footer still changes it afterwards) and shows the same screen as '/'.
  */
 export function GermanLoginPage() {

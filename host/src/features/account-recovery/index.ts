@@ -1,5 +1,5 @@
 /**
- * The account pages of #13. Each is loaded lazily by the app layer (routes.tsx, Layout.tsx) from
+ * The account pages (confirmation, password reset, deletion). Each is loaded lazily by the app layer (routes.tsx, Layout.tsx) from
  * its component module, so neither they nor their texts reach the landing page's first load.
  */
 export const loadForgotPasswordPage = () =>

@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import english from './locales/en.json';
 
 /**
- * The account pages' catalogue (#13, #18), a namespace of its own: only these lazily loaded pages
+ * The account pages' catalogue, a namespace of its own: only these lazily loaded pages
  * import it, so neither language reaches the landing page's script budget. English comes with the
  * page's chunk, German is a chunk of its own.
  */

@@ -145,7 +145,7 @@ describe('route guards', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 
-  describe('a session that ends elsewhere (#15)', () => {
+  describe('a session that ends elsewhere', () => {
     /** Another tab signs out: it clears the shared storage, and this tab hears a storage event. */
     const signOutInAnotherTab = () => {
       localStorage.removeItem('access_token');

@@ -84,7 +84,7 @@ describe('the login card on /', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(currentLocation()).toBe('/');
     expect(localStorage.getItem('access_token')).toBeNull();
-    // A language switch re-words the refusal on show (#18).
+    // A language switch re-words the refusal on show.
     await act(() => setLanguage('de'));
     expect(screen.getByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch.');
   });
@@ -125,7 +125,7 @@ describe('the login card on /', () => {
   });
 });
 
-describe("'/anmelden': the login in German (#18)", () => {
+describe("'/anmelden': the login in German", () => {
   it('switches the page to German and shows the same login card, in German', async () => {
     renderApp('/anmelden');
     const card = await screen.findByRole('region', { name: 'Anmelden' });

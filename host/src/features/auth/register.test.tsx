@@ -24,7 +24,7 @@ const FORM = {
 
 async function fillForm(values: Partial<typeof FORM> = FORM) {
   for (const [label, value] of Object.entries(values)) if (value) await userEvent.type(screen.getByLabelText(label), value);
-  // The consent to the terms and the privacy notice (#18), required to register.
+  // The consent to the terms and the privacy notice, required to register.
   await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
 }
 
@@ -84,7 +84,7 @@ describe('/register', () => {
         password: 'secret-password',
         role: 'buyer',
         ...currentConsent(),
-        // The page's language becomes the account's (#18).
+        // The page's language becomes the account's.
         locale: 'en',
       },
     ]);
@@ -105,7 +105,7 @@ describe('/register', () => {
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', sellerPaths.dashboard);
   });
 
-  it('asks a craftsman, and only a craftsman, for an optional company name (#15)', async () => {
+  it('asks a craftsman, and only a craftsman, for an optional company name', async () => {
     server.use(answerJson('post', '/users/login', { access_token: 'tok', user: aBuyer({ role: 'seller' }) }));
     await openRegister();
     expect(screen.queryByLabelText('Company name', { exact: false })).not.toBeInTheDocument();

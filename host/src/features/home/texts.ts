@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import english from './locales/en.json';
 
 /**
- * The start page's and the menu's catalogue (#18), a namespace of its own: only their lazily
+ * The start page's and the menu's catalogue, a namespace of its own: only their lazily
  * loaded chunk imports it, so the landing page's script does not carry it. English comes with the
  * chunk, German is a chunk of its own.
  */

@@ -25,7 +25,7 @@ const plumbing = aCategory({
 });
 const drywall = aCategory({ id: 3, name: 'Drywall', description: 'Boards', services: [] });
 
-describe('filterCategories (SPEC §5)', () => {
+describe('filterCategories', () => {
   const all = [painter, plumbing, drywall];
   it('keeps everything for blank text', () => {
     expect(filterCategories(all, '  ')).toHaveLength(3);
@@ -60,7 +60,7 @@ describe('the landing page', () => {
     await screen.findByRole('region', { name: 'Painter' });
   });
 
-  it('gives search engines its title, description, canonical URL and a valid schema.org WebSite (#19)', async () => {
+  it('gives search engines its title, description, canonical URL and a valid schema.org WebSite', async () => {
     server.use(answerJson('get', '/categories', [painter]));
     renderApp('/');
     await screen.findByRole('region', { name: 'Painter' });

@@ -1,5 +1,5 @@
 /**
- * The legal pages German law requires (#18): Impressum, Datenschutzerklärung, AGB, and the register
+ * The legal pages German law requires: Impressum, Datenschutzerklärung, AGB, and the register
  * form's consent box. Each loads lazily with its catalogue (routes.tsx). Nothing here imports
  * ./texts statically: registering the catalogue loads it with the page's language, and the
  * landing page (150 KB JS budget) must not fetch these long texts.

@@ -8,7 +8,7 @@ import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { configureRemotes, remoteConfig } from '../../testing/remote-config';
 
-/** #18: Impressum, Datenschutzerklärung and AGB, linked from every footer, and the register form's consent. */
+/** Impressum, Datenschutzerklärung and AGB, linked from every footer, and the register form's consent. */
 
 const OPERATOR: OperatorDetails = {
   name: 'Beispiel Handwerk',

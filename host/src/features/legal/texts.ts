@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import type english from './locales/en.json';
 
 /**
- * The legal pages' catalogue (#18): Impressum, Datenschutzerklärung, AGB and the register form's
+ * The legal pages' catalogue: Impressum, Datenschutzerklärung, AGB and the register form's
  * consent box. Both languages are chunks of their own (only the current one loads): these long
  * texts stay off the landing page, whose budget is tight.
  */

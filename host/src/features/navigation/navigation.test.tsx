@@ -40,7 +40,7 @@ describe('the navbar', () => {
     expect(banner()).toHaveTextContent('mia@example.com');
     const targets: Record<string, string> = {
       'Personal Information': buyerPaths.profile,
-      // Both lead into My jobs (#15).
+      // Both lead into My jobs.
       'My jobs': buyerLinks.jobs(),
       Orders: buyerLinks.jobs('orders'),
       Offers: buyerLinks.jobs('requests'),
@@ -121,7 +121,7 @@ describe('the footer', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
   });
 
-  it('switches the language at once, without a reload, and keeps it: the footer in German, <html lang> follows (#18)', async () => {
+  it('switches the language at once, without a reload, and keeps it: the footer in German, <html lang> follows', async () => {
     renderApp('/about');
     const footer = within(screen.getByRole('contentinfo'));
     const languages = footer.getByRole('group', { name: 'Language' });

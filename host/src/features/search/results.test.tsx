@@ -32,7 +32,7 @@ beforeEach(() => {
   server.use(answerJson('get', '/services/search', page()));
 });
 
-describe('/results (#16)', () => {
+describe('/results', () => {
   it("shows 'Result', a tab per category with hits (Painter, Drywall, Surface treatment first) and the cards", async () => {
     renderApp('/results?q=tap');
     expect(await screen.findByRole('heading', { level: 1, name: 'Result' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('/results (#16)', () => {
     expect(searches()[0]).toEqual({ q: 'tap', page: '1', size: '12', facets: 'categories' });
   });
 
-  it('titles the page by query, category and hits, with a canonical URL of the search alone (#19)', async () => {
+  it('titles the page by query, category and hits, with a canonical URL of the search alone', async () => {
     renderApp('/results?q=tap&category=5&min_price=10&utm_campaign=x');
     await screen.findByRole('link', { name: 'Replace a tap' });
     await waitFor(() => expect(document.title).toBe('tap in Plumbing – 1 service | Handwerker Marktplatz'));

@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import english from './locales/en.json';
 
 /**
- * The results screen's catalogue (#16, #18), a namespace of its own: only the lazily loaded
+ * The results screen's catalogue, a namespace of its own: only the lazily loaded
  * results page imports it, so the filters' words stay off the landing page. English comes with
  * the page's chunk, German is a chunk of its own.
  */

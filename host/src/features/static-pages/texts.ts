@@ -2,7 +2,7 @@ import { catalogTexts } from '@craft/shared/i18n';
 import english from './locales/en.json';
 
 /**
- * The About, Contact us and Help center pages' catalogue (#18), a namespace of its own: only their
+ * The About, Contact us and Help center pages' catalogue, a namespace of its own: only their
  * lazily loaded chunk imports it, so their paragraphs stay off the landing page's script budget.
  * English comes with the chunk, German is a chunk of its own.
  */

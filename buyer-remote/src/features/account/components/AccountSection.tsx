@@ -8,8 +8,8 @@ import { MailPreferencesForm } from './MailPreferencesForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
 /**
- * The account section of Personal Information (#13), for every role: password, e-mail address,
- * which e-mails to get (#15), sessions, the data export and deletion. Works on the logged-in user of the shared store.
+ * The account section of Personal Information, for every role: password, e-mail address,
+ * which e-mails to get, sessions, the data export and deletion. Works on the logged-in user of the shared store.
  */
 export function AccountSection() {
   const t = useBuyerTexts('account');

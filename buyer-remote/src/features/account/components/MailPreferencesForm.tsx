@@ -31,7 +31,7 @@ const Choices = styled.fieldset`
 `;
 
 /**
- * E-mail notifications (#15): one switch per group of mails. The in-app notifications stay either
+ * E-mail notifications: one switch per group of mails. The in-app notifications stay either
  * way; each change is saved at once and said in the page.
  */
 export function MailPreferencesForm() {

@@ -10,7 +10,7 @@ import { useBuyerTexts } from '../../../texts';
 
 /**
  * /favorable/document-buyer (?seller=ID preselects the provider; &service=ID, from a service page,
- * makes it an offer about that service with the buyer's price, #15): send an offer to a craftsman.
+ * makes it an offer about that service with the buyer's price): send an offer to a craftsman.
  */
 export function DirectOfferCreatePage() {
   const t = useBuyerTexts('directOffers');

@@ -25,7 +25,7 @@ interface Props {
   /** Shown under the file drop, e.g. that a file is already attached. */
   fileNote?: ReactNode;
   secondaryAction?: ReactNode;
-  /** The service the offer is about, shown and sent with it (#15). */
+  /** The service the offer is about, shown and sent with it. */
   service?: { id: number; title: string };
 }
 

@@ -177,7 +177,7 @@ describe('/favorable/document-buyer/detail/', () => {
   const showDetail = () =>
     renderPage(<DirectOfferDetailPage />, { route: '/favorable/document-buyer/detail/?id=21', path: '/favorable/document-buyer/detail/' });
 
-  it("a counter-offer shows the craftsman's price and note; accepting it asks first, then places the order at that price (#15)", async () => {
+  it("a counter-offer shows the craftsman's price and note; accepting it asks first, then places the order at that price", async () => {
     const countered = aDirectOffer({
       status: 'countered',
       service_id: 7,
@@ -216,7 +216,7 @@ describe('/favorable/document-buyer/detail/', () => {
   });
 });
 
-describe('a direct offer about a service, with the buyer\'s price (#15)', () => {
+describe('a direct offer about a service, with the buyer\'s price', () => {
   it('from a service page: the service is named, the craftsman chosen, and the price sent', async () => {
     server.use(answerJson('get', '/services/7', { ...aService(), id: 7, seller_id: 4, title: 'Paint a room' }));
     renderPage(<DirectOfferCreatePage />, { route: '/favorable/document-buyer?seller=4&service=7', path: '/favorable/document-buyer' });

@@ -3,7 +3,7 @@ import { queryClient } from '@craft/shared/query';
 import { useBuyerTexts } from '../../../texts';
 
 /**
- * The buyer's answers to a craftsman's counter-offer (#15): accept it (the API places the order at
+ * The buyer's answers to a craftsman's counter-offer: accept it (the API places the order at
  * that price) or withdraw the offer with a reason. Each resolves to null, or to the message to show.
  */
 export function useOfferSteps(onChange: (offer: DirectOffer) => void) {

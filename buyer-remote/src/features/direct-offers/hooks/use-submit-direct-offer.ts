@@ -8,7 +8,7 @@ import { buyerText } from '../../../texts';
 export interface DirectOfferValues {
   seller_id: string;
   description: string;
-  /** The buyer's proposed price in whole euros; blank: none (#15). */
+  /** The buyer's proposed price in whole euros; blank: none. */
   price: string;
 }
 

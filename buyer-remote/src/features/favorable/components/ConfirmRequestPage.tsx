@@ -6,7 +6,7 @@ import { buyerPaths } from '../../../config/paths';
 
 /**
  * /favorable/confirm?token=: a quotation request sent with an address nobody had confirmed gets
- * this link by mail; following it lets craftsmen's offers be mailed there (#14 finding 6).
+ * this link by mail; following it lets craftsmen's offers be mailed there.
  */
 export function ConfirmRequestPage() {
   const t = useBuyerTexts('quotationConfirm');

@@ -103,7 +103,7 @@ describe('/favorable/document', () => {
     expect(readDraft()).toEqual({ category_id: 1, description: 'Paint two rooms' });
   });
 
-  it('back from the contact form, the category and description are as they were left (#15)', async () => {
+  it('back from the contact form, the category and description are as they were left', async () => {
     saveDraft({ category_id: 2, description: 'Tile the bathroom, about 12 m²' });
     showDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('2'));

@@ -18,7 +18,7 @@ export const contactLabels = (): Record<keyof ContactValues, string> => ({
   email: buyerText('quotationContact.email'),
 });
 
-/** All fields required, the e-mail a valid one (SPEC §5), checked with the API's own schema. */
+/** All fields required, the e-mail a valid one, checked with the API's own schema. */
 export const contactResolver = (schemas: Schemas) =>
   schemas.formResolver<ContactValues>(schemas.quotationContactSchema, {
     labels: contactLabels(),

@@ -23,7 +23,7 @@ type DraftPath = 'upload' | 'describe';
 
 /**
  * quotationDraftSchema (the API's quotation request without the contact part), said the way each
- * path of the page says it (SPEC §5). The upload path checks before uploading, so the chosen file's
+ * path of the page says it. The upload path checks before uploading, so the chosen file's
  * name stands in for the URL its upload will return.
  */
 const draftResolver = (path: { current: DraftPath }, file: { current: File | null }) => (schemas: Schemas) => {
@@ -59,7 +59,7 @@ export function useDraftForm() {
   const path = useRef<DraftPath>('describe');
   const file = useRef<File | null>(null);
   file.current = document.file;
-  // Back from the contact form, the page shows the draft as it was left (#15).
+  // Back from the contact form, the page shows the draft as it was left.
   const [saved] = useState(readDraft);
   const form = useSchemaForm<DraftValues>({
     defaultValues: { category_id: saved ? String(saved.category_id) : '', description: saved?.description ?? '' },

@@ -1,6 +1,6 @@
 /**
  * The quotation draft kept for the browser session between /favorable/document and the contact
- * form (SPEC §3): the category plus the uploaded document's URL and/or a description.
+ * form: the category plus the uploaded document's URL and/or a description.
  */
 export interface QuotationDraft {
   category_id: number;

@@ -3,7 +3,7 @@ import { PageContainer } from '@craft/shared';
 import { MessagesLayout, useMessagingTexts } from '@craft/shared/messaging';
 import { buyerPaths, links } from '../../../config/paths';
 
-/** /messages: the buyer's conversations with craftsmen; ?conversation= names the open one (#17). */
+/** /messages: the buyer's conversations with craftsmen; ?conversation= names the open one. */
 export function MessagesPage() {
   const t = useMessagingTexts();
   const [params] = useSearchParams();

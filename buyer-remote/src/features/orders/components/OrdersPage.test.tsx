@@ -32,7 +32,7 @@ describe('/orders', () => {
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(3);
     const [accepted, pending, reviewed] = rows as [HTMLElement, HTMLElement, HTMLElement];
-    // Reviews follow completed work only (#15): an accepted order is not reviewable yet.
+    // Reviews follow completed work only: an accepted order is not reviewable yet.
     expect(within(accepted).getByRole('heading', { name: 'Replace a tap' })).toBeInTheDocument();
     expect(within(accepted).getByText('119€')).toBeInTheDocument();
     expect(within(accepted).getByText('Completed')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('/orders/detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(buyerText('orders.downloadFailed'));
   });
 
-  it('cancels a pending order after asking (#15)', async () => {
+  it('cancels a pending order after asking', async () => {
     server.use(answerJson('get', '/orders/11', anOrder()), answerJson('post', '/orders/11/cancel', anOrder({ status: 'cancelled' })));
     showDetail();
     await userEvent.click(await screen.findByRole('button', { name: buyerText('orders.cancel') }));
@@ -106,7 +106,7 @@ describe('/orders/detail', () => {
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   });
 
-  it('work done: the buyer confirms it and can then review; the history and the contact are shown (#15)', async () => {
+  it('work done: the buyer confirms it and can then review; the history and the contact are shown', async () => {
     const workDone = anOrder({
       status: 'work_done',
       auto_complete_at: '2026-12-09T10:00:00.000Z',

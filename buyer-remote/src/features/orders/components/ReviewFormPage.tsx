@@ -47,7 +47,7 @@ function ReviewFormPage({ mode }: { mode: Mode }) {
     <PageContainer style={{ maxWidth: 720 }}>
       <QueryView query={order.query} notFound={buyerText('orders.notFound')} noId={buyerText('orders.noOrderId')}>
         {(data) =>
-          // Reviews follow the finished work (#15): only a completed order, and an edit within its window.
+          // Reviews follow the finished work: only a completed order, and an edit within its window.
           data.status === 'completed' && (mode === 'create' || !data.review_editable_until || Date.parse(data.review_editable_until) > Date.now()) ? (
             <ReviewForm order={data} mode={mode} />
           ) : (

@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('/orders/review', () => {
   const showReview = () => renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
 
-  it('has a star rating with nothing chosen (no default, #15), a review text, Cancel to /orders and Send Review', async () => {
+  it('has a star rating with nothing chosen (no default), a review text, Cancel to /orders and Send Review', async () => {
     showReview();
     const stars = await screen.findByRole('slider', { name: 'Rating' });
     expect(stars).not.toHaveAttribute('aria-valuenow');
@@ -47,7 +47,7 @@ describe('/orders/review', () => {
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Great job');
   });
 
-  it.each(['pending', 'accepted', 'work_done', 'cancelled'] as const)('a %s order cannot be reviewed yet: the work must be completed (#15)', async (status) => {
+  it.each(['pending', 'accepted', 'work_done', 'cancelled'] as const)('a %s order cannot be reviewed yet: the work must be completed', async (status) => {
     server.use(answerJson('get', '/orders/11', anOrder({ status })));
     showReview();
     expect(await screen.findByText(buyerText('review.notCompleted'))).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('/orders/review/result', () => {
 });
 
 describe('the review rating', () => {
-  it('an empty review is refused in the page: nothing is published without a rating (#15)', async () => {
+  it('an empty review is refused in the page: nothing is published without a rating', async () => {
     renderPage(<OrderReviewPage />, { route: '/orders/review?order=11', path: '/orders/review' });
     await screen.findByRole('slider', { name: 'Rating' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Review' }));

@@ -33,7 +33,7 @@ function ReviewResult({ order }: { order: Order }) {
         <ButtonLink to={buyerPaths.orders} variant="secondary">
           {t('back')}
         </ButtonLink>
-        {/* An existing review within its 14 days, or a completed order without one, can be edited or written (#15). */}
+        {/* An existing review within its 14 days, or a completed order without one, can be edited or written. */}
         {(review ? !order.review_editable_until || Date.parse(order.review_editable_until) > Date.now() : order.status === 'completed') && (
           <ButtonLink to={review ? links.orderReviewEdit(order.id) : links.orderReview(order.id)}>{t('edit')}</ButtonLink>
         )}

@@ -19,7 +19,7 @@ export function useSaveReview(order: Order) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useSchemaForm<ReviewValues>({
-    // No default rating (#15): a review with nothing chosen is refused, never published as 2.5 stars.
+    // No default rating: a review with nothing chosen is refused, never published as 2.5 stars.
     defaultValues: { rating: order.review ? Math.round(order.review.rating) : 0, text: order.review?.text ?? '' },
     resolver: (schemas) =>
       schemas.formResolver<ReviewValues>(schemas.reviewWriteSchema, {

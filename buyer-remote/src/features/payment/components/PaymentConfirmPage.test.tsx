@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('/payment-confirm', () => {
-  it("shows the placed order's real summary and says honestly how paying works: nothing charged, no card steps (#15)", async () => {
+  it("shows the placed order's real summary and says honestly how paying works: nothing charged, no card steps", async () => {
     showConfirmation();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Paint a room up to 20 m²/ })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('/payment-confirm', () => {
     expect(screen.getByRole('link', { name: t('myJobs') })).toHaveAttribute('href', '/jobs?tab=orders');
   });
 
-  it('Cancel Offering asks first, with a reason the craftsman reads, then cancels (#15)', async () => {
+  it('Cancel Offering asks first, with a reason the craftsman reads, then cancels', async () => {
     showConfirmation();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Offering' }));
     const dialog = screen.getByRole('dialog', { name: t('cancelTitle') });

@@ -18,7 +18,7 @@ const Columns = styled.div`
   }
 `;
 
-/** How paying works, said honestly (#15): nothing is charged on the site; the craftsman is paid after the work. */
+/** How paying works, said honestly: nothing is charged on the site; the craftsman is paid after the work. */
 function HowPaymentWorks({ order }: { order: Order }) {
   const t = useBuyerTexts('paymentConfirm');
   return (

@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The 'Payment' dialog (#15): the price comes from the service and is shown, never typed; a service
+ * The 'Payment' dialog: the price comes from the service and is shown, never typed; a service
  * priced per hour, m², metre or piece asks how many. The method is described as what it is:
  * the craftsman is paid after the work, nothing is charged here, so no card or account fields.
  */

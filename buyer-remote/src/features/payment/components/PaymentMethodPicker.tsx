@@ -36,7 +36,7 @@ const Option = styled.label<{ $checked: boolean }>`
   }
 `;
 
-/** Credit Card, Bank Transfer or Paypal (SPEC §9 values) as a radio group. */
+/** Credit Card, Bank Transfer or Paypal (the spec's values) as a radio group. */
 export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
   const t = useBuyerTexts('payment');
   return (

@@ -63,7 +63,7 @@ describe('/payment', () => {
     expect(screen.getByText(sharedText('ui.fileNone'))).toBeInTheDocument();
   });
 
-  it("Next opens 'Payment' 'paying with credit card' with the price shown, never typed, and no card or account fields (#15)", async () => {
+  it("Next opens 'Payment' 'paying with credit card' with the price shown, never typed, and no card or account fields", async () => {
     showPayment();
     const dialog = await openPaymentDialog();
     expect(within(dialog).getByText('paying with credit card')).toBeInTheDocument();

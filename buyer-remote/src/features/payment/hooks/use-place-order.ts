@@ -29,7 +29,7 @@ const paymentResolver = (serviceId: number) => (schemas: Schemas) =>
 
 /**
  * 'Place an order': upload the attachment, record the order at the service's price × quantity
- * (#15: the buyer never types an amount; the API refuses any other), confirm. One order per click.
+ * (the buyer never types an amount; the API refuses any other), confirm. One order per click.
  */
 export function usePlaceOrder(service: Service, file: File | null, provider: PaymentProvider = recordOnlyProvider) {
   const t = useBuyerTexts('payment');

@@ -18,7 +18,7 @@ export interface PaymentProvider {
 }
 
 /**
- * No processor yet, and nothing is charged on the site (#15): the buyer pays the craftsman after
+ * No processor yet, and nothing is charged on the site: the buyer pays the craftsman after
  * the work by the chosen method. The method and the amount the page showed are recorded; the API
  * refuses an amount that is not the service's price × quantity.
  */

@@ -27,7 +27,7 @@ const Actions = styled.div`
 `;
 
 /**
- * Personal Information's edit mode (#15): the registration rules (profileUpdateSchema, which the
+ * Personal Information's edit mode: the registration rules (profileUpdateSchema, which the
  * API checks too). A craftsman's company name is their name on every card.
  */
 export function EditPersonalInformation({ user, onDone }: { user: User; onDone: (saved: PrivateUser | null) => void }) {

@@ -40,7 +40,7 @@ function Details({ user }: { user: User }) {
   );
 }
 
-/** The details, or (#15) the form that edits them; focus returns to the Edit button afterwards. */
+/** The details, or the form that edits them; focus returns to the Edit button afterwards. */
 function Editable({ user }: { user: User }) {
   const t = useBuyerTexts('profile');
   const [editing, setEditing] = useState(false);

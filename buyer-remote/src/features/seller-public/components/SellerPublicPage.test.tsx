@@ -46,7 +46,7 @@ describe('/sellers/{id}', () => {
     );
   });
 
-  it('gives search engines title, canonical URL and a valid schema.org LocalBusiness once it has loaded (#19)', async () => {
+  it('gives search engines title, canonical URL and a valid schema.org LocalBusiness once it has loaded', async () => {
     server.use(
       answerJson('get', '/sellers/3', {
         id: 3,

@@ -61,7 +61,7 @@ function Project({ project }: { project: PortfolioProject }) {
   );
 }
 
-/** Title, description, canonical link and schema.org JSON-LD of the craftsman's page (#19). */
+/** Title, description, canonical link and schema.org JSON-LD of the craftsman's page. */
 function SellerHead({ seller }: { seller: SellerProfile }) {
   const text = useBuyerTexts('seo');
   const language = useLanguage();

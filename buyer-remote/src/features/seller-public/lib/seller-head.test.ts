@@ -20,7 +20,7 @@ const profile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
 });
 const english = () => ({ origin, language: 'en' as const, text: buyerSection('seo') });
 
-describe('sellerHead (#19)', () => {
+describe('sellerHead', () => {
   it('gives title, description, canonical URL and a valid LocalBusiness offering each service in EUR', () => {
     const head = sellerHead(profile(), english());
     expect(head.title).toBe('Becker Malerbetrieb – craftsman | Handwerker Marktplatz');

@@ -22,7 +22,7 @@ export interface SellerHeadOptions extends HeadContext {
 const NAMED_SERVICES = 5;
 
 /**
- * /sellers/{id} for search engines (#19): title, description (the first services by name), the
+ * /sellers/{id} for search engines: title, description (the first services by name), the
  * canonical URL and a schema.org `LocalBusiness`: name, public page, area, an `AggregateRating`
  * with real reviews only, and each service as an `Offer` (`makesOffer`) in EUR. The profile
  * carries no contact details, and none are added.

@@ -21,7 +21,7 @@ const AskButton = styled.button`
 `;
 
 /**
- * "Ask About Product Detail" (#17): a buyer writes to the craftsman about this service in place; a
+ * "Ask About Product Detail": a buyer writes to the craftsman about this service in place; a
  * visitor is told why it needs an account and comes back here after logging in. Craftsmen do not
  * see it (they cannot message each other).
  */

@@ -61,7 +61,7 @@ describe('/services/{id}', () => {
     expect(within(card).getByRole('link', { name: 'Offer' })).toHaveAttribute('href', '/payment?service=7');
   });
 
-  it('gives search engines title, description, canonical URL and a valid schema.org Service once it has loaded (#19)', async () => {
+  it('gives search engines title, description, canonical URL and a valid schema.org Service once it has loaded', async () => {
     showService();
     await screen.findByText('Becker Malerbetrieb');
     await waitFor(() => expect(document.title).toBe('Paint a room up to 20 m² – 249€ – Becker Malerbetrieb | Handwerker Marktplatz'));
@@ -81,7 +81,7 @@ describe('/services/{id}', () => {
     });
   });
 
-  it('names the category in the JSON-LD when the category list is already loaded, without asking for it (#19)', async () => {
+  it('names the category in the JSON-LD when the category list is already loaded, without asking for it', async () => {
     queryClient.setQueryData(categoryQueries.list().queryKey, [aCategory({ id: 1, name: 'Painter' })]);
     showService();
     await screen.findByText('Becker Malerbetrieb');
@@ -89,7 +89,7 @@ describe('/services/{id}', () => {
     expect(receivedRequests('get', '/categories')).toHaveLength(0);
   });
 
-  it("shows a service nobody has reviewed yet as 'New', not as '0 Offerings' and '0.0 (0 Rating)' (#15)", async () => {
+  it("shows a service nobody has reviewed yet as 'New', not as '0 Offerings' and '0.0 (0 Rating)'", async () => {
     server.use(answerJson('get', '/services/7/stats', { order_count: 0, rating_average: null, rating_count: 0 }));
     showService();
     expect(await screen.findByText('New')).toHaveAttribute('title', 'No reviews yet');
@@ -140,7 +140,7 @@ describe('/services/{id}', () => {
   });
 
   describe('Add to Wishlist', () => {
-    it('shows that the service is already in the wishlist and removes it on a click, then offers to add it again (#15)', async () => {
+    it('shows that the service is already in the wishlist and removes it on a click, then offers to add it again', async () => {
       logInBuyer();
       server.use(
         answerJson('get', '/wishlist', [{ service_id: 7, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService() }]),
@@ -202,7 +202,7 @@ describe('/services/{id}', () => {
     });
   });
 
-  describe("'Ask About Product Detail' (#17)", () => {
+  describe("'Ask About Product Detail'", () => {
     it('tells a visitor that asking needs an account, with a login that comes back to this service', async () => {
       showService();
       await userEvent.click(await screen.findByRole('button', { name: 'Ask About Product Detail' }));

@@ -105,7 +105,7 @@ const Total = styled.p`
 `;
 
 /**
- * Title, description, canonical link and schema.org JSON-LD of the service (#19). The category's
+ * Title, description, canonical link and schema.org JSON-LD of the service. The category's
  * name comes from the category list when it is already loaded (the landing and results pages load
  * it; the server renderer prefetches it): the page makes no request of its own for it.
  */
@@ -168,7 +168,7 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
             <ButtonLink to={links.payment(service.id)} fullWidth>
               {t('offer')}
             </ButtonLink>
-            {/* Another price is a direct offer the craftsman answers, never an edited amount (#15). */}
+            {/* Another price is a direct offer the craftsman answers, never an edited amount. */}
             <ButtonLink to={links.directOfferFor(service.seller_id, service.id)} variant="secondary" fullWidth>
               {t('proposePrice')}
             </ButtonLink>

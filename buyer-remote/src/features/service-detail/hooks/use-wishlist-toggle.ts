@@ -5,7 +5,7 @@ import { useBuyerTexts } from '../../../texts';
 import { useRequireAccount } from './use-require-account';
 
 /**
- * The wishlist button (#15): shows whether the service is in the buyer's wishlist and toggles it.
+ * The wishlist button: shows whether the service is in the buyer's wishlist and toggles it.
  * Logged-out visitors log in first; adding opens the spec's dialog. The list query is the same
  * one the Wishlist tab shows, so both stay in step without a refetch.
  */

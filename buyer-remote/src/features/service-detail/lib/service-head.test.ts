@@ -21,7 +21,7 @@ const seller: User = {
 const stats = { order_count: 30, rating_average: 4.75, rating_count: 20 };
 const english = () => ({ origin, language: 'en' as const, text: buyerSection('seo') });
 
-describe('serviceHead (#19)', () => {
+describe('serviceHead', () => {
   it('gives title, description, absolute canonical URL and a valid schema.org Service', () => {
     const head = serviceHead(aService(), seller, stats, { ...english(), category: 'Painter' });
     expect(head.title).toBe('Paint a room up to 20 m² – 249€ – Becker Malerbetrieb | Handwerker Marktplatz');

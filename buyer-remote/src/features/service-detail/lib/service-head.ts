@@ -22,7 +22,7 @@ export interface ServiceHeadOptions extends HeadContext {
 }
 
 /**
- * /services/{id} for search engines (#19): title "Fliesen legen – 390 € – Malerbetrieb Müller |
+ * /services/{id} for search engines: title "Fliesen legen – 390 € – Malerbetrieb Müller |
  * Handwerker Marktplatz", a description of at most 160 characters, the canonical URL and a
  * schema.org `Service` with its `Offer` (EUR), provider (`LocalBusiness`: name, public page,
  * area) and, with real reviews only, an `AggregateRating`. Of the seller only the public name is

@@ -7,7 +7,7 @@ import { LoginForm } from './LoginForm';
 import { RoleToggle } from './RoleToggle';
 
 /**
- * The login card of '/' (and of '/anmelden', which shows it in German). The role toggle only tints the card (SPEC §4: it changes nothing in
+ * The login card of '/' (and of '/anmelden', which shows it in German). The role toggle only tints the card (the spec: it changes nothing in
  * the request); where the user lands depends on the role the server returns.
  */
 export function LoginCard() {

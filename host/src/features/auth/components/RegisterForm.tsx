@@ -29,7 +29,7 @@ const useRegisterTexts = () => useHostTexts('register');
 
 type Field = 'firstname' | 'lastname' | 'company_name' | 'city' | 'post_number' | 'street' | 'phone' | 'email' | 'password';
 
-/** The form's fields in the spec's order; City is optional (SPEC §5). Labels and hints are ids of the 'register' texts. */
+/** The form's fields in the spec's order; City is optional. Labels and hints are ids of the 'register' texts. */
 const FIELDS: ReadonlyArray<{
   name: Field;
   label: Text;
@@ -37,7 +37,7 @@ const FIELDS: ReadonlyArray<{
   autoComplete: string;
   required: boolean;
   hint?: Text;
-  /** Asked only when registering as a craftsman (#15). */
+  /** Asked only when registering as a craftsman. */
   sellerOnly?: boolean;
 }> = [
   { name: 'firstname', label: 'firstname', autoComplete: 'given-name', required: true },
@@ -58,18 +58,18 @@ const FIELDS: ReadonlyArray<{
   },
 ];
 
-/** The form's values: the text fields, and the consent box (#18). */
+/** The form's values: the text fields, and the consent box. */
 type Values = Record<Field, string> & { accept_terms: boolean };
 
 const EMPTY: Values = { ...(Object.fromEntries(FIELDS.map((field) => [field.name, ''])) as Record<Field, string>), accept_terms: false };
 
 /**
- * The consent checkbox of the legal feature (#18), handed in by the app shell (features do not
+ * The consent checkbox of the legal feature, handed in by the app shell (features do not
  * import each other): the box's props from react-hook-form, and why it was refused, if it was.
  */
 export type ConsentCheckbox = ComponentType<Omit<ComponentPropsWithRef<'input'>, 'type'> & { problem?: 'required' | 'outdated' | null }>;
 
-/** The API's consent refusals (#18) become the box's own message instead of the English sentence. */
+/** The API's consent refusals become the box's own message instead of the English sentence. */
 const CONSENT_CODES = { 'account.consent_required': 'required', 'account.consent_outdated': 'outdated' } as const;
 
 const Grid = styled.div`
@@ -132,7 +132,7 @@ export function RegisterForm({ consentField: ConsentField }: { consentField: Con
         company_name: role === 'seller' ? trimmed.company_name || undefined : undefined,
         role,
         ...currentConsent(),
-        // The account's language (its e-mails, its screens at the next login) is the page's (#18).
+        // The account's language (its e-mails, its screens at the next login) is the page's.
         locale: currentLanguage(),
       });
     } catch (failure) {

@@ -6,7 +6,7 @@ import { SessionEndedDialog } from './SessionEndedDialog';
 /**
  * Buyer screens need a login: visitors go to the login screen and come back afterwards. A page
  * that was open when the session ended elsewhere (another tab, a revoked token) stays, with what was typed into it, and a
- * login dialog on top (#15); this tab's own Sign Out leaves for the start page as before.
+ * login dialog on top; this tab's own Sign Out leaves for the start page as before.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useAuth();

@@ -4,7 +4,7 @@ import { useHostTexts } from '../../../texts';
 import { LoginForm } from './LoginForm';
 
 /**
- * Shown over a guarded page whose session ended in another tab (#15): log in again here and carry
+ * Shown over a guarded page whose session ended in another tab: log in again here and carry
  * on with the form as it was. Escape leaves for the login page instead.
  */
 export function SessionEndedDialog() {

@@ -10,7 +10,7 @@ import { safeNext } from '../lib/safe-next';
  * Logs in, stores token and user, then goes to `?next=` (when it is a path of this app)
  * or the role's start page; with `stay`, the page stays where it is (the session-ended dialog).
  * Resolves false and sets `error` on failure, worded in the page's language at each render (a
- * language switch re-words a refusal on show, #18).
+ * language switch re-words a refusal on show).
  */
 export function useLogin({ stay = false }: { stay?: boolean } = {}) {
   const navigate = useNavigate();

@@ -3,9 +3,9 @@ import { authStore, reportError, updateLocale, type PrivateUser } from '@craft/s
 import { currentLanguage, isLanguage, onLanguageChange, setLanguage } from '@craft/shared/i18n';
 
 /**
- * A signed-in user's language lives in their profile too (#18):
+ * A signed-in user's language lives in their profile too:
  * - at login, and on a page load with a stored session, the page takes the profile's language
- *   (when the stored user carries one: sessions stored before #18 do not);
+ *   (when the stored user carries one: sessions stored before languages existed do not);
  * - a switch (navbar, footer, '/anmelden') is saved to the profile with PUT /users/me/locale, and
  *   the stored user follows, so the next visit and the e-mails speak it.
  * `adopt: false` (on '/anmelden', which asks for German) leaves the page's language as it is.

@@ -61,7 +61,7 @@ export function CategoryBand({ category, index }: { category: Category; index: n
             ))}
           </ServiceGrid>
         )}
-        {/* Every band leads to its category's results (#16); with more than shown, it says how many. */}
+        {/* Every band leads to its category's results; with more than shown, it says how many. */}
         {category.service_count > 0 && (
           <SeeAll to={links.results('', category.id)}>
             {more ? t('seeAll', { count: category.service_count, name }) : t('categoryResults', { name })} →

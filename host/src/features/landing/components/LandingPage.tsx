@@ -42,7 +42,7 @@ const HeroInner = styled.div`
   }
 `;
 
-/** In the hero, under the headline: on a phone it shows without scrolling, above the login card (#16). */
+/** In the hero, under the headline: on a phone it shows without scrolling, above the login card. */
 const SearchBar = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
   max-width: 40rem;
@@ -72,7 +72,7 @@ const SearchBar = styled.div`
   }
 `;
 
-/** The landing page's title, description, canonical link and schema.org `WebSite` (#19). */
+/** The landing page's title, description, canonical link and schema.org `WebSite`. */
 function LandingHead() {
   const text = useHostTexts('seo');
   const brand = useHostTexts();

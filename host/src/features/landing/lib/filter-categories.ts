@@ -1,9 +1,9 @@
 import type { Category } from '@craft/shared';
 
 /**
- * SPEC §5, landing search: case-insensitive; a category stays when its name contains the text
+ * The spec's landing search: case-insensitive; a category stays when its name contains the text
  * or any of its services has a title or description containing it. Blank text keeps all.
- * `label` gives a category's name in the page's language (#18), which matches as well.
+ * `label` gives a category's name in the page's language, which matches as well.
  */
 export function filterCategories(categories: readonly Category[], query: string, label: (name: string) => string = (name) => name): Category[] {
   const needle = query.trim().toLowerCase();

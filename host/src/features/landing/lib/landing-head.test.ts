@@ -10,7 +10,7 @@ const options = (language: 'en' | 'de') => ({
   text: (id: LandingSeoTextId, values?: MessageValues) => hostCatalog.text(`seo.${id}`, values),
 });
 
-describe('landingHead (#19)', () => {
+describe('landingHead', () => {
   it('names the site, describes the marketplace and is a valid schema.org WebSite at the root', () => {
     const head = landingHead(options('en'));
     expect(head.title).toBe('Handwerker Marktplatz – find craftsmen near you at fair prices');

@@ -14,7 +14,7 @@ export interface LandingHeadOptions {
   text: (id: LandingSeoTextId, values?: MessageValues) => string;
 }
 
-/** '/' for search engines (#19): the marketplace's title and description, and a schema.org `WebSite`. */
+/** '/' for search engines: the marketplace's title and description, and a schema.org `WebSite`. */
 export function landingHead({ origin, language, siteName, text }: LandingHeadOptions): PageHeadData {
   const canonical = absoluteUrl(hostPaths.root, origin);
   const description = trimDescription(text('landingDescription'));

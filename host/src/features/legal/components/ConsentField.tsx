@@ -42,7 +42,7 @@ type ConsentProblem = 'required' | 'outdated';
 type ConsentFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { problem?: ConsentProblem | null };
 
 /**
- * The register form's consent (#18): "I accept the terms (AGB) and have read the privacy notice",
+ * The register form's consent: "I accept the terms (AGB) and have read the privacy notice",
  * linking to both. The links open in a new tab, so what was typed into the form stays. Every other
  * prop (react-hook-form's register result) goes to the checkbox.
  */

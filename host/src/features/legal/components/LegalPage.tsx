@@ -55,7 +55,7 @@ const Others = styled.nav`
 const PATHS: Record<LegalDocument, string> = { imprint: hostPaths.imprint, privacy: hostPaths.privacy, terms: hostPaths.terms };
 
 /**
- * The frame of a legal page (#18): its title, version and date, the notice when the operator's
+ * The frame of a legal page: its title, version and date, the notice when the operator's
  * details are the demo's placeholders, and links to the other two documents.
  */
 export function LegalPage({ document, children }: { document: LegalDocument; children: (operator: Operator) => ReactNode }) {

@@ -17,7 +17,7 @@ const RIGHTS = ['access', 'rectification', 'erasure', 'restriction', 'portabilit
 
 /**
  * /datenschutz: the privacy notice (Art. 13 GDPR) for what this product stores: account, services,
- * orders, messages, uploads, e-mails, the browser's local storage; no tracking (#18).
+ * orders, messages, uploads, e-mails, the browser's local storage; no tracking.
  */
 export function PrivacyPage() {
   const t = useLegalTexts('privacy');

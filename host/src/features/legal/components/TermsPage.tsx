@@ -16,7 +16,7 @@ const SECTIONS = [
 
 /**
  * /agb: the terms of a marketplace that brokers contracts between customers and craftsmen; the
- * platform is not party to the craft contract (#18).
+ * platform is not party to the craft contract.
  */
 export function TermsPage() {
   const t = useLegalTexts('terms');

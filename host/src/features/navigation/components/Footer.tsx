@@ -56,7 +56,7 @@ const LINKS = [
   { label: 'footer.contact', to: hostPaths.contact },
   { label: 'footer.help', to: hostPaths.help },
   { label: 'footer.german', to: hostPaths.loginDe },
-  // The legal pages German law requires, on every page (#18).
+  // The legal pages German law requires, on every page.
   { label: 'footer.imprint', to: hostPaths.imprint },
   { label: 'footer.privacy', to: hostPaths.privacy },
   { label: 'footer.terms', to: hostPaths.terms },

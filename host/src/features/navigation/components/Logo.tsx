@@ -30,7 +30,7 @@ const Home = styled(Link)<{ $color: string; $text: string; $compact: boolean }>`
 
 interface Props {
   to: string;
-  /** The orange version for sellers (SPEC §2). */
+  /** The orange version for sellers. */
   seller?: boolean;
   /** White wordmark on the dark footer. */
   inverted?: boolean;

@@ -41,7 +41,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** The language switch (#18) ends the links' row; on a phone it sits at the row's right end. */
+/** The language switch ends the links' row; on a phone it sits at the row's right end. */
 const Language = styled.div`
   font-weight: 600;
 

@@ -4,7 +4,7 @@ import { useMessagingTexts } from '@craft/shared/messaging/texts';
 
 
 /**
- * The live unread count on the messages icon (#17), and the link's name with it. Loaded lazily, so visitors' pages (the landing
+ * The live unread count on the messages icon, and the link's name with it. Loaded lazily, so visitors' pages (the landing
  * page) never load the live stream; the count comes from the page's one stream ('@craft/shared/live').
  */
 export default function UnreadBadge({ label }: { label: string }) {

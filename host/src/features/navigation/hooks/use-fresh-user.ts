@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { authStore, getUser, reportError, type PrivateUser } from '@craft/shared';
 
 /**
- * Re-reads the logged-in user once (GET /users/{id} with the token, SPEC §7), so the menu shows
+ * Re-reads the logged-in user once (GET /users/{id} with the token), so the menu shows
  * current details; a revoked token ends the session through the client's 401 handling.
- * Failures are only reported (SPEC §8): the stored details stay on screen.
+ * Failures are only reported: the stored details stay on screen.
  */
 export function useFreshUser(user: PrivateUser | null): void {
   const id = user?.id;

@@ -46,7 +46,7 @@ interface Props {
 }
 
 /**
- * Postcode and distance, price range and sort order (#16). Checked with the API's own schema
+ * Postcode and distance, price range and sort order. Checked with the API's own schema
  * (`searchQuerySchema`) before the URL changes; what the visitor typed stays when it is refused.
  */
 export function FiltersForm({ state, profilePostcode, refusal, onApply }: Props) {

@@ -42,7 +42,7 @@ function tabCategories(categories: readonly Category[], counts: readonly Categor
 }
 
 /**
- * '/results?q=&category=&postcode=&radius_km=&min_price=&max_price=&sort=&page=' (#16): ranked
+ * '/results?q=&category=&postcode=&radius_km=&min_price=&max_price=&sort=&page=': ranked
  * results with a tab per category that has hits, the postcode and distance, a price range and the
  * sort order. Everything lives in the URL, so a search can be shared and the back button works.
  */

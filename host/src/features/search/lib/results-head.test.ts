@@ -7,7 +7,7 @@ const text = (id: ResultsSeoTextId, values?: MessageValues) => translate(results
 const options = { origin: 'https://handwerker.example', siteName: 'Handwerker Marktplatz', text };
 const state = (query: string) => readResultsUrl(new URLSearchParams(query));
 
-describe('resultsHead (#19)', () => {
+describe('resultsHead', () => {
   it('names the query and the number of hits, and keeps only the canonical parameters', () => {
     const head = resultsHead(state('q=Fliesen&utm_source=news&min_price=10&max_price=500&sort=price_asc&page=2&fbclid=x'), 12, options);
     expect(head.title).toBe('Fliesen – 12 services | Handwerker Marktplatz');

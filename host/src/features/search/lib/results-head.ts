@@ -22,7 +22,7 @@ export interface ResultsHeadOptions {
 }
 
 /**
- * '/results?…' for search engines (#19): a title naming the query, the category and the postcode
+ * '/results?…' for search engines: a title naming the query, the category and the postcode
  * with the number of hits, a description, and the canonical URL with only the parameters of
  * RESULTS_CANONICAL_PARAMS. No JSON-LD: a results page is no entity of its own.
  */

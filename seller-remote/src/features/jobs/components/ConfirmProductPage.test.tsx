@@ -47,7 +47,7 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be downloaded.');
   });
 
-  it('accepts the order once: afterwards the next steps replace Accept and Reject, and the history shows it (#15)', async () => {
+  it('accepts the order once: afterwards the next steps replace Accept and Reject, and the history shows it', async () => {
     const accepted = makeOrder({
       status: 'accepted',
       history: [
@@ -105,7 +105,7 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     expect(receivedRequests('post', '/direct-offers/9/accept').map((r) => r.body)).toEqual([{ version: 1 }, { version: 2 }]);
   });
 
-  it('shows a newer read at once (the customer accepted meanwhile, #15), and leads from the accepted offer to its order', async () => {
+  it('shows a newer read at once (the customer accepted meanwhile), and leads from the accepted offer to its order', async () => {
     server.use(answerJson('get', '/direct-offers/9', makeDirectOffer({ status: 'countered', counter_price: 820 })));
     open('type=offer&id=9');
     expect(await screen.findByText(/Status: Counter-offer sent/)).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     expect(receivedRequests()).toEqual([]);
   });
 
-  it('writes to the customer about the order in place (#17), into the Messages tab', async () => {
+  it('writes to the customer about the order in place, into the Messages tab', async () => {
     const order = makeOrder();
     server.use(
       answerJson('post', '/conversations', {

@@ -36,7 +36,7 @@ async function loadOffer(kind: OfferKind, id: number): Promise<BuyerOffer> {
   return kind === 'order' ? fromOrder(await getOrder(id)) : fromDirectOffer(await getDirectOffer(id));
 }
 
-/** One order or offer as last read or as the last step answered; a newer read (the other party's step, #15) shows at once. */
+/** One order or offer as last read or as the last step answered; a newer read (the other party's step) shows at once. */
 function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: BuyerOffer) => void }) {
   const t = useSellerTexts('offers');
   const jobs = useSellerTexts('jobs');
@@ -117,7 +117,7 @@ function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: Buye
 
 /**
  * /home/craftman/buyer/confirm-product?type=order|offer&id=: one order or offer, its history and
- * the steps it allows now (#15). `kind` set: the same page at /home/craftman/jobs/orders/:id or
+ * the steps it allows now. `kind` set: the same page at /home/craftman/jobs/orders/:id or
  * /jobs/offers/:id, where notifications and e-mails lead.
  */
 export function ConfirmProductPage({ kind: fixedKind }: { kind?: OfferKind } = {}) {

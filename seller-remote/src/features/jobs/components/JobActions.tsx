@@ -69,7 +69,7 @@ function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props[
 }
 
 /**
- * What the craftsman can do with an order or offer now (#15): only the steps its state allows,
+ * What the craftsman can do with an order or offer now: only the steps its state allows,
  * never greyed-out buttons. Reject and cancel ask first, with a reason the customer reads.
  */
 export function JobActions({ offer, busy, run, size = 'sm' }: Props) {

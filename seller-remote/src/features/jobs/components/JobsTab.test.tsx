@@ -17,7 +17,7 @@ afterEach(() => jest.clearAllMocks());
 
 const row = async (name: string) => screen.findByRole('listitem', { name });
 
-describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
+describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
   it('lists the orders and direct offers buyers sent, each with Accept, Reject and View Detail', async () => {
     renderWithProviders(<JobsTab />);
     const order = await row('Paint a room');
@@ -31,7 +31,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
     expect(within(offer).getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/home/craftman/buyer/confirm-product?type=offer&id=9');
   });
 
-  it('offers only the steps the state allows: an accepted order can be marked done or cancelled, never accepted again (#15)', async () => {
+  it('offers only the steps the state allows: an accepted order can be marked done or cancelled, never accepted again', async () => {
     renderWithProviders(<JobsTab />);
     const decided = await row('Lay tiles');
     expect(within(decided).getByText(/Status: Accepted/)).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
     expect(within(await row('From Anna Buyer')).getByText(/Status: Rejected/)).toBeInTheDocument();
   });
 
-  it('counters a direct offer with a price and a message (#15)', async () => {
+  it('counters a direct offer with a price and a message', async () => {
     server.use(answerJson('post', '/direct-offers/9/counter', makeDirectOffer({ status: 'countered', counter_price: 480 })));
     const user = userEvent.setup();
     renderWithProviders(<JobsTab />);
@@ -140,24 +140,24 @@ describe('Buyer Offer tab: the craftsman\'s Jobs (#15)', () => {
     server.use(
       answerJson('get', '/orders/received', [makeOrder(), makeOrder({ id: 6, service_title: 'Lay tiles', status: 'work_done' }), makeOrder({ id: 7, service_title: 'Fix a door', status: 'completed' })]),
       answerJson('get', '/direct-offers/received', [makeDirectOffer({ status: 'countered', counter_price: 480 })]),
-      answerJson('get', '/quotation/answered', [quotation(12, 'won', 640), quotation(13, 'waiting', 90), quotation(14, 'lost', 700)]),
+      answerJson('get', '/quotation/answered', [quotation(52, 'won', 640), quotation(53, 'waiting', 90), quotation(54, 'lost', 700)]),
     );
     renderWithProviders(<JobsTab />);
     await screen.findByRole('heading', { name: 'Jobs' });
     const names = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 4 }).map((h) => h.textContent);
     expect(names(stage('Incoming'))).toEqual(['Paint a room']);
-    expect(names(stage('Active'))).toEqual(['Lay tiles', 'From Anna Buyer', 'Quotation request #13 · Tiler']);
-    expect(names(stage('Won'))).toEqual(['Quotation request #12 · Tiler']);
-    expect(names(stage('Done'))).toEqual(['Fix a door', 'Quotation request #14 · Tiler']);
+    expect(names(stage('Active'))).toEqual(['Lay tiles', 'From Anna Buyer', 'Quotation request #53 · Tiler']);
+    expect(names(stage('Won'))).toEqual(['Quotation request #52 · Tiler']);
+    expect(names(stage('Done'))).toEqual(['Fix a door', 'Quotation request #54 · Tiler']);
 
-    const won = within(stage('Won')).getByRole('listitem', { name: 'Quotation request #12 · Tiler' });
+    const won = within(stage('Won')).getByRole('listitem', { name: 'Quotation request #52 · Tiler' });
     expect(within(won).getByText(/The customer chose your quote/)).toHaveTextContent('640€');
     expect(within(won).getByRole('link', { name: 'erika@example.com' })).toHaveAttribute('href', 'mailto:erika@example.com');
     expect(within(won).getByRole('link', { name: '0221 1234' })).toHaveAttribute('href', 'tel:02211234');
-    const lost = within(stage('Done')).getByRole('listitem', { name: 'Quotation request #14 · Tiler' });
+    const lost = within(stage('Done')).getByRole('listitem', { name: 'Quotation request #54 · Tiler' });
     expect(within(lost).getByText(/another craftsman/)).toBeInTheDocument();
     expect(within(lost).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
-    const waiting = within(stage('Active')).getByRole('listitem', { name: 'Quotation request #13 · Tiler' });
+    const waiting = within(stage('Active')).getByRole('listitem', { name: 'Quotation request #53 · Tiler' });
     expect(within(waiting).getByRole('link', { name: 'Change your quote' })).toHaveAttribute('href', '/home/craftman?tab=quotations');
   });
 

@@ -93,7 +93,7 @@ function QuotationRow({ quotation }: { quotation: AnsweredQuotation }) {
 }
 
 /**
- * The dashboard's Buyer Offer tab, the craftsman's "Jobs" (#15): orders, direct offers and the
+ * The dashboard's Buyer Offer tab, the craftsman's "Jobs": orders, direct offers and the
  * quotation requests they answered, as incoming / active / won / done, each with the steps it
  * allows now. A won request stays here with the customer's contact.
  */

@@ -17,13 +17,13 @@ export interface BuyerOffer {
   /** An order's amount; a direct offer's current price (the customer's, or the counter). */
   amount: number | null;
   paymentMethod: PaymentMethod | null;
-  /** Orders only (#15): whether the craftsman has marked the money as received. */
+  /** Orders only: whether the craftsman has marked the money as received. */
   paymentStatus: PaymentStatus | null;
   /** Why it was rejected, cancelled or withdrawn. */
   reason: string | null;
-  /** The customer's contact, once an order is accepted (shared both ways, #15). */
+  /** The customer's contact, once an order is accepted (shared both ways). */
   contact: PartyContact | null;
-  /** The order an accepted direct offer placed (#15); null for an order itself. */
+  /** The order an accepted direct offer placed; null for an order itself. */
   orderId: number | null;
   /** A direct offer's version as shown: accepting sends it, so a changed offer is not accepted unseen. Null for an order. */
   version: number | null;
@@ -76,7 +76,7 @@ export function fromDirectOffer(offer: DirectOffer): BuyerOffer {
   };
 }
 
-/** A step the craftsman can take now (#15). */
+/** A step the craftsman can take now. */
 export type JobStep = 'accept' | 'reject' | 'counter' | 'work-done' | 'payment-received' | 'cancel';
 
 /** What the craftsman may do with this order or offer in its current state; nothing greyed out, just what applies. */
@@ -90,7 +90,7 @@ export function stepsFor(offer: BuyerOffer): JobStep[] {
   return steps;
 }
 
-/** Where a job stands in the craftsman's "Jobs" (#15); `won` holds quotation requests only. */
+/** Where a job stands in the craftsman's "Jobs"; `won` holds quotation requests only. */
 export type JobStage = 'incoming' | 'active' | 'won' | 'done';
 
 /** Incoming waits for the craftsman, active for the work or the customer, done is decided or finished. */

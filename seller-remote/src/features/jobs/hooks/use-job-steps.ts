@@ -53,7 +53,7 @@ function changedText(offer: BuyerOffer): string {
 }
 
 /**
- * The craftsman's steps on orders and direct offers (#15): accept, reject or cancel with a reason,
+ * The craftsman's steps on orders and direct offers: accept, reject or cancel with a reason,
  * counter with a price, mark the work done and the payment received. The API tells the customer
  * and refuses a step the state no longer allows (409, with its reason, shown as it says it). An
  * accept of an offer the customer changed since it was shown is refused too: the page then shows

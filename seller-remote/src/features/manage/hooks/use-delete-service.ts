@@ -5,7 +5,7 @@ import { sellerText } from '../../../texts';
 export type DeleteFeedback = { tone: 'success' | 'error'; text: string } | null;
 
 /**
- * SPEC §4: delete the service and its photo; both must succeed. The service goes first so a
+ * Delete the service and its photo; both must succeed. The service goes first so a
  * failure never leaves a live service without its photo (the photo delete is idempotent).
  */
 export function useDeleteService(onDeleted: (id: number) => void) {

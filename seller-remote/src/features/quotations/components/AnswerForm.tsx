@@ -37,7 +37,7 @@ function Fields({ quotationId, answer, onFeedback }: { quotationId: number; answ
 
 /**
  * Answer a quotation with a price and a message; afterwards only the price changes (while open).
- * Once answered, a request sent from an account can be discussed in a conversation (#17); a
+ * Once answered, a request sent from an account can be discussed in a conversation; a
  * visitor's request has no account to write to, so it has no Message action.
  */
 export function AnswerForm({ quotationId, requesterId, about }: { quotationId: number; requesterId: number | null; about: string }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { answerError, answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { ServiceAreaForm } from './ServiceAreaForm';
 
-describe('service area on the dashboard (#16)', () => {
+describe('service area on the dashboard', () => {
   it('shows that none is set, saves post number and radius, and says where the craftsman now works', async () => {
     server.use(
       answerJson('get', '/sellers/me/service-area', { post_number: null, radius_km: 30, place: null }),

@@ -55,7 +55,7 @@ function Fields({ area }: { area: ServiceArea }) {
   );
 }
 
-/** The craftsman's service area on the dashboard (#16): post number and radius, used by postcode searches. */
+/** The craftsman's service area on the dashboard: post number and radius, used by postcode searches. */
 export function ServiceAreaForm() {
   const t = useSellerTexts('serviceArea');
   const area = useServiceArea();

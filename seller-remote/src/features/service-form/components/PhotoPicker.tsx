@@ -22,7 +22,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** SPEC §5: only files whose type starts with image/; anything else clears the selection. */
+/** Only files whose type starts with image/; anything else clears the selection. */
 export function PhotoPicker({ photo, onChange, currentUrl, disabled }: Props) {
   const t = useSellerTexts('form');
   const id = useId();

@@ -5,7 +5,7 @@ import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
 import { sellerText, useSellerTexts } from '../../../texts';
 
-/** SPEC §9: the success message stays 3 seconds; the redirect comes after 2. */
+/** The success message stays 3 seconds; the redirect comes after 2. */
 export const SUCCESS_VISIBLE_MS = 3_000;
 export const REDIRECT_AFTER_MS = 2_000;
 
@@ -27,7 +27,7 @@ export interface ServiceFormValues {
   categoryId: string;
 }
 
-/** SPEC §9: a new service is in category 1 unless the seller picks another. */
+/** A new service is in category 1 unless the seller picks another. */
 const DEFAULT_CATEGORY = '1';
 
 /** The fields' names in the page's language, at the moment a check needs them. */
@@ -52,7 +52,7 @@ interface Options {
 
 /**
  * Create: POST the service, then its photo; edit: PUT the service, then the new photo.
- * Without a stored token and user id nothing is sent and the user goes to log in (SPEC §5).
+ * Without a stored token and user id nothing is sent and the user goes to log in.
  */
 export function useServiceSubmit({ service }: Options) {
   const t = useSellerTexts('form');
@@ -152,7 +152,7 @@ export function useServiceSubmit({ service }: Options) {
 
   /**
    * The form's onSubmit. Without a stored token and user id nothing is sent and the user goes to
-   * log in (SPEC §5); otherwise the form locks at once, is checked, and saved.
+   * log in; otherwise the form locks at once, is checked, and saved.
    */
   const submit = (photo: File | null) => (event: FormEvent) => {
     const { token, user } = authStore.getSession();
