@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@craft/shared/i18n';
 import { answerError, answerJson, aReview, categoryChoices, renderWithProviders, server } from '@craft/shared/testing';
 import { sellerPaths } from '../config/paths';
-import { ProductDetailPage } from '../features/services/components/ProductDetailPage';
-import { RatingProductPage } from '../features/services/components/RatingProductPage';
+import { ServiceReviewsPage } from '../features/services/components/ServiceReviewsPage';
+import { ServiceRatingPage } from '../features/services/components/ServiceRatingPage';
 import { makeDirectOffer, makeOrder, makeService } from '../testing/data';
 import { logInSeller, logOut, seller } from '../testing/session';
 import { SellerDashboard } from './dashboard';
@@ -177,7 +177,7 @@ describe('the Handwerker-Bereich in German', () => {
 describe('the product pages in German', () => {
   it('product-detail: photo, date, "ab" before the price and the reviews in German', async () => {
     await german();
-    renderWithProviders(<ProductDetailPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
+    renderWithProviders(<ServiceReviewsPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
     expect(await screen.findByRole('heading', { name: 'Zimmer streichen' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Foto von Zimmer streichen' })).toBeInTheDocument();
     expect(screen.getByText(/^ab/)).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('the product pages in German', () => {
 
   it('rating-product: the average with a comma, plurals of ratings and orders, Bearbeiten and Zurück', async () => {
     await german();
-    renderWithProviders(<RatingProductPage />, { route: '/home/craftman/rating-product?id=41' });
+    renderWithProviders(<ServiceRatingPage />, { route: '/home/craftman/rating-product?id=41' });
     expect(await screen.findByText('4,5 (1 Bewertung)')).toBeInTheDocument();
     expect(screen.getByText('· 3 Aufträge')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute('href', '/home/craftman/edit-product/41');
@@ -198,7 +198,7 @@ describe('the product pages in German', () => {
   it('a service of another craftsman is refused in German', async () => {
     server.use(answerError('get', '/services/41', 404));
     await german();
-    renderWithProviders(<ProductDetailPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
+    renderWithProviders(<ServiceReviewsPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
     expect(await screen.findByText('Leistung nicht gefunden.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zum Handwerker-Bereich' })).toHaveAttribute('href', '/home/craftman');
   });

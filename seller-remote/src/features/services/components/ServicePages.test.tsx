@@ -3,9 +3,9 @@ import { sellerPaths } from '../../../config/paths';
 import { answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { makeService } from '../../../testing/data';
 import { logInSeller, logOut } from '../../../testing/session';
-import { ProductDetailPage } from './ProductDetailPage';
-import { RatingProductPage } from './RatingProductPage';
-import { ShowProductPage } from './ShowProductPage';
+import { ServiceReviewsPage } from './ServiceReviewsPage';
+import { ServiceRatingPage } from './ServiceRatingPage';
+import { ServiceOverviewPage } from './ServiceOverviewPage';
 
 const reviews = [
   { id: 1, order_id: 5, service_id: 41, rating: 4.5, text: 'Clean and quick work', buyer_firstname: 'Anna', created_at: '2026-11-22T10:00:00Z', updated_at: '' },
@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('show-product/{id}', () => {
   it("shows the service with Cancel to the dashboard and 'Edit service'", async () => {
-    renderWithProviders(<ShowProductPage />, { route: '/home/craftman/show-product/41', path: sellerPaths.showProduct });
+    renderWithProviders(<ServiceOverviewPage />, { route: '/home/craftman/show-product/41', path: sellerPaths.showProduct });
     expect(await screen.findByRole('heading', { name: 'Paint a room' })).toBeInTheDocument();
     expect(screen.getByText('Walls and ceiling')).toBeInTheDocument();
     expect(screen.getByText('250€')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('show-product/{id}', () => {
 
   it("refuses another seller's service", async () => {
     server.use(answerJson('get', '/services/41', makeService({ seller_id: 99 })));
-    renderWithProviders(<ShowProductPage />, { route: '/home/craftman/show-product/41', path: sellerPaths.showProduct });
+    renderWithProviders(<ServiceOverviewPage />, { route: '/home/craftman/show-product/41', path: sellerPaths.showProduct });
     expect(await screen.findByText('This service belongs to another craftsman.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit service' })).not.toBeInTheDocument();
   });
@@ -46,7 +46,7 @@ describe('show-product/{id}', () => {
 
 describe('product-detail/{id}', () => {
   it("shows photo, title, price, description and the service's real reviews", async () => {
-    renderWithProviders(<ProductDetailPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
+    renderWithProviders(<ServiceReviewsPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
     expect(await screen.findByRole('heading', { name: 'Paint a room' })).toBeInTheDocument();
     expect(receivedRequests('get', '/services/41')).toHaveLength(1);
     expect(await screen.findByText('Clean and quick work')).toBeInTheDocument();
@@ -56,14 +56,14 @@ describe('product-detail/{id}', () => {
 
   it('says when the service has no reviews yet', async () => {
     server.use(answerJson('get', '/services/41/reviews', []));
-    renderWithProviders(<ProductDetailPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
+    renderWithProviders(<ServiceReviewsPage />, { route: '/home/craftman/product-detail/41', path: sellerPaths.productDetail });
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
   });
 });
 
 describe('rating-product?id=', () => {
   it("shows the chosen service's rating with Edit and Back", async () => {
-    renderWithProviders(<RatingProductPage />, { route: '/home/craftman/rating-product?id=41' });
+    renderWithProviders(<ServiceRatingPage />, { route: '/home/craftman/rating-product?id=41' });
     expect(await screen.findByText('4.5 (1 Rating)')).toBeInTheDocument();
     expect(screen.getByText('· 3 Orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/home/craftman/edit-product/41');
@@ -71,13 +71,13 @@ describe('rating-product?id=', () => {
   });
 
   it('without an id lets the seller pick one of their services', async () => {
-    renderWithProviders(<RatingProductPage />, { route: '/home/craftman/rating-product' });
+    renderWithProviders(<ServiceRatingPage />, { route: '/home/craftman/rating-product' });
     expect(await screen.findByRole('link', { name: 'Lay tiles' })).toHaveAttribute('href', '/home/craftman/rating-product?id=42');
   });
 
   it('says when a service has no ratings yet', async () => {
     server.use(answerJson('get', '/services/41/stats', { order_count: 0, rating_average: null, rating_count: 0 }));
-    renderWithProviders(<RatingProductPage />, { route: '/home/craftman/rating-product?id=41' });
+    renderWithProviders(<ServiceRatingPage />, { route: '/home/craftman/rating-product?id=41' });
     expect(await screen.findByText('No ratings yet')).toBeInTheDocument();
   });
 });

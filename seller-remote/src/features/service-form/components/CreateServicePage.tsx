@@ -3,7 +3,7 @@ import { ServiceForm } from './ServiceForm';
 import { useSellerTexts } from '../../../texts';
 
 /** /home/craftman/create-product */
-export function CreateProductPage() {
+export function CreateServicePage() {
   const t = useSellerTexts('form');
   return (
     <PageContainer>

@@ -15,11 +15,11 @@ import {
 import { makeService } from '../../../testing/data';
 import { imageFile, textFile } from '../../../testing/files';
 import { logOut, setUpTimedSellerPage } from '../../../testing/session';
-import { CreateProductPage } from './CreateProductPage';
+import { CreateServicePage } from './CreateServicePage';
 
 function renderPage({ atPath = true } = {}) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderWithProviders(<CreateProductPage />, atPath ? { route: sellerPaths.createProduct, path: sellerPaths.createProduct } : { route: sellerPaths.createProduct });
+  renderWithProviders(<CreateServicePage />, atPath ? { route: sellerPaths.createProduct, path: sellerPaths.createProduct } : { route: sellerPaths.createProduct });
   return user;
 }
 
@@ -83,7 +83,7 @@ describe('Add Service (create-product)', () => {
 
   it("refuses a non-image file with 'Please upload a valid image file.' and clears the selection", async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms), applyAccept: false });
-    renderWithProviders(<CreateProductPage />);
+    renderWithProviders(<CreateServicePage />);
     const input = screen.getByLabelText<HTMLInputElement>('Photo');
     await user.upload(input, textFile());
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload a valid image file.');

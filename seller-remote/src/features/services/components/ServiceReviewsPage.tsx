@@ -4,7 +4,7 @@ import { ServiceReviews } from './ServiceReviews';
 import { ServiceSummary } from './ServiceSummary';
 
 /** /home/craftman/product-detail/{id}: the seller's view of a service with its real reviews. */
-export function ProductDetailPage() {
+export function ServiceReviewsPage() {
   return (
     <PageContainer>
       <OwnService>

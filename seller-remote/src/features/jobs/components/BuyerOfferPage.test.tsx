@@ -5,9 +5,9 @@ import { queryClient } from '@craft/shared/query';
 import { sellerPaths } from '../../../config/paths';
 import { answerError, answerFile, answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { makeDirectOffer, makeOrder } from '../../../testing/data';
-import { ConfirmProductPage } from './ConfirmProductPage';
+import { BuyerOfferPage } from './BuyerOfferPage';
 
-const open = (query: string) => renderWithProviders(<ConfirmProductPage />, { route: `${sellerPaths.buyerConfirmProduct}?${query}` });
+const open = (query: string) => renderWithProviders(<BuyerOfferPage />, { route: `${sellerPaths.buyerConfirmProduct}?${query}` });
 
 beforeEach(() => {
   server.use(answerJson('get', '/orders/5', makeOrder()), answerJson('get', '/direct-offers/9', makeDirectOffer()));

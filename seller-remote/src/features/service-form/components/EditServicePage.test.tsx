@@ -5,7 +5,7 @@ import { answerError, answerJson, answerNetworkError, categoryChoices, receivedR
 import { makeService } from '../../../testing/data';
 import { imageFile } from '../../../testing/files';
 import { setUpTimedSellerPage } from '../../../testing/session';
-import { EditProductPage } from './EditProductPage';
+import { EditServicePage } from './EditServicePage';
 
 const route = '/home/craftman/edit-product/41';
 
@@ -15,7 +15,7 @@ const photos = () => receivedRequests('put', '/services/photos/41');
 
 function renderPage() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderWithProviders(<EditProductPage />, { route, path: sellerPaths.editProduct });
+  renderWithProviders(<EditServicePage />, { route, path: sellerPaths.editProduct });
   return user;
 }
 

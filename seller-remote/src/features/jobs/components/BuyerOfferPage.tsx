@@ -120,7 +120,7 @@ function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: Buye
  * the steps it allows now. `kind` set: the same page at /home/craftman/jobs/orders/:id or
  * /jobs/offers/:id, where notifications and e-mails lead.
  */
-export function ConfirmProductPage({ kind: fixedKind }: { kind?: OfferKind } = {}) {
+export function BuyerOfferPage({ kind: fixedKind }: { kind?: OfferKind } = {}) {
   const t = useSellerTexts('offers');
   const [params] = useSearchParams();
   const { id: pathId } = useParams();
@@ -145,5 +145,5 @@ export function ConfirmProductPage({ kind: fixedKind }: { kind?: OfferKind } = {
   return <PageContainer>{body}</PageContainer>;
 }
 
-export const JobOrderPage = () => <ConfirmProductPage kind="order" />;
-export const JobOfferPage = () => <ConfirmProductPage kind="offer" />;
+export const JobOrderPage = () => <BuyerOfferPage kind="order" />;
+export const JobOfferPage = () => <BuyerOfferPage kind="offer" />;

@@ -5,7 +5,7 @@ import { ServiceSummary } from './ServiceSummary';
 import { useSellerTexts } from '../../../texts';
 
 /** /home/craftman/show-product/{id}: the service with Cancel (dashboard) and 'Edit service'. */
-export function ShowProductPage() {
+export function ServiceOverviewPage() {
   const t = useSellerTexts('show');
   return (
     <PageContainer>

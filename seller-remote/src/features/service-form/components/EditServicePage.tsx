@@ -4,7 +4,7 @@ import { ServiceForm } from './ServiceForm';
 import { useSellerTexts } from '../../../texts';
 
 /** /home/craftman/edit-product/{id}: only the service's own seller ever sees the form. */
-export function EditProductPage() {
+export function EditServicePage() {
   const t = useSellerTexts('form');
   return (
     <PageContainer>

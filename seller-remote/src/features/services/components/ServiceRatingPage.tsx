@@ -64,7 +64,7 @@ function ChooseService() {
 }
 
 /** /home/craftman/rating-product?id=: a real service's rating, with Edit and Back. */
-export function RatingProductPage() {
+export function ServiceRatingPage() {
   const t = useSellerTexts('rating');
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
