@@ -4,7 +4,8 @@ import { badRequest } from '../../lib/http-error';
 import { compileResponseSerializer } from '../../lib/response-serializer';
 import { responses, type SearchPage, searchPage } from '../../wire';
 import { SearchCache } from './cache';
-import { searchCatalogue, searchKey, UnknownPostcodeError } from './queries';
+import { UnknownPostcodeError } from './postcode';
+import { searchCatalogue, searchKey } from './queries';
 import { searchQuery } from './schema';
 
 declare module 'fastify' {

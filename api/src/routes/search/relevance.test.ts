@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
-import { postgresWords } from './queries';
+import { postgresWords } from './postgres-ranking';
 
 /**
  * Relevance of GET /services/search on a fixed German corpus: the expected top results are

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { nowIso } from '../../lib/time';
 import { type TestContext, createService, createTestContext, registerAndLogin } from '../../test/helpers';
-import { MAX_SELLERS_MERGED } from './queries';
+import { MAX_SELLERS_MERGED } from './postcode';
 
 describe('search parameters and service areas', () => {
   let ctx: TestContext;
