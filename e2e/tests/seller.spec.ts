@@ -231,7 +231,7 @@ test.describe('craftsman against the real API', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/home\/craftman\/portfolio\/detail\?id=\d+$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(page.getByText('March 1, 2026 – April 15, 2026')).toBeVisible();
+    await expect(page.getByText('1 March 2026 – 15 April 2026')).toBeVisible();
     await expect(page.getByRole('img', { name: `${name}, image 1` })).toBeVisible();
     await shoot(page, 'portfolio-detail');
 

@@ -1,6 +1,6 @@
 import type { PartyContact } from '@craft/shared';
 import { useSellerTexts } from '../texts';
-import { Facts } from './Facts';
+import { Facts } from '@craft/shared';
 
 
 /** The customer's contact as links a phone can act on (mail, call). */
