@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, apiUrl, createUser, signInPage, uniqueEmail, type TestUser } from '../support/api';
-import { confirmEmail, mailedToken, mailsTo } from '../support/mail';
+import { apiPost, apiUrl, confirmEmail, createUser, signInPage, uniqueEmail, type TestUser } from '../support/api';
+import { mailedToken, mailsTo } from '../support/mail';
 import { pngFile } from '../support/png';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
