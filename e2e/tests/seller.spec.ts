@@ -83,10 +83,10 @@ test.describe('craftsman against the real API', () => {
     await expect(page.getByText('Your service has been successfully added!')).toBeVisible();
     await expect(page).toHaveURL(/\/home\/craftman$/, { timeout: 5_000 });
 
-    // The dashboard shows it with its photo and an en-US creation date.
+    // The dashboard shows it with its photo and an English creation date, day first.
     const card = page.getByRole('link', { name: title });
     await expect(card).toBeVisible();
-    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    const today = new Date().toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
     await expect(page.getByText(`Created ${today}`).first()).toBeVisible();
     await shoot(page, 'dashboard');
 
