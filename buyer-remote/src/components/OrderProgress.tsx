@@ -2,7 +2,7 @@ import { JobHistory } from '@craft/shared/jobs';
 import type { Order } from '@craft/shared';
 import { useBuyerTexts } from '../texts';
 import { formatLongDate } from '@craft/shared/i18n';
-import { Facts } from '@craft/shared';
+import { ContactFacts } from '@craft/shared';
 /**
  * Where an order stands: the craftsman's contact once accepted (shared both ways), the
  * reminder to confirm finished work, and every step so far, the same history the craftsman sees.
@@ -17,20 +17,7 @@ export function OrderProgress({ order }: { order: Order }) {
         <section aria-labelledby={`order-${order.id}-contact`}>
           <h2 id={`order-${order.id}-contact`}>{t('contactTitle')}</h2>
           <p>{t('contactHint')}</p>
-          <Facts>
-            <dt>{t('seller')}</dt>
-            <dd>{contact.name}</dd>
-            <dt>{t('email')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-            <dt>{t('phone')}</dt>
-            <dd>
-              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
-            </dd>
-            <dt>{t('address')}</dt>
-            <dd>{[contact.street, contact.post_number].filter(Boolean).join(', ')}</dd>
-          </Facts>
+          <ContactFacts contact={contact} labels={{ name: t('seller'), email: t('email'), phone: t('phone'), address: t('address') }} />
         </section>
       )}
       <JobHistory

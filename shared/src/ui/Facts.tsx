@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { PartyContact } from '../api/feature-types';
 
 const List = styled.dl`
   display: grid;
@@ -51,5 +52,19 @@ export function Facts(props: { items: readonly Fact[] } | { children: ReactNode 
         </Fragment>
       ))}
     </List>
+  );
+}
+
+/** The other party's contact as links a phone can act on (mail, call); the labels come from the app's texts. */
+export function ContactFacts({ contact, labels }: { contact: PartyContact; labels: { name: string; email: string; phone: string; address: string } }) {
+  return (
+    <Facts
+      items={[
+        { label: labels.name, value: contact.name },
+        { label: labels.email, value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+        { label: labels.phone, value: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a> },
+        { label: labels.address, value: [contact.street, contact.post_number].filter(Boolean).join(', ') },
+      ]}
+    />
   );
 }
