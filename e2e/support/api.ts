@@ -1,7 +1,7 @@
 /** Calls the real API directly, for test set-up that is not what the test is about. */
 import type { Page } from '@playwright/test';
 import { currentConsent } from '../../shared/src/legal';
-import { confirmEmail } from './mail';
+import { mailedToken } from './mail';
 
 export const apiUrl = (): string => {
   const url = process.env.E2E_API_URL;
@@ -55,6 +55,12 @@ export async function createUser(role: 'buyer' | 'seller', firstname = role === 
   await confirmEmail(email);
   const login = await post<{ access_token: string; user: TestUser['user'] }>('/users/login', { email, password });
   return { email, password, token: login.access_token, user: login.user };
+}
+
+/** Confirms a freshly registered address the way its owner would: the link from the mail, through the API. */
+export async function confirmEmail(email: string): Promise<void> {
+  const token = await mailedToken(email, '/confirm-email');
+  await post('/users/confirm-email', { token });
 }
 
 /** Puts a session in the page's localStorage as the login screen would. */

@@ -1,7 +1,6 @@
 /** The API's outbox (DATA_DIR/outbox, one .eml per mail when no SMTP_URL is set), read like an inbox. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPost } from './api';
 
 /** Undoes quoted-printable (used when a line is long): soft line breaks joined, `=3D` back to `=`. */
 export function decodeMail(raw: string): string {
@@ -38,10 +37,4 @@ export async function mailedToken(email: string, linkPath: '/confirm-email' | '/
     if (Date.now() > deadline) throw new Error(`no ${linkPath} link was mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Confirms a freshly registered address the way its owner would: the link from the mail, through the API. */
-export async function confirmEmail(email: string): Promise<void> {
-  const token = await mailedToken(email, '/confirm-email');
-  await apiPost('/users/confirm-email', { token });
 }

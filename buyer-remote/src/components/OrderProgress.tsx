@@ -1,8 +1,8 @@
 import { JobHistory } from '@craft/shared/jobs';
 import type { Order } from '@craft/shared';
 import { useBuyerTexts } from '../texts';
-import { formatDate } from '../lib/format';
-import { Facts } from './Facts';
+import { formatLongDate } from '@craft/shared/i18n';
+import { ContactFacts } from '@craft/shared';
 /**
  * Where an order stands: the craftsman's contact once accepted (shared both ways), the
  * reminder to confirm finished work, and every step so far, the same history the craftsman sees.
@@ -12,25 +12,12 @@ export function OrderProgress({ order }: { order: Order }) {
   const contact = order.counterpart_contact;
   return (
     <>
-      {order.status === 'work_done' && order.auto_complete_at && <p>{t('workDoneHint', { date: formatDate(order.auto_complete_at) })}</p>}
+      {order.status === 'work_done' && order.auto_complete_at && <p>{t('workDoneHint', { date: formatLongDate(order.auto_complete_at) })}</p>}
       {contact && (
         <section aria-labelledby={`order-${order.id}-contact`}>
           <h2 id={`order-${order.id}-contact`}>{t('contactTitle')}</h2>
           <p>{t('contactHint')}</p>
-          <Facts>
-            <dt>{t('seller')}</dt>
-            <dd>{contact.name}</dd>
-            <dt>{t('email')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-            <dt>{t('phone')}</dt>
-            <dd>
-              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
-            </dd>
-            <dt>{t('address')}</dt>
-            <dd>{[contact.street, contact.post_number].filter(Boolean).join(', ')}</dd>
-          </Facts>
+          <ContactFacts contact={contact} labels={{ name: t('seller'), email: t('email'), phone: t('phone'), address: t('address') }} />
         </section>
       )}
       <JobHistory
@@ -38,7 +25,7 @@ export function OrderProgress({ order }: { order: Order }) {
         title={t('historyTitle')}
         steps={order.history.map((step) => ({ ...step, note: step.reason }))}
         reader="buyer"
-        formatDate={formatDate}
+        formatDate={formatLongDate}
       />
     </>
   );

@@ -1,7 +1,6 @@
 import { Price, type Order } from '@craft/shared';
-import { formatPrice } from '@craft/shared/i18n';
-import { formatDate } from '../lib/format';
-import { Facts } from './Facts';
+import { formatLongDate, formatPrice } from '@craft/shared/i18n';
+import { Facts } from '@craft/shared';
 import { StatusBadge } from './StatusBadge';
 import { useBuyerTexts } from '../texts';
 /** An order's facts as the buyer sees them (confirmation, detail). */
@@ -47,7 +46,7 @@ export function OrderSummary({ order }: { order: Order }) {
         </>
       )}
       <dt>{t('ordered')}</dt>
-      <dd>{formatDate(order.created_at)}</dd>
+      <dd>{formatLongDate(order.created_at)}</dd>
       {order.description && (
         <>
           <dt>{t('description')}</dt>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Service } from '@craft/shared';
 import { useOwnService } from '../hooks/use-own-service';
-import { parseId } from '../lib/format';
+import { parseId } from '@craft/shared';
 import { Failed, Pending, Refusal } from './status';
 import { useSellerTexts } from '../texts';
 

@@ -1,12 +1,4 @@
-import { formatLongDate, formatNumber as formatLocaleNumber } from '@craft/shared/i18n';
-
-/**
- * Dates in the page's language: English as the spec shows creation times ('November 22, 2026'),
- * German '22. November 2026'. Empty for a missing or unreadable date.
- */
-export function longDate(value: string | null | undefined): string {
-  return value ? formatLongDate(value) : '';
-}
+import { formatNumber as formatLocaleNumber } from '@craft/shared/i18n';
 
 /**
  * A number such as a rating in the page's language: English '4.5' as the spec writes it, German
@@ -26,11 +18,4 @@ export function preview(text: string, max = 30): string {
 export function average(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   return values.reduce((sum, v) => sum + v, 0) / values.length;
-}
-
-/** Positive integer id from a route or query parameter, else null. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
 }

@@ -1,4 +1,4 @@
-import { MissingIdError, NotFoundError, requireId } from './not-found';
+import { MissingIdError, NotFoundError, parseId, requireId } from './not-found';
 
 describe('requireId: an id from a URL, as the API parses one', () => {
   it('takes plain positive whole numbers up to the largest id', () => {
@@ -12,5 +12,15 @@ describe('requireId: an id from a URL, as the API parses one', () => {
       expect(() => requireId(value)).toThrow(NotFoundError);
     }
     expect(() => requireId(undefined)).toThrow(MissingIdError);
+  });
+});
+
+describe('parseId: the same rule for a screen that shows its own "not found"', () => {
+  it('gives the id, or null where requireId refuses', () => {
+    expect(parseId('7')).toBe(7);
+    expect(parseId('2147483647')).toBe(2_147_483_647);
+    for (const value of ['99999999999', '2147483648', '0', '-3', '1.5', ' 1', '0x10', '', null, undefined]) {
+      expect(parseId(value)).toBeNull();
+    }
   });
 });

@@ -9,12 +9,21 @@ export const MAX_ID = 2_147_483_647;
 
 /**
  * A positive whole-number id from a route or query value, as the API parses one (plain digits, at
- * most MAX_ID), else a NotFoundError: /services/99999999999 is a 404 page, never a page of the
- * API's 400 that the server would cache.
+ * most MAX_ID), else null: a screen that shows its own "not found" for a garbled id.
+ */
+export function parseId(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const id = typeof value === 'number' || /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * parseId for a loader: a NotFoundError instead of null, so /services/99999999999 is a 404 page,
+ * never a page of the API's 400 that the server would cache.
  */
 export function requireId(value: string | number | null | undefined): number {
   if (value === null || value === undefined || value === '') throw new MissingIdError('no id');
-  const id = typeof value === 'number' || /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw new NotFoundError(String(value));
+  const id = parseId(value);
+  if (id === null) throw new NotFoundError(String(value));
   return id;
 }

@@ -21,9 +21,12 @@ export const messagingText = messagingCatalog.text;
 /** Resolves once the page's language of the messaging texts is loaded (for the remotes' page loaders). */
 export const loadMessagingTexts = messagingCatalog.load;
 
-/** When a message was sent, in the page's language ("Nov 24, 2026, 10:00 AM" / "24.11.2026, 10:00"). */
+/**
+ * When a message was sent, in the page's language: "24 Nov 2026, 10:00" / "24.11.2026, 10:00"
+ * (English day first, like every other date on the screens).
+ */
 export function formatSentAt(iso: string, language: Language = currentLanguage()): string {
-  return new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** What a conversation is about, as its list entry and header say it. */

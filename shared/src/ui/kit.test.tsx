@@ -7,6 +7,7 @@ import { ServiceCard } from './ServiceCard';
 import { sellerCompanyName } from './company-name';
 import { TextField } from './TextField';
 import { LoadError, Loading } from './Status';
+import { Facts } from './Facts';
 
 describe('sellerCompanyName', () => {
   it('uses the company name when set, else the capitalised first name plus Company, else Unknown Company', () => {
@@ -92,5 +93,22 @@ describe('the kit in German', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Wird geladen …');
     expect(screen.getByText('Beim Laden ist etwas schiefgegangen. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+});
+
+describe('Facts', () => {
+  it('pairs each label with its value as a description list, from items or from dt/dd children', () => {
+    const { unmount } = renderWithProviders(<Facts items={[{ label: 'Created', value: '22 November 2026' }, { label: 'Description', value: 'Long text', wide: true }]} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Created', 'Description']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['22 November 2026', 'Long text']);
+    unmount();
+    renderWithProviders(
+      <Facts>
+        <dt>Status</dt>
+        <dd>Open</dd>
+      </Facts>,
+    );
+    expect(screen.getByRole('term')).toHaveTextContent('Status');
+    expect(screen.getByRole('definition')).toHaveTextContent('Open');
   });
 });

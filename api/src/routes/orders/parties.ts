@@ -1,12 +1,12 @@
-import { forbidden, notFound } from '../../lib/http-error';
+import { owned, type Refusals } from '../../lib/owned';
 import type { AuthUser } from '../../plugins/app/auth';
 
 export type Party = 'buyer' | 'seller';
 
-const CODES = {
-  Order: { notFound: 'order.not_found', notYours: 'order.not_yours' },
-  Offer: { notFound: 'offer.not_found', notYours: 'offer.not_yours' },
-} as const;
+const REFUSALS = {
+  Order: { notFound: ['Order not found', 'order.not_found'], notYours: ['This order belongs to someone else', 'order.not_yours'] },
+  Offer: { notFound: ['Offer not found', 'offer.not_found'], notYours: ['This offer belongs to someone else', 'offer.not_yours'] },
+} as const satisfies Record<string, Refusals>;
 
 /**
  * Orders and direct offers are between one buyer and one seller: 404 for an unknown row, 403
@@ -16,14 +16,9 @@ export function asParty<T extends { buyer_id: number; seller_id: number }>(
   row: T | undefined,
   user: AuthUser,
   parties: readonly Party[],
-  what: keyof typeof CODES,
+  what: keyof typeof REFUSALS,
 ): T {
-  const codes = CODES[what];
-  if (!row) throw notFound(`${what} not found`, codes.notFound);
-  if (!parties.some((party) => (party === 'buyer' ? row.buyer_id : row.seller_id) === user.id)) {
-    throw forbidden(`This ${what.toLowerCase()} belongs to someone else`, codes.notYours);
-  }
-  return row;
+  return owned(row, (found) => parties.some((party) => (party === 'buyer' ? found.buyer_id : found.seller_id) === user.id), REFUSALS[what]);
 }
 
 /** Which side of the row the caller is (after asParty made sure they are one). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, forbidden, notFound, badRequest } from '../../lib/http-error';
+import { conflict, notFound, badRequest } from '../../lib/http-error';
+import { owned, type Refusals } from '../../lib/owned';
 import { readMultipart } from '../../lib/multipart';
 import { uploadAllowance } from '../../lib/upload-quota';
 import { currentUser } from '../../plugins/app/auth';
@@ -23,10 +24,11 @@ import { z } from 'zod';
 
 /** 404 if the project does not exist, 403 unless the caller is its seller. */
 async function ownedProjectId(app: FastifyInstance, id: number, sellerId: number): Promise<number> {
-  const row = await findProject(app.db, id);
-  if (!row) throw notFound('Portfolio project not found', 'portfolio.not_found');
-  if (row.seller_id !== sellerId) throw forbidden('This project belongs to another seller', 'portfolio.not_yours');
-  return row.id;
+  const refusals: Refusals = {
+    notFound: ['Portfolio project not found', 'portfolio.not_found'],
+    notYours: ['This project belongs to another seller', 'portfolio.not_yours'],
+  };
+  return owned(await findProject(app.db, id), (row) => row.seller_id === sellerId, refusals).id;
 }
 
 const portfolio: FastifyPluginAsyncZod = async (app) => {

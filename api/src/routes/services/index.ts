@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceRow } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { owned, type Refusals } from '../../lib/owned';
 import { readMultipart } from '../../lib/multipart';
 import { uploadAllowance } from '../../lib/upload-quota';
 import { parseOr400 } from '../../lib/validate';
@@ -23,12 +24,14 @@ import { photoFields, sellerIdParams, serviceBody, serviceIdParams } from './sch
 import { noContent, responses, type Service, service, servicePhoto, storedPhoto } from '../../wire';
 import { z } from 'zod';
 
+const SERVICE_REFUSALS: Refusals = {
+  notFound: ['Service not found', 'service.not_found'],
+  notYours: ['This service belongs to another seller', 'service.not_yours'],
+};
+
 /** 404 if the service does not exist, 403 unless the caller is its seller. */
 async function ownedService(app: FastifyInstance, id: number, user: AuthUser): Promise<ServiceRow> {
-  const row = await findService(app.db, id);
-  if (!row) throw notFound('Service not found', 'service.not_found');
-  if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller', 'service.not_yours');
-  return row;
+  return owned(await findService(app.db, id), (row) => row.seller_id === user.id, SERVICE_REFUSALS);
 }
 
 const services: FastifyPluginAsyncZod = async (app) => {
@@ -169,7 +172,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     const row = await findService(app.db, request.params.id);
     if (!row) return reply.code(204).send(null);
-    if (row.seller_id !== user.id) throw forbidden('This service belongs to another seller', 'service.not_yours');
+    owned(row, (found) => found.seller_id === user.id, SERVICE_REFUSALS);
     const photos = await deletePhotos(app.db, row.id);
     await changed(row.id, [row.category_id]);
     await removeFiles(app, photos);

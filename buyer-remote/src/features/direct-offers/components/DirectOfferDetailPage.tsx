@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, ButtonLink, ButtonRow, Card, directOfferQueries, downloadDirectOfferDocument, PageContainer, Price, type DirectOffer } from '@craft/shared';
 import { ConfirmDialog } from '@craft/shared/confirm';
-import { formatPrice } from '@craft/shared/i18n';
+import { formatLongDate, formatPrice } from '@craft/shared/i18n';
 import { JobHistory } from '@craft/shared/jobs';
 import { queryClient } from '@craft/shared/query';
 import { MessageAction } from '@craft/shared/messaging';
 import { links } from '../../../config/paths';
-import { Facts } from '../../../components/Facts';
+import { Facts } from '@craft/shared';
 import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDownload } from '../../../hooks/use-download';
-import { formatDate } from '../../../lib/format';
 import { useDirectOfferFromQuery } from '../hooks/use-direct-offers';
 import { useOfferSteps } from '../hooks/use-offer-steps';
 import { useBuyerTexts, buyerText } from '../../../texts';
@@ -75,7 +74,7 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
           </>
         )}
         <dt>{t('sentOn')}</dt>
-        <dd>{formatDate(offer.created_at)}</dd>
+        <dd>{formatLongDate(offer.created_at)}</dd>
         <dt>{t('description')}</dt>
         <dd style={{ whiteSpace: 'pre-line' }}>{offer.description}</dd>
       </Facts>
@@ -89,7 +88,7 @@ function OfferDetail({ offer, onChange }: { offer: DirectOffer; onChange: (offer
         title={t('historyTitle')}
         steps={offer.history.map((step) => ({ ...step, note: step.message }))}
         reader="buyer"
-        formatDate={formatDate}
+        formatDate={formatLongDate}
       />
       {file.error && <Alert tone="error">{file.error}</Alert>}
       <ButtonRow>

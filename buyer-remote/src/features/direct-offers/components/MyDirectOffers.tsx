@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, Card, Dialog, EmptyState, useSharedTexts, type DirectOffer } from '@craft/shared';
 import { buyerPaths, links } from '../../../config/paths';
-import { RowList } from '../../../components/Facts';
+import { RowList } from '../../../components/RowList';
 import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useMyDirectOffers } from '../hooks/use-direct-offers';

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, Card, EmptyState, PageContainer, Price, useCategoryLabel, type MyQuotation } from '@craft/shared';
-import { formatPrice } from '@craft/shared/i18n';
+import { formatLongDate, formatPrice } from '@craft/shared/i18n';
 import { MessageAction } from '@craft/shared/messaging';
 import { buyerPaths, links } from '../../../config/paths';
-import { Facts, RowList } from '../../../components/Facts';
+import { RowList } from '../../../components/RowList';
+import { Facts } from '@craft/shared';
 import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatDate } from '../../../lib/format';
 import { cheapestFirst, useMyQuotations } from '../hooks/use-my-quotations';
 import { useBuyerTexts } from '../../../texts';
 
@@ -54,7 +54,7 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
           <StatusBadge status={quotation.status} label={statusLabel(quotation.status)} />
         </dd>
         <dt>{t('requested')}</dt>
-        <dd>{formatDate(quotation.created_at)}</dd>
+        <dd>{formatLongDate(quotation.created_at)}</dd>
         {quotation.description && (
           <>
             <dt>{t('description')}</dt>

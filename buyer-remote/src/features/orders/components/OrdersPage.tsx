@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, ButtonRow, EmptyState, hostPaths, PageContainer, type Order } from '@craft/shared';
 import { StarRating } from '@craft/shared/widgets';
 import { buyerPaths, links } from '../../../config/paths';
-import { RowList } from '../../../components/Facts';
+import { RowList } from '../../../components/RowList';
 import { QueryView } from '@craft/shared';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';

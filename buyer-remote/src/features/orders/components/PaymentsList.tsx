@@ -1,5 +1,5 @@
 import { EmptyState } from '@craft/shared';
-import { RowList } from '../../../components/Facts';
+import { RowList } from '../../../components/RowList';
 import { QueryView } from '@craft/shared';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { OrderRow } from './OrderRow';

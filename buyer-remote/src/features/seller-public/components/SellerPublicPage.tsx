@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { assetUrl, ButtonLink, Card, PageContainer, Section, ServiceCard, ServiceGrid, type PortfolioProject, type SellerProfile } from '@craft/shared';
 import { links } from '../../../config/paths';
-import { RowList } from '../../../components/Facts';
+import { RowList } from '../../../components/RowList';
 import { RatingLine } from '../../../components/RatingLine';
 import { QueryView } from '@craft/shared';
-import { formatDate } from '../../../lib/format';
 import { useSellerProfile } from '../hooks/use-seller-profile';
 import { useBuyerTexts } from '../../../texts';
-import { useLanguage } from '@craft/shared/i18n';
+import { formatLongDate, useLanguage } from '@craft/shared/i18n';
 import { PageHead, siteOrigin } from '@craft/shared/seo';
 import { sellerHead } from '../lib/seller-head';
 
@@ -46,7 +45,7 @@ const Images = styled.div`
 `;
 
 function Project({ project }: { project: PortfolioProject }) {
-  const dates = [project.start_date, project.end_date].filter((date): date is string => Boolean(date)).map(formatDate);
+  const dates = [project.start_date, project.end_date].filter((date): date is string => Boolean(date)).map((date) => formatLongDate(date));
   return (
     <Card as="li">
       <h3 style={{ marginTop: 0 }}>{project.name}</h3>

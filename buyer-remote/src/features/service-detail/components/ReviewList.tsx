@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { type Review } from '@craft/shared';
 import { StarRating } from '@craft/shared/widgets';
-import { RowList } from '../../../components/Facts';
-import { formatDate } from '../../../lib/format';
+import { RowList } from '../../../components/RowList';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useBuyerTexts } from '../../../texts';
 
 const Item = styled.li`
@@ -39,7 +39,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <Meta>
             <strong>{review.buyer_firstname ?? t('anonymousReviewer')}</strong>
             <StarRating value={review.rating} readOnly size={16} />
-            <span>{formatDate(review.created_at)}</span>
+            <span>{formatLongDate(review.created_at)}</span>
           </Meta>
           {review.text && <p>{review.text}</p>}
         </Item>

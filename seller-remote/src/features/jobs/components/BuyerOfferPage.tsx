@@ -8,7 +8,8 @@ import { links } from '../../../config/paths';
 import { ContactFacts } from '../../../components/ContactFacts';
 import { DetailCard } from '../../../components/DetailCard';
 import { Failed, Pending, Refusal } from '../../../components/status';
-import { longDate, parseId } from '../../../lib/format';
+import { parseId } from '@craft/shared';
+import { formatLongDate } from '@craft/shared/i18n';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';
 import { useJobSteps } from '../hooks/use-job-steps';
@@ -58,7 +59,7 @@ function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: Buye
     <DetailCard as="article" aria-labelledby="offer-title">
       <h1 id="offer-title">{offer.serviceTitle ?? t('detailTitle')}</h1>
       <p>
-        {offer.buyerName ? t('from', { name: offer.buyerName }) : t('fromUnknown')} · {longDate(offer.createdAt)} · {t('status', { status: offer.status })}
+        {offer.buyerName ? t('from', { name: offer.buyerName }) : t('fromUnknown')} · {formatLongDate(offer.createdAt)} · {t('status', { status: offer.status })}
       </p>
       {offer.amount !== null && (
         <p>
@@ -91,7 +92,7 @@ function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: Buye
           </Button>
         )}
       </FileRow>
-      <JobHistory id="offer-history" title={t('historyTitle')} steps={offer.history} reader="seller" formatDate={longDate} />
+      <JobHistory id="offer-history" title={t('historyTitle')} steps={offer.history} reader="seller" formatDate={formatLongDate} />
       {downloadFailed && <Alert tone="error">{t('downloadFailed')}</Alert>}
       {offer.orderId !== null && (
         <Alert tone="success">

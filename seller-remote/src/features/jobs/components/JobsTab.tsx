@@ -5,7 +5,8 @@ import { links } from '../../../config/paths';
 import { ContactFacts } from '../../../components/ContactFacts';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
-import { longDate, preview } from '../../../lib/format';
+import { preview } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, stageOf, type BuyerOffer, type JobStage } from '../hooks/buyer-offer';
 import { useJobSteps } from '../hooks/use-job-steps';
@@ -73,7 +74,7 @@ function QuotationRow({ quotation }: { quotation: AnsweredQuotation }) {
           ? jt('quotationTitleWithCategory', { id: String(quotation.id), category: categoryLabel(quotation.category_name) })
           : jt('quotationTitle', { id: String(quotation.id) })}</h4>
       <p>
-        {longDate(quotation.created_at)} · {jt('yourQuote')}: <Price amount={quotation.answer.price} /> · {jt(`outcome.${quotation.outcome}`)}
+        {formatLongDate(quotation.created_at)} · {jt('yourQuote')}: <Price amount={quotation.answer.price} /> · {jt(`outcome.${quotation.outcome}`)}
       </p>
       {quotation.description && <p>{preview(quotation.description, 120)}</p>}
       {quotation.requester && (
@@ -122,7 +123,7 @@ export function JobsTab() {
         <h4 id={titleId}>{offer.serviceTitle ?? from(offer)}</h4>
         <p>
           {offer.serviceTitle && `${from(offer)} · `}
-          {longDate(offer.createdAt)} · {t('status', { status: offer.status })}
+          {formatLongDate(offer.createdAt)} · {t('status', { status: offer.status })}
           {offer.paymentStatus && offer.status !== 'pending' && offer.status !== 'rejected' && offer.status !== 'cancelled' && ` · ${t(`paymentStatus.${offer.paymentStatus}`)}`}
           {offer.amount !== null && (
             <>

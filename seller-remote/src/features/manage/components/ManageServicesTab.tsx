@@ -7,7 +7,7 @@ import { Empty, Failed, Pending } from '../../../components/status';
 import { Thumb } from '../../../components/Thumb';
 import { dropOwnService, useSellerServices } from '../../../hooks/use-seller-services';
 import { useSeller } from '../../../hooks/use-seller';
-import { longDate } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useDeleteService } from '../hooks/use-delete-service';
 import { useSellerTexts } from '../../../texts';
 
@@ -73,7 +73,7 @@ export function ManageServicesTab() {
               <div>
                 <h3>{service.title}</h3>
                 <p>
-                  <Price amount={service.price} /> · {servicesText('createdOn', { date: longDate(service.created_at) })}
+                  <Price amount={service.price} /> · {servicesText('createdOn', { date: formatLongDate(service.created_at) })}
                 </p>
               </div>
               <ButtonRow>

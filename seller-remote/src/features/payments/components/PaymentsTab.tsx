@@ -1,8 +1,8 @@
 import { orderQueries, Price } from '@craft/shared';
-import { Facts } from '../../../components/Facts';
+import { Facts } from '@craft/shared';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
-import { longDate } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { useSellerTexts } from '../../../texts';
 
@@ -27,7 +27,7 @@ export function PaymentsTab() {
               { label: t('amount'), value: <Price amount={order.amount} /> },
               { label: t('method'), value: isKnownMethod(order.payment_method) ? t(`methods.${order.payment_method}`) : order.payment_method },
               { label: t('status'), value: t('statusValue', { status: order.status }) },
-              { label: t('date'), value: longDate(order.created_at) },
+              { label: t('date'), value: formatLongDate(order.created_at) },
             ]}
           />
         </CardItem>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PortfolioProject } from '@craft/shared';
 import { Failed, Pending, Refusal } from '../../../components/status';
-import { parseId } from '../../../lib/format';
+import { parseId } from '@craft/shared';
 import { useOwnProject } from '../hooks/use-portfolio';
 import { useSellerTexts } from '../../../texts';
 

@@ -1,10 +1,10 @@
 import type { PortfolioProject } from '@craft/shared';
-import { longDate } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useSellerTexts } from '../../../texts';
 
-/** 'March 1, 2026 – April 2, 2026'; a missing end reads 'open'. */
+/** '1 March 2026 – 2 April 2026'; a missing end reads 'open'. */
 export function ProjectPeriod({ project }: { project: Pick<PortfolioProject, 'start_date' | 'end_date'> }) {
   const t = useSellerTexts('portfolio');
   if (!project.start_date && !project.end_date) return null;
-  return <>{t('period', { start: longDate(project.start_date) || t('noDate'), end: longDate(project.end_date) || t('noDate') })}</>;
+  return <>{t('period', { start: formatLongDate(project.start_date) || t('noDate'), end: formatLongDate(project.end_date) || t('noDate') })}</>;
 }

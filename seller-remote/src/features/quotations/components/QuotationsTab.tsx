@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, downloadQuotationDocument, reportError, saveBlob, useCategoryLabel, type Quotation } from '@craft/shared';
-import { Facts } from '../../../components/Facts';
+import { Facts } from '@craft/shared';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
-import { longDate } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useOpenQuotations } from '../hooks/use-quotations';
 import { AnswerForm } from './AnswerForm';
 import { useSellerTexts } from '../../../texts';
@@ -51,7 +51,7 @@ export function QuotationsTab() {
             items={[
               { label: t('category'), value: category },
               { label: t('status'), value: t('statusValue', { status: q.status }) },
-              { label: t('created'), value: longDate(q.createdAt) },
+              { label: t('created'), value: formatLongDate(q.createdAt) },
               { label: t('document'), value: <DocumentCell quotation={q} /> },
               { label: t('description'), value: q.description ?? '—', wide: true },
             ]}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, type Review } from '@craft/shared';
 import { StarRating } from '@craft/shared/widgets';
-import { formatNumber, longDate, preview } from '../../../lib/format';
+import { formatNumber, preview } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useSellerTexts } from '../../../texts';
 
 const Item = styled.li`
@@ -32,7 +33,7 @@ export function ReviewItem({ review }: { review: Review }) {
         <StarRating value={review.rating} readOnly size={18} label={t('ratingLabel', { rating: formatNumber(review.rating) })} />
       </div>
       <p>{open ? review.text : cut}</p>
-      <small>{longDate(review.created_at)}</small>{' '}
+      <small>{formatLongDate(review.created_at)}</small>{' '}
       {long && (
         <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? t('showLess') : t('showMore')}

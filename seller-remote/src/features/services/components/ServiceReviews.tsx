@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Section } from '@craft/shared';
 import { StarRating } from '@craft/shared/widgets';
 import { Empty, Failed, Pending } from '../../../components/status';
-import { longDate } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useServiceReviews } from '../hooks/use-service-reviews';
 import { useSellerTexts } from '../../../texts';
 
@@ -36,7 +36,7 @@ export function ServiceReviews({ serviceId }: { serviceId: number }) {
         <List>
           {reviews.data.map((review) => (
             <li key={review.id}>
-              <strong>{review.buyer_firstname ?? t('anonymousBuyer')}</strong> · {longDate(review.created_at)}
+              <strong>{review.buyer_firstname ?? t('anonymousBuyer')}</strong> · {formatLongDate(review.created_at)}
               <div>
                 <StarRating value={review.rating} readOnly size={18} />
               </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Price, type Service } from '@craft/shared';
 import { Thumb } from '../../../components/Thumb';
-import { longDate } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useSellerTexts } from '../../../texts';
 
 const Layout = styled(Card)`
@@ -35,7 +35,7 @@ export function ServiceSummary({ service, children }: { service: Service; childr
       <Thumb src={service.photo} alt={t('photoAlt', { title: service.title })} height={260} />
       <div>
         <h1>{service.title}</h1>
-        <Meta>{t('createdOn', { date: longDate(service.created_at) })}</Meta>
+        <Meta>{t('createdOn', { date: formatLongDate(service.created_at) })}</Meta>
         <p>
           {t('startFrom')} <Price amount={service.price} />
         </p>

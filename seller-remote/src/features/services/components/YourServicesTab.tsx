@@ -2,7 +2,7 @@ import { ButtonLink, ServiceCard, ServiceGrid } from '@craft/shared';
 import { links, sellerPaths } from '../../../config/paths';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
-import { longDate } from '../../../lib/format';
+import { formatLongDate } from '@craft/shared/i18n';
 import { useSellerTexts } from '../../../texts';
 
 /** Dashboard tab 'Your Service': the seller's services as cards leading to product-detail. */
@@ -26,7 +26,7 @@ export function YourServicesTab() {
           <ServiceCard
             service={service}
             to={links.sellerProductDetail(service.id)}
-            company={t('createdOn', { date: longDate(service.created_at) })}
+            company={t('createdOn', { date: formatLongDate(service.created_at) })}
           />
         </li>
       ))}
