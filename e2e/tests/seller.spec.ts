@@ -86,7 +86,7 @@ test.describe('craftsman against the real API', () => {
     // The dashboard shows it with its photo and an English creation date, day first.
     const card = page.getByRole('link', { name: title });
     await expect(card).toBeVisible();
-    const today = new Date().toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
     await expect(page.getByText(`Created ${today}`).first()).toBeVisible();
     await shoot(page, 'dashboard');
 
@@ -231,7 +231,7 @@ test.describe('craftsman against the real API', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/home\/craftman\/portfolio\/detail\?id=\d+$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(page.getByText('1 March 2026 – 15 April 2026')).toBeVisible();
+    await expect(page.getByText('March 1, 2026 – April 15, 2026')).toBeVisible();
     await expect(page.getByRole('img', { name: `${name}, image 1` })).toBeVisible();
     await shoot(page, 'portfolio-detail');
 

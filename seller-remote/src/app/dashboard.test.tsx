@@ -61,8 +61,8 @@ describe('craftman dashboard (/home/craftman)', () => {
   it('shows the services as cards with en-US long creation dates, linking to product-detail', async () => {
     renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
     expect(await screen.findByRole('link', { name: 'Paint a room' })).toHaveAttribute('href', '/home/craftman/product-detail/41');
-    expect(screen.getByText('Created 22 November 2026')).toBeInTheDocument();
-    expect(screen.getByText('Created 5 January 2026')).toBeInTheDocument();
+    expect(screen.getByText('Created November 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Created January 5, 2026')).toBeInTheDocument();
     expect(screen.getAllByText('250€')).toHaveLength(2);
   });
 

@@ -167,7 +167,7 @@ describe('the Handwerker-Bereich in German', () => {
     await act(() => setLanguage('en'));
     expect(await screen.findByRole('tab', { name: 'Your Service' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Craftman Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('Created 22 November 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Created November 22, 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Buyer Offer' }));
     expect(await screen.findByRole('heading', { name: 'Incoming' })).toBeInTheDocument();
     expect(screen.getByText('No quotation requests won yet.')).toBeInTheDocument();

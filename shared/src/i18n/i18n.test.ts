@@ -30,7 +30,7 @@ describe('locale formats', () => {
     expect(formatPrice(1590, 'de')).toBe('1.590\u00a0€');
     expect(formatPrice(1590, 'en')).toBe('1590€');
     expect(formatLongDate('2026-11-23T10:00:00Z', 'de')).toBe('23. November 2026');
-    expect(formatLongDate('2026-11-23T10:00:00Z', 'en')).toBe('23 November 2026');
+    expect(formatLongDate('2026-11-23T10:00:00Z', 'en')).toBe('November 23, 2026');
     expect(formatLongDate('not a date', 'de')).toBe('');
     expect(formatLongDate(null, 'en')).toBe('');
   });

@@ -262,12 +262,12 @@ export function formatPrice(amount: number, language: Language = currentLanguage
 
 /**
  * A calendar date, the one form every screen uses: German "23. November 2026", English
- * "23 November 2026" (day first, as British English writes it). Empty for a missing or unreadable
+ * "November 23, 2026" (month first, as the spec shows creation dates). Empty for a missing or unreadable
  * date. Components call it while rendering, so a language switch redraws it.
  */
 export function formatLongDate(value: string | Date | null | undefined, language: Language = currentLanguage()): string {
   if (value === null || value === undefined || value === '') return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(language === 'de' ? 'de-DE' : 'en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString(language === 'de' ? 'de-DE' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }

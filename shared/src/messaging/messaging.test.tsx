@@ -137,7 +137,7 @@ describe('messages in German', () => {
     expect(within(list).getByRole('link', { name: /Fliesen Schulz/ })).toHaveTextContent('Sie: Thanks!');
     const history = await screen.findByRole('list', { name: 'Nachrichten mit Becker Malerbetrieb' });
     await within(history).findByText('Yes, the paint is included.');
-    // 10:00 UTC, in the machine's time zone: the German date form, not "24 Nov 2026".
+    // 10:00 UTC, in the machine's time zone: the German date form, not "Nov 24, 2026".
     expect(within(history).getAllByRole('listitem')[1]).toHaveTextContent(/24\.11\.2026/);
     expect(screen.getByRole('textbox', { name: 'Ihre Nachricht' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('messages in German', () => {
     await act(() => setLanguage('en'));
     expect(await screen.findByRole('navigation', { name: 'Conversations' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Messages with Becker Malerbetrieb' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Messages with Becker Malerbetrieb' })).getAllByRole('listitem')[1]).toHaveTextContent(/24 Nov 2026/);
+    expect(within(screen.getByRole('list', { name: 'Messages with Becker Malerbetrieb' })).getAllByRole('listitem')[1]).toHaveTextContent(/Nov 24, 2026/);
   });
 
   it('shows the placeholder of an erased message in German', async () => {

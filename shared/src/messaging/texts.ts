@@ -26,7 +26,7 @@ export const loadMessagingTexts = messagingCatalog.load;
  * (English day first, like every other date on the screens).
  */
 export function formatSentAt(iso: string, language: Language = currentLanguage()): string {
-  return new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** What a conversation is about, as its list entry and header say it. */

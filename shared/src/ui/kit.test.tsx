@@ -98,9 +98,9 @@ describe('the kit in German', () => {
 
 describe('Facts', () => {
   it('pairs each label with its value as a description list, from items or from dt/dd children', () => {
-    const { unmount } = renderWithProviders(<Facts items={[{ label: 'Created', value: '22 November 2026' }, { label: 'Description', value: 'Long text', wide: true }]} />);
+    const { unmount } = renderWithProviders(<Facts items={[{ label: 'Created', value: 'November 22, 2026' }, { label: 'Description', value: 'Long text', wide: true }]} />);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Created', 'Description']);
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['22 November 2026', 'Long text']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['November 22, 2026', 'Long text']);
     unmount();
     renderWithProviders(
       <Facts>

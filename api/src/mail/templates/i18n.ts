@@ -38,10 +38,10 @@ export function formatPrice(locale: Locale, amount: number): string {
 
 const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
   de: new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }),
+  en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }),
 };
 
-/** A calendar day as the screens write it: "23. November 2026", "23 November 2026" (German time). */
+/** A calendar day as the screens write it: "23. November 2026", "November 23, 2026" (German time). */
 export function formatDate(locale: Locale, value: Date | string): string {
   return DATE_FORMATS[locale].format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -22,9 +22,9 @@ describe('mail templates in German and English', () => {
     assert.equal(formatPrice('en', 1590), '1590 €');
   });
 
-  test('dates: "23. November 2026" and "23 November 2026", as a day in Germany', () => {
+  test('dates: "23. November 2026" and "November 23, 2026", as a day in Germany', () => {
     assert.equal(formatDate('de', '2026-11-23T10:00:00.000Z'), '23. November 2026');
-    assert.equal(formatDate('en', new Date('2026-11-23T10:00:00.000Z')), '23 November 2026');
+    assert.equal(formatDate('en', new Date('2026-11-23T10:00:00.000Z')), 'November 23, 2026');
     // 23:30 UTC on the 22nd is already the 23rd in Berlin.
     assert.equal(formatDate('de', '2026-11-22T23:30:00.000Z'), '23. November 2026');
   });

@@ -72,7 +72,7 @@ describe('the legal pages with the demo placeholders', () => {
       expect(screen.getByRole('main')).toHaveTextContent(placeholder);
     }
     expect(screen.getByRole('main')).toHaveTextContent('Information according to § 5 DDG');
-    expect(screen.getByRole('main')).toHaveTextContent(`Version ${LEGAL_DOCUMENTS.imprint.version}, in force since 26 November 2026`);
+    expect(screen.getByRole('main')).toHaveTextContent(`Version ${LEGAL_DOCUMENTS.imprint.version}, in force since November 26, 2026`);
   });
 
   it('/impressum in German: Platzhalter, the notice, and back to English on a switch', async () => {

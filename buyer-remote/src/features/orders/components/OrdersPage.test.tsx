@@ -119,7 +119,7 @@ describe('/orders/detail', () => {
     });
     server.use(answerJson('get', '/orders/11', workDone), answerJson('post', '/orders/11/confirm', { ...workDone, status: 'completed', auto_complete_at: null }));
     showDetail();
-    expect(await screen.findByText(/otherwise the order completes by itself on 9 December 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/otherwise the order completes by itself on December 9, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'jonas@example.com' })).toHaveAttribute('href', 'mailto:jonas@example.com');
     const history = screen.getByRole('region', { name: buyerText('orders.historyTitle') });
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

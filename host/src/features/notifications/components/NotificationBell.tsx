@@ -82,7 +82,7 @@ function BellIcon() {
 }
 
 const when = (iso: string, language: Language) =>
-  new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-US', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The bell in the navbar: the unread count, live, and the latest notifications, each leading

@@ -45,7 +45,7 @@ describe('Manage Service tab', () => {
     expect(screen.getByRole('link', { name: 'Add Service' })).toHaveAttribute('href', '/home/craftman/create-product');
     expect(screen.getByRole('link', { name: 'View Paint a room' })).toHaveAttribute('href', '/home/craftman/show-product/41');
     expect(screen.getByRole('link', { name: 'Edit Lay tiles' })).toHaveAttribute('href', '/home/craftman/edit-product/42');
-    expect(screen.getByText(/22 November 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/November 22, 2026/)).toBeInTheDocument();
   });
 
   it("asks 'Are you sure you want to delete this service?' in an in-app dialog; Cancel deletes nothing", async () => {

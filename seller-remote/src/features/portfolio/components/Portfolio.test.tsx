@@ -43,7 +43,7 @@ describe('Your Portfolio tab', () => {
     renderWithProviders(<PortfolioTab />);
     expect(await screen.findByRole('heading', { name: 'Villa roof' })).toBeInTheDocument();
     expect(receivedRequests('get', '/portfolio/seller/7')).toHaveLength(1);
-    expect(screen.getByText('1 March 2026 – 2 April 2026')).toBeInTheDocument();
+    expect(screen.getByText('March 1, 2026 – April 2, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Detail' })).toHaveAttribute('href', '/home/craftman/portfolio/detail?id=12');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/home/craftman/portfolio/edit?id=12');
     expect(screen.getByRole('link', { name: 'Add project' })).toHaveAttribute('href', '/home/craftman/portfolio/create');

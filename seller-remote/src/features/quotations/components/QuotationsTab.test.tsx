@@ -57,7 +57,7 @@ describe('Quotation tab', () => {
     const first = await item('Old offer attached');
     expect(within(first).getByText('Drywall')).toBeInTheDocument();
     expect(within(first).getByText('open')).toBeInTheDocument();
-    expect(within(first).getByText('20 November 2026')).toBeInTheDocument();
+    expect(within(first).getByText('November 20, 2026')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Download document' })).toBeInTheDocument();
     const second = await item('Paint the hall');
     expect(within(second).getByText('Painter')).toBeInTheDocument();
