@@ -20,16 +20,8 @@ export class MemoryCounterStore implements CounterStore {
 
   constructor(private readonly maxKeys = 100_000) {}
 
-  async increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
-    const now = Date.now();
-    let entry = this.entries.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.entries.size >= this.maxKeys) this.evict(now);
-      entry = { count: 0, resetAt: now + windowMs };
-      this.entries.set(key, entry);
-    }
-    entry.count += 1;
-    return { ...entry };
+  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    return this.add(key, 1, windowMs);
   }
 
   async release(key: string): Promise<void> {
