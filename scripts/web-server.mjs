@@ -338,7 +338,7 @@ export function configFromEnv(env = process.env) {
 }
 
 /**
- * The site operator's details for the Impressum (§ 5 DDG) and the privacy notice, one
+ * The site operator's details for the Impressum (section 5 of the Digitale-Dienste-Gesetz) and the privacy notice, one
  * variable each. A field left unset is null: the legal pages show a marked placeholder
  * ("[Platzhalter: Firmenname]" / "[Placeholder: company name]") and a notice that the operator's
  * details are placeholders, as in the demo. See the README's configuration section.

@@ -1,7 +1,7 @@
 import { useLegalTexts } from '../texts';
 import { LegalPage, LegalSection } from './LegalPage';
 
-/** /impressum: the provider's details according to § 5 DDG, from the runtime configuration. */
+/** /impressum: the provider's details required by section 5 of the Digitale-Dienste-Gesetz, from the runtime configuration. */
 export function ImprintPage() {
   const t = useLegalTexts('imprint');
   const label = useLegalTexts('common.labels');

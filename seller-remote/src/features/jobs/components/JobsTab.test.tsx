@@ -5,6 +5,9 @@ import type { AnsweredQuotation } from '@craft/shared';
 import { makeDirectOffer, makeOrder } from '../../../testing/data';
 import { JobsTab } from './JobsTab';
 
+/** How the jobs tab names a quotation request it answered, as the seller's catalogue writes it. */
+const requestLabel = (id: number) => `Quotation request #${id} · Tiler`;
+
 beforeEach(() => {
   server.use(
     answerJson('get', '/orders/received', [makeOrder(), makeOrder({ id: 6, service_title: 'Lay tiles', status: 'accepted' })]),
@@ -146,18 +149,18 @@ describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
     await screen.findByRole('heading', { name: 'Jobs' });
     const names = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 4 }).map((h) => h.textContent);
     expect(names(stage('Incoming'))).toEqual(['Paint a room']);
-    expect(names(stage('Active'))).toEqual(['Lay tiles', 'From Anna Buyer', 'Quotation request #53 · Tiler']);
-    expect(names(stage('Won'))).toEqual(['Quotation request #52 · Tiler']);
-    expect(names(stage('Done'))).toEqual(['Fix a door', 'Quotation request #54 · Tiler']);
+    expect(names(stage('Active'))).toEqual(['Lay tiles', 'From Anna Buyer', requestLabel(53)]);
+    expect(names(stage('Won'))).toEqual([requestLabel(52)]);
+    expect(names(stage('Done'))).toEqual(['Fix a door', requestLabel(54)]);
 
-    const won = within(stage('Won')).getByRole('listitem', { name: 'Quotation request #52 · Tiler' });
+    const won = within(stage('Won')).getByRole('listitem', { name: requestLabel(52) });
     expect(within(won).getByText(/The customer chose your quote/)).toHaveTextContent('640€');
     expect(within(won).getByRole('link', { name: 'erika@example.com' })).toHaveAttribute('href', 'mailto:erika@example.com');
     expect(within(won).getByRole('link', { name: '0221 1234' })).toHaveAttribute('href', 'tel:02211234');
-    const lost = within(stage('Done')).getByRole('listitem', { name: 'Quotation request #54 · Tiler' });
+    const lost = within(stage('Done')).getByRole('listitem', { name: requestLabel(54) });
     expect(within(lost).getByText(/another craftsman/)).toBeInTheDocument();
     expect(within(lost).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
-    const waiting = within(stage('Active')).getByRole('listitem', { name: 'Quotation request #53 · Tiler' });
+    const waiting = within(stage('Active')).getByRole('listitem', { name: requestLabel(53) });
     expect(within(waiting).getByRole('link', { name: 'Change your quote' })).toHaveAttribute('href', '/home/craftman?tab=quotations');
   });
 
