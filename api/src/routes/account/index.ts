@@ -10,6 +10,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { accepted, accountExport, noContent, privateUser, responses } from '../../wire';
 import { findUserByEmail, isUniqueViolation, toPrivateUser } from '../users/queries';
 import { buildExport } from './export';
+import { backgroundWork } from '../../lib/background-work';
 import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from '../../mail/templates/account';
 import {
   type Consumed,
@@ -108,11 +109,8 @@ const account: FastifyPluginAsyncZod = async (app) => {
     emailChangesPerAccount,
   } = app.config.limits;
 
-  /** Password-reset work runs after the answer is sent; kept here so shutdown waits for it. */
-  const background = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    while (background.size) await Promise.allSettled([...background]);
-  });
+  /** Password-reset work runs after the answer is sent. */
+  const afterAnswer = backgroundWork(app);
 
   /** The caller on a /users/{id}/… route: 401 without a token, 403 for another user's id. */
   async function ownAccount(request: FastifyRequest<{ Params: { id: number } }>): Promise<UserRow> {
@@ -174,19 +172,19 @@ const account: FastifyPluginAsyncZod = async (app) => {
     const { count, resetAt } = await app.counters.increment(`reset:ip:${request.ip}`, passwordResetsPerIp.windowMs);
     if (count > passwordResetsPerIp.max) throw tooManyRequests('Too many requests. Try again later.', 'request.rate_limited', (resetAt - Date.now()) / 1000);
     const email = request.body.email.toLowerCase();
-    const work = (async () => {
-      const perEmail = await app.counters.increment(`reset:email:${email}`, passwordResetMailsPerEmail.windowMs);
-      if (perEmail.count > passwordResetMailsPerEmail.max) return;
-      const perDay = await app.counters.increment(`reset:email-day:${email}`, passwordResetMailsPerEmailPerDay.windowMs);
-      if (perDay.count > passwordResetMailsPerEmailPerDay.max) return;
-      const user = await findUserByEmail(app.db, email);
-      if (!user) return;
-      const token = await issueToken(app.db, user.id, 'password-reset', user.email, RESET_TTL_MS);
-      app.mailer.send(passwordResetMail({ ...user, firstname: user.email_confirmed_at ? user.firstname : null }, resetLink(token)));
-    })()
-      .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
-      .finally(() => background.delete(work));
-    background.add(work);
+    afterAnswer(
+      (async () => {
+        const perEmail = await app.counters.increment(`reset:email:${email}`, passwordResetMailsPerEmail.windowMs);
+        if (perEmail.count > passwordResetMailsPerEmail.max) return;
+        const perDay = await app.counters.increment(`reset:email-day:${email}`, passwordResetMailsPerEmailPerDay.windowMs);
+        if (perDay.count > passwordResetMailsPerEmailPerDay.max) return;
+        const user = await findUserByEmail(app.db, email);
+        if (!user) return;
+        const token = await issueToken(app.db, user.id, 'password-reset', user.email, RESET_TTL_MS);
+        app.mailer.send(passwordResetMail({ ...user, firstname: user.email_confirmed_at ? user.firstname : null }, resetLink(token)));
+      })(),
+      'password reset mail failed',
+    );
     return reply.code(202).send({ status: 'accepted' as const });
   });
 

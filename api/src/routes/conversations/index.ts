@@ -29,39 +29,20 @@ import {
 import { attachmentParams, conversationBody, conversationParams, messageBody, messagePageQuery } from './schema';
 import { attachedDocument, chatMessage, conversationOpened, conversationSummary, messagePage, noContent, responses, unreadCount } from '../../wire';
 import { z } from 'zod';
+import { backgroundWork } from '../../lib/background-work';
+import { perUserRateLimit } from '../../lib/route-limits';
 
 /** Where each side reads a conversation (the buyer remote's messages page, the dashboard's Messages tab). */
 const conversationPath = (side: Side, id: number) => (side === 'buyer' ? `/messages?conversation=${id}` : `/home/craftman?tab=messages&conversation=${id}`);
 
 /** Conversations between a buyer and a craftsman; live delivery is GET /live. */
 const conversations: FastifyPluginAsyncZod = async (app) => {
-  /** Notices still being worked out after their message was answered; shutdown waits for them, so no write lands on a closed pool. */
-  const notices = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    while (notices.size) await Promise.allSettled([...notices]);
-  });
+  /** A message's notice to the other party is worked out after the message is answered. */
+  const afterAnswer = backgroundWork(app);
 
-  const { messagesPerUser } = app.config.limits;
-  const perUser = {
-    rateLimit: {
-      max: messagesPerUser.max,
-      timeWindow: messagesPerUser.windowMs,
-      // Runs after the route's auth guard (preHandler), so the count is the sender's, whatever their address.
-      hook: 'preHandler' as const,
-      keyGenerator: (request: { user?: { id: number } }) => `messages:${request.user?.id ?? 0}`,
-    },
-  };
-
+  const perUser = perUserRateLimit('messages', app.config.limits.messagesPerUser);
   /** Mark-as-read per reader: each call is pushed live to both parties' tabs, so it is not free. */
-  const { readsPerUser } = app.config.limits;
-  const readsPerReader = {
-    rateLimit: {
-      max: readsPerUser.max,
-      timeWindow: readsPerUser.windowMs,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: { user?: { id: number } }) => `reads:${request.user?.id ?? 0}`,
-    },
-  };
+  const readsPerReader = perUserRateLimit('reads', app.config.limits.readsPerUser);
 
   /** The conversation, if the caller is one of its two parties; anyone else gets 404 (its existence is not theirs to know). */
   async function partyOf(id: number, user: AuthUser): Promise<{ row: ConversationRow; side: Side }> {
@@ -88,10 +69,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       return written;
     });
     app.live.deliver([conversation.buyer_id, conversation.seller_id], { type: 'message', conversation_id: conversation.id, message });
-    const notice: Promise<void> = afterSend(app, conversation, otherSide(side), recipient.id)
-      .catch((error: unknown) => app.log.error({ err: error }, 'message notice failed'))
-      .finally(() => notices.delete(notice));
-    notices.add(notice);
+    afterAnswer(afterSend(app, conversation, otherSide(side), recipient.id), 'message notice failed');
     return message;
   }
 

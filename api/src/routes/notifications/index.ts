@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserRateLimit } from '../../lib/route-limits';
 import { nowIso } from '../../lib/time';
 import { currentUser } from '../../plugins/app/auth';
 import { mailPreferences, notificationPage, responses, unreadCount } from '../../wire';
@@ -31,14 +32,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       schema: { body: notificationsReadBody, response: responses({ 200: unreadCount }) },
       preHandler: app.requireUser,
       // Per reader, like the conversations' read marks.
-      config: {
-        rateLimit: {
-          max: app.config.limits.readsPerUser.max,
-          timeWindow: app.config.limits.readsPerUser.windowMs,
-          hook: 'preHandler' as const,
-          keyGenerator: (request: { user?: { id: number } }) => `notification-reads:${request.user?.id ?? 0}`,
-        },
-      },
+      config: perUserRateLimit('notification-reads', app.config.limits.readsPerUser),
     },
     async (request) => {
       const { id } = currentUser(request);
