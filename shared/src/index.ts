@@ -14,7 +14,6 @@ export { categoryLabel, sharedText, useCategoryLabel, useSharedTexts } from './t
 export * from './theme';
 export * from './ui';
 export { saveBlob } from './lib/save-blob';
-export { parseMoney, parseMoneyText } from './lib/money';
 export { reportError, setErrorReporter, type ErrorContext, type ErrorReporter } from './lib/report-error';
 // Types only: the schemas themselves load on demand (schemasForSubmit), keeping zod off first paint.
 export type * as schemas from './schemas';

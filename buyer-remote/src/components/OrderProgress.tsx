@@ -2,7 +2,7 @@ import { JobHistory } from '@craft/shared/jobs';
 import type { Order } from '@craft/shared';
 import { useBuyerTexts } from '../texts';
 import { formatLongDate } from '@craft/shared/i18n';
-import { ContactFacts } from '@craft/shared';
+import { ContactFacts } from '@craft/shared/widgets';
 /**
  * Where an order stands: the craftsman's contact once accepted (shared both ways), the
  * reminder to confirm finished work, and every step so far, the same history the craftsman sees.

@@ -1,6 +1,6 @@
 import { Price, type Order } from '@craft/shared';
 import { formatLongDate, formatPrice } from '@craft/shared/i18n';
-import { Facts } from '@craft/shared';
+import { Facts } from '@craft/shared/widgets';
 import { StatusBadge } from './StatusBadge';
 import { useBuyerTexts } from '../texts';
 /** An order's facts as the buyer sees them (confirmation, detail). */

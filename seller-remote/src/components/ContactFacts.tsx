@@ -1,4 +1,5 @@
-import { ContactFacts as Contact, type PartyContact } from '@craft/shared';
+import { type PartyContact } from '@craft/shared';
+import { ContactFacts as Contact } from '@craft/shared/widgets';
 import { useSellerTexts } from '../texts';
 
 /** The customer's contact as links a phone can act on (mail, call). */

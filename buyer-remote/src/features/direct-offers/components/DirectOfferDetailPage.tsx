@@ -7,7 +7,7 @@ import { JobHistory } from '@craft/shared/jobs';
 import { queryClient } from '@craft/shared/query';
 import { MessageAction } from '@craft/shared/messaging';
 import { links } from '../../../config/paths';
-import { Facts } from '@craft/shared';
+import { Facts } from '@craft/shared/widgets';
 import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useDownload } from '../../../hooks/use-download';

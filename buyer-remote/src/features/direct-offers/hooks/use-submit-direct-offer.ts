@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { createDirectOffer, parseMoneyText, reportError, updateDirectOffer, type DirectOffer, type DirectOfferWrite, type Schemas } from '@craft/shared';
+import { createDirectOffer, reportError, updateDirectOffer, type DirectOffer, type DirectOfferWrite, type Schemas } from '@craft/shared';
+import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSchemaForm } from '@craft/shared/forms';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
 import { buyerText } from '../../../texts';

@@ -4,7 +4,7 @@ import { formatLongDate, formatPrice } from '@craft/shared/i18n';
 import { MessageAction } from '@craft/shared/messaging';
 import { buyerPaths, links } from '../../../config/paths';
 import { RowList } from '../../../components/RowList';
-import { Facts } from '@craft/shared';
+import { Facts } from '@craft/shared/widgets';
 import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { cheapestFirst, useMyQuotations } from '../hooks/use-my-quotations';

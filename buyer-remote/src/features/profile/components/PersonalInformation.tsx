@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, QueryView, type User } from '@craft/shared';
 import { useBuyerTexts, buyerText } from '../../../texts';
-import { Facts } from '@craft/shared';
+import { Facts } from '@craft/shared/widgets';
 import { usePersonalInformation } from '../hooks/use-personal-information';
 import { EditPersonalInformation } from './EditPersonalInformation';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '@craft/shared';
-import { Facts } from '@craft/shared';
+import { Facts } from '@craft/shared/widgets';
 import { useCompany } from '../hooks/use-company';
 import { useSellerTexts } from '../../../texts';
 

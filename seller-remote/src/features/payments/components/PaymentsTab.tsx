@@ -1,5 +1,5 @@
 import { orderQueries, Price } from '@craft/shared';
-import { Facts } from '@craft/shared';
+import { Facts } from '@craft/shared/widgets';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { formatLongDate } from '@craft/shared/i18n';

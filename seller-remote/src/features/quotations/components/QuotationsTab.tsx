@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, downloadQuotationDocument, reportError, saveBlob, useCategoryLabel, type Quotation } from '@craft/shared';
-import { Facts } from '@craft/shared';
+import { Facts } from '@craft/shared/widgets';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { formatLongDate } from '@craft/shared/i18n';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, parseMoneyText, quotationQueries, reportError, type QuotationAnswer, type Schemas } from '@craft/shared';
+import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, type QuotationAnswer, type Schemas } from '@craft/shared';
+import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { sellerText, useSellerTexts } from '../../../texts';
