@@ -108,8 +108,15 @@ export default tseslint.config(
               from: ['./buyer-remote/src', './seller-remote/src'],
               message: 'The host loads remotes through Module Federation only, never by import.',
             },
-            { target: './shared/src', from: ['./host', './buyer-remote', './seller-remote', './api'], message: '@craft/shared depends on no app.' },
+            { target: './shared/src', from: ['./host', './buyer-remote', './seller-remote', './api', './web'], message: '@craft/shared depends on no app.' },
             { target: './api/src', from: './shared/src', message: 'The API imports @craft/shared through its package exports, not its files.' },
+            { target: './web/src', from: './shared/src', message: 'The web tier imports @craft/shared through its package exports, not its files.' },
+            {
+              // Its tests check robots.txt against the remotes' real route declarations.
+              target: './web/src/**/!(*.test).ts',
+              from: ['./host', './buyer-remote', './seller-remote', './api'],
+              message: 'The web tier serves the apps and proxies the API; it reads them through /config.json and HTTP, never by import.',
+            },
           ],
         },
       ],

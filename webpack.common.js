@@ -317,7 +317,7 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: isHost ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : [],
       client: { overlay: { warnings: false, runtimeErrors: false } },
-      // As in production (scripts/web-server.mjs), the API is /api of the page's origin.
+      // As in production (web/src/server/web-server.ts), the API is /api of the page's origin.
       proxy: isHost
         ? [{ context: ['/api'], target: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`, pathRewrite: { '^/api': '' }, xfwd: true }]
         : [],

@@ -8,11 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['buyer-remote', 'seller-remote', 'host'];
-/** Everything `npm start` and the browser tests run from a build: the three apps and the API (tsup -> api/dist). */
-export const BUILT = [...APPS, 'api'];
+/**
+ * Everything `npm start` and the browser tests run from a build: the three apps, the API (tsup ->
+ * api/dist) and the web tier (tsup -> web/dist: the web server and the remote deploy command).
+ */
+export const BUILT = [...APPS, 'api', 'web'];
 
 /** The built API's entry point (run with plain node; tsx is for dev and the API tests only). */
 export const apiEntry = path.join(rootDir, 'api', 'dist', 'server.js');
+/** The built web server, as a module: startWebServer and what it reads from the environment. */
+export const webServerEntry = path.join(rootDir, 'web', 'dist', 'server', 'web-server.js');
 
 /**
  * What each build is made from (paths from the root): the app's own folder, the shared package it
@@ -25,6 +30,7 @@ export const BUILD_INPUTS = {
   'seller-remote': ['seller-remote', ...WEBPACK_INPUTS, ...COMMON_INPUTS],
   host: ['host', ...WEBPACK_INPUTS, ...COMMON_INPUTS],
   api: ['api', ...COMMON_INPUTS],
+  web: ['web', ...COMMON_INPUTS],
 };
 
 /** Build outputs, installed packages and tool caches inside an input folder: never inputs themselves. */
@@ -79,6 +85,7 @@ export const buildHashFile = (app, root = rootDir) => path.join(root, app, '.bui
 const builtMarkers = (app, root) =>
   ({
     api: ['api/dist/server.js'],
+    web: ['web/dist/server/web-server.js', 'web/dist/cli/remote.js'],
     host: ['host/dist/index.html', 'host/dist-server/main.js'],
     'buyer-remote': ['buyer-remote/dist/remoteEntry.js', 'buyer-remote/dist/server/remoteEntry.js'],
     'seller-remote': ['seller-remote/dist/remoteEntry.js'],
@@ -147,14 +154,14 @@ async function stopProcessGroup(child) {
 }
 
 /**
- * Builds every app (and the API) whose build is missing or made from other sources than the
- * current ones (all of them with force), records the source hash beside each new build and returns
- * the apps it built. The hash is taken before building: a file edited during the build makes the
- * next start build again. `signal` aborts the build under way.
+ * Builds every app (and the API and the web tier; or only `apps`) whose build is missing or made
+ * from other sources than the current ones (all of them with force), records the source hash beside
+ * each new build and returns the apps it built. The hash is taken before building: a file edited
+ * during the build makes the next start build again. `signal` aborts the build under way.
  */
-export async function buildOutdated({ force = false, signal } = {}) {
+export async function buildOutdated({ force = false, signal, apps = BUILT } = {}) {
   const built = [];
-  for (const app of BUILT) {
+  for (const app of apps) {
     const state = force ? 'forced' : buildState(app);
     if (!state) continue;
     const hash = sourceHash(app);

@@ -11,9 +11,8 @@
  * The API stays its own process (not mounted into the web server): other clients use it on PORT,
  * it scales out on its own, and a crash of one does not take the other down.
  */
-import { buildOutdated, portProblem, rootDir, spawnApi, waitForHttp } from './lib.mjs';
-import { remotesDirFromEnv } from './remote-registry.mjs';
-import { apiInternalUrlFromEnv, configFromEnv, localApiHost, startWebServer, trustProxyFromEnv } from './web-server.mjs';
+import { pathToFileURL } from 'node:url';
+import { buildOutdated, portProblem, rootDir, spawnApi, waitForHttp, webServerEntry } from './lib.mjs';
 
 /** One line for the person at the terminal (no stack trace), then exit with a failure. */
 function fail(message) {
@@ -54,20 +53,6 @@ async function checkPorts() {
   }
 }
 
-/**
- * The web server's proxy reaches the API over loopback (or the one address HOST names); the API
- * believes X-Forwarded-For only from there, never from everyone.
- */
-const localProxy = [...new Set(['127.0.0.1', '::1', localApiHost()])];
-
-/**
- * The one public address every absolute URL is built on (canonical links, JSON-LD, photos, mails,
- * the sitemap): PUBLIC_BASE_URL, else the address printed below. Never a request's Host.
- */
-const publicBaseUrl = (process.env.PUBLIC_BASE_URL?.trim() || `http://localhost:${webPort}`).replace(/\/+$/, '');
-// In /config.json too, so pages rendered in the browser name the same address.
-const config = configFromEnv({ ...process.env, PUBLIC_BASE_URL: publicBaseUrl });
-
 await checkPorts();
 
 // Ctrl-C (or SIGTERM) during a build stops the build and waits for it, rather than leaving it running.
@@ -82,6 +67,23 @@ try {
   fail(building.signal.aborted ? 'Stopped during the build.' : `The build failed (its messages are above): ${error.message}.`);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, abortBuild);
+
+// The web tier as built (web/dist), loaded once it is up to date: plain node, no tsx.
+const { apiInternalUrlFromEnv, configFromEnv, localApiHost, remotesDirFromEnv, startWebServer, trustProxyFromEnv } = await import(pathToFileURL(webServerEntry).href);
+
+/**
+ * The web server's proxy reaches the API over loopback (or the one address HOST names); the API
+ * believes X-Forwarded-For only from there, never from everyone.
+ */
+const localProxy = [...new Set(['127.0.0.1', '::1', localApiHost()])];
+
+/**
+ * The one public address every absolute URL is built on (canonical links, JSON-LD, photos, mails,
+ * the sitemap): PUBLIC_BASE_URL, else the address printed below. Never a request's Host.
+ */
+const publicBaseUrl = (process.env.PUBLIC_BASE_URL?.trim() || `http://localhost:${webPort}`).replace(/\/+$/, '');
+// In /config.json too, so pages rendered in the browser name the same address.
+const config = configFromEnv({ ...process.env, PUBLIC_BASE_URL: publicBaseUrl });
 
 const userTrustedProxies = trustProxyFromEnv() || [];
 const api = spawnApi({

@@ -1,7 +1,8 @@
 /**
  * `npm test`: type-check every workspace, lint (ESLint with import zones, knip), jest in every frontend workspace, the API's integration
- * tests (SQLite and PostgreSQL), the remote deploy/rollback tests, a fresh production build (the three
- * apps and the API: api/dist, which the browser tests spawn), then the browser tests against it.
+ * tests (SQLite and PostgreSQL), the scripts' and the web tier's tests (web/: edge limits, server
+ * rendering, sitemaps, remote deploy/rollback), a fresh production build (the three apps, the API and
+ * the web tier: api/dist and web/dist, which the browser tests start), then the browser tests against it.
  * Stops at the first failing step.
  */
 import { buildOutdated, run } from './lib.mjs';
@@ -11,7 +12,7 @@ const steps = [
   ['Lint (ESLint, knip)', () => run('npm', ['run', 'lint'])],
   ['Unit tests (jest)', () => run('npm', ['test', '-w', 'shared', '-w', 'host', '-w', 'buyer-remote', '-w', 'seller-remote'])],
   ['API integration tests', () => run('npm', ['test', '-w', 'api'])],
-  ['Remote deploy and rollback (node --test)', () => run('npm', ['run', 'test:scripts'])],
+  ['Scripts and web tier (node --test)', () => run('npm', ['run', 'test:scripts'])],
   ['Production build', () => buildOutdated({ force: true })],
   ['Browser tests (Playwright)', () => run('npm', ['test', '-w', 'e2e'])],
 ];

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/edge.ts` (in api/): the web server as an edge under a siege of slow and greedy
  * clients, with figures to compare before and after a change. A real API process (SQLite, temp
- * DATA_DIR) behind the web server of `npm start` (scripts/web-server.mjs, in this process, with a
+ * DATA_DIR) behind the web server of `npm start` (web/src/server/web-server.ts, in this process, with a
  * minimal host/dist), everything on loopback; every loop is bounded.
  *
  * 1. LIVE streams through /api/live, ACCOUNTS accounts round-robin, each account from its own address.
@@ -12,7 +12,7 @@
  * 4. A 50 MB JSON body through /api, and GET /api/docs/.
  * 5. After OBSERVE_SECONDS: how many slow connections the web server answered or closed, and when.
  *
- * Environment: WEB_SERVER (path of web-server.mjs; default this repository's), LIVE (150),
+ * Environment: WEB_SERVER (path of the web server module; default this repository's web/src/server/web-server.ts), LIVE (150),
  * ACCOUNTS (15), SLOW (150), SLOW_ADDRESSES (150), PROBES (5), OBSERVE_SECONDS (20).
  */
 import fs from 'node:fs/promises';
@@ -33,7 +33,7 @@ const OBSERVE_SECONDS = env('OBSERVE_SECONDS', 20);
 const PROBE_TIMEOUT_MS = 10_000;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webServerPath = process.env.WEB_SERVER ?? path.join(repoRoot, 'scripts/web-server.mjs');
+const webServerPath = process.env.WEB_SERVER ?? path.join(repoRoot, 'web/src/server/web-server.ts');
 
 interface WebServerModule {
   startWebServer(options: Record<string, unknown>): Promise<{ app: { close(): Promise<void> }; port: number }>;

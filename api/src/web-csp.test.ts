@@ -5,8 +5,8 @@ import { describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * Supply chain, browser side: the production web server (scripts/web-server.mjs, what `npm start`
- * runs) must forbid inline scripts, so injected markup can never run. It is plain JS outside this
+ * Supply chain, browser side: the production web server (web/src/server/web-server.ts, what `npm
+ * start` runs built) must forbid inline scripts, so injected markup can never run. It is another
  * workspace, hence the typed dynamic import.
  */
 interface WebConfig {
@@ -25,7 +25,7 @@ interface WebServerModule {
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const loadWebServer = async () => (await import(pathToFileURL(path.join(rootDir, 'scripts/web-server.mjs')).href)) as WebServerModule;
+const loadWebServer = async () => (await import(pathToFileURL(path.join(rootDir, 'web/src/server/web-server.ts')).href)) as WebServerModule;
 
 /** The directive's sources, e.g. script-src -> ["'self'", "https://cdn"]. */
 function directive(policy: string, name: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * The web server (scripts/web-server.mjs, what `npm start` runs) as an edge that holds: slow and
+ * The web server (web/src/server/web-server.ts, what `npm start` runs built) as an edge that holds: slow and
  * half-open clients get 408 or 429 within the edge's limits instead of holding the connections to
  * the API, live streams have their own pool, oversized bodies get 413, and Swagger UI is not
  * served on the page's origin.
@@ -38,7 +38,7 @@ interface WebServerModule {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const loadWebServer = async () => (await import(pathToFileURL(path.join(repoRoot, 'scripts/web-server.mjs')).href)) as WebServerModule;
+const loadWebServer = async () => (await import(pathToFileURL(path.join(repoRoot, 'web/src/server/web-server.ts')).href)) as WebServerModule;
 const webConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } };
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 

@@ -1,5 +1,5 @@
 /**
- * One origin: the web server (scripts/web-server.mjs, what `npm start` runs) serves the API under
+ * One origin: the web server (web/src/server/web-server.ts, what `npm start` runs built) serves the API under
  * /api as a reverse proxy. Through it the API must still see each client's own address (the login
  * throttle and rate limits count per IP), take uploads and enforce its own size limits, hand out
  * files byte for byte, pass its errors through, and a dead API must read as JSON, not a proxy page.
@@ -31,17 +31,17 @@ interface WebServerModule {
   API_UNAVAILABLE: string;
 }
 
-interface RenderRouteModule {
-  PAGE_WRITES: [string, string, string][];
+interface PageWritesModule {
+  PAGE_WRITES: readonly (readonly [string, string, string])[];
 }
-interface MatchPathModule {
-  matchPath(pattern: string, pathname: string): boolean;
+interface RoutePatternModule {
+  patternMatches(pattern: string, pathname: string): boolean;
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const loadWebServer = async () => (await import(pathToFileURL(path.join(rootDir, 'scripts/web-server.mjs')).href)) as WebServerModule;
-const loadRenderRoute = async () => (await import(pathToFileURL(path.join(rootDir, 'scripts/ssr/render-route.mjs')).href)) as RenderRouteModule;
-const loadMatchPath = async () => (await import(pathToFileURL(path.join(rootDir, 'scripts/ssr/match-path.mjs')).href)) as MatchPathModule;
+const loadWebServer = async () => (await import(pathToFileURL(path.join(rootDir, 'web/src/server/web-server.ts')).href)) as WebServerModule;
+const loadPageWrites = async () => (await import(pathToFileURL(path.join(rootDir, 'web/src/ssr/page-writes.ts')).href)) as PageWritesModule;
+const loadRoutePattern = async () => (await import(pathToFileURL(path.join(rootDir, 'web/src/ssr/route-pattern.ts')).href)) as RoutePatternModule;
 const webConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } };
 
 interface Answer {
@@ -333,8 +333,8 @@ describe('web server: the page cache holds one public address and survives write
   });
 
   test("every write route of the API is in the page cache's table of writes (new ones must say which pages they change)", async () => {
-    const { PAGE_WRITES } = await loadRenderRoute();
-    const { matchPath } = await loadMatchPath();
+    const { PAGE_WRITES } = await loadPageWrites();
+    const { patternMatches } = await loadRoutePattern();
     const document = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const writes = Object.entries(document.paths).flatMap(([route, methods]) =>
       Object.keys(methods)
@@ -343,7 +343,7 @@ describe('web server: the page cache holds one public address and survives write
         .map((method) => [method, route.replace(/\{[^}]+\}/g, '1')] as const),
     );
     assert.ok(writes.length > 20, `the API's writes: ${writes.length}`);
-    const missing = writes.filter(([method, route]) => !PAGE_WRITES.some(([m, pattern]) => m === method && matchPath(pattern, route)));
+    const missing = writes.filter(([method, route]) => !PAGE_WRITES.some(([m, pattern]) => m === method && patternMatches(pattern, route)));
     assert.deepEqual(missing, []);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: page speed of the production build, served exactly as `npm start` serves it
- * (scripts/web-server.mjs: brotli/gzip, hashed chunks immutable) against a real API with the demo
+ * (web/dist/server/web-server.js: brotli/gzip, hashed chunks immutable) against a real API with the demo
  * catalogue. A benchmark, not a test: it prints figures and writes bench/web-results.json.
  *
  * - Five cold-cache runs (a new browser context each) of the landing page, a service detail page
@@ -33,12 +33,12 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildOutdated, rootDir, spawnApi, waitForHttp } from '../../scripts/lib.mjs';
-import { startWebServer } from '../../scripts/web-server.mjs';
+import { buildOutdated, rootDir, spawnApi, waitForHttp, webServerEntry } from '../../scripts/lib.mjs';
 
 /**
  * A registration's consent to the current terms and privacy notice. Their versions live in
@@ -369,7 +369,9 @@ async function ssrCost(webUrl, serviceId, uncachedWebUrl) {
 }
 
 /** The web server as `npm start` runs it (its defaults, the API proxied under /api), plus `options`. */
-function benchWebServer(apiUrl, options = {}) {
+async function benchWebServer(apiUrl, options = {}) {
+  // The built web server (web/dist); main() builds what is outdated first.
+  const { startWebServer } = await import(pathToFileURL(webServerEntry).href);
   return startWebServer({
     port: 0,
     host: '127.0.0.1',
@@ -473,7 +475,7 @@ async function main() {
       date: new Date().toISOString(),
       command: 'npm run bench:web',
       machine: { cpus: os.cpus().length, node: process.version, load_average: os.loadavg().map((n) => Number(n.toFixed(2))), chromium: browser.version() },
-      served_as: 'scripts/web-server.mjs (npm start): brotli/gzip, hashed chunks immutable; cold cache: new browser context per run',
+      served_as: 'web/dist/server/web-server.js (npm start): brotli/gzip, hashed chunks immutable; cold cache: new browser context per run',
       demo_catalogue_services: demoServices.length,
       pages,
       landing_with_grown_catalogue: { catalogue_services: grownCatalogue, services_in_categories_response: landingListed, ...landingGrown },

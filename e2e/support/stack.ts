@@ -96,8 +96,8 @@ export async function startWeb(
   options: { publicBaseUrl?: string | null; sitemapPageSize?: number; pageCacheSeconds?: number } = {},
 ): Promise<{ url: string; remotesDir: string; close: () => Promise<void> }> {
   const remotesDir = givenRemotesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-remotes-'));
-  const modulePath = path.join(rootDir, 'scripts', 'web-server.mjs');
-  // Loaded at run time: the web server is plain ESM shared with `npm start`.
+  const modulePath = path.join(rootDir, 'web', 'dist', 'server', 'web-server.js');
+  // Loaded at run time: the built web server (npm run build -w web), the one `npm start` runs.
   const { startWebServer } = (await import(modulePath)) as WebServerModule;
   // Tests write through the API directly, which the web server's page cache does not see:
   // only a test of that cache turns it on.

@@ -20,7 +20,8 @@ function buyerBuildCopy(parent: string, note: string): string {
 }
 
 function remoteCommand(args: string[]): string {
-  const result = spawnSync(path.join(rootDir, 'node_modules', '.bin', 'tsx'), [path.join(rootDir, 'scripts', 'remote.mjs'), ...args], {
+  // The built command, as `npm run remote:*` runs it (npm test builds web/dist before the browser tests).
+  const result = spawnSync(process.execPath, [path.join(rootDir, 'web', 'dist', 'cli', 'remote.js'), ...args], {
     cwd: rootDir,
     encoding: 'utf8',
   });

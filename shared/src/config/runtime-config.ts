@@ -17,7 +17,7 @@ export interface RemoteLocation {
 
 /**
  * The site operator's details for the legal pages, from the web server's OPERATOR_*
- * variables (scripts/web-server.mjs). Null: not configured, the page shows a marked placeholder.
+ * variables (web/src/server/env.ts). Null: not configured, the page shows a marked placeholder.
  */
 export interface OperatorDetails {
   name: string | null;

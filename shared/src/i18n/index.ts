@@ -135,7 +135,7 @@ export async function setLanguage(language: Language): Promise<void> {
     // Not stored: the choice lasts for this page.
   }
   // The server renders public pages in the visitor's language: it reads this cookie
-  // (scripts/ssr/render-route.mjs), else the browser's Accept-Language.
+  // (web/src/ssr/render-route.ts), else the browser's Accept-Language.
   if (typeof document !== 'undefined') document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   if (changed) for (const listener of listeners) listener(language);
 }

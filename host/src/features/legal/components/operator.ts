@@ -28,7 +28,7 @@ export interface Operator {
 
 /**
  * The site operator's details from the web server's runtime configuration (/config.json,
- * OPERATOR_* variables, scripts/web-server.mjs). `t` is the legal catalogue's `common` section.
+ * OPERATOR_* variables, web/src/server/env.ts). `t` is the legal catalogue's `common` section.
  */
 export function operatorDetails(t: (id: 'placeholder' | `fields.${OperatorField}`, values?: MessageValues) => string): Operator {
   const configured = getRuntimeConfig().operator ?? {};

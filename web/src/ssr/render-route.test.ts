@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { composeDocument, createServerRenderer, isServerRendered, languageOf, pagesChangedBy, serverEntryOf, writeEffect } from './render-route.mjs';
-import { matchPath } from './match-path.mjs';
+import type { WebConfig } from '../config';
+import { pagesChangedBy, writeEffect } from './page-writes';
+import { composeDocument, createServerRenderer, isServerRendered, languageOf, serverEntryOf } from './render-route';
+import { patternMatches } from './route-pattern';
 
 const template =
   '<!doctype html><html lang=en><head><meta name=description content="Static"><title>Handwerker Marktplatz</title><script defer src=/main.js></script><link rel=preload as=script fetchpriority=low href=/1.js></head><body><div id=root></div></body></html>';
@@ -16,7 +18,7 @@ test('the page goes into the template: head, content, state, language, scripts a
     state: { language: 'de', note: '</script><script>alert(1)</script>' },
   });
   assert.match(document, /^<!doctype html><html lang="de">/);
-  assert.equal(document.match(/<title>/g).length, 1);
+  assert.equal(document.match(/<title>/g)?.length, 1);
   assert.ok(!document.includes('Static'));
   assert.ok(document.indexOf('<h1>Fliesen</h1>') < document.indexOf('<script defer src=/main.js>'));
   assert.ok(!document.includes('rel=preload'));
@@ -103,7 +105,7 @@ test("writes that change no public page drop nothing: sign-in, one's own setting
     ['POST', '/direct-offers/3/reject'],
     ['POST', '/no-such-route'],
   ];
-  for (const [method, path] of none) {
+  for (const [method = '', path = ''] of none) {
     for (const page of ['/', '/results?q=', '/services/7', '/sellers/3']) assert.equal(pagesChangedBy(method, path, config)(page), false, `${method} ${path} -> ${page}`);
   }
   assert.deepEqual(writeEffect('PUT', '/users/me/locale'), { effect: 'none', id: undefined });
@@ -111,12 +113,13 @@ test("writes that change no public page drop nothing: sign-in, one's own setting
 });
 
 test('path patterns match as react-router matches them', () => {
-  assert.equal(matchPath('/services/:id', '/services/12'), true);
-  assert.equal(matchPath('/services/:id', '/services/12/'), true);
-  assert.equal(matchPath('/services/:id', '/services'), false);
-  assert.equal(matchPath('/services/:id', '/services/12/edit'), false);
-  assert.equal(matchPath('/jobs/*', '/jobs/orders/3'), true);
-  assert.equal(matchPath('/favorable/document', '/favorable/document'), true);
+  assert.equal(patternMatches('/Services/:id', '/services/12'), true, 'whatever the case');
+  assert.equal(patternMatches('/services/:id', '/services/12'), true);
+  assert.equal(patternMatches('/services/:id', '/services/12/'), true);
+  assert.equal(patternMatches('/services/:id', '/services'), false);
+  assert.equal(patternMatches('/services/:id', '/services/12/edit'), false);
+  assert.equal(patternMatches('/jobs/*', '/jobs/orders/3'), true);
+  assert.equal(patternMatches('/favorable/document', '/favorable/document'), true);
 });
 
 /** A stand-in server build (the real one is made by the production build, after these tests): numbers its renders; ids beyond the API's range are 404. */
@@ -134,12 +137,22 @@ exports.renderPage = async ({ url, language, siteOrigin }) => {
   return { status: huge ? 404 : 200, html: '<p>' + number + '</p>', head: '<link rel="canonical" href="' + siteOrigin + url + '"/>', state: { language } };
 };`,
 );
-const liveConfig = {
-  remotes: { buyer: { manifest: { links: { service: '/services/:id', seller: '/sellers/:id' }, routes: [{ id: 'service', path: '/services/:id', access: 'public', render: 'server' }] } } },
+const liveConfig: WebConfig = {
+  apiUrl: '/api',
+  remotes: {
+    buyer: { entry: '/remotes/buyer/mf-manifest.json', manifest: { links: { service: '/services/:id', seller: '/sellers/:id' }, routes: [{ path: '/services/:id', access: 'public', render: 'server' }] } },
+    seller: { entry: '/remotes/seller/mf-manifest.json' },
+  },
 };
-const rendererFor = (options = {}) =>
-  createServerRenderer({ rootDir: fakeRoot, config: async () => liveConfig, selfOrigin: () => 'http://127.0.0.1:9', publicBaseUrl: 'https://shop.example', warn: () => undefined, ...options });
-const renderNumber = async (renderer, url) => Number(/<p>(\d+)<\/p>/.exec((await renderer.render({ url, headers: {} })).body)?.[1]);
+type Renderer = ReturnType<typeof createServerRenderer>;
+const rendererFor = (options: { listingsDropIntervalMs?: number } = {}) =>
+  createServerRenderer({ rootDir: fakeRoot, config: async () => liveConfig, selfOrigin: () => 'http://127.0.0.1:9', publicBaseUrl: 'https://shop.example', ...options });
+const render = async (renderer: Renderer, url: string, headers = {}) => {
+  const page = await renderer.render({ url, headers });
+  assert.ok(page, `${url} is server-rendered`);
+  return page;
+};
+const renderNumber = async (renderer: Renderer, url: string) => Number(/<p>(\d+)<\/p>/.exec((await render(renderer, url)).body)?.[1]);
 
 test('a burst of writes that change listings drops them once, not once per write; the page a write names goes at once', async () => {
   const renderer = rendererFor({ listingsDropIntervalMs: 60_000 });
@@ -172,8 +185,8 @@ test('a page answered 404 (an unknown or out-of-range id) is never cached; a 200
   const renderer = rendererFor();
   const first = await renderNumber(renderer, '/services/99999999999');
   assert.ok((await renderNumber(renderer, '/services/99999999999')) > first, 'rendered again');
-  assert.equal((await renderer.render({ url: '/services/99999999999', headers: {} })).status, 404);
-  const page = await renderer.render({ url: '/services/8', headers: { host: 'attacker.example' } });
+  assert.equal((await render(renderer, '/services/99999999999')).status, 404);
+  const page = await render(renderer, '/services/8', { host: 'attacker.example' });
   assert.match(page.body, /<link rel="canonical" href="https:\/\/shop\.example\/services\/8"\/>/);
   assert.equal(renderer.cachedPages(), 1);
 });

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Writes the host's run-time config (config.json) and the matching security headers
  * (an nginx include with the Content-Security-Policy) into the directory given as the first argument (default
@@ -11,10 +10,14 @@
  * before loading it) is folded in from beside its entry: read from REMOTES_ROOT (default
  * /srv/craft/remotes, served at /remotes/) for a site-relative entry, fetched for a full URL.
  * A remote without a readable manifest stops the render: the page would lose all its routes.
+ *
+ * Run: node web/dist/deploy-config/render-config.js [dir] (npm run build -w web makes it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { configFromEnv, contentSecurityPolicy, fileOriginsFromEnv } from '../scripts/web-server.mjs';
+import type { ManifestView } from '../config';
+import { contentSecurityPolicy } from '../server/csp';
+import { configFromEnv, fileOriginsFromEnv } from '../server/env';
 
 const outDir = path.resolve(process.argv[2] ?? '/srv/craft/runtime');
 const remotesRoot = path.resolve(process.env.REMOTES_ROOT ?? '/srv/craft/remotes');
@@ -22,27 +25,27 @@ const config = configFromEnv();
 fs.mkdirSync(outDir, { recursive: true });
 
 /** The remote-manifest.json beside a remote's entry (mf-manifest.json or remoteEntry.js). */
-async function manifestBeside(entry) {
+async function manifestBeside(entry: string): Promise<ManifestView> {
   if (entry.startsWith('/remotes/')) {
     const file = path.join(remotesRoot, path.dirname(entry.slice('/remotes/'.length)), 'remote-manifest.json');
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestView;
   }
   const response = await fetch(new URL('remote-manifest.json', entry));
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
-  return response.json();
+  return (await response.json()) as ManifestView;
 }
 
 for (const [name, location] of Object.entries(config.remotes)) {
   try {
     location.manifest = await manifestBeside(location.entry);
   } catch (error) {
-    console.error(`No remote-manifest.json for the ${name} remote at ${location.entry}: ${error.message}`);
+    console.error(`No remote-manifest.json for the ${name} remote at ${location.entry}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }
 
 /** Replaces a file in one step, so nginx never serves half a config. */
-function writeAtomically(name, text) {
+function writeAtomically(name: string, text: string) {
   const target = path.join(outDir, name);
   fs.writeFileSync(`${target}.tmp`, text);
   fs.renameSync(`${target}.tmp`, target);

@@ -5,12 +5,38 @@
  * one of the API connections that pages and writes need. See the README's "Limits of the web server".
  */
 import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const SECOND = 1000;
 
 /** Every limit of the edge; each may be set by its environment variable (README). */
-export function edgeLimitsFromEnv(env = process.env) {
-  const int = (name, fallback) => {
+export interface EdgeLimits {
+  /** The request line and headers must arrive within this time (node answers 408). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this time (408). */
+  requestTimeoutMs: number;
+  /** A request body that sends nothing for this long is answered 408. */
+  bodyIdleTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed (live streams send a heartbeat every 25 s). */
+  socketIdleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** Largest request body through /api: a 20 MB document with its form fields; beyond it 413. */
+  bodyLimitBytes: number;
+  /** Request bodies held in memory at once, all clients together; beyond it 503 + Retry-After. */
+  bodyBufferBytes: number;
+  /** Concurrent /api requests per client address (live streams apart); beyond it 429. */
+  apiRequestsPerAddress: number;
+  /** Connections from this server to the API for pages and writes. */
+  apiConnections: number;
+  /** Open live streams (/api/live) per client address; beyond it 429. */
+  liveStreamsPerAddress: number;
+  /** Open live streams in all, each on its own connection to the API, apart from the pages' ones; beyond it 503. */
+  liveStreams: number;
+}
+
+export function edgeLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): EdgeLimits {
+  const int = (name: string, fallback: number): number => {
     const raw = env[name]?.trim();
     if (!raw) return fallback;
     const value = Number(raw);
@@ -18,58 +44,55 @@ export function edgeLimitsFromEnv(env = process.env) {
     return value;
   };
   return {
-    /** The request line and headers must arrive within this time (node answers 408). */
     headersTimeoutMs: int('WEB_HEADERS_TIMEOUT_MS', 10 * SECOND),
-    /** The whole request, body included, must arrive within this time (408). */
     requestTimeoutMs: int('WEB_REQUEST_TIMEOUT_MS', 120 * SECOND),
-    /** A request body that sends nothing for this long is answered 408. */
     bodyIdleTimeoutMs: int('WEB_BODY_IDLE_TIMEOUT_MS', 10 * SECOND),
-    /** A connection with no traffic either way for this long is closed (live streams send a heartbeat every 25 s). */
     socketIdleTimeoutMs: int('WEB_SOCKET_IDLE_TIMEOUT_MS', 130 * SECOND),
-    /** An idle keep-alive connection is closed after this time. */
     keepAliveTimeoutMs: int('WEB_KEEP_ALIVE_TIMEOUT_MS', 10 * SECOND),
-    /** Largest request body through /api: a 20 MB document with its form fields; beyond it 413. */
     bodyLimitBytes: int('WEB_BODY_LIMIT_BYTES', 24 * 1024 * 1024),
-    /** Request bodies held in memory at once, all clients together; beyond it 503 + Retry-After. */
     bodyBufferBytes: int('WEB_BODY_BUFFER_BYTES', 256 * 1024 * 1024),
-    /** Concurrent /api requests per client address (live streams apart); beyond it 429. */
     apiRequestsPerAddress: int('WEB_API_REQUESTS_PER_ADDRESS', 32),
-    /** Connections from this server to the API for pages and writes. */
     apiConnections: int('WEB_API_CONNECTIONS', 128),
-    /** Open live streams (/api/live) per client address; beyond it 429. */
     liveStreamsPerAddress: int('WEB_LIVE_STREAMS_PER_ADDRESS', 32),
-    /** Open live streams in all, each on its own connection to the API, apart from the pages' ones; beyond it 503. */
     liveStreams: int('WEB_LIVE_STREAMS', 4000),
   };
 }
 
 /** Retry-After of a refusal for too many requests at once: they end within seconds. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Who a client is for the caps: its IPv4 address, or the /64 network of an IPv6 address (what one
  * subscriber usually gets, so a client cannot take a fresh address for each request).
  */
-export function addressKey(ip) {
+export function addressKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
+  if (mapped?.[1]) return mapped[1];
   if (!ip.includes(':')) return ip;
   const [head = '', tail] = ip.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
 /** The server's own page rendering calls /api from this machine: its calls are not counted per address. */
-export const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+const isLoopback = (address: string): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+type Release = () => void;
+
+interface ConcurrencyGate {
+  acquire(key: string): Release | null;
+  /** Open in all (for tests and logs). */
+  size(): number;
+}
 
 /**
  * Counts what is open per key (a client address) and in all. `acquire` returns a release function,
  * or null beyond either cap; the release runs once, however often it is called.
  */
-export function concurrencyGate({ perKey, total = Infinity }) {
-  const open = new Map();
+export function concurrencyGate({ perKey, total = Infinity }: { perKey: number; total?: number }): ConcurrencyGate {
+  const open = new Map<string, number>();
   let all = 0;
   return {
     acquire(key) {
@@ -87,38 +110,48 @@ export function concurrencyGate({ perKey, total = Infinity }) {
         else open.delete(key);
       };
     },
-    /** Open in all (for tests and logs). */
     size: () => all,
   };
 }
 
-/** An error the edge answers itself, with its status (408, 413). */
-class EdgeRefusal extends Error {
-  constructor(statusCode, message) {
+/** An error the edge answers itself, with its status (408, 413, 503). */
+export class EdgeRefusal extends Error {
+  constructor(
+    readonly statusCode: 408 | 413 | 503,
+    message: string,
+  ) {
     super(message);
-    this.statusCode = statusCode;
   }
 }
 
 /** How long the rest of a refused oversized body is read and thrown away before the connection closes. */
 const LINGER_MS = 2_000;
 
-export const BODY_TOO_LARGE = 'The request body is too large.';
-export const BODY_TOO_SLOW = 'The request body arrived too slowly.';
-export const EDGE_BUSY = 'The service is busy. Please try again in a moment.';
+const BODY_TOO_LARGE = 'The request body is too large.';
+const BODY_TOO_SLOW = 'The request body arrived too slowly.';
+const EDGE_BUSY = 'The service is busy. Please try again in a moment.';
+
+interface ReadBodyOptions {
+  limit: number;
+  idleMs: number;
+  /** Epoch milliseconds by which the whole body must be in. */
+  deadline: number;
+  declaredLength?: number;
+  reserve?: (bytes: number) => boolean;
+}
 
 /**
  * Reads a request body in full: at most `limit` bytes (413 beyond, without reading a body whose
  * Content-Length already says so), no pause longer than `idleMs` and all of it by `deadline` (408).
  * `reserve(bytes)` is asked before each chunk is kept: false answers 503 (memory is full).
  */
-export function readBody(stream, { limit, idleMs, deadline, declaredLength, reserve = () => true }) {
+export function readBody(stream: Readable, { limit, idleMs, deadline, declaredLength, reserve = () => true }: ReadBodyOptions): Promise<Buffer> {
   if (declaredLength !== undefined && declaredLength > limit) return Promise.reject(new EdgeRefusal(413, BODY_TOO_LARGE));
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    let idleTimer;
-    const finish = (error, value) => {
+    let idleTimer: NodeJS.Timeout | undefined;
+    const finish = (error: Error | null, value?: Buffer) => {
       clearTimeout(idleTimer);
       clearTimeout(deadlineTimer);
       stream.off('data', onData);
@@ -128,14 +161,14 @@ export function readBody(stream, { limit, idleMs, deadline, declaredLength, rese
       if (error) {
         stream.pause();
         reject(error);
-      } else resolve(value);
+      } else resolve(value ?? Buffer.alloc(0));
     };
     const armIdle = () => {
       clearTimeout(idleTimer);
       idleTimer = setTimeout(() => finish(new EdgeRefusal(408, BODY_TOO_SLOW)), idleMs);
     };
     const deadlineTimer = setTimeout(() => finish(new EdgeRefusal(408, BODY_TOO_SLOW)), Math.max(0, deadline - Date.now()));
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) return finish(new EdgeRefusal(413, BODY_TOO_LARGE));
       if (!reserve(chunk.length)) return finish(new EdgeRefusal(503, EDGE_BUSY));
@@ -143,7 +176,7 @@ export function readBody(stream, { limit, idleMs, deadline, declaredLength, rese
       armIdle();
     };
     const onEnd = () => finish(null, Buffer.concat(chunks, size));
-    const onError = (error) => finish(error);
+    const onError = (error: Error) => finish(error);
     const onClose = () => finish(new Error('the client went away before its body was complete'));
     stream.on('data', onData);
     stream.on('end', onEnd);
@@ -154,17 +187,21 @@ export function readBody(stream, { limit, idleMs, deadline, declaredLength, rese
 }
 
 /** The API's error codes (shared/src/api/error-codes.ts) for the refusals that have one, so screens translate them. */
-const CODES = { 413: 'request.body_too_large', 429: 'request.rate_limited', 503: 'server.busy' };
+const CODES: Partial<Record<number, string>> = { 413: 'request.body_too_large', 429: 'request.rate_limited', 503: 'server.busy' };
 
-const refuse = (reply, status, error, headers = {}) =>
-  reply
+const refuse = (reply: FastifyReply, status: number, error: string, headers: Record<string, string> = {}) => {
+  const code = CODES[status];
+  return reply
     .code(status)
     .headers({ 'cache-control': 'no-store', ...headers })
     .type('application/json; charset=utf-8')
-    .send(CODES[status] ? { error, code: CODES[status] } : { error });
+    .send(code ? { error, code } : { error });
+};
 
-export const TOO_MANY_REQUESTS = 'Too many requests at once from your address. Please try again in a moment.';
-export const TOO_MANY_STREAMS = 'Too many live connections from your address.';
+const TOO_MANY_REQUESTS = 'Too many requests at once from your address. Please try again in a moment.';
+const TOO_MANY_STREAMS = 'Too many live connections from your address.';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * The preHandler of the /api proxy: at most `apiRequestsPerAddress` requests at once per address
@@ -173,7 +210,7 @@ export const TOO_MANY_STREAMS = 'Too many live connections from your address.';
  * held for all clients together. The API gets a complete body with its Content-Length, so its
  * connection is busy only while it works.
  */
-export function apiRequestGate(limits) {
+export function apiRequestGate(limits: EdgeLimits): PreHandler {
   const gate = concurrencyGate({ perKey: limits.apiRequestsPerAddress });
   let buffered = 0;
   return async function holdAtTheEdge(request, reply) {
@@ -191,7 +228,7 @@ export function apiRequestGate(limits) {
       buffered -= mine;
       mine = 0;
     });
-    const reserve = (bytes) => {
+    const reserve = (bytes: number) => {
       if (buffered + bytes > limits.bodyBufferBytes) return false;
       buffered += bytes;
       mine += bytes;
@@ -223,7 +260,7 @@ export function apiRequestGate(limits) {
         request.raw.resume();
         return refuse(reply, 413, error.message);
       }
-      const retry = error.statusCode === 503 ? { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } : {};
+      const retry: Record<string, string> = error.statusCode === 503 ? { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } : {};
       return refuse(reply, error.statusCode, error.message, { connection: 'close', ...retry });
     }
   };
@@ -234,9 +271,9 @@ export function apiRequestGate(limits) {
  * (429 + Retry-After) and `liveStreams` in all (503 + Retry-After), so the streams' own pool never
  * queues. The API caps streams per account itself and ends each after its lifetime.
  */
-export function liveStreamGate(limits) {
+export function liveStreamGate(limits: EdgeLimits): PreHandler {
   const gate = concurrencyGate({ perKey: limits.liveStreamsPerAddress, total: limits.liveStreams });
-  const handler = async function holdLiveStreams(request, reply) {
+  return async function holdLiveStreams(request, reply) {
     const release = gate.acquire(addressKey(request.ip));
     if (!release) {
       const full = gate.size() >= limits.liveStreams;
@@ -244,6 +281,4 @@ export function liveStreamGate(limits) {
     }
     reply.raw.once('close', release);
   };
-  handler.gate = gate;
-  return handler;
 }

@@ -10,23 +10,24 @@
  * server), --host-dist <dir> (the live host's build, default host/dist: its contract.json is the
  * contract version the host provides).
  *
- * Runs through tsx (the npm scripts do): the manifest rules are shared/src/contracts/remotes.ts.
+ * The npm scripts build it first when its sources changed and run web/dist/cli/remote.js with node.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployRemote, listReleases, remotesDirFromEnv, rollbackRemote } from './remote-registry.mjs';
+import { deployRemote, listReleases, remotesDirFromEnv, rollbackRemote } from '../registry/deploy';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// web/src/cli or web/dist/cli: the repository root is three folders up either way.
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const USAGE = `usage:
   npm run remote:deploy -- <buyer|seller> <dist-dir> [--force] [--dir <remotesDir>] [--host-dist <dir>]
   npm run remote:rollback -- <buyer|seller> [--dir <remotesDir>] [--host-dist <dir>]
   npm run remote:list [-- --dir <remotesDir>]`;
 
-function parseArgs(argv) {
-  const positional = [];
-  const options = { force: false, dir: null, hostDist: null };
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  const options: { force: boolean; dir: string | null; hostDist: string | null } = { force: false, dir: null, hostDist: null };
   for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
+    const arg = argv[i] ?? '';
     if (arg === '--force') options.force = true;
     else if (arg === '--dir' || arg === '--host-dist') {
       const value = argv[(i += 1)];
@@ -74,7 +75,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`remote ${process.argv[2] ?? ''}: ${error.message}`);
+main().catch((error: unknown) => {
+  console.error(`remote ${process.argv[2] ?? ''}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

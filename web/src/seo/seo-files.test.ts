@@ -1,31 +1,32 @@
 /**
- * /robots.txt and the sitemap files (scripts/seo-files.mjs) against the real route
+ * /robots.txt and the sitemap files (web/src/seo/seo-files.ts) against the real route
  * declarations of the host and both remotes, and against a fake API for paging.
- * Run: npm run test:scripts (part of npm test).
+ * Run: npm test -w web (part of npm test).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Fastify from 'fastify';
-import { declaration as buyer } from '../buyer-remote/src/app/declaration.ts';
-import { declaration as seller } from '../seller-remote/src/app/declaration.ts';
-import { hostPaths, links } from '../shared/src/paths.ts';
-import { categoryResultsPath, HOST_PRIVATE_PATHS, registerSeoFiles, robotsRule, robotsTxt } from './seo-files.mjs';
+import { hostPaths, links } from '@craft/shared/paths';
+import { declaration as buyer } from '../../../buyer-remote/src/app/declaration';
+import { declaration as seller } from '../../../seller-remote/src/app/declaration';
+import type { WebConfig } from '../config';
+import { categoryResultsPath, HOST_PRIVATE_PATHS, registerSeoFiles, robotsRule, robotsTxt } from './seo-files';
 
-const liveConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/b', manifest: buyer }, seller: { entry: '/s', manifest: seller } } };
+const liveConfig: WebConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/b', manifest: buyer }, seller: { entry: '/s', manifest: seller } } };
 
 /** RFC 9309 matching: the longest matching rule wins, Allow on a tie; `*` any run, a rule is a prefix. */
-function allowed(robots, path) {
+function allowed(robots: string, path: string): boolean {
   const rules = robots
     .split('\n')
     .map((line) => /^(Allow|Disallow):\s*(.*)$/.exec(line))
-    .filter((m) => m && m[2])
+    .filter((m): m is RegExpExecArray & [string, string, string] => Boolean(m?.[2]))
     .map(([, kind, rule]) => ({ allow: kind === 'Allow', rule, re: new RegExp(`^${rule.split('*').map((p) => p.replace(/[.?+^$()[\]{}|\\]/g, '\\$&')).join('.*')}`) }));
   const hits = rules.filter((r) => r.re.test(path)).sort((a, b) => b.rule.length - a.rule.length || Number(b.allow) - Number(a.allow));
-  return hits.length === 0 || hits[0].allow;
+  return hits[0]?.allow ?? true;
 }
 
 /** A concrete URL path of a route pattern. */
-const sample = (pattern) => pattern.replace(/:[^/]+/g, '42');
+const sample = (pattern: string) => pattern.replace(/:[^/]+/g, '42');
 
 test('robots rules: a trailing parameter is a prefix, an inner one a wildcard', () => {
   assert.equal(robotsRule('/orders/:id'), '/orders/');
@@ -59,21 +60,28 @@ test('a public route under a private prefix gets its Allow', () => {
 });
 
 test('the host paths here are those of shared/src/paths.ts', () => {
-  const host = Object.values(hostPaths);
+  const host: string[] = Object.values(hostPaths);
   for (const path of HOST_PRIVATE_PATHS) assert.ok(host.includes(path), path);
   for (const path of [hostPaths.home, hostPaths.menu, hostPaths.forgotPassword, hostPaths.resetPassword, hostPaths.confirmEmail]) assert.ok(HOST_PRIVATE_PATHS.includes(path), path);
   assert.equal(categoryResultsPath(3), links.results('', 3));
 });
 
 /** The web server's routes against a fake API of `services` and `sellers` ids. */
-async function serve({ services, sellers, pageSize, config = liveConfig, publicBaseUrl = 'http://shop.test' }) {
+interface Served {
+  services: number[];
+  sellers: number[];
+  pageSize: number;
+  config?: Pick<WebConfig, 'remotes'>;
+  publicBaseUrl?: string | (() => string);
+}
+async function serve({ services, sellers, pageSize, config = liveConfig, publicBaseUrl = 'http://shop.test' }: Served) {
   const app = Fastify();
-  const lists = { services, sellers };
-  const answer = (body) => ({ ok: true, status: 200, json: async () => body });
-  const fetchImpl = async (url) => {
+  const lists: Record<string, number[]> = { services, sellers };
+  const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+  const fetchImpl = async (url: URL) => {
     const u = new URL(url);
     if (u.pathname === '/categories') return answer([{ id: 2 }, { id: 5 }]);
-    const list = lists[u.pathname.replace('/sitemap/', '')];
+    const list = lists[u.pathname.replace('/sitemap/', '')] ?? [];
     const page = Number(u.searchParams.get('page'));
     const size = Number(u.searchParams.get('size'));
     const items = list.slice((page - 1) * size, page * size).map((id) => ({ id, updated_at: `2026-11-0${id % 9 + 1}T10:00:00.000Z` }));
@@ -84,18 +92,18 @@ async function serve({ services, sellers, pageSize, config = liveConfig, publicB
   return app;
 }
 
-const locs = (xml) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
 
 test('sitemap index pages the records: at most pageSize URLs per file, every record once', async () => {
   const app = await serve({ services: [1, 2, 3, 4, 5], sellers: [7, 8], pageSize: 2 });
   const index = await app.inject({ url: '/sitemap.xml' });
   assert.equal(index.statusCode, 200);
-  assert.match(index.headers['content-type'], /application\/xml/);
+  assert.match(String(index.headers['content-type']), /application\/xml/);
   assert.equal(index.headers['cache-control'], 'public, max-age=300');
   assert.match(index.body, /<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
   const files = locs(index.body);
   assert.deepEqual(files, ['pages-1', 'services-1', 'services-2', 'services-3', 'sellers-1'].map((f) => `http://shop.test/sitemaps/${f}.xml`));
-  const urls = [];
+  const urls: string[] = [];
   for (const file of files.slice(1)) {
     const page = await app.inject({ url: new URL(file).pathname });
     assert.equal(page.statusCode, 200, file);
@@ -132,7 +140,7 @@ test('no Host or X-Forwarded-Host a client sends reaches robots.txt or a sitemap
 });
 
 test('without the buyer manifest no service or seller page is listed', async () => {
-  const config = { remotes: { buyer: { entry: '/b' }, seller: { entry: '/s', manifest: seller } } };
+  const config: Pick<WebConfig, 'remotes'> = { remotes: { buyer: { entry: '/b' }, seller: { entry: '/s', manifest: seller } } };
   const app = await serve({ services: [1], sellers: [2], pageSize: 10, config });
   assert.deepEqual(locs((await app.inject({ url: '/sitemap.xml' })).body), ['http://shop.test/sitemaps/pages-1.xml']);
   assert.equal((await app.inject({ url: '/sitemaps/services-1.xml' })).statusCode, 404);

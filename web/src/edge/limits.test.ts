@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
-import { addressKey, concurrencyGate, readBody } from './edge-limits.mjs';
+import { addressKey, concurrencyGate, EdgeRefusal, readBody } from './limits';
 
 test('addressKey: an IPv4 address is itself, an IPv6 address counts as its /64 network', () => {
   assert.equal(addressKey('203.0.113.7'), '203.0.113.7');
@@ -20,15 +20,15 @@ test('concurrencyGate: a cap per key and in all; a release counts once', () => {
   assert.equal(gate.acquire('a'), null, 'a third for one key');
   assert.ok(gate.acquire('b'));
   assert.equal(gate.acquire('c'), null, 'a fourth in all');
-  a1();
-  a1();
+  a1?.();
+  a1?.();
   assert.equal(gate.size(), 2);
   assert.ok(gate.acquire('c'));
 });
 
 test('readBody: a body beyond the memory budget is refused with 503, one within it is read whole', async () => {
   let left = 10;
-  const reserve = (bytes) => {
+  const reserve = (bytes: number) => {
     if (bytes > left) return false;
     left -= bytes;
     return true;
@@ -41,5 +41,5 @@ test('readBody: a body beyond the memory budget is refused with 503, one within 
   const large = new PassThrough();
   const refused = readBody(large, options);
   large.write(Buffer.from('12345'));
-  await assert.rejects(refused, (error) => error.statusCode === 503);
+  await assert.rejects(refused, (error) => error instanceof EdgeRefusal && error.statusCode === 503);
 });

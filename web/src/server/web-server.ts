@@ -1,0 +1,236 @@
+/**
+ * Serves the built web app: the host at /, each remote's bundle under /remotes/<name>/ (unless its
+ * URL points elsewhere), deployed remote releases under /remotes/<name>/v/<version>/ (see
+ * web/src/registry/), /config.json computed per request from the environment and the remote
+ * registry, so deploying or rolling back a remote needs neither a rebuild nor a restart, and the
+ * API under /api as a reverse proxy, so the page and its API share one origin (no CORS, whatever
+ * host name or address the browser used).
+ *
+ * Used by `npm start` and by the browser tests (the same code path), built to
+ * web/dist/server/web-server.js.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { WebConfig } from '../config';
+import { type EdgeLimits, edgeLimitsFromEnv } from '../edge/limits';
+import { createRemoteConfigSource, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from '../registry/run-time';
+import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo/seo-files';
+import { createServerRenderer, HTML_CACHE_CONTROL } from '../ssr/render-route';
+import { registerApiProxy } from './api-proxy';
+import { contentSecurityPolicy } from './csp';
+import { type FileOrigins, apiInternalUrlFromEnv, fileOriginsFromEnv, originOf, trustProxyFromEnv } from './env';
+
+// What `npm start`, the browser tests and the benches use of the web tier, from this one entry.
+export { API_UNAVAILABLE } from './api-proxy';
+export { contentSecurityPolicy } from './csp';
+export { apiInternalUrlFromEnv, configFromEnv, fileOriginsFromEnv, localApiHost, OPERATOR_VARIABLES, trustProxyFromEnv } from './env';
+export { remotesDirFromEnv } from '../registry/run-time';
+
+// A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
+
+type HeaderTarget = { setHeader(name: string, value: string): unknown };
+
+/** Content-hashed chunks never change; entries, manifests and index.html must be revalidated. */
+function setCacheHeaders(res: HeaderTarget, filePath: string): void {
+  if (HASHED_FILE.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+export interface WebServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Repository root (where host/, buyer-remote/, seller-remote/ live). */
+  rootDir: string;
+  config: WebConfig;
+  /** Object-storage origins (default: from S3_*). */
+  fileOrigins?: FileOrigins;
+  /** Deployed remote releases and registry.json (default: REMOTES_DIR, else <DATA_DIR or ./data>/remotes). */
+  remotesDir?: string;
+  /** Where remote warnings go (contract mismatch, unreadable manifest); default console.warn. */
+  warn?: (message: string) => void;
+  /** Where `/api/*` is proxied to (default: API_INTERNAL_URL, else the API on 127.0.0.1:PORT); null serves no /api. */
+  apiInternalUrl?: string | null;
+  /** Proxies in front of this server whose X-Forwarded-For is believed (default: TRUST_PROXY, else none). */
+  trustProxy?: boolean | string | string[];
+  /**
+   * The site's public address for every absolute URL: canonical links, JSON-LD, photos (told to the
+   * API), /robots.txt and /sitemap.xml (default: PUBLIC_BASE_URL, else http://localhost:<port>, or
+   * http://<host>:<port> when listening on one address). Never the address a request came in on.
+   */
+  publicBaseUrl?: string | null;
+  /** URLs per sitemap file (default 10,000; at most 50,000). */
+  sitemapPageSize?: number;
+  logger?: boolean;
+  /** How long a server-rendered page is reused (default: PAGE_CACHE_SECONDS, else 10; 0 never). */
+  pageCacheSeconds?: number;
+  /** Time-outs, sizes and caps (default: from the environment, see web/src/edge/limits.ts). */
+  limits?: Partial<EdgeLimits>;
+}
+
+export interface WebServer {
+  app: FastifyInstance;
+  address: string;
+  port: number;
+  publicBaseUrl: string;
+}
+
+export async function startWebServer({
+  port,
+  host = '0.0.0.0',
+  rootDir,
+  config,
+  fileOrigins = fileOriginsFromEnv(),
+  remotesDir = remotesDirFromEnv(process.env, rootDir),
+  warn = (message) => console.warn(message),
+  apiInternalUrl = apiInternalUrlFromEnv(),
+  trustProxy = trustProxyFromEnv(),
+  publicBaseUrl = process.env.PUBLIC_BASE_URL?.trim() || null,
+  sitemapPageSize = SITEMAP_DEFAULT_PAGE_SIZE,
+  logger = false,
+  pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10),
+  limits: limitOverrides = {},
+}: WebServerOptions): Promise<WebServer> {
+  const limits: EdgeLimits = { ...edgeLimitsFromEnv(), ...limitOverrides };
+  const app = Fastify({
+    logger,
+    trustProxy,
+    // Live streams (/api/live, proxied) never end by themselves: close() ends them instead of waiting forever.
+    forceCloseConnections: true,
+    // A client that sends slowly holds a socket here for a bounded time (408), never a hang.
+    connectionTimeout: limits.socketIdleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // Node checks those time-outs every connectionsCheckingInterval (30 s by default).
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+  });
+  // `config` is the base: the API URL and any remote entry set by BUYER_REMOTE_URL/SELLER_REMOTE_URL.
+  // Deployed releases are same-origin (/remotes/<name>/v/...), so they add nothing to the CSP:
+  // the origins in it are those of the base config, fixed at start like the variables they come from.
+  // Photo URLs name the public address, which may not be the one a visitor typed: it is an image origin too (set once listening).
+  let csp = contentSecurityPolicy(config, fileOrigins);
+  const remoteConfig = createRemoteConfigSource({ rootDir, remotesDir, base: config, warn });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+
+  // Proxied API responses keep the API's own security headers (its CSP is stricter: default-src 'none').
+  // A script's own CSP and Referrer-Policy do nothing (they govern documents and workers; a classic
+  // script runs under its page's), so scripts go without those ~330 bytes each (landing budget).
+  app.addHook('onSend', async (_request, reply) => {
+    const isScript = /javascript/.test(String(reply.getHeader('Content-Type') ?? ''));
+    if (!isScript && !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
+    if (!reply.hasHeader('X-Content-Type-Options')) reply.header('X-Content-Type-Options', 'nosniff');
+    if (!isScript && !reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  let selfOrigin = '';
+  // Known once listening when not configured (port 0 picks the port); a bad PUBLIC_BASE_URL stops the start.
+  let publicBase = publicBaseUrl ? siteBaseUrl(publicBaseUrl) : '';
+  const publicBaseOf = () => publicBase;
+  const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, publicBaseUrl: publicBaseOf, cacheSeconds: pageCacheSeconds });
+  if (apiInternalUrl) {
+    await registerApiProxy(app, apiInternalUrl, publicBaseOf, limits);
+    // A write may change a server-rendered page: drop it from the page cache.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.url.startsWith('/api/') && reply.statusCode < 400) await renderer.written(request.method, request.url.slice(4));
+    });
+  }
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return remoteConfig.config();
+  });
+
+  // /robots.txt and /sitemap.xml: from the live config, with the API's public records.
+  const apiForSitemap = apiInternalUrl ?? (originOf(config.apiUrl) ? config.apiUrl : null);
+  registerSeoFiles(app, { remoteConfig, apiUrl: apiForSitemap, publicBaseUrl: publicBaseOf, pageSize: sitemapPageSize });
+
+  // Deployed releases: immutable folders, a new deploy is a new URL, so every file (manifests and
+  // remoteEntry.js too) may be cached for good. Registered before the built-in dist below; the
+  // more specific prefix wins.
+  for (const remote of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: path.join(remotesDir, remote),
+      prefix: `/remotes/${remote}/v/`,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathname) => VERSION_PATTERN.test(pathname.split('/')[1] ?? ''),
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  // Remote bundles are served from here only when no other location was configured for them.
+  const remoteDirs = { buyer: 'buyer-remote', seller: 'seller-remote' };
+  for (const [remote, folder] of Object.entries(remoteDirs)) {
+    const dist = path.join(rootDir, folder, 'dist');
+    if (!fs.existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      preCompressed: true, // .br/.gz written by the production build (webpack.common.js)
+      cacheControl: false, // our setHeaders decides
+      setHeaders: (res, filePath) => {
+        setCacheHeaders(res, filePath);
+        // Another origin's host may load these bundles.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  const hostDist = path.join(rootDir, 'host', 'dist');
+  await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, preCompressed: true });
+
+  const indexHtml = () => fs.readFileSync(path.join(hostDist, 'index.html'));
+
+  /**
+   * A page: rendered on the server when it is a public page with a server build, else the
+   * host's index.html, rendered in the browser (pages behind login, or when rendering fails).
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (renderer.available()) {
+      try {
+        const page = await renderer.render(request);
+        if (page) {
+          return reply
+            .code(page.status)
+            .header('Cache-Control', HTML_CACHE_CONTROL)
+            .header('Vary', 'Cookie, Accept-Language')
+            .type('text/html; charset=utf-8')
+            .send(page.body);
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'server rendering failed; sending the browser-rendered page');
+        warn(`Server rendering of ${request.url} failed (the browser renders it): ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  }
+
+  // Client-side routes: any GET that is not a file gets a page.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (!wantsPage) return reply.code(404).type('application/json').send({ error: 'Not found' });
+    return sendPage(request, reply);
+  });
+  app.get('/', sendPage);
+
+  const address = await app.listen({ port, host });
+  const listening = (app.server.address() as AddressInfo).port;
+  const selfHost = ['0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  selfOrigin = `http://${selfHost}:${listening}`;
+  remoteConfig.setSelfOrigin(selfOrigin);
+  publicBase ||= `http://${['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${listening}`;
+  const publicOrigin = new URL(publicBase).origin;
+  if (publicOrigin !== selfOrigin) csp = contentSecurityPolicy(config, { ...fileOrigins, images: [...fileOrigins.images, publicOrigin] });
+  return { app, address, port: listening, publicBaseUrl: publicBase };
+}
