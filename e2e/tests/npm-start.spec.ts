@@ -3,7 +3,7 @@
  * served. Runs scripts/start.mjs in a copy of this checkout (sources and the production build
  * copied, installed packages linked), edits one API source there and reads the change through the
  * web server. The API is the app changed because its build (tsup) takes seconds; the three webpack
- * apps must be found up to date and left alone. HTTP only, no browser.
+ * apps and the web tier must be found up to date and left alone. HTTP only, no browser.
  */
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ import { freePort, rootDir } from '../support/stack';
 
 /** Top-level entries that are no part of a checkout's sources or builds. */
 const NOT_COPIED = new Set(['.git', 'data', 'tmp', 'e2e/test-results', 'e2e/playwright-report']);
-const WORKSPACES = ['', 'shared', 'host', 'buyer-remote', 'seller-remote', 'api', 'e2e'];
+const WORKSPACES = ['', 'shared', 'host', 'buyer-remote', 'seller-remote', 'api', 'web', 'e2e'];
 
 function copyCheckout(target: string): void {
   fs.cpSync(rootDir, target, {
@@ -61,7 +61,7 @@ function processesWith(marker: string): number[] {
 
 test('npm start builds an app whose source changed since its build and serves the change; SIGTERM leaves nothing running', async () => {
   test.setTimeout(240_000);
-  // Loaded at run time, as support/stack.ts loads the web server: plain ESM shared with `npm start`.
+  // Loaded at run time: plain ESM shared with `npm start`.
   const { BUILT, buildState } = (await import(path.join(rootDir, 'scripts', 'lib.mjs'))) as BuildLib;
   for (const app of BUILT) expect(buildState(app), `${app}'s build is that of its sources (npm run build)`).toBeNull();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-start-'));
