@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { everyMail, sampleAnswer, samplePerson } from './every-mail';
-import { formatDate, formatPrice } from './i18n';
+import { formatDate, formatPrice, mailText } from './i18n';
 import { jobMail } from './jobs';
-import { BRAND } from './layout';
 import { cheapestOfferMail } from './quotation-answers';
 
 /** Every template in both languages, with the formats of each. */
@@ -31,7 +30,7 @@ describe('mail templates in German and English', () => {
       for (const [name, mail] of everyMail(locale)) {
         const where = `${locale} ${name}`;
         assert.ok(mail.subject.length > 5, where);
-        assert.ok(mail.text.endsWith(`\n\n${BRAND}`), `${where}: signed`);
+        assert.ok(mail.text.endsWith(`\n\n${mailText(locale, 'common.brand')}`), `${where}: signed`);
         assert.match(mail.html ?? '', new RegExp(`<html lang="${locale}">`), where);
         assert.doesNotMatch(`${mail.subject}\n${mail.text}`, /undefined|null|NaN|\[object /, where);
       }
