@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { confirmEmailMail } from './account';
 import { everyMail, sampleAnswer, samplePerson } from './every-mail';
 import { formatDate, formatPrice, mailText } from './i18n';
 import { jobMail } from './jobs';
@@ -45,6 +46,13 @@ describe('mail templates in German and English', () => {
       assert.doesNotMatch(text, /\b(du|dein|deine|dich|dir)\b/, `de ${name}: formal "Sie", never "du"`);
       assert.notEqual(mail.subject, english.get(name)?.subject, `de ${name}: subject translated`);
     }
+  });
+
+  test('a link\'s lifetime is counted in the language\'s plural forms: "1 day", "7 days"; "1 Tag", "7 Tage"', () => {
+    assert.match(confirmEmailMail(person('en'), 'https://x', 1, false).text, /works once and for 1 day\. /);
+    assert.match(confirmEmailMail(person('en'), 'https://x', 7, false).text, /works once and for 7 days\. /);
+    assert.match(confirmEmailMail(person('de'), 'https://x', 1, false).text, /Der Link ist 1 Tag lang gültig/);
+    assert.match(confirmEmailMail(person('de'), 'https://x', 7, false).text, /Der Link ist 7 Tage lang gültig/);
   });
 
   test('a German price reads "1.590 €" in the subject and the facts; the English one "1590 €"', () => {
