@@ -1,38 +1,18 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '../wire';
-import { type TestContext, type TestUser, createService, createTestContext, decodeMail, mailedToken, registerAndLogin, uniqueEmail } from '../test/helpers';
-
-/** Decodes a header's RFC 2047 encoded words (a non-ASCII subject arrives as `=?UTF-8?Q?…?=`), unfolded. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    );
-}
+import { type TestContext, type TestUser, createService, createTestContext, mailedToken, outboxMessages, registerAndLogin, uniqueEmail } from '../test/helpers';
 
 interface Mail {
   subject: string;
-  /** The decoded message (text and HTML part). */
+  /** The text and the HTML part. */
   body: string;
 }
 
-/** The outbox's mails to `to`, oldest first, with the subject read before the body is decoded (decoding would mangle the header). */
+/** The outbox's mails to `to`, oldest first. */
 async function mailsTo(app: FastifyInstance, to: string): Promise<Mail[]> {
-  await app.mailer.idle();
-  const dir = path.join(app.config.dataDir, 'outbox');
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-  const raws = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'utf8')));
-  return raws
-    .filter((raw) => raw.split(/\r?\n\r?\n/)[0]?.split(/\r?\n/).includes(`To: ${to}`))
-    .map((raw) => ({ subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? ''), body: decodeMail(raw) }));
+  return (await outboxMessages(app, to)).map((mail) => ({ subject: mail.subject, body: `${mail.text}\n${mail.html}` }));
 }
 
 /** Every mail goes out in its recipient's language; a visitor's in the language of their request. */

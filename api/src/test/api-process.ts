@@ -216,7 +216,7 @@ async function outboxToken(dataDir: string, email: string): Promise<string> {
   for (;;) {
     const names = await fs.readdir(outbox).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith('.eml'))) {
-      const mail = decodeMail(await fs.readFile(path.join(outbox, name), 'utf8'));
+      const mail = await decodeMail(await fs.readFile(path.join(outbox, name)));
       const token = mail.includes(`To: ${email}`) ? /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] : undefined;
       if (token) return token;
     }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type AddressObject, simpleParser } from 'mailparser';
 import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../app';
@@ -85,22 +86,53 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** Undoes quoted-printable (nodemailer uses it when a line is long), so links read as sent. */
-export function decodeMail(raw: string): string {
-  if (!/content-transfer-encoding: quoted-printable/i.test(raw)) return raw;
-  // Escaped bytes are UTF-8: gather them as bytes, then read the whole as UTF-8 (a quoted-printable mail is otherwise ASCII).
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+/** A mail as its recipient's program shows it: headers and both parts decoded (quoted-printable, encoded words). */
+export interface ReadMail {
+  /** "Name <address>". */
+  from: string;
+  to: string[];
+  subject: string;
+  /** The message's own type ("multipart/alternative"). */
+  contentType: string;
+  text: string;
+  html: string;
 }
 
-/** The messages of the outbox (DATA_DIR/outbox, one .eml per mail) addressed to `to`, decoded, oldest first. */
-export async function outboxMails(app: FastifyInstance, to: string): Promise<string[]> {
+export async function readMail(raw: string | Buffer): Promise<ReadMail> {
+  const mail = await simpleParser(raw);
+  const addresses = (field: AddressObject | AddressObject[] | undefined) => [field ?? []].flat().flatMap((object) => object.value);
+  const [from] = addresses(mail.from);
+  const contentType = mail.headers.get('content-type');
+  return {
+    from: from ? `${from.name} <${from.address ?? ''}>` : '',
+    to: addresses(mail.to).map((address) => address.address ?? ''),
+    subject: mail.subject ?? '',
+    contentType: typeof contentType === 'object' && 'value' in contentType ? String(contentType.value) : '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+  };
+}
+
+/** A read mail as one string to search: its From:, To: and Subject: lines, then the text and the HTML part. */
+const searchable = (mail: ReadMail): string => [`From: ${mail.from}`, `To: ${mail.to.join(', ')}`, `Subject: ${mail.subject}`, '', mail.text, mail.html].join('\n');
+
+/** A raw mail (.eml, or what SMTP received) as one decoded string to search. */
+export async function decodeMail(raw: string | Buffer): Promise<string> {
+  return searchable(await readMail(raw));
+}
+
+/** The messages of the outbox (DATA_DIR/outbox, one .eml per mail) addressed to `to`, read, oldest first. */
+export async function outboxMessages(app: FastifyInstance, to: string): Promise<ReadMail[]> {
   await app.mailer.idle();
   const dir = path.join(app.config.dataDir, 'outbox');
   const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-  const mails = await Promise.all(names.map(async (name) => decodeMail(await fs.readFile(path.join(dir, name), 'utf8'))));
-  const header = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'im');
-  return mails.filter((mail) => header.test(mail));
+  const mails = await Promise.all(names.map(async (name) => readMail(await fs.readFile(path.join(dir, name)))));
+  return mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
+}
+
+/** The same, each as one decoded string to search. */
+export async function outboxMails(app: FastifyInstance, to: string): Promise<string[]> {
+  return (await outboxMessages(app, to)).map(searchable);
 }
 
 /** Every token of `<origin><linkPath>?token=…` links mailed to `to`, oldest first. */

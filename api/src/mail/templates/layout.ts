@@ -1,8 +1,5 @@
 import type { MailMessage } from '../mailer';
-import type { Locale } from './i18n';
-
-/** The site's name, in every mail's signature (and the default From name, see config.ts). */
-export const BRAND = 'Handwerker Marktplatz';
+import { type Locale, mailText } from './i18n';
 
 /** A link: the address itself in the text part, `label` (default: the address) in the HTML part. */
 export interface Link {
@@ -49,18 +46,20 @@ function paragraphHtml(paragraph: Paragraph): string {
 
 /**
  * One mail with a plain-text and an HTML part of the same content (nodemailer sends them as
- * multipart/alternative), signed with the brand. Every string is text: the HTML part escapes it.
+ * multipart/alternative), signed with the site's name. Every string is text: the HTML part escapes it.
  * `locale` is the language the paragraphs are written in (the HTML part's `lang`).
  */
 export function composeMail(to: string, subject: string, paragraphs: Paragraph[], locale: Locale): MailMessage {
-  const text = [...paragraphs.map(paragraphText), BRAND].join('\n\n');
+  // The signature: the site's name (as the default From name in config.ts writes it).
+  const brand = mailText(locale, 'common.brand');
+  const text = [...paragraphs.map(paragraphText), brand].join('\n\n');
   const html = [
     '<!doctype html>',
     `<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f4f2;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
     ...paragraphs.map(paragraphHtml),
-    `<p style="margin:24px 0 0;color:#555555">${escapeHtml(BRAND)}</p>`,
+    `<p style="margin:24px 0 0;color:#555555">${escapeHtml(brand)}</p>`,
     '</div></body></html>',
   ].join('\n');
   return { to, subject, text, html };

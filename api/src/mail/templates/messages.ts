@@ -1,28 +1,6 @@
 import type { MailMessage } from '../mailer';
-import { type Locale, quoted } from './i18n';
-import { type Paragraph, composeMail, oneLine } from './layout';
-
-/** The sender's name and the conversation's subject title, one line each. */
-type Facts = { name: string; from: string; about: string | null; link: string };
-
-const TEXTS: Record<Locale, (facts: Facts) => { subject: string; paragraphs: Paragraph[] }> = {
-  en: ({ name, from, about, link }) => ({
-    subject: `New message from ${from}`,
-    paragraphs: [
-      `Hello ${name},`,
-      [`${from} sent you a message${about ? ` about ${quoted('en', about)}` : ''}. Read and answer it here:`, { href: link, label: 'Open the conversation' }],
-      'We e-mail you at most once every 15 minutes per conversation while you are not on the site.',
-    ],
-  }),
-  de: ({ name, from, about, link }) => ({
-    subject: `Neue Nachricht von ${from}`,
-    paragraphs: [
-      `Hallo ${name},`,
-      [`${from} hat Ihnen eine Nachricht${about ? ` zu ${quoted('de', about)}` : ''} geschickt. Hier können Sie sie lesen und beantworten:`, { href: link, label: 'Unterhaltung öffnen' }],
-      'Solange Sie nicht auf der Website sind, benachrichtigen wir Sie pro Unterhaltung höchstens alle 15 Minuten per E-Mail.',
-    ],
-  }),
-};
+import { type Locale, hello, mailText, quoted } from './i18n';
+import { composeMail, oneLine } from './layout';
 
 /**
  * "You have a new message": who wrote and about what, and the link to the conversation, in
@@ -35,6 +13,20 @@ export function newMessageMail(
   subjectTitle: string | null,
   link: string,
 ): MailMessage {
-  const { subject, paragraphs } = TEXTS[to.locale]({ name: oneLine(to.name), from: oneLine(from), about: subjectTitle ? oneLine(subjectTitle) : null, link });
-  return composeMail(to.email, subject, paragraphs, to.locale);
+  const { locale } = to;
+  const sender = oneLine(from);
+  const about = subjectTitle ? oneLine(subjectTitle) : '';
+  return composeMail(
+    to.email,
+    mailText(locale, 'newMessage.subject', { from: sender }),
+    [
+      hello(locale, oneLine(to.name)),
+      [
+        mailText(locale, 'newMessage.body', { from: sender, withSubject: about !== '', about: about && quoted(locale, about) }),
+        { href: link, label: mailText(locale, 'newMessage.button') },
+      ],
+      mailText(locale, 'newMessage.frequency'),
+    ],
+    locale,
+  );
 }

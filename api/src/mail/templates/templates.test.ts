@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NOTIFICATION_KINDS } from '@craft/shared/api/notification-types';
-import type { MailMessage } from '../mailer';
-import type { QuotationAnswer } from '../../wire';
-import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from './account';
-import { type Locale, formatDate, formatPrice } from './i18n';
-import { type JobKind, jobMail } from './jobs';
-import { BRAND } from './layout';
-import { newMessageMail } from './messages';
-import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
-import { quotationRequestsMail } from './quotation-requests';
-import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation';
+import { confirmEmailMail } from './account';
+import { everyMail, sampleAnswer, samplePerson } from './every-mail';
+import { formatDate, formatPrice, mailText } from './i18n';
+import { jobMail } from './jobs';
+import { cheapestOfferMail } from './quotation-answers';
 
 /** Every template in both languages, with the formats of each. */
 describe('mail templates in German and English', () => {
@@ -29,51 +23,15 @@ describe('mail templates in German and English', () => {
     assert.equal(formatDate('de', '2026-11-22T23:30:00.000Z'), '23. November 2026');
   });
 
-  const answer: QuotationAnswer = { id: 1, quotation_id: 4, seller_id: 2, seller_name: 'Fliesen Schmidt', price: 1590, message: 'Inklusive Material.', created_at: '2026-11-23T10:00:00.000Z', updated_at: '2026-11-23T10:00:00.000Z' };
-  const person = (locale: Locale) => ({ email: `${locale}@test.craft`, firstname: 'Jana', locale });
-  const jobKinds = NOTIFICATION_KINDS.filter((kind): kind is JobKind => kind !== 'quotation_request');
-
-  /** Every template of the folder, each with facts that take its optional branches. */
-  function everyMail(locale: Locale): Array<[string, MailMessage]> {
-    const to = person(locale);
-    const mails: Array<[string, MailMessage]> = [
-      ['confirm (registration)', confirmEmailMail(to, 'https://x/confirm-email?token=t', 7, false)],
-      ['confirm (change)', confirmEmailMail(to, 'https://x/confirm-email?token=t', 7, true)],
-      ['password reset', passwordResetMail(to, 'https://x/reset-password?token=t')],
-      ['e-mail change notice', emailChangeNoticeMail(to, 'neu@test.craft')],
-      ['address taken', addressTakenMail(to)],
-      ['party deleted (order)', partyDeletedMail(to, { type: 'order', id: 5, title: 'Fliesen legen' }, 'customer')],
-      ['party deleted (offer)', partyDeletedMail(to, { type: 'offer', id: 6 }, 'craftsman')],
-      ['new message', newMessageMail({ email: to.email, name: 'Jana', locale }, 'Fliesen Schmidt', 'Fliesen legen', 'https://x/messages/1')],
-      ['new message (general)', newMessageMail({ email: to.email, name: 'Jana', locale }, 'Fliesen Schmidt', null, 'https://x/messages/1')],
-      ['cheapest offer', cheapestOfferMail(to, 4, answer)],
-      ['answer accepted', answerAcceptedMail(to, { firstname: 'Erika', lastname: 'Muster', email: 'erika@test.craft', phone: '0221 1234' }, 4, answer)],
-      ['quotation requests (one)', quotationRequestsMail({ ...to, name: 'Fliesen Schmidt' }, [{ id: 4, category: 'Fliesen', description: 'Bad, 8 m²' }], 'https://x/q')],
-      ['quotation requests (two)', quotationRequestsMail({ ...to, name: 'Fliesen Schmidt' }, [{ id: 4, category: null, description: null }, { id: 5, category: 'Maler', description: 'Flur' }], 'https://x/q')],
-      ['quotation received', quotationReceivedMail(to, 4)],
-      ['confirm quotation address', confirmQuotationAddressMail(to, 4, 'https://x/favorable/confirm?token=t')],
-    ];
-    for (const kind of jobKinds) {
-      for (const [variant, facts] of [
-        ['by the other party, with price, title and reason', { byOtherParty: true, price: 1590, serviceTitle: 'Fliesen legen', reason: 'Termin passt nicht' }],
-        ['by the system, no price, no title', { byOtherParty: false, price: null, serviceTitle: null, reason: null }],
-      ] as const) {
-        const item = { type: kind.startsWith('offer_') ? ('direct_offer' as const) : ('order' as const), id: 9 };
-        mails.push([
-          `${kind} (${variant})`,
-          jobMail({ kind, to, recipient: kind === 'order_new' || kind === 'offer_new' || kind === 'review_received' ? 'seller' : 'buyer', item, buyerName: 'Erika Muster', sellerName: 'Fliesen Schmidt', link: 'https://x/jobs/9', ...facts }),
-        ]);
-      }
-    }
-    return mails;
-  }
+  const answer = sampleAnswer;
+  const person = samplePerson;
 
   test('every template renders in both languages: text and HTML part, the language\'s lang, the signature, no holes', () => {
     for (const locale of ['de', 'en'] as const) {
       for (const [name, mail] of everyMail(locale)) {
         const where = `${locale} ${name}`;
         assert.ok(mail.subject.length > 5, where);
-        assert.ok(mail.text.endsWith(`\n\n${BRAND}`), `${where}: signed`);
+        assert.ok(mail.text.endsWith(`\n\n${mailText(locale, 'common.brand')}`), `${where}: signed`);
         assert.match(mail.html ?? '', new RegExp(`<html lang="${locale}">`), where);
         assert.doesNotMatch(`${mail.subject}\n${mail.text}`, /undefined|null|NaN|\[object /, where);
       }
@@ -88,6 +46,13 @@ describe('mail templates in German and English', () => {
       assert.doesNotMatch(text, /\b(du|dein|deine|dich|dir)\b/, `de ${name}: formal "Sie", never "du"`);
       assert.notEqual(mail.subject, english.get(name)?.subject, `de ${name}: subject translated`);
     }
+  });
+
+  test('a link\'s lifetime is counted in the language\'s plural forms: "1 day", "7 days"; "1 Tag", "7 Tage"', () => {
+    assert.match(confirmEmailMail(person('en'), 'https://x', 1, false).text, /works once and for 1 day\. /);
+    assert.match(confirmEmailMail(person('en'), 'https://x', 7, false).text, /works once and for 7 days\. /);
+    assert.match(confirmEmailMail(person('de'), 'https://x', 1, false).text, /Der Link ist 1 Tag lang gültig/);
+    assert.match(confirmEmailMail(person('de'), 'https://x', 7, false).text, /Der Link ist 7 Tage lang gültig/);
   });
 
   test('a German price reads "1.590 €" in the subject and the facts; the English one "1590 €"', () => {

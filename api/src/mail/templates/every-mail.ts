@@ -1,0 +1,63 @@
+import { NOTIFICATION_KINDS } from '@craft/shared/api/notification-types';
+import type { MailMessage } from '../mailer';
+import type { QuotationAnswer } from '../../wire';
+import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from './account';
+import type { Locale } from './i18n';
+import { type JobKind, type JobMail, jobMail } from './jobs';
+import { newMessageMail } from './messages';
+import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
+import { quotationRequestsMail } from './quotation-requests';
+import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation';
+
+/**
+ * Every mail of this folder, each with facts that take its optional branches (a name or none, a
+ * price or none, a title or none, one request or several), for the tests that read them all.
+ */
+export const sampleAnswer: QuotationAnswer = { id: 1, quotation_id: 4, seller_id: 2, seller_name: 'Fliesen Schmidt', price: 1590, message: 'Inklusive Material.', created_at: '2026-11-23T10:00:00.000Z', updated_at: '2026-11-23T10:00:00.000Z' };
+
+export const samplePerson = (locale: Locale) => ({ email: `${locale}@test.craft`, firstname: 'Jana', locale });
+
+const jobKinds = NOTIFICATION_KINDS.filter((kind): kind is JobKind => kind !== 'quotation_request');
+
+export function everyMail(locale: Locale): Array<[string, MailMessage]> {
+  const to = samplePerson(locale);
+  const anonymous = { ...to, firstname: null };
+  const mails: Array<[string, MailMessage]> = [
+    ['confirm (registration)', confirmEmailMail(to, 'https://x/confirm-email?token=t', 7, false)],
+    ['confirm (change)', confirmEmailMail(to, 'https://x/confirm-email?token=t', 7, true)],
+    ['password reset', passwordResetMail(to, 'https://x/reset-password?token=t')],
+    ['password reset (no name)', passwordResetMail(anonymous, 'https://x/reset-password?token=t')],
+    ['e-mail change notice', emailChangeNoticeMail(to, 'neu@test.craft')],
+    ['e-mail change notice (no name, no address)', emailChangeNoticeMail(anonymous, null)],
+    ['address taken', addressTakenMail(to)],
+    ['party deleted (order)', partyDeletedMail(to, { type: 'order', id: 5, title: 'Fliesen legen' }, 'customer')],
+    ['party deleted (offer)', partyDeletedMail(to, { type: 'offer', id: 6 }, 'craftsman')],
+    ['new message', newMessageMail({ email: to.email, name: 'Jana', locale }, 'Fliesen Schmidt', 'Fliesen legen', 'https://x/messages/1')],
+    ['new message (general)', newMessageMail({ email: to.email, name: 'Jana', locale }, 'Fliesen Schmidt', null, 'https://x/messages/1')],
+    ['cheapest offer', cheapestOfferMail(to, 4, sampleAnswer)],
+    ['cheapest offer (no seller name, cents)', cheapestOfferMail(to, 4, { ...sampleAnswer, seller_name: null, price: 12.5 })],
+    ['answer accepted', answerAcceptedMail(to, { firstname: 'Erika', lastname: 'Muster', email: 'erika@test.craft', phone: '0221 1234' }, 4, sampleAnswer)],
+    ['quotation requests (one)', quotationRequestsMail({ ...to, name: 'Fliesen Schmidt' }, [{ id: 4, category: 'Fliesen', description: 'Bad, 8 m²' }], 'https://x/q')],
+    [
+      'quotation requests (two)',
+      quotationRequestsMail({ ...to, name: 'Fliesen Schmidt' }, [{ id: 4, category: null, description: null }, { id: 5, category: 'Maler', description: `Flur ${'und Treppenhaus '.repeat(10)}` }], 'https://x/q'),
+    ],
+    ['quotation received', quotationReceivedMail(to, 4)],
+    ['confirm quotation address', confirmQuotationAddressMail(to, 4, 'https://x/favorable/confirm?token=t')],
+  ];
+  const variants = [
+    ['by the other party, with price, title and reason', { byOtherParty: true, price: 1590, serviceTitle: 'Fliesen legen', reason: 'Termin passt nicht' }],
+    ['by the system, no price, no title', { byOtherParty: false, price: null, serviceTitle: null, reason: null }],
+  ] as const;
+  for (const kind of jobKinds) {
+    for (const [variant, facts] of variants) {
+      const item = { type: kind.startsWith('offer_') ? ('direct_offer' as const) : ('order' as const), id: 9 };
+      const recipient = kind === 'order_new' || kind === 'offer_new' || kind === 'review_received' ? 'seller' : 'buyer';
+      const job: JobMail = { kind, to, recipient, item, buyerName: 'Erika Muster', sellerName: 'Fliesen Schmidt', link: 'https://x/jobs/9', ...facts };
+      mails.push([`${kind} (${variant})`, jobMail(job)]);
+      if (kind === 'order_placed') mails.push([`${kind} (${variant}, agreed in a direct offer)`, jobMail({ ...job, agreedInOffer: true })]);
+      if (kind === 'order_cancelled' || kind === 'offer_accepted') mails.push([`${kind} (${variant}, to the craftsman)`, jobMail({ ...job, recipient: 'seller' })]);
+    }
+  }
+  return mails;
+}
