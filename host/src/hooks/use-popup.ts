@@ -1,22 +1,26 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
- * Closes an open pop-up panel (the navbar's menus) on Escape anywhere and on a press outside
- * `within` (the panel and its toggle), the way menus behave on every platform. `how` tells the
- * caller whether to return the focus to its toggle (Escape) or leave it where the user pressed.
+ * A navbar pop-up (the user menu, the notification bell): whether it is open, the panel's id for
+ * the toggle's aria-controls, and refs for the wrapper (panel and toggle) and the toggle. It closes
+ * on Escape anywhere, returning the focus to the toggle, and on a press outside the wrapper,
+ * leaving the focus where the user pressed: the way menus behave on every platform.
  */
-export function useDismiss(open: boolean, within: RefObject<HTMLElement | null>, onDismiss: (how: 'escape' | 'outside') => void): void {
-  // The latest callback, so a re-render does not re-attach the listeners.
-  const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
+export function usePopup() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismiss.current('escape');
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
     };
     const onPointer = (event: PointerEvent | MouseEvent) => {
-      if (!within.current?.contains(event.target as Node)) dismiss.current('outside');
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -24,5 +28,7 @@ export function useDismiss(open: boolean, within: RefObject<HTMLElement | null>,
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open, within]);
+  }, [open]);
+
+  return { open, setOpen, panelId, wrapRef, toggleRef };
 }
