@@ -22,7 +22,9 @@ export const hostPaths = {
   terms: '/agb',
 } as const;
 
-type Id = number | string;
+/** A record id in a link. */
+export type PathId = number | string;
+type Id = PathId;
 
 /** Link builders for the host's routes; each remote adds its own in its app/paths.ts. */
 export const links = {
@@ -34,5 +36,8 @@ export const links = {
   /** The login screen, coming back to `next` (a path of this app) after a successful login. */
   login: (next?: string) => (next ? `/?next=${encodeURIComponent(next)}` : '/'),
   /** Query-string parameters carry the record id on routes the spec gives without one. */
-  withId: (path: string, id: Id) => `${path}?id=${encodeURIComponent(String(id))}`,
+  withId: (path: string, id: Id): string => links.withQuery(path, { id }),
+  /** A path with query-string parameters. */
+  withQuery: (path: string, params: Record<string, Id>) =>
+    `${path}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString()}`,
 };

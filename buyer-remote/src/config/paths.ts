@@ -1,4 +1,5 @@
-import { links as hostLinks } from '@craft/shared/paths';
+import { links as hostLinks, type PathId as Id } from '@craft/shared/paths';
+import { generatePath } from 'react-router-dom';
 
 /**
  * Every route the buyer remote owns. Only this remote knows them: the host learns them
@@ -35,18 +36,16 @@ export const buyerPaths = {
 
 export type BuyerRouteId = keyof typeof buyerPaths;
 
-type Id = number | string;
-
 export const JOBS_TABS = ['orders', 'offers', 'requests'] as const;
 export type JobsTab = (typeof JOBS_TABS)[number];
 export const isJobsTab = (value: string | null): value is JobsTab => JOBS_TABS.some((tab) => tab === value);
-const withParam = (path: string, name: string, id: Id) => `${path}?${name}=${encodeURIComponent(String(id))}`;
+const withParam = (path: string, name: string, id: Id) => hostLinks.withQuery(path, { [name]: id });
 
 /** Link builders: the host's links plus this remote's parameterised routes. */
 export const links = {
   ...hostLinks,
-  service: (id: Id) => `/services/${encodeURIComponent(String(id))}`,
-  seller: (id: Id) => `/sellers/${encodeURIComponent(String(id))}`,
+  service: (id: Id) => generatePath(buyerPaths.serviceDetail, { id: String(id) }),
+  seller: (id: Id) => generatePath(buyerPaths.sellerPublic, { id: String(id) }),
   // Buyer routes the spec gives without an id carry it in the query string.
   payment: (serviceId: Id) => withParam(buyerPaths.payment, 'service', serviceId),
   paymentConfirm: (orderId: Id) => withParam(buyerPaths.paymentConfirm, 'order', orderId),
@@ -55,15 +54,15 @@ export const links = {
   orderReviewResult: (orderId: Id) => withParam(buyerPaths.orderReviewResult, 'order', orderId),
   orderReviewEdit: (orderId: Id) => withParam(buyerPaths.orderReviewEdit, 'order', orderId),
   /** My jobs with one tab open. */
-  jobs: (tab: JobsTab = 'orders') => `${buyerPaths.jobs}?tab=${tab}`,
+  jobs: (tab: JobsTab = 'orders') => withParam(buyerPaths.jobs, 'tab', tab),
   /** The buyer's reviews: the order history narrowed to reviewed orders. */
   myReviews: `${buyerPaths.orders}?view=reviews`,
   /** The profile with one tab open: payment, wishlist or offers. */
-  profileTab: (tab: 'payment' | 'wishlist' | 'offers') => `${buyerPaths.profile}?tab=${tab}`,
+  profileTab: (tab: 'payment' | 'wishlist' | 'offers') => withParam(buyerPaths.profile, 'tab', tab),
   /** The direct-offer form, optionally with the provider chosen. */
   directOfferTo: (sellerId: Id) => withParam(buyerPaths.favorableDocumentBuyer, 'seller', sellerId),
   /** A direct offer about one service, with the buyer's own price. */
-  directOfferFor: (sellerId: Id, serviceId: Id) => `${withParam(buyerPaths.favorableDocumentBuyer, 'seller', sellerId)}&service=${encodeURIComponent(String(serviceId))}`,
+  directOfferFor: (sellerId: Id, serviceId: Id) => hostLinks.withQuery(buyerPaths.favorableDocumentBuyer, { seller: sellerId, service: serviceId }),
   directOfferDetail: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerDetail, 'id', offerId),
   directOfferEdit: (offerId: Id) => withParam(buyerPaths.favorableDocumentBuyerEdit, 'id', offerId),
   /** The messages page with one conversation open (also the e-mailed link, api conversations/index.ts). */

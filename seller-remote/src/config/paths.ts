@@ -1,4 +1,5 @@
-import { links as hostLinks } from '@craft/shared/paths';
+import { links as hostLinks, type PathId as Id } from '@craft/shared/paths';
+import { generatePath } from 'react-router-dom';
 
 /**
  * Every route the seller remote owns. Only this remote knows them: the host learns them
@@ -22,22 +23,18 @@ export const sellerPaths = {
 
 export type SellerRouteId = keyof typeof sellerPaths;
 
-type Id = number | string;
-
 /** Link builders: the host's links plus this remote's parameterised routes. */
 export const links = {
   ...hostLinks,
-  sellerProductDetail: (id: Id) => `/home/craftman/product-detail/${encodeURIComponent(String(id))}`,
-  sellerShowProduct: (id: Id) => `/home/craftman/show-product/${encodeURIComponent(String(id))}`,
-  sellerEditProduct: (id: Id) => `/home/craftman/edit-product/${encodeURIComponent(String(id))}`,
+  sellerProductDetail: (id: Id) => generatePath(sellerPaths.productDetail, { id: String(id) }),
+  sellerShowProduct: (id: Id) => generatePath(sellerPaths.showProduct, { id: String(id) }),
+  sellerEditProduct: (id: Id) => generatePath(sellerPaths.editProduct, { id: String(id) }),
   /** The craftsman's view of one buyer order or direct offer (confirm-product carries both). */
-  sellerBuyerOffer: (type: 'order' | 'offer', id: Id) =>
-    `${sellerPaths.buyerConfirmProduct}?${new URLSearchParams({ type, id: String(id) }).toString()}`,
+  sellerBuyerOffer: (type: 'order' | 'offer', id: Id) => hostLinks.withQuery(sellerPaths.buyerConfirmProduct, { type, id }),
   /** One order by path, e.g. the order an accepted direct offer placed. */
-  sellerJobOrder: (id: Id) => `/home/craftman/jobs/orders/${encodeURIComponent(String(id))}`,
+  sellerJobOrder: (id: Id) => generatePath(sellerPaths.jobOrder, { id: String(id) }),
   /** The craftsman dashboard opened on one of its tabs. */
-  sellerDashboardTab: (tab: string) => `${sellerPaths.dashboard}?${new URLSearchParams({ tab }).toString()}`,
+  sellerDashboardTab: (tab: string) => hostLinks.withQuery(sellerPaths.dashboard, { tab }),
   /** The Messages tab with one conversation open (also the e-mailed link, api conversations/index.ts). */
-  sellerConversation: (conversationId: Id) =>
-    `${sellerPaths.dashboard}?${new URLSearchParams({ tab: 'messages', conversation: String(conversationId) }).toString()}`,
+  sellerConversation: (conversationId: Id) => hostLinks.withQuery(sellerPaths.dashboard, { tab: 'messages', conversation: conversationId }),
 };

@@ -8,6 +8,7 @@ import { prefetchSchemas, reportError, schemasForSubmit, sharedText, type Schema
 import { currentLanguage, useLanguage, type Language } from '@craft/shared/i18n';
 
 export type { FieldMessages } from './validation';
+export { PasswordField } from './PasswordField';
 
 interface Options<Values extends FieldValues> {
   defaultValues: DefaultValues<Values>;

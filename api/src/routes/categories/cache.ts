@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type InvalidationChannel, parseIds } from '../../lib/redis-channel';
 
 /**
@@ -44,7 +45,7 @@ export class CatalogueCache<Category extends { id: number }> {
   /** Bumped by every invalidation; a body built at an older version is stale. */
   private version = 0;
   private readonly generations = new Map<number, number>();
-  private readonly bases = new Map<string, BaseEntry>();
+  private readonly bases = new LRUCache<string, BaseEntry>({ max: MAX_BASES });
 
   constructor(
     private readonly source: CatalogueSource<Category>,
@@ -134,10 +135,6 @@ export class CatalogueCache<Category extends { id: number }> {
   private entryFor(base: string): BaseEntry {
     let entry = this.bases.get(base);
     if (!entry) {
-      if (this.bases.size >= MAX_BASES) {
-        const oldest = this.bases.keys().next();
-        if (!oldest.done) this.bases.delete(oldest.value);
-      }
       entry = { parts: new Map(), order: null, allGeneration: this.everything, body: null, bodyVersion: -1, building: null };
       this.bases.set(base, entry);
     }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Database, DirectOffersTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
 import type { DirectOffer, DirectOfferEvent, DirectOfferStatus } from '../../wire';
@@ -24,7 +24,7 @@ function offerSelect(db: Kysely<Database>) {
     ]);
 }
 
-type OfferRow = Awaited<ReturnType<ReturnType<typeof offerSelect>['execute']>>[number];
+type OfferRow = InferResult<ReturnType<typeof offerSelect>>[number];
 
 async function historyOf(db: Kysely<Database>, offerIds: number[]): Promise<Map<number, DirectOfferEvent[]>> {
   const byOffer = new Map<number, DirectOfferEvent[]>();

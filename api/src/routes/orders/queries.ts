@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../db/types';
 import { iso, now, nowIso } from '../../lib/time';
 import type { Order, OrderEvent, OrderEventKind, OrderStatus, PartyContact, PaymentStatus, Review, ServiceStats } from '../../wire';
@@ -18,7 +18,7 @@ function reviewSelect(db: Kysely<Database>) {
     .select(['r.id', 'r.order_id', 'r.service_id', 'r.rating_halves', 'r.text', 'r.created_at', 'r.updated_at', 'b.firstname as buyer_firstname', 's.title as service_title']);
 }
 
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewSelect>['execute']>>[number];
+type ReviewRow = InferResult<ReturnType<typeof reviewSelect>>[number];
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -125,7 +125,7 @@ function orderSelect(db: Kysely<Database>) {
     ]);
 }
 
-type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
+type OrderRow = InferResult<ReturnType<typeof orderSelect>>[number];
 
 /** The other party's contact for `viewer`: only while the job is on, never of an erased account. */
 function counterpartContact(row: OrderRow, viewer: Viewer): PartyContact | null {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
 import type { AnsweredQuotation, AnsweredQuotationOutcome, MyQuotation, QuotationAnswer } from '../../wire';
@@ -14,7 +14,7 @@ function answerSelect(db: Kysely<Database>) {
     .select(['u.firstname', 'u.lastname', 'u.company_name']);
 }
 
-type AnswerRow = Awaited<ReturnType<ReturnType<typeof answerSelect>['execute']>>[number];
+type AnswerRow = InferResult<ReturnType<typeof answerSelect>>[number];
 
 function toAnswer(row: AnswerRow): QuotationAnswer {
   return {
@@ -79,7 +79,7 @@ function myQuotationSelect(db: Kysely<Database>) {
     ]);
 }
 
-async function toMyQuotations(db: Kysely<Database>, rows: Awaited<ReturnType<ReturnType<typeof myQuotationSelect>['execute']>>) {
+async function toMyQuotations(db: Kysely<Database>, rows: InferResult<ReturnType<typeof myQuotationSelect>>) {
   const answers = await answersOf(db, rows.map((r) => r.id));
   return rows.map(
     (row): MyQuotation => ({

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { InvalidationChannel } from '../../lib/redis-channel';
 
 export interface SearchCacheLimits {
@@ -15,9 +16,15 @@ const MAX_DICTIONARIES = 64;
 const DEFAULT_LIMITS: SearchCacheLimits = { maxEntries: 2_000, maxWeight: 50_000, ttlMs: 60_000 };
 
 interface Entry {
-  value: Promise<unknown>;
+  value: unknown;
+  /** About one per result row. */
   weight: number;
-  expires: number;
+}
+
+/** What one `fetch` computes and how heavy its answer is. */
+interface Computation {
+  compute: () => Promise<unknown>;
+  weightOf: (value: unknown) => number;
 }
 
 /**
@@ -26,35 +33,48 @@ interface Entry {
  * sellers or service areas calls `invalidate()`: everything is forgotten here and, over the
  * `search` invalidation channel (the catalogue cache's pattern), on every other instance.
  *
- * A value is cached as its promise from the moment it is asked for, so concurrent identical
- * searches share one computation. A write clears the map after its commit, so a search that
- * started before it can never be stored afterwards; the TTL only bounds a lost Redis message.
+ * Concurrent identical searches share one computation. A write clears the caches after its
+ * commit, so a search that started before it is never stored afterwards; the TTL only bounds a
+ * lost Redis message.
  */
 export class SearchCache {
   /** Off: every search is computed (the bench's cold figures); the term dictionaries stay. */
   enabled = true;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry, Computation>;
   /** Index-like data (the SQLite term list per first letter): kept even when `enabled` is off. */
-  private readonly dictionaries = new Map<string, Entry>();
-  private weight = 0;
+  private readonly dictionaries: LRUCache<string, Entry, Computation>;
 
   constructor(
     private readonly channel: InvalidationChannel | null = null,
-    private readonly limits: SearchCacheLimits = DEFAULT_LIMITS,
-    private readonly now: () => number = Date.now,
+    limits: SearchCacheLimits = DEFAULT_LIMITS,
+    now: () => number = Date.now,
   ) {
+    const common = {
+      ttl: limits.ttlMs,
+      perf: { now },
+      // The clock is read every time, so a test's clock moves at once.
+      ttlResolution: 0,
+      // A computation that a write overtook still answers its caller, but is not stored.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key: string, _stale: Entry | undefined, { context }: { context: Computation }) => {
+        const value = await context.compute();
+        return { value, weight: Math.max(1, context.weightOf(value)) };
+      },
+    };
+    this.entries = new LRUCache({ ...common, max: limits.maxEntries, maxSize: limits.maxWeight, sizeCalculation: (entry) => entry.weight });
+    this.dictionaries = new LRUCache({ ...common, max: MAX_DICTIONARIES });
     channel?.subscribe(() => this.clear());
   }
 
   /** The cached value of `key`, else `compute()` (shared with concurrent callers, then kept). */
   get<T>(key: string, compute: () => Promise<T>, weightOf: (value: T) => number = () => 1): Promise<T> {
     if (!this.enabled) return compute();
-    return this.through(this.entries, key, compute, weightOf, true);
+    return this.through(this.entries, key, { compute, weightOf: weightOf as (value: unknown) => number });
   }
 
   /** Like `get` for index-like data, which `enabled = false` does not switch off. */
   dictionary<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    return this.through(this.dictionaries, key, compute, () => 1, false);
+    return this.through(this.dictionaries, key, { compute, weightOf: () => 1 });
   }
 
   /** After a write on this instance: forget everything here and on the other instances. */
@@ -71,54 +91,11 @@ export class SearchCache {
   private clear(): void {
     this.entries.clear();
     this.dictionaries.clear();
-    this.weight = 0;
   }
 
-  /** `weighed`: the answers map, whose total weight is bounded. */
-  private through<T>(map: Map<string, Entry>, key: string, compute: () => Promise<T>, weightOf: (value: T) => number, weighed: boolean): Promise<T> {
-    const now = this.now();
-    const hit = map.get(key);
-    if (hit && hit.expires > now) {
-      // Most recently used last: Map keeps insertion order.
-      map.delete(key);
-      map.set(key, hit);
-      return hit.value as Promise<T>;
-    }
-    if (hit) this.remove(map, key, hit);
-    const value = compute();
-    const entry: Entry = { value, weight: 1, expires: now + this.limits.ttlMs };
-    map.set(key, entry);
-    if (weighed) this.weight += entry.weight;
-    value.then(
-      (result) => {
-        // Still the same entry (no write cleared it meanwhile): record its real weight.
-        if (map.get(key) !== entry || !weighed) return;
-        const weight = Math.max(1, weightOf(result));
-        this.weight += weight - entry.weight;
-        entry.weight = weight;
-        this.evict(map);
-      },
-      () => {
-        // A failure is not kept: the next caller tries again.
-        if (map.get(key) === entry) this.remove(map, key, entry);
-      },
-    );
-    this.evict(map);
-    return value;
-  }
-
-  private evict(map: Map<string, Entry>): void {
-    const full = map === this.entries
-      ? () => map.size > this.limits.maxEntries || this.weight > this.limits.maxWeight
-      : () => map.size > MAX_DICTIONARIES;
-    for (const [key, entry] of map) {
-      if (!full()) return;
-      this.remove(map, key, entry);
-    }
-  }
-
-  private remove(map: Map<string, Entry>, key: string, entry: Entry): void {
-    map.delete(key);
-    if (map === this.entries) this.weight -= entry.weight;
+  private async through<T>(cache: LRUCache<string, Entry, Computation>, key: string, context: Computation): Promise<T> {
+    // A failure is not kept: the next caller tries again.
+    const entry = await cache.fetch(key, { context });
+    return entry?.value as T;
   }
 }

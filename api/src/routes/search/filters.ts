@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type InferResult, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { CategoryCount, SearchSort } from '../../wire';
 import type { catalogueSelect } from '../services/queries';
@@ -18,7 +18,7 @@ export interface SearchInput {
   facets?: 'categories';
 }
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof catalogueSelect>['execute']>>[number] & { category_id: number };
+export type CardRow = InferResult<ReturnType<typeof catalogueSelect>>[number] & { category_id: number };
 
 /** What a search answers before file URLs are made absolute (so one answer serves every public base). */
 export interface Answer {

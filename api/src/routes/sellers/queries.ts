@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { nowIso } from '../../lib/time';
 import type { SellerProfile, SellerSummary, ServiceArea } from '../../wire';
@@ -16,7 +16,7 @@ function sellerSelect(db: Kysely<Database>) {
   return db.selectFrom('users').select(['id', 'firstname', 'lastname', 'company_name']).where('role', '=', 'seller').where('deleted_at', 'is', null);
 }
 
-type SellerRow = Awaited<ReturnType<ReturnType<typeof sellerSelect>['execute']>>[number];
+type SellerRow = InferResult<ReturnType<typeof sellerSelect>>[number];
 
 function toSummary(row: SellerRow): SellerSummary {
   return { id: row.id, firstname: row.firstname, company_name: row.company_name, display_name: displayName(row) };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { ServiceRow } from '../../db/types';
 import { type InvalidationChannel, parseIds } from '../../lib/redis-channel';
 import { findService, type PhotoKeys, photosOf } from './queries';
@@ -15,39 +16,28 @@ const MAX_SERVICES = 10_000;
 /**
  * What GET /services/{id} shows, per service, until a write to that service on any instance
  * changes it. Cached because the service page is the most read route, and on PostgreSQL its two queries
- * waited for pool connections behind the writes. A load is shared by concurrent readers; a write
- * forgets the entry, so a load that started before it is never served after it. A service that
- * does not exist is not kept: asking for made-up ids must not fill the cache.
+ * waited for pool connections behind the writes. A service that does not exist is not kept: asking
+ * for made-up ids must not fill the cache.
  */
 export class ServiceDetailCache {
-  private readonly entries = new Map<number, Promise<StoredService | null>>();
+  /** A load is shared by concurrent readers; a write deletes the entry, and a load it overtook is not stored. */
+  private readonly entries: LRUCache<number, StoredService>;
 
   constructor(
-    private readonly load: (id: number) => Promise<StoredService | null>,
+    load: (id: number) => Promise<StoredService | null>,
     private readonly channel: InvalidationChannel | null = null,
   ) {
+    this.entries = new LRUCache({
+      max: MAX_SERVICES,
+      ignoreFetchAbort: true,
+      // Undefined is not stored; a failed load is not kept either.
+      fetchMethod: async (id) => (await load(id)) ?? undefined,
+    });
     channel?.subscribe((detail) => this.drop(parseIds(detail)));
   }
 
-  get(id: number): Promise<StoredService | null> {
-    const cached = this.entries.get(id);
-    if (cached) {
-      // Most recently read last: eviction takes the first.
-      this.entries.delete(id);
-      this.entries.set(id, cached);
-      return cached;
-    }
-    const loading = this.load(id);
-    this.entries.set(id, loading);
-    if (this.entries.size > MAX_SERVICES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    const forget = () => {
-      if (this.entries.get(id) === loading) this.entries.delete(id);
-    };
-    loading.then((stored) => stored ?? forget(), forget);
-    return loading;
+  async get(id: number): Promise<StoredService | null> {
+    return (await this.entries.fetch(id)) ?? null;
   }
 
   /** After a write here: forget these services (all of them without ids) here and on the other instances. */

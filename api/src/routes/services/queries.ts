@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Database, ServiceRow, ServicesTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
 import type { CatalogueService, PriceUnit, Service } from '../../wire';
@@ -112,7 +112,7 @@ export function catalogueSelect(db: Kysely<Database>) {
     ]);
 }
 
-type CatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueSelect>['execute']>>[number];
+type CatalogueRow = InferResult<ReturnType<typeof catalogueSelect>>[number];
 
 export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueService {
   return {

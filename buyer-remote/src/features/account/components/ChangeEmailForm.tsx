@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, authStore, Button, changeEmail, reportError, sharedText, TextField, type PrivateUser } from '@craft/shared';
-import { useSchemaForm } from '@craft/shared/forms';
+import { PasswordField, useSchemaForm } from '@craft/shared/forms';
 import { useBuyerTexts } from '../../../texts';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
@@ -61,14 +61,7 @@ export function ChangeEmailForm({ user }: { user: PrivateUser }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          label={t('password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordField form={form} name="password" label={t('password')} />
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('changingEmail') : t('changeEmail')}
         </Button>

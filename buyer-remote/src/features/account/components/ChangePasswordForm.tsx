@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, authStore, Button, changePassword, login, reportError, sharedText, TextField, type PrivateUser } from '@craft/shared';
-import { useSchemaForm } from '@craft/shared/forms';
+import { Alert, authStore, Button, changePassword, login, reportError, sharedText, type PrivateUser } from '@craft/shared';
+import { PasswordField, useSchemaForm } from '@craft/shared/forms';
 import { useBuyerTexts } from '../../../texts';
 import { accountErrorText } from '../lib/account-error';
 import { Part } from './Part';
@@ -59,23 +59,8 @@ export function ChangePasswordForm({ user }: { user: PrivateUser }) {
     <Part title={t('passwordTitle')}>
       {alert && <Alert tone={alert.tone}>{alert.message}</Alert>}
       <form noValidate onSubmit={form.submitWith(save)}>
-        <TextField
-          label={t('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.current_password?.message}
-          {...form.register('current_password')}
-        />
-        <TextField
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('newPasswordHint')}
-          error={errors.new_password?.message}
-          {...form.register('new_password')}
-        />
+        <PasswordField form={form} name="current_password" label={t('currentPassword')} />
+        <PasswordField form={form} name="new_password" label={t('newPassword')} fresh hint={t('newPasswordHint')} />
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('changingPassword') : t('changePassword')}
         </Button>

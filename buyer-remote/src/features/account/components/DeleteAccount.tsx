@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, ButtonRow, deleteAccount, Dialog, hostPaths, reportError, TextField } from '@craft/shared';
-import { useSchemaForm } from '@craft/shared/forms';
+import { Alert, Button, ButtonRow, deleteAccount, Dialog, hostPaths, reportError } from '@craft/shared';
+import { PasswordField, useSchemaForm } from '@craft/shared/forms';
 import { useBuyerTexts } from '../../../texts';
 import { useLeaveSignedOut } from '../hooks/use-leave-signed-out';
 import { accountErrorText } from '../lib/account-error';
@@ -56,14 +56,7 @@ function DeleteForm({ userId, onCancel }: { userId: number; onCancel: () => void
         ))}
       </Consequences>
       {alert && <Alert tone="error">{alert}</Alert>}
-      <TextField
-        label={t('deletePassword')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordField form={form} name="password" label={t('deletePassword')} />
       <ButtonRow>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('cancel')}

@@ -1,22 +1,7 @@
 import type { SellerProfile } from '@craft/shared';
-import {
-  SCHEMA_ORG_CONTEXT,
-  absoluteUrl,
-  aggregateRatingLd,
-  compactJsonLd,
-  areaServedLd,
-  trimDescription,
-  type JsonLdObject,
-  type PageHeadData,
-  type ServiceAreaInput,
-} from '@craft/shared/seo';
+import { absoluteUrl, aggregateRatingLd, trimDescription, type PageHeadData } from '@craft/shared/seo';
 import { links } from '../../../config/paths';
-import type { HeadContext } from '../../../lib/page-head';
-
-export interface SellerHeadOptions extends HeadContext {
-  /** The craftsman's service area, when the page has it (no public read of it exists yet). */
-  area?: ServiceAreaInput | null;
-}
+import { euroOfferLd, jsonLdDocument, localBusinessLd, type CraftsmanHeadContext } from '../../../lib/page-head';
 
 /** How many service titles the description names before it is cut to 160 characters anyway. */
 const NAMED_SERVICES = 5;
@@ -27,7 +12,7 @@ const NAMED_SERVICES = 5;
  * with real reviews only, and each service as an `Offer` (`makesOffer`) in EUR. The profile
  * carries no contact details, and none are added.
  */
-export function sellerHead(seller: SellerProfile, options: SellerHeadOptions): PageHeadData {
+export function sellerHead(seller: SellerProfile, options: CraftsmanHeadContext): PageHeadData {
   const { origin, text } = options;
   const siteName = text('siteName');
   const name = seller.display_name;
@@ -38,23 +23,13 @@ export function sellerHead(seller: SellerProfile, options: SellerHeadOptions): P
       ? text('sellerDescription', { name, siteName, services: services.join(', ') })
       : text('sellerDescriptionNoServices', { name, siteName }),
   );
-  const makesOffer: JsonLdObject[] = seller.services.map((service) => {
+  const makesOffer = seller.services.map((service) => {
     const url = absoluteUrl(links.service(service.id), origin);
-    return {
-      '@type': 'Offer',
-      price: service.price,
-      priceCurrency: 'EUR',
-      url,
-      itemOffered: { '@type': 'Service', name: service.title, url },
-    };
+    return euroOfferLd(service.price, url, { '@type': 'Service', name: service.title, url });
   });
-  const jsonLd: JsonLdObject = compactJsonLd({
-    '@context': SCHEMA_ORG_CONTEXT,
-    '@type': 'LocalBusiness',
-    name,
-    url: canonical,
+  const jsonLd = jsonLdDocument({
+    ...localBusinessLd(name, seller.id, options),
     description,
-    areaServed: areaServedLd(options.area),
     aggregateRating: aggregateRatingLd(seller.rating_average, seller.rating_count),
     makesOffer: makesOffer.length > 0 ? makesOffer : undefined,
   });

@@ -1,24 +1,12 @@
 import { sellerCompanyName, type Service, type ServiceStats, type User } from '@craft/shared';
 import { formatPrice } from '@craft/shared/i18n';
-import {
-  SCHEMA_ORG_CONTEXT,
-  absoluteUrl,
-  aggregateRatingLd,
-  compactJsonLd,
-  areaServedLd,
-  trimDescription,
-  type JsonLdObject,
-  type PageHeadData,
-  type ServiceAreaInput,
-} from '@craft/shared/seo';
+import { absoluteUrl, aggregateRatingLd, areaServedLd, trimDescription, type PageHeadData } from '@craft/shared/seo';
 import { links } from '../../../config/paths';
-import type { HeadContext } from '../../../lib/page-head';
+import { euroOfferLd, jsonLdDocument, localBusinessLd, type CraftsmanHeadContext } from '../../../lib/page-head';
 
-export interface ServiceHeadOptions extends HeadContext {
+export interface ServiceHeadOptions extends CraftsmanHeadContext {
   /** The service's category in the page's language (`categoryLabel(category.name)`), when known. */
   category?: string | null;
-  /** The craftsman's service area, when the page has it (no public read of it exists yet). */
-  area?: ServiceAreaInput | null;
 }
 
 /**
@@ -26,7 +14,7 @@ export interface ServiceHeadOptions extends HeadContext {
  * Handwerker Marktplatz", a description of at most 160 characters, the canonical URL and a
  * schema.org `Service` with its `Offer` (EUR), provider (`LocalBusiness`: name, public page,
  * area) and, with real reviews only, an `AggregateRating`. Of the seller only the public name is
- * read: never an e-mail, phone or address, even where the wire type carries them.
+ * read.
  */
 export function serviceHead(service: Service, seller: User | null, stats: ServiceStats | null, options: ServiceHeadOptions): PageHeadData {
   const { origin, language, text } = options;
@@ -35,22 +23,15 @@ export function serviceHead(service: Service, seller: User | null, stats: Servic
   const price = formatPrice(service.price, language);
   const canonical = absoluteUrl(links.service(service.id), origin);
   const description = trimDescription(text('serviceDescription', { title: service.title, price, company, description: service.description }));
-  const area = areaServedLd(options.area);
-  const jsonLd: JsonLdObject = compactJsonLd({
-    '@context': SCHEMA_ORG_CONTEXT,
+  const jsonLd = jsonLdDocument({
     '@type': 'Service',
     name: service.title,
     description: trimDescription(service.description, 500) || undefined,
     url: canonical,
     category: options.category || undefined,
-    offers: { '@type': 'Offer', price: service.price, priceCurrency: 'EUR', url: canonical },
-    provider: {
-      '@type': 'LocalBusiness',
-      name: company,
-      url: absoluteUrl(links.seller(service.seller_id), origin),
-      areaServed: area,
-    },
-    areaServed: area,
+    offers: euroOfferLd(service.price, canonical),
+    provider: localBusinessLd(company, service.seller_id, options),
+    areaServed: areaServedLd(options.area),
     aggregateRating: aggregateRatingLd(stats?.rating_average, stats?.rating_count),
   });
   return {

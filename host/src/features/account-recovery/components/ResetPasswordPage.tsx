@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, apiErrorMessage, Button, confirmPasswordReset, hostPaths, reportError, sharedText, TextField } from '@craft/shared';
-import { useSchemaForm } from '@craft/shared/forms';
+import { Alert, apiErrorMessage, Button, confirmPasswordReset, hostPaths, reportError, sharedText } from '@craft/shared';
+import { PasswordField, useSchemaForm } from '@craft/shared/forms';
 import { isRefusedLink, requestErrorText } from '../lib/request-error';
 import { accountCatalog, useAccountTexts } from '../texts';
 import { AccountCard, Intro } from './AccountCard';
@@ -93,23 +93,8 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <form noValidate onSubmit={form.submitWith(save)}>
-        <TextField
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('passwordHint')}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('repeat')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.repeat?.message}
-          {...form.register('repeat')}
-        />
+        <PasswordField form={form} name="password" label={t('password')} fresh hint={t('passwordHint')} />
+        <PasswordField form={form} name="repeat" label={t('repeat')} fresh />
         <Button type="submit" fullWidth disabled={form.busy}>
           {form.busy ? t('submitting') : t('submit')}
         </Button>

@@ -3,22 +3,12 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EntryIcon, PrivateUser } from '@craft/shared';
 import { LineIcon } from '../../../components/LineIcon';
+import { navIconStyles } from '../../../components/navbar-styles';
 import { entriesFor, type Viewer } from '../../../federation/remote-catalog';
 import { UserMenu } from './UserMenu';
 
 const IconLink = styled(NavLink)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  color: ${({ theme }) => theme.colors.text};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
+  ${navIconStyles}
 `;
 
 function DocumentIcon() {

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PrivateUser } from '@craft/shared';
-import { useDismiss } from '../../../hooks/use-dismiss';
+import { popupPanelStyles } from '../../../components/navbar-styles';
+import { usePopup } from '../../../hooks/use-popup';
 import { useHostTexts } from '../../../texts';
 import { SignOutDialog } from './SignOutDialog';
 import { userMenuEntries } from './user-menu-entries';
@@ -42,15 +43,8 @@ const Toggle = styled.button<{ $seller: boolean }>`
 `;
 
 const Panel = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  z-index: 500;
+  ${popupPanelStyles}
   width: min(280px, calc(100vw - 24px));
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 12px 32px rgba(28, 26, 32, 0.18);
   padding: ${({ theme }) => theme.space(2)} 0;
 `;
 
@@ -112,24 +106,16 @@ const Name = styled.span`
 /** The logged-in user's menu: who they are, their pages, and Sign Out. */
 export function UserMenu({ user }: { user: PrivateUser }) {
   const t = useHostTexts('nav');
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, panelId, wrapRef, toggleRef } = usePopup();
   const [confirming, setConfirming] = useState(false);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Following an entry closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useDismiss(open, wrapperRef, (how) => {
-    setOpen(false);
-    if (how === 'escape') toggleRef.current?.focus();
-  });
+  useEffect(() => setOpen(false), [location.pathname, setOpen]);
 
   const seller = user.role === 'seller';
   return (
-    <Wrapper ref={wrapperRef}>
+    <Wrapper ref={wrapRef}>
       <Toggle
         ref={toggleRef}
         type="button"

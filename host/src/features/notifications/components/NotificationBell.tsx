@@ -1,11 +1,11 @@
-import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@craft/shared';
 import { useLanguage, type Language } from '@craft/shared/i18n';
 import { LineIcon } from '../../../components/LineIcon';
 import { CountBadge } from '../../../components/CountBadge';
-import { useDismiss } from '../../../hooks/use-dismiss';
+import { navIconStyles, popupPanelStyles } from '../../../components/navbar-styles';
+import { usePopup } from '../../../hooks/use-popup';
 import { useNotifications } from '../hooks/use-notifications';
 import { lineOf, linkOf } from '../lines';
 import { useNotificationTexts } from '../texts';
@@ -15,37 +15,19 @@ const Wrap = styled.div`
 `;
 
 const BellButton = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${navIconStyles}
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
   background: none;
-  color: inherit;
   cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;
 
 const Panel = styled.section`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
-  z-index: 50;
+  ${popupPanelStyles}
   width: min(360px, calc(100vw - 24px));
   max-height: min(70vh, 480px);
   overflow: auto;
   padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 8px 24px rgba(28, 26, 32, 0.18);
 
   & h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
@@ -93,17 +75,9 @@ export default function NotificationBell() {
   const language = useLanguage();
   const { user } = useAuth();
   const role = user?.role === 'seller' ? 'seller' : 'buyer';
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrap = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, wrapRef, toggleRef } = usePopup();
   const notifications = useNotifications();
   const { unread } = notifications;
-
-  useDismiss(open, wrap, (how) => {
-    setOpen(false);
-    if (how === 'escape') toggleRef.current?.focus();
-  });
 
   const toggle = () => {
     const next = !open;
@@ -112,7 +86,7 @@ export default function NotificationBell() {
   };
 
   return (
-    <Wrap ref={wrap}>
+    <Wrap ref={wrapRef}>
       <BellButton ref={toggleRef} type="button" aria-expanded={open} aria-controls={panelId} title={t('button')} onClick={toggle}>
         <BellIcon />
         <CountBadge count={unread} />
