@@ -15,7 +15,7 @@ export interface OpenApiParameter {
   schema: JsonSchema;
 }
 
-export interface OpenApiResponse {
+interface OpenApiResponse {
   content?: Record<string, { schema?: unknown }>;
 }
 
