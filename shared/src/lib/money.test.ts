@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { parseMoney, parseMoneyText } from './money';
 import { quantityField } from '../schemas/orders';
 import { radiusField } from '../schemas/search';
@@ -69,5 +70,30 @@ describe('quantityField and radiusField: whole counts, never a coerced non-numbe
   it.each([[3, 3], ['3', 3], [' 40 ', 40]])('read %p as %d', (value, count) => {
     expect(quantityField.parse(value)).toBe(count);
     expect(radiusField.parse(value)).toBe(count);
+  });
+});
+
+describe('the documented pattern of a money or count string is exactly what the field accepts', () => {
+  /** Every string of up to `length` characters over `alphabet`. */
+  const strings = (alphabet: string[], length: number): string[] =>
+    length === 0 ? [''] : [...strings(alphabet, length - 1), ...strings(alphabet, length - 1).filter((s) => s.length === length - 1).flatMap((s) => alphabet.map((c) => s + c))];
+  const candidates = [
+    ...new Set(strings(['0', '1', '2', '9', '.', ',', ' '], 5)),
+    '10000000', '10000001', '010000000', '10.000.000', '10.000.001', '9.999.999', '09.999.999', '10,000,000.00', '1.234.567,0', '99999999',
+    '200', '201', '000000200', '0000000200', '100000', '100001', '0099999',
+  ];
+  const documented = (field: z.ZodType) => {
+    const { anyOf } = z.toJSONSchema(field, { io: 'input' }) as { anyOf: Array<{ type: string; pattern?: string }> };
+    return new RegExp(anyOf.find((branch) => branch.type === 'string')?.pattern ?? '(?!)', 'u');
+  };
+
+  it.each([
+    ['priceField', priceField],
+    ['quantityField', quantityField],
+    ['radiusField', radiusField],
+  ] as const)('%s', (_name, field) => {
+    const pattern = documented(field);
+    const disagree = candidates.filter((text) => pattern.test(text) !== field.safeParse(text).success);
+    expect(disagree).toEqual([]);
   });
 });

@@ -22,12 +22,45 @@ const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?
 
 export const emailField = z.string().trim().toLowerCase().max(254).email({ pattern: EMAIL_PATTERN, error: 'Invalid email address' });
 
+/** Whole numbers 1..max written with exactly `length` significant digits (no leading zero), as a regex alternation. */
+function digitsUpTo(max: string, length: number): string {
+  if (length < max.length) return length === 1 ? '[1-9]' : `[1-9]\\d{${length - 1}}`;
+  const parts: string[] = [];
+  for (let i = 0; i < max.length; i += 1) {
+    const digit = Number(max[i]);
+    const lowest = i === 0 ? 1 : 0;
+    const rest = max.length - i - 1;
+    if (digit > lowest) parts.push(`${max.slice(0, i)}[${lowest}-${digit - 1}]${rest ? `\\d{${rest}}` : ''}`);
+  }
+  return [...parts, max].join('|');
+}
+
 /**
- * A whole count (quantity, kilometres) from JSON or a form: a number, or plain digits as a string.
- * Unlike z.coerce, true, null, [] and "0x10" are refused rather than read as 1, 0, 0 and 16; the
- * NaN they become fails the number check with the same issue as a wrong type.
+ * The strings wholeNumberInput takes for 1..max, as a pattern: at most nine digits (leading zeros
+ * count), spaces around allowed. The document shows it, so clients know "0" or "1e3" is refused.
  */
-export const wholeNumberInput = (message: string) =>
+function wholeNumberPattern(max: number): RegExp {
+  const digits = String(max);
+  const lengths = Array.from({ length: digits.length }, (_, i) => i + 1);
+  return new RegExp(`^ *(?:${lengths.map((length) => `0{0,${9 - length}}(?:${digitsUpTo(digits, length)})`).join('|')}) *$`);
+}
+
+/**
+ * A whole count (quantity, kilometres) 1..max from JSON or a form: a number, or plain digits as a
+ * string. Unlike z.coerce, true, null, [] and "0x10" are refused rather than read as 1, 0, 0 and
+ * 16. `range` is the count's own check, with its messages; both forms are documented with it.
+ */
+export const wholeNumberInput = (message: string, range: z.ZodNumber, max: number) =>
   z
-    .union([z.number(), z.string()], { error: message })
-    .transform((value) => (typeof value === 'number' ? value : /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN));
+    .union([range, z.string().regex(wholeNumberPattern(max), message)], { error: message })
+    .transform((value) => (typeof value === 'number' ? value : Number(value.trim())))
+    .pipe(range);
+
+/**
+ * A page number or page size in a query: 1..max, decimal digits only ("0x10", "1e1" or "" are
+ * refused where z.coerce would read them as 16, 10 or 0).
+ */
+export const countParam = (max: number) => {
+  const message = `Expected a whole number from 1 to ${max}`;
+  return wholeNumberInput(message, z.number({ error: message }).int(message).min(1, message).max(max, message), max);
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, requiredText } from './common';
+import { countParam, idParam, optionalText, requiredText } from './common';
 
 /** A message's text limit; line breaks are allowed (other control characters are refused at the API edge). */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -37,11 +37,17 @@ export const conversationCreateSchema = z
     if ((value.seller_id === undefined) === (value.buyer_id === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['seller_id'], message: 'Name either the craftsman (seller_id) or the customer (buyer_id)' });
     }
+  })
+  // The same two rules for the document (a refinement is invisible there): exactly one of
+  // seller_id and buyer_id, and no two subjects together.
+  .meta({
+    oneOf: [{ required: ['seller_id'] }, { required: ['buyer_id'] }],
+    not: { anyOf: SUBJECT_FIELDS.flatMap((first, i) => SUBJECT_FIELDS.slice(i + 1).map((second) => ({ required: [first, second] }))) },
   });
 
 /** GET /conversations/{id}/messages?before=&size= */
 export const messagePageQuerySchema = z.object({
   /** Messages older than this message id; absent for the newest page. */
   before: idParam.optional(),
-  size: z.coerce.number().int().min(1).max(100).default(30),
+  size: countParam(100).default(30),
 });

@@ -5,7 +5,7 @@
  * Named re-exports on purpose, not `export *`: the API loads this package through tsx as
  * CommonJS, and Node only sees named exports of CommonJS re-exports that are spelled out.
  */
-export { emailField, idParam, optionalText, requiredText } from './common';
+export { countParam, emailField, idParam, optionalText, requiredText } from './common';
 export { quotationAnswerSchema, quotationContactSchema, quotationCreateSchema, quotationDraftSchema, type QuotationContactInput } from './quotations';
 export { directOfferAcceptSchema, directOfferCounterSchema, directOfferWriteSchema, orderCreateSchema, quantityField, reasonSchema } from './orders';
 export { priceField, priceUnitField, serviceWriteSchema, type ServiceWriteInput } from './services';

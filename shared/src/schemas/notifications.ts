@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { countParam, idParam } from './common';
 
 /** GET /notifications?before=&size= (other parameters are ignored, as on every list). */
 export const notificationPageQuerySchema = z.object({
   /** Notifications older than this id; absent for the newest page. */
   before: idParam.optional(),
-  size: z.coerce.number().int().min(1).max(100).default(30),
+  size: countParam(100).default(30),
 });
 
 /** POST /notifications/read: these ids (the caller's own; others are ignored), or every one when absent. */

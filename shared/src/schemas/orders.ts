@@ -20,8 +20,10 @@ const accountNumber = z
   .meta({ pattern: '^[\\sA-Za-z0-9-]*$', description: 'Letters and digits, at most 34 (spaces and dashes are ignored); only the last 4 are kept' });
 
 /** How many units (hours, m², …) of a service; always 1 for a service priced per job. */
-export const quantityField = wholeNumberInput('Enter a whole number').pipe(
+export const quantityField = wholeNumberInput(
+  'Enter a whole number',
   z.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'At least 1').max(100_000, 'At most 100000'),
+  100_000,
 );
 
 /** POST /orders (the payment form checks the same). Unknown keys (a CVV, say) are dropped by zod, never stored. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, wholeNumberInput } from './common';
+import { countParam, idParam, wholeNumberInput } from './common';
 import { priceField } from './services';
 
 /** A German postcode (PLZ): five digits. Whether it exists is the API's check (400 `Unknown postcode: …`). */
@@ -12,12 +12,14 @@ export const SERVICE_RADIUS_DEFAULT_KM = 30;
 export const SERVICE_RADIUS_MAX_KM = 200;
 
 /** Kilometres, whole numbers 1–200. */
-export const radiusField = wholeNumberInput('Enter a distance in km').pipe(
+export const radiusField = wholeNumberInput(
+  'Enter a distance in km',
   z
     .number({ error: 'Enter a distance in km' })
     .int('Enter whole kilometres')
     .min(1, 'At least 1 km')
     .max(SERVICE_RADIUS_MAX_KM, `At most ${SERVICE_RADIUS_MAX_KM} km`),
+  SERVICE_RADIUS_MAX_KM,
 );
 
 /** PUT /sellers/me/service-area: where a craftsman works (the dashboard form). */
@@ -48,8 +50,8 @@ export const searchQuerySchema = z
     min_price: priceField.optional(),
     max_price: priceField.optional(),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(24),
+    page: countParam(100_000).default(1),
+    size: countParam(SEARCH_PAGE_SIZE_MAX).default(24),
     facets: z.enum(['categories']).optional(),
   })
   .superRefine((query, ctx) => {

@@ -9,22 +9,36 @@ const PRICE_UNIT_VALUES = ['job', 'hour', 'm2', 'm', 'piece'] as const satisfies
 /** What the price is for; absent on create means per job. */
 export const priceUnitField = z.enum(PRICE_UNIT_VALUES, { error: `Expected one of ${PRICE_UNIT_VALUES.join(', ')}` });
 
+const PRICE_MAX = 10_000_000;
+
+/** Thousands grouped with `mark` (`2.100`, `1.234.567`), up to PRICE_MAX; leading zeros of the first group allowed. */
+const grouped = (mark: '\\.' | ',') => `(?:\\d{1,3}${mark}\\d{3}|0{0,2}\\d${mark}\\d{3}${mark}\\d{3}|0?10${mark}000${mark}000)`;
+
+/**
+ * The strings parseMoney reads as whole euros up to PRICE_MAX: digits, or thousands grouped with
+ * one separator, with zero cents after the other one (or after plain digits). The document shows
+ * it, so a client knows "12,50" or "1e3" is refused.
+ */
+const WHOLE_EUROS = new RegExp(
+  `^ *(?:0*(?:\\d{1,7}|10000000)(?:[.,]0{1,2})?|${grouped('\\.')}(?:,0{1,2})?|${grouped(',')}(?:\\.0{1,2})?) *$`,
+);
+
+const wholeEuros = z
+  .number({ error: 'Enter a whole number' })
+  .int('Enter a whole number')
+  .min(0, 'Enter a whole number')
+  .max(PRICE_MAX);
+
 /**
  * Whole euros: a JSON number, or a string in German or English notation (parseMoney: "2.100",
  * "2.100,00", "1,234.00"). Never null, a boolean, an array, hex or an exponent, which a plain
  * coercion would have turned into 0, 1 or 16.
  */
 export const priceField = z
-  .union([z.number(), z.string()], { error: 'Enter a whole number' })
+  .union([wholeEuros, z.string().regex(WHOLE_EUROS, 'Enter a whole number')], { error: 'Enter a whole number' })
   // NaN fails the number check below with the same issue as a wrong type.
   .transform((value) => parseMoney(value) ?? Number.NaN)
-  .pipe(
-    z
-      .number({ error: 'Enter a whole number' })
-      .int('Enter a whole number')
-      .min(0, 'Enter a whole number')
-      .max(10_000_000),
-  );
+  .pipe(wholeEuros);
 
 export const serviceWriteSchema = z.object({
   seller_id: idParam,

@@ -1,12 +1,12 @@
-import { confirmEmailSchema, idParam, quotationCreateSchema } from '@craft/shared/schemas';
+import { confirmEmailSchema, countParam, idParam, quotationCreateSchema } from '@craft/shared/schemas';
 import { z } from 'zod';
 
 /** The contact form's schema: document or non-blank description, status only 'open'. */
 export const quotationBody = quotationCreateSchema;
 export const quotationIdParams = z.object({ id: idParam });
 export const quotationListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(500).default(100),
+  page: countParam(100_000).default(1),
+  size: countParam(500).default(100),
 });
 
 /** File part names accepted for a quotation document (the spec's client uses document_url). */

@@ -1,4 +1,4 @@
-import { idParam, serviceWriteSchema } from '@craft/shared/schemas';
+import { countParam, idParam, serviceWriteSchema } from '@craft/shared/schemas';
 import { z } from 'zod';
 
 export const serviceIdParams = z.object({ id: idParam });
@@ -7,8 +7,8 @@ export const sellerIdParams = z.object({ sellerId: idParam });
 export const serviceBody = serviceWriteSchema;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(24),
+  page: countParam(100_000).default(1),
+  size: countParam(100).default(24),
 });
 
 /** Text fields of POST /services/photos (the photo itself is the file part). */
