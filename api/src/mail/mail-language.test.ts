@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '../wire';
+import type { Order } from '@craft/shared/api/feature-types';
 import { type TestContext, type TestUser, createService, createTestContext, decodeMail, mailedToken, registerAndLogin, uniqueEmail } from '../test/helpers';
 
 /** Decodes a header's RFC 2047 encoded words (a non-ASCII subject arrives as `=?UTF-8?Q?…?=`), unfolded. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailField, idParam, optionalText, requiredText } from './common';
-import { priceField } from './services';
+import { emailField, id, idParam, optionalText, requiredText, timestamp } from './common';
 
 /** Contact details of the 'Get the Cheapest Offer' form; all required. */
 export const quotationContactSchema = z.object({
@@ -29,10 +28,30 @@ export const quotationCreateSchema = quotationContactSchema
   .extend({ ...draftFields, status: z.literal('open').optional() })
   .refine(hasDocumentOrDescription, documentOrDescription);
 
-/** POST /quotation/{id}/answer: a seller's price in whole euros and what it covers. */
-export const quotationAnswerSchema = z.object({
-  price: priceField,
-  message: requiredText(2000),
-});
-
 export type QuotationContactInput = z.infer<typeof quotationContactSchema>;
+
+// ---- responses ----------------------------------------------------------------------------------
+
+/** POST /quotation/upload: the stored document's reference. */
+export const uploadedFile = z
+  .object({ file_url: z.string().meta({ description: 'Opaque `doc_…` reference, not a URL' }) })
+  .meta({ id: 'UploadedFile' });
+
+export const quotationCreated = z.object({ id, status: z.literal('open') }).meta({ id: 'QuotationCreated' });
+
+/** Go-style nullable wrappers, as the quotation list sends them. */
+export const nullInt64 = z.object({ Int64: z.number().int(), Valid: z.boolean() });
+export const nullString = z.object({ String: z.string(), Valid: z.boolean() });
+
+export const quotationWire = z
+  .object({
+    id,
+    category_id: nullInt64,
+    document_url: nullString,
+    description: nullString,
+    status: z.string(),
+    user_id: nullInt64,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'QuotationWire' });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { NOTIFICATION_KINDS } from '@craft/shared/api/notification-types';
 import type { MailMessage } from '../mailer';
-import type { QuotationAnswer } from '../../wire';
+import type { QuotationAnswer } from '@craft/shared/api/feature-types';
 import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from './account';
 import { type Locale, formatDate, formatPrice } from './i18n';
 import { type JobKind, jobMail } from './jobs';
