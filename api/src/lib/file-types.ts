@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { fileDownload } from '@craft/shared/schemas';
+import { fileDownload } from '@craft/shared/schemas/responses';
 import { payloadTooLarge, unsupportedMediaType } from './http-error';
 
 /** The type is decided by the bytes, never by the file name or the client's Content-Type. */

@@ -1,6 +1,6 @@
 /**
  * Wire types of conversations between a buyer and a craftsman: the API's responses, derived from
- * ../schemas/conversations (type imports only), and the live events it pushes.
+ * ../schemas/responses/conversations (type imports only), and the live events it pushes.
  */
 import type { z } from 'zod';
 import type {
@@ -12,7 +12,7 @@ import type {
   exportedConversation,
   messagePage,
   unreadCount,
-} from '../schemas/conversations';
+} from '../schemas/responses/conversations';
 import type { Notification } from './notification-types';
 
 /** What a conversation is about: one of the buyer's dealings with the craftsman, or nothing in particular. */

@@ -1,39 +1,33 @@
 /**
  * Wire types of the resources the spec shows as static and the issues make real: wishlist,
  * orders (with payment), reviews, direct offers, quotation answers, portfolio, sellers, the
- * account export. Derived from the schemas in ../schemas: responses `z.output`, request bodies
- * `z.input`. Type imports only, so no schema reaches a bundle through this file.
+ * account export. Derived from the schemas in ../schemas: responses (../schemas/responses)
+ * `z.output`, request bodies `z.input`. Type imports only, so no schema reaches a bundle through this file.
  */
 import type { z } from 'zod';
-import type { accountExport, accountFile } from '../schemas/account';
-import type {
-  directOffer,
-  directOfferAcceptSchema,
-  directOfferConflict,
-  directOfferCounterSchema,
-  directOfferEvent,
-  directOfferEventKind,
-  directOfferStatus,
-  directOfferWriteSchema,
-} from '../schemas/direct-offers';
+import type { directOfferAcceptSchema, directOfferCounterSchema, directOfferWriteSchema } from '../schemas/direct-offers';
+import type { orderCreateSchema, reasonSchema } from '../schemas/orders';
+import type { projectWriteSchema } from '../schemas/portfolio';
+import type { quotationAnswerSchema } from '../schemas/quotation-answers';
+import type { accountExport, accountFile } from '../schemas/responses/account';
+import type { directOffer, directOfferConflict, directOfferEvent, directOfferEventKind, directOfferStatus } from '../schemas/responses/direct-offers';
 import type {
   order,
-  orderCreateSchema,
   orderEvent,
   orderEventKind,
   orderStatus,
   partyContact,
   paymentMethod,
   paymentStatus,
-  reasonSchema,
   serviceStats,
-} from '../schemas/orders';
-import type { portfolioProject, projectWriteSchema } from '../schemas/portfolio';
-import type { answeredQuotation, answeredQuotationOutcome, myQuotation, quotationAnswer, quotationAnswerSchema } from '../schemas/quotation-answers';
-import type { review, reviewWriteSchema } from '../schemas/reviews';
-import type { sellerProfile, sellerSummary } from '../schemas/sellers';
-import type { sitemapEntry, sitemapPage } from '../schemas/sitemap';
-import type { wishlistItem } from '../schemas/wishlist';
+} from '../schemas/responses/orders';
+import type { portfolioProject } from '../schemas/responses/portfolio';
+import type { answeredQuotation, answeredQuotationOutcome, myQuotation, quotationAnswer } from '../schemas/responses/quotation-answers';
+import type { review } from '../schemas/responses/reviews';
+import type { sellerProfile, sellerSummary } from '../schemas/responses/sellers';
+import type { sitemapEntry, sitemapPage } from '../schemas/responses/sitemap';
+import type { wishlistItem } from '../schemas/responses/wishlist';
+import type { reviewWriteSchema } from '../schemas/reviews';
 
 export type PaymentMethod = z.output<typeof paymentMethod>;
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'bank-transfer', 'paypal'];

@@ -1,11 +1,11 @@
 /**
  * Wire types of notifications: what happened in a user's jobs, as the list shows it and the
  * live stream pushes it, and which groups of e-mails the user gets. Derived from
- * ../schemas/notifications (type imports only).
+ * ../schemas/responses/notifications (type imports only).
  */
 
 import type { z } from 'zod';
-import type { mailPreferences, notification, notificationPage } from '../schemas/notifications';
+import type { mailPreferences, notification, notificationPage } from '../schemas/responses/notifications';
 
 // The kinds and mail groups come from the one table of notification kinds. Named one by one: the
 // API's test runner loads this file as CommonJS, where `export *` hides the names from ESM importers.

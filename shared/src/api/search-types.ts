@@ -1,6 +1,8 @@
-/** Wire types of search and service areas, derived from ../schemas/search (type imports only). */
+/** Wire types of search and service areas, derived from ../schemas/search and
+ * ../schemas/responses/search (type imports only). */
 import type { z } from 'zod';
-import type { SEARCH_SORTS, categoryCount, searchPage, searchQuerySchema, searchResult, serviceArea, serviceAreaSchema } from '../schemas/search';
+import type { categoryCount, searchPage, searchResult, serviceArea } from '../schemas/responses/search';
+import type { SEARCH_SORTS, searchQuerySchema, serviceAreaSchema } from '../schemas/search';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

@@ -1,15 +1,19 @@
 /**
- * Wire types of the API, derived from the schemas in ../schemas (one module per resource):
+ * Wire types of the API, derived from the schemas in ../schemas (one module per resource, the
+ * responses' in ../schemas/responses):
  * responses as the API sends them (`z.output`), request bodies as a client may send them
  * (`z.input`). Field names are the spec's, snake_case included. Type imports only: the schemas
  * stay out of every bundle that needs just the types.
  */
 import type { z } from 'zod';
-import type { accepted, apiError } from '../schemas/common';
-import type { category } from '../schemas/categories';
-import type { nullInt64, nullString, quotationCreateSchema, quotationWire, uploadedFile } from '../schemas/quotations';
-import type { catalogueService, priceUnit, service, servicePhoto, serviceWriteSchema } from '../schemas/services';
-import type { legalConsentRecord, localeSchema, loginResponse, loginSchema, privateUser, publicUser, registerSchema, roleSchema } from '../schemas/users';
+import type { quotationCreateSchema } from '../schemas/quotations';
+import type { category } from '../schemas/responses/categories';
+import type { accepted, apiError } from '../schemas/responses/common';
+import type { nullInt64, nullString, quotationWire, uploadedFile } from '../schemas/responses/quotations';
+import type { catalogueService, priceUnit, service, servicePhoto } from '../schemas/responses/services';
+import type { legalConsentRecord, loginResponse, privateUser, publicUser } from '../schemas/responses/users';
+import type { serviceWriteSchema } from '../schemas/services';
+import type { localeSchema, loginSchema, registerSchema, roleSchema } from '../schemas/users';
 
 export type Role = z.output<typeof roleSchema>;
 

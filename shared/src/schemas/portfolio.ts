@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileUrl, id, optionalText, requiredText, timestamp } from './common';
+import { optionalText, requiredText } from './common';
 
 /** A calendar date as the date input sends it; '' or null means not set. */
 const calendarDate = z
@@ -20,19 +20,3 @@ export const projectWriteSchema = z
     message: 'The end date cannot be before the start date',
     path: ['end_date'],
   });
-
-// ---- responses ----------------------------------------------------------------------------------
-
-export const portfolioProject = z
-  .object({
-    id,
-    seller_id: id,
-    name: z.string(),
-    start_date: z.string().nullable(),
-    end_date: z.string().nullable(),
-    description: z.string(),
-    images: z.array(fileUrl),
-    created_at: timestamp,
-    updated_at: timestamp,
-  })
-  .meta({ id: 'PortfolioProject' });

@@ -27,7 +27,7 @@ import {
   unreadTotal,
 } from './queries';
 import { attachmentParams, conversationBody, conversationParams, messageBody, messagePageQuery } from './schema';
-import { chatMessage, conversationOpened, conversationSummary, messagePage, noContent, responses, unreadCount } from '@craft/shared/schemas';
+import { chatMessage, conversationOpened, conversationSummary, messagePage, noContent, responses, unreadCount } from '@craft/shared/schemas/responses';
 import { attachedDocument } from '../../lib/file-types';
 import { z } from 'zod';
 import { backgroundWork } from '../../lib/background-work';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import type { NotificationKind } from '../../plugins/app/notify';
-import { directOffer, directOfferConflict, noContent, responses } from '@craft/shared/schemas';
+import { directOffer, directOfferConflict, noContent, responses } from '@craft/shared/schemas/responses';
 import type { DirectOffer, DirectOfferStatus, PaymentMethod } from '@craft/shared/api/feature-types';
 import { attachedDocument } from '../../lib/file-types';
 import { attachDocument, attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import type { NotificationKind } from '../../plugins/app/notify';
-import { order, responses, review, serviceStats as serviceStatsBody } from '@craft/shared/schemas';
+import { order, responses, review, serviceStats as serviceStatsBody } from '@craft/shared/schemas/responses';
 import type { Order, OrderEventKind, OrderStatus } from '@craft/shared/api/feature-types';
 import { attachedDocument } from '../../lib/file-types';
 import { findService, priceUnitOf } from '../services/queries';

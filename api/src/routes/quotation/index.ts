@@ -27,7 +27,7 @@ import {
   toQuotationWire,
 } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationConfirmBody, quotationIdParams, quotationListQuery } from './schema';
-import { noContent, quotationCreated, quotationWire, responses, uploadedFile } from '@craft/shared/schemas';
+import { noContent, quotationCreated, quotationWire, responses, uploadedFile } from '@craft/shared/schemas/responses';
 import { attachedDocument } from '../../lib/file-types';
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error';
 import { compileResponseSerializer } from '../../lib/response-serializer';
-import { responses, searchPage } from '@craft/shared/schemas';
+import { responses, searchPage } from '@craft/shared/schemas/responses';
 import type { SearchPage } from '@craft/shared/api/search-types';
 import { SearchCache } from './cache';
 import { UnknownPostcodeError } from './postcode';

@@ -3,7 +3,7 @@ import { conflict, notFound, unauthorized } from '../../lib/http-error';
 import { requestLocale } from '../../lib/locale';
 import { optionalUser } from '../../plugins/app/auth';
 import { sendConfirmation } from '../account';
-import { loginResponse, privateUser, publicUser, responses } from '@craft/shared/schemas';
+import { loginResponse, privateUser, publicUser, responses } from '@craft/shared/schemas/responses';
 import type { LoginResponse } from '@craft/shared/api/types';
 import { z } from 'zod';
 import { findUserByEmail, findUserById, insertUser, replacePasswordHash, toPrivateUser, toPublicUser } from './queries';
