@@ -6,7 +6,7 @@ import { after, describe, test } from 'node:test';
 import { type ApiProcess, type HttpUser, httpRequest, jsonOf, registerOverHttp, startApiProcess, tempStorage } from './test/api-process';
 import { createService, createTestContext, jpeg, multipart, registerAndLogin, uniqueEmail } from './test/helpers';
 import { uploadDocument } from './test/features';
-import type { Service } from './wire';
+import type { Service } from '@craft/shared/api/types';
 
 const pathOf = (url: string): string => new URL(url, 'http://relative.invalid').pathname;
 

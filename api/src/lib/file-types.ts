@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { fileDownload } from '@craft/shared/schemas/responses';
 import { payloadTooLarge, unsupportedMediaType } from './http-error';
 
 /** The type is decided by the bytes, never by the file name or the client's Content-Type. */
@@ -64,3 +65,6 @@ export async function renderPhoto(data: Buffer): Promise<{ photo: Buffer; thumbn
     throw unsupportedMediaType('The image could not be read', 'upload.image_unreadable');
   }
 }
+
+/** An order's, offer's or message's attached document, for its parties only (a response schema). */
+export const attachedDocument = fileDownload(DOCUMENT_MEDIA_TYPES, 'The attached document with the type its bytes showed on upload, as an attachment');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
-import { order, publicUser, sellerProfile } from '../wire';
+import { order, publicUser, sellerProfile } from '@craft/shared/schemas/responses';
 import { compileResponseSerializer, responseJsonSchema } from './response-serializer';
 
 const row = {

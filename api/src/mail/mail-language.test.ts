@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '../wire';
+import type { Order } from '@craft/shared/api/feature-types';
 import { type TestContext, type TestUser, createService, createTestContext, mailedToken, outboxMessages, registerAndLogin, uniqueEmail } from '../test/helpers';
 
 interface Mail {

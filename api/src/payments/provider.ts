@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../wire';
+import type { PaymentMethod } from '@craft/shared/api/feature-types';
 
 /** What an order hands to the payment provider. Card data beyond the last four digits never gets here. */
 export interface PaymentRequest {

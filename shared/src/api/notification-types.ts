@@ -1,10 +1,11 @@
 /**
  * Wire types of notifications: what happened in a user's jobs, as the list shows it and the
- * live stream pushes it, and which groups of e-mails the user gets. The API's zod response schemas
- * (api/src/wire.ts) are checked against these.
+ * live stream pushes it, and which groups of e-mails the user gets. Derived from
+ * ../schemas/responses/notifications (type imports only).
  */
 
-import type { MailGroup, NotificationKind, NotificationSubjectType } from './notification-kinds';
+import type { z } from 'zod';
+import type { mailPreferences, notification, notificationPage } from '../schemas/responses/notifications';
 
 // The kinds and mail groups come from the one table of notification kinds. Named one by one: the
 // API's test runner loads this file as CommonJS, where `export *` hides the names from ESM importers.
@@ -22,28 +23,11 @@ export {
   type NotificationSubjectType,
 } from './notification-kinds';
 
-export interface Notification {
-  id: number;
-  kind: NotificationKind;
-  /** The order, direct offer, quotation request or review it is about. */
-  subject: { type: NotificationSubjectType; id: number };
-  /** Who caused it, as the recipient may see them (null: the system, or an anonymous quotation request). */
-  actor_name: string | null;
-  /** The service's title; for a quotation request the category's name. */
-  title: string | null;
-  /** The price it names (the order's amount, an offered or agreed price), in whole euros. */
-  price: number | null;
-  /** The reason given for a rejection, cancellation or withdrawal. */
-  reason: string | null;
-  created_at: string;
-  read: boolean;
-}
+/** What happened in one of a user's jobs. */
+export type Notification = z.output<typeof notification>;
 
 /** GET /notifications: one page, newest first, and the caller's unread count. */
-export interface NotificationPage {
-  items: Notification[];
-  unread: number;
-}
+export type NotificationPage = z.output<typeof notificationPage>;
 
 /** GET/PUT /users/me/mail-preferences: true = mails of that group are sent (the default). */
-export type MailPreferences = Record<MailGroup, boolean>;
+export type MailPreferences = z.output<typeof mailPreferences>;

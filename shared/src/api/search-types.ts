@@ -1,52 +1,24 @@
-/** Wire types of search and service areas. */
-import type { CatalogueService, Page } from './types';
+/** Wire types of search and service areas, derived from ../schemas/search and
+ * ../schemas/responses/search (type imports only). */
+import type { z } from 'zod';
+import type { categoryCount, searchPage, searchResult, serviceArea } from '../schemas/responses/search';
+import type { SEARCH_SORTS, searchQuerySchema, serviceAreaSchema } from '../schemas/search';
 
-export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'distance' | 'newest';
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** GET /services/search parameters; all optional (see api/README.md, "Search"). */
-export interface SearchParams {
-  q?: string;
-  category?: number;
-  /** 5-digit German postcode: only services whose seller's area covers it, with `distance_km`. */
-  postcode?: string;
-  /** With `postcode`: at most this far (km, 1–200) besides the seller's own radius. */
-  radius_km?: number;
-  min_price?: number;
-  max_price?: number;
-  sort?: SearchSort;
-  page?: number;
-  size?: number;
-  /** 'categories': the answer also has `category_counts` (for category tabs). */
-  facets?: 'categories';
-}
+export type SearchParams = z.input<typeof searchQuerySchema>;
 
 /** A search hit: the catalogue card, its category and, when a postcode was given, the distance. */
-export interface SearchResult extends CatalogueService {
-  category_id: number;
-  /** Straight-line km between the seller's service postcode and the searched one (one decimal). */
-  distance_km?: number;
-}
+export type SearchResult = z.output<typeof searchResult>;
 
 /** Hits of one category for the same search without the `category` filter. */
-export interface CategoryCount {
-  category_id: number;
-  count: number;
-}
+export type CategoryCount = z.output<typeof categoryCount>;
 
-export interface SearchPage extends Page<SearchResult> {
-  /** Only with `facets=categories`: every category with hits, most hits first. */
-  category_counts?: CategoryCount[];
-}
+/** A page of hits; `category_counts` only with `facets=categories`: every category with hits, most hits first. */
+export type SearchPage = z.output<typeof searchPage>;
 
 /** A craftsman's service area: null post_number = not set yet (never found by a postcode search). */
-export interface ServiceArea {
-  post_number: string | null;
-  radius_km: number;
-  /** The postcode's place name (e.g. "München"), null when not set. */
-  place: string | null;
-}
+export type ServiceArea = z.output<typeof serviceArea>;
 
-export interface ServiceAreaWrite {
-  post_number: string;
-  radius_km?: number;
-}
+export type ServiceAreaWrite = z.input<typeof serviceAreaSchema>;

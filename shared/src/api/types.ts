@@ -1,125 +1,62 @@
-/** Wire types of the API. Field names are the spec's, snake_case included. */
+/**
+ * Wire types of the API, derived from the schemas in ../schemas (one module per resource, the
+ * responses' in ../schemas/responses):
+ * responses as the API sends them (`z.output`), request bodies as a client may send them
+ * (`z.input`). Field names are the spec's, snake_case included. Type imports only: the schemas
+ * stay out of every bundle that needs just the types.
+ */
+import type { z } from 'zod';
+import type { quotationCreateSchema } from '../schemas/quotations';
+import type { category } from '../schemas/responses/categories';
+import type { accepted, apiError } from '../schemas/responses/common';
+import type { nullInt64, nullString, quotationWire, uploadedFile } from '../schemas/responses/quotations';
+import type { catalogueService, priceUnit, service, servicePhoto } from '../schemas/responses/services';
+import type { legalConsentRecord, loginResponse, privateUser, publicUser } from '../schemas/responses/users';
+import type { serviceWriteSchema } from '../schemas/services';
+import type { localeSchema, loginSchema, registerSchema, roleSchema } from '../schemas/users';
 
-import type { ApiErrorCode } from './error-codes';
-
-export type Role = 'buyer' | 'seller';
+export type Role = z.output<typeof roleSchema>;
 
 /**
  * The languages of the product: German first, English the spec's text. A user's choice is
  * stored on the account (their e-mails follow it); without one, `de*` browsers get German.
  */
-export type Locale = 'de' | 'en';
+export type Locale = z.output<typeof localeSchema>;
 export const LOCALES: readonly Locale[] = ['de', 'en'];
 
 /** What anyone may read about a user. */
-export interface PublicUser {
-  id: number;
-  firstname: string;
-  lastname: string;
-  role: Role;
-  company_name: string | null;
-}
+export type PublicUser = z.output<typeof publicUser>;
 
 /** What a user reads about themselves (GET /users/{id} with their own token, login). */
-export interface PrivateUser extends PublicUser {
-  email: string;
-  street: string;
-  post_number: string;
-  phone: string;
-  city: string | null;
-  created_at?: string;
-  /** False until the address was confirmed through the e-mailed link. */
-  email_confirmed: boolean;
-  /** A new address waiting for its confirmation link; the login address until then stays `email`. */
-  pending_email?: string | null;
-  /**
-   * The language of the user's e-mails and screens; change it with PUT /users/me/locale.
-   * The API always sends it; optional for sessions stored before it existed.
-   */
-  locale?: Locale;
-  /**
-   * Which terms (AGB) and privacy notice the user accepted, and when; null for accounts from
-   * before consent was asked. Only in the user's own (private) view, never in a public one.
-   */
-  legal_consent?: LegalConsentRecord | null;
-}
+export type PrivateUser = z.output<typeof privateUser>;
 
 /** A stored consent to the legal documents (versions from shared/src/legal/index.ts). */
-export interface LegalConsentRecord {
-  terms_version: string;
-  privacy_version: string;
-  accepted_at: string;
-}
+export type LegalConsentRecord = z.output<typeof legalConsentRecord>;
 
 /** The 202 body of POST /users/password-reset, the same whether the address has an account or not. */
-export interface Accepted {
-  status: 'accepted';
-}
+export type Accepted = z.output<typeof accepted>;
 
 export type User = PublicUser & Partial<Omit<PrivateUser, keyof PublicUser>>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = z.input<typeof loginSchema>;
 
-export interface LoginResponse {
-  access_token: string;
-  user: PrivateUser;
-}
+export type LoginResponse = z.output<typeof loginResponse>;
 
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  post_number: string;
-  street: string;
-  phone: string;
-  role: Role;
-  city?: string;
-  company_name?: string;
-  /** The language chosen on the form; without it the request's Accept-Language decides. */
-  locale?: Locale;
-  /** Consent to the terms and the privacy notice: `currentConsent()` from @craft/shared/legal. */
-  accept_terms: true;
-  terms_version: string;
-  privacy_version: string;
-  created_by?: number;
-  updated_by?: number;
-}
+export type RegisterRequest = z.input<typeof registerSchema>;
 
 /**
  * What a service's price is for: the whole job (quantity always 1), or per hour, square
  * metre, metre or piece (the order names a quantity).
  */
-export type PriceUnit = 'job' | 'hour' | 'm2' | 'm' | 'piece';
+export type PriceUnit = z.output<typeof priceUnit>;
 export const PRICE_UNITS: readonly PriceUnit[] = ['job', 'hour', 'm2', 'm', 'piece'];
 
 /** A service as the landing catalogue lists it: everything a card needs, no call per card. */
-export interface CatalogueService {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-  price_unit: PriceUnit;
-  photo: string | null;
-  thumbnail: string | null;
-  seller_id: number;
-  seller_firstname: string | null;
-  seller_company_name: string | null;
-  created_at: string;
-}
+export type CatalogueService = z.output<typeof catalogueService>;
 
-export interface Category {
-  id: number;
-  name: string;
-  description: string;
-  /** The newest services of the category (bounded); service_count says how many exist. */
-  services: CatalogueService[];
-  service_count: number;
-}
+export type Category = z.output<typeof category>;
 
+/** One page of a list (the schemas' `pageOf`). */
 export interface Page<T> {
   items: T[];
   page: number;
@@ -127,36 +64,11 @@ export interface Page<T> {
   total: number;
 }
 
-export interface Service {
-  id: number;
-  seller_id: number;
-  category_id: number;
-  title: string;
-  description: string;
-  price: number;
-  price_unit: PriceUnit;
-  created_at: string;
-  updated_at?: string;
-  photo: string | null;
-  photos: string[];
-  thumbnail?: string | null;
-  created_by: number;
-  updated_by: number;
-}
+export type Service = z.output<typeof service>;
 
-export interface ServiceWrite {
-  seller_id: number;
-  category_id: number;
-  title: string;
-  description: string;
-  price: number;
-  /** Absent: 'job' on create, unchanged on update. */
-  price_unit?: PriceUnit;
-}
+export type ServiceWrite = z.input<typeof serviceWriteSchema>;
 
-export interface ServicePhoto {
-  photo_url: string;
-}
+export type ServicePhoto = z.output<typeof servicePhoto>;
 
 export interface CreatedId {
   id: number;
@@ -165,25 +77,10 @@ export interface CreatedId {
 export type QuotationStatus = 'open' | 'accepted' | 'closed';
 
 /** Go-style nullable wrappers, as the quotation list sends them. */
-export interface NullInt64 {
-  Int64: number;
-  Valid: boolean;
-}
-export interface NullString {
-  String: string;
-  Valid: boolean;
-}
+export type NullInt64 = z.output<typeof nullInt64>;
+export type NullString = z.output<typeof nullString>;
 
-export interface QuotationWire {
-  id: number;
-  category_id: NullInt64;
-  document_url: NullString;
-  description: NullString;
-  status: string;
-  user_id: NullInt64;
-  created_at: string;
-  updated_at: string;
-}
+export type QuotationWire = z.output<typeof quotationWire>;
 
 /** The quotation list in clean types for the UI. */
 export interface Quotation {
@@ -197,25 +94,9 @@ export interface Quotation {
   updatedAt: string;
 }
 
-export interface QuotationCreate {
-  category_id: number;
-  document_url?: string;
-  description?: string;
-  firstname: string;
-  lastname: string;
-  street: string;
-  post_number: string;
-  phone: string;
-  email: string;
-  status: 'open';
-}
+export type QuotationCreate = z.input<typeof quotationCreateSchema>;
 
-export interface UploadedFile {
-  file_url: string;
-}
+export type UploadedFile = z.output<typeof uploadedFile>;
 
-/** Every API error: the English sentence as before, and the stable code a screen translates (see error-codes.ts). */
-export interface ApiErrorBody {
-  error: string;
-  code: ApiErrorCode;
-}
+/** Every API error: the English sentence, and the stable code a screen translates (see error-codes.ts). */
+export type ApiErrorBody = z.output<typeof apiError>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { emailField } from './common';
+import { emailField, newPasswordField } from './common';
 
-/** A password as registration checks it; every route that sets a password uses this one rule. */
-export const newPasswordField = z.string().min(8, 'At least 8 characters').max(1024);
 /** A password the user types to prove who they are: checked against the hash, not against the rule. */
 const currentPasswordField = z.string().min(1, 'Required').max(1024);
 /** The random token of an e-mailed link (confirmation or reset): URL-safe, bounded. */

@@ -20,6 +20,9 @@ export const idParam = z
  */
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
+/** A password as registration checks it; every route that sets a password uses this one rule. */
+export const newPasswordField = z.string().min(8, 'At least 8 characters').max(1024);
+
 export const emailField = z.string().trim().toLowerCase().max(254).email({ pattern: EMAIL_PATTERN, error: 'Invalid email address' });
 
 /** Whole numbers 1..max written with exactly `length` significant digits (no leading zero), as a regex alternation. */

@@ -1,13 +1,17 @@
 /**
- * Request schemas shared by the API edge (validation) and the matching forms.
+ * Request schemas shared by the API edge (validation) and the matching forms; the response
+ * schemas are in ./responses (`@craft/shared/schemas/responses`), apart so that the forms' chunk,
+ * which loads this entry, carries no response schema and no error catalogue.
  * Pure zod: no React, no browser APIs, so the API imports this entry directly.
  *
  * Named re-exports on purpose, not `export *`: the API loads this package through tsx as
  * CommonJS, and Node only sees named exports of CommonJS re-exports that are spelled out.
  */
-export { countParam, emailField, idParam, optionalText, requiredText } from './common';
-export { quotationAnswerSchema, quotationContactSchema, quotationCreateSchema, quotationDraftSchema, type QuotationContactInput } from './quotations';
-export { directOfferAcceptSchema, directOfferCounterSchema, directOfferWriteSchema, orderCreateSchema, quantityField, reasonSchema } from './orders';
+export { countParam, emailField, idParam, newPasswordField, optionalText, requiredText } from './common';
+export { quotationContactSchema, quotationCreateSchema, quotationDraftSchema, type QuotationContactInput } from './quotations';
+export { quotationAnswerSchema } from './quotation-answers';
+export { orderCreateSchema, quantityField, reasonSchema } from './orders';
+export { directOfferAcceptSchema, directOfferCounterSchema, directOfferWriteSchema } from './direct-offers';
 export { priceField, priceUnitField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';
 export {
@@ -42,7 +46,6 @@ export {
   changePasswordSchema,
   confirmEmailSchema,
   deleteAccountSchema,
-  newPasswordField,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   type ChangeEmailInput,

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { PaymentMethod } from '../api/feature-types';
-import { idParam, optionalText, requiredText, wholeNumberInput } from './common';
+import { idParam, optionalText, wholeNumberInput } from './common';
 import { priceField } from './services';
 
-/** The wire's PaymentMethod values; `satisfies` keeps the two lists in step. */
-const PAYMENT_METHODS = ['credit-card', 'bank-transfer', 'paypal'] as const satisfies readonly PaymentMethod[];
+export const PAYMENT_METHOD_VALUES = ['credit-card', 'bank-transfer', 'paypal'] as const;
 
 /**
  * An account or card number as typed (spaces and dashes allowed). Only its last four characters
@@ -30,42 +28,12 @@ export const quantityField = wholeNumberInput(
 export const orderCreateSchema = z.object({
   service_id: idParam,
   quantity: quantityField.optional(),
-  payment_method: z.enum(PAYMENT_METHODS),
+  payment_method: z.enum(PAYMENT_METHOD_VALUES),
   description: optionalText(5000).optional(),
   document_url: optionalText(100).optional(),
   /** The server sets the amount to price × quantity; a sent amount must equal it. */
   amount: priceField.optional(),
   account_number: accountNumber.optional(),
-});
-
-/**
- * POST and PUT /direct-offers: a real seller and a description; the rest is optional. On PUT an
- * absent service_id, price or payment_method keeps what the offer has; null clears service and price.
- */
-export const directOfferWriteSchema = z.object({
-  seller_id: idParam,
-  description: requiredText(5000),
-  /** A reference from POST /quotation/upload; '' means none. */
-  document_url: optionalText(100).optional(),
-  /** One of that craftsman's services. */
-  service_id: idParam.nullable().optional(),
-  /** The customer's proposed price, whole euros. */
-  price: priceField.nullable().optional(),
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
-});
-
-/**
- * POST /direct-offers/{id}/accept: the version of the offer as the accepting party saw it; the API
- * refuses (409) when the offer changed since. The craftsman must send it; the customer may.
- */
-export const directOfferAcceptSchema = z.object({
-  version: z.number().int().min(1).max(2_147_483_647).optional(),
-});
-
-/** POST /direct-offers/{id}/counter: the craftsman's price and a note. */
-export const directOfferCounterSchema = z.object({
-  price: priceField,
-  message: optionalText(1000).optional(),
 });
 
 /** Reject and cancel (orders), reject and withdraw (offers): an optional reason. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailField, idParam, optionalText, requiredText } from './common';
-import { priceField } from './services';
 
 /** Contact details of the 'Get the Cheapest Offer' form; all required. */
 export const quotationContactSchema = z.object({
@@ -28,11 +27,5 @@ export const quotationDraftSchema = z.object(draftFields).refine(hasDocumentOrDe
 export const quotationCreateSchema = quotationContactSchema
   .extend({ ...draftFields, status: z.literal('open').optional() })
   .refine(hasDocumentOrDescription, documentOrDescription);
-
-/** POST /quotation/{id}/answer: a seller's price in whole euros and what it covers. */
-export const quotationAnswerSchema = z.object({
-  price: priceField,
-  message: requiredText(2000),
-});
 
 export type QuotationContactInput = z.infer<typeof quotationContactSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import type { PriceUnit } from '../api/types';
 import { parseMoney } from '../lib/money';
 import { idParam, optionalText, requiredText } from './common';
 
-/** The wire's PriceUnit values; `satisfies` keeps the two lists in step. */
-const PRICE_UNIT_VALUES = ['job', 'hour', 'm2', 'm', 'piece'] as const satisfies readonly PriceUnit[];
+/**
+ * What a service's price is for: the whole job (quantity always 1), or per hour, square
+ * metre, metre or piece (the order names a quantity).
+ */
+export const PRICE_UNIT_VALUES = ['job', 'hour', 'm2', 'm', 'piece'] as const;
 
 /** What the price is for; absent on create means per job. */
 export const priceUnitField = z.enum(PRICE_UNIT_VALUES, { error: `Expected one of ${PRICE_UNIT_VALUES.join(', ')}` });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { Locale } from '../api/types';
-import { newPasswordField } from './account';
-import { emailField, optionalText, requiredText } from './common';
+import { emailField, newPasswordField, optionalText, requiredText } from './common';
 
 export const roleSchema = z.enum(['buyer', 'seller']);
 
-/** The product's languages; `satisfies` keeps the list and the wire type `Locale` the same. */
-export const localeSchema = z.enum(['de', 'en']) satisfies z.ZodType<Locale>;
+/**
+ * The languages of the product: German first, English the spec's text. A user's choice is
+ * stored on the account (their e-mails follow it); without one, `de*` browsers get German.
+ */
+export const localeSchema = z.enum(['de', 'en']);
 
 /** PUT /users/me/locale: the language of the user's e-mails (and screens). */
 export const localeUpdateSchema = z.object({ locale: localeSchema }).strict();

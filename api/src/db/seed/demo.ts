@@ -5,7 +5,7 @@ import { randomToken } from '../../lib/random';
 import { nowIso } from '../../lib/time';
 import type { Passwords } from '../../plugins/app/passwords';
 import type { Storage } from '../../storage/storage';
-import type { PriceUnit } from '../../wire';
+import type { PriceUnit } from '@craft/shared/api/types';
 import type { Database } from '../types';
 import { demoPhotoJpeg } from './photo';
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS } from '@craft/shared/api/notification-types';
 import type { MailMessage } from '../mailer';
-import type { QuotationAnswer } from '../../wire';
+import type { QuotationAnswer } from '@craft/shared/api/feature-types';
 import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from './account';
 import type { Locale } from './i18n';
 import { type JobKind, type JobMail, jobMail } from './jobs';

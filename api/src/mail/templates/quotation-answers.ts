@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer';
-import type { QuotationAnswer } from '../../wire';
+import type { QuotationAnswer } from '@craft/shared/api/feature-types';
 import { type Locale, formatPrice, hello, mailText } from './i18n';
 import { composeMail, oneLine } from './layout';
 

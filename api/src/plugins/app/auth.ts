@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { SessionCache, type SessionState } from '../../lib/session-cache';
-import type { Role } from '../../wire';
+import type { Role } from '@craft/shared/api/types';
 
 export interface AuthUser {
   id: number;

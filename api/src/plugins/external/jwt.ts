@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
-import type { Role } from '../../wire';
+import type { Role } from '@craft/shared/api/types';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

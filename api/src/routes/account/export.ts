@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/types';
 import { nowIso } from '../../lib/time';
-import type { AccountExport, AccountFile } from '../../wire';
+import type { AccountExport, AccountFile } from '@craft/shared/api/feature-types';
 import { exportConversations } from '../conversations/queries';
 import { listOffers } from '../direct-offers/queries';
 import { listOrders, listSellerReviews } from '../orders/queries';

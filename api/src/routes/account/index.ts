@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '
 import { passwordWeakness } from '../../lib/password-strength';
 import { nowIso } from '../../lib/time';
 import { currentUser } from '../../plugins/app/auth';
-import { accepted, accountExport, noContent, privateUser, responses } from '../../wire';
+import { accepted, accountExport, noContent, privateUser, responses } from '@craft/shared/schemas/responses';
 import { findUserByEmail, isUniqueViolation, toPrivateUser } from '../users/queries';
 import { buildExport } from './export';
 import { backgroundWork } from '../../lib/background-work';

@@ -5,7 +5,8 @@ import { absoluteUrl } from '../../lib/public-base';
 import { CatalogueCache } from './cache';
 import { categoryExists, categoryWithPreview, listCategoriesWithPreview, listCategoryServices } from './queries';
 import { categoryIdParams, categoryPageQuery } from './schema';
-import { type Category, catalogueServicePage, category, categoryList, responses } from '../../wire';
+import { catalogueServicePage, category, categoryList, responses } from '@craft/shared/schemas/responses';
+import type { Category } from '@craft/shared/api/types';
 import { compileResponseSerializer } from '../../lib/response-serializer';
 
 declare module 'fastify' {

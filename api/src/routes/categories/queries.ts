@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import type { CatalogueService, Category } from '../../wire';
+import type { CatalogueService, Category } from '@craft/shared/api/types';
 import { type UrlOf, catalogueSelect, toCatalogueService } from '../services/queries';
 
 export async function categoryExists(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -27,7 +27,8 @@ import {
   unreadTotal,
 } from './queries';
 import { attachmentParams, conversationBody, conversationParams, messageBody, messagePageQuery } from './schema';
-import { attachedDocument, chatMessage, conversationOpened, conversationSummary, messagePage, noContent, responses, unreadCount } from '../../wire';
+import { chatMessage, conversationOpened, conversationSummary, messagePage, noContent, responses, unreadCount } from '@craft/shared/schemas/responses';
+import { attachedDocument } from '../../lib/file-types';
 import { z } from 'zod';
 import { backgroundWork } from '../../lib/background-work';
 import { perUserRateLimit } from '../../lib/route-limits';

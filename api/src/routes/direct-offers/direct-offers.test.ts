@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { NotifyInput } from '../../plugins/app/notify';
-import type { DirectOffer, Order } from '../../wire';
+import type { DirectOffer, Order } from '@craft/shared/api/feature-types';
 import { errorOf, recordNotifications, uploadDocument } from '../../test/features';
 import { type TestContext, type TestUser, createService, createTestContext, outboxMails, registerAndLogin } from '../../test/helpers';
 

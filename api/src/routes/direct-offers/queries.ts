@@ -1,7 +1,7 @@
 import type { InferResult, Kysely } from 'kysely';
 import type { Database, DirectOffersTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
-import type { DirectOffer, DirectOfferEvent, DirectOfferStatus } from '../../wire';
+import type { DirectOffer, DirectOfferEvent, DirectOfferStatus } from '@craft/shared/api/feature-types';
 import { LIST_LIMIT } from '../orders/queries';
 import { displayName, fullName } from '../sellers/names';
 

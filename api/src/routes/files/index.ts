@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { fileDownload, responses } from '../../wire';
+import { fileDownload, responses } from '@craft/shared/schemas/responses';
 
 /** Only names the app generates: no path separators, no dots beyond the extension. */
 const photoName = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{10,64}(\.thumb)?\.webp$/, 'Unknown file') });

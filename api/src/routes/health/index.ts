@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/random';
-import { health as healthBody, responses } from '../../wire';
+import { health as healthBody, responses } from '@craft/shared/schemas/responses';
 
 /** A write lock held for a moment by a request is not a fault: the probe tries a few times. */
 const PROBE_DELAYS_MS = [0, 25, 100];

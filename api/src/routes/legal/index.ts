@@ -1,7 +1,7 @@
 import { LEGAL_DOCUMENTS } from '@craft/shared/legal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { responses } from '../../wire';
+import { responses } from '@craft/shared/schemas/responses';
 
 const legalDocument = z.object({ version: z.string(), date: z.string().meta({ format: 'date' }) });
 const legalVersions = z

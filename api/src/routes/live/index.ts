@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LiveEvent } from '@craft/shared/api/conversation-types';
 import { currentUser } from '../../plugins/app/auth';
 import { unreadTotal } from '../conversations/queries';
-import { fileDownload, responses } from '../../wire';
+import { fileDownload, responses } from '@craft/shared/schemas/responses';
 import { tooManyRequests } from '../../lib/http-error';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/route-limits';
 import { nowIso } from '../../lib/time';
 import { currentUser } from '../../plugins/app/auth';
-import { mailPreferences, notificationPage, responses, unreadCount } from '../../wire';
+import { mailPreferences, notificationPage, responses, unreadCount } from '@craft/shared/schemas/responses';
 import { getMailPreferences, listNotifications, markNotificationsRead, setMailPreferences, unreadNotifications } from './queries';
 import { mailPreferencesBody, notificationListQuery, notificationsReadBody } from './schema';
 

@@ -3,7 +3,7 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import { HttpError } from '../../lib/http-error';
 import { setClock } from '../../lib/time';
 import type { NotifyInput } from '../../plugins/app/notify';
-import type { Order, Review, ServiceStats } from '../../wire';
+import type { Order, Review, ServiceStats } from '@craft/shared/api/feature-types';
 import { errorOf, recordNotifications, uploadDocument } from '../../test/features';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
 import { completeDueOrders } from './auto-complete';

@@ -1,7 +1,7 @@
 import type { InferResult, Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../../db/types';
 import { iso, now, nowIso } from '../../lib/time';
-import type { Order, OrderEvent, OrderEventKind, OrderStatus, PartyContact, PaymentStatus, Review, ServiceStats } from '../../wire';
+import type { Order, OrderEvent, OrderEventKind, OrderStatus, PartyContact, PaymentStatus, Review, ServiceStats } from '@craft/shared/api/feature-types';
 import { displayName, fullName } from '../sellers/names';
 import { type UrlOf, priceUnitOf } from '../services/queries';
 

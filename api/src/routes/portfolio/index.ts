@@ -19,7 +19,7 @@ import {
   updateProject,
 } from './queries';
 import { IMAGE_FIELDS, projectBody, projectIdParams, sellerIdParams } from './schema';
-import { noContent, portfolioProject, responses } from '../../wire';
+import { noContent, portfolioProject, responses } from '@craft/shared/schemas/responses';
 import { z } from 'zod';
 
 /** 404 if the project does not exist, 403 unless the caller is its seller. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PortfolioProject } from '../../wire';
+import type { PortfolioProject } from '@craft/shared/api/feature-types';
 import { errorOf } from '../../test/features';
 import { type TestContext, type TestUser, createTestContext, jpeg, multipart, pdf, png, registerAndLogin } from '../../test/helpers';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
-import type { PortfolioProject } from '../../wire';
+import type { PortfolioProject } from '@craft/shared/api/feature-types';
 import type { UrlOf } from '../services/queries';
 
 /** Most images one project may hold. */

@@ -17,7 +17,7 @@ import {
   upsertAnswer,
 } from './queries';
 import { acceptBody, answerBody, quotationIdParams } from './schema';
-import { answeredQuotation, myQuotation, quotationAnswer, responses } from '../../wire';
+import { answeredQuotation, myQuotation, quotationAnswer, responses } from '@craft/shared/schemas/responses';
 import { z } from 'zod';
 
 /**

@@ -1,7 +1,7 @@
 import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
-import type { AnsweredQuotation, AnsweredQuotationOutcome, MyQuotation, QuotationAnswer } from '../../wire';
+import type { AnsweredQuotation, AnsweredQuotationOutcome, MyQuotation, QuotationAnswer } from '@craft/shared/api/feature-types';
 import { displayName } from '../sellers/names';
 
 const MY_QUOTATIONS_LIMIT = 200;

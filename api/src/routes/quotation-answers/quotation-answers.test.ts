@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AnsweredQuotation, MyQuotation, QuotationAnswer } from '../../wire';
+import type { AnsweredQuotation, MyQuotation, QuotationAnswer } from '@craft/shared/api/feature-types';
 import { errorOf, mailsTo } from '../../test/features';
 import { setClock } from '../../lib/time';
 import { type TestContext, type TestUser, createTestContext, mailedToken, outboxMails, registerAndLogin } from '../../test/helpers';

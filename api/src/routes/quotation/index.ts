@@ -27,7 +27,8 @@ import {
   toQuotationWire,
 } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationConfirmBody, quotationIdParams, quotationListQuery } from './schema';
-import { attachedDocument, noContent, quotationCreated, quotationWire, responses, uploadedFile } from '../../wire';
+import { noContent, quotationCreated, quotationWire, responses, uploadedFile } from '@craft/shared/schemas/responses';
+import { attachedDocument } from '../../lib/file-types';
 import { z } from 'zod';
 
 /** Sniffs and stores a document under a random name; returns its opaque reference. */

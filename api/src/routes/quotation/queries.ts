@@ -3,7 +3,7 @@ import type { Locale } from '@craft/shared/api/types';
 import type { Database, QuotationsTable } from '../../db/types';
 import { iso, now, nowIso } from '../../lib/time';
 import { hashToken, newLinkToken } from '../account/queries';
-import type { QuotationWire } from '../../wire';
+import type { QuotationWire } from '@craft/shared/api/types';
 
 /** The opaque `file_url` of an uploaded document. Not a URL on purpose: documents are private. */
 export const DOCUMENT_REF = /^doc_[A-Za-z0-9_-]{22}$/;

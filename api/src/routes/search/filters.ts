@@ -1,6 +1,6 @@
 import { type InferResult, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import type { CategoryCount, SearchSort } from '../../wire';
+import type { CategoryCount, SearchSort } from '@craft/shared/api/search-types';
 import type { catalogueSelect } from '../services/queries';
 
 /** A search's parameters, the services they narrow to, and what a search answers. */

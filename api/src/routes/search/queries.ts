@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { CategoryCount, SearchResult } from '../../wire';
+import type { CategoryCount, SearchResult } from '@craft/shared/api/search-types';
 import { toCatalogueService, type UrlOf } from '../services/queries';
 import type { SearchCache } from './cache';
 import type { Answer, SearchInput } from './filters';

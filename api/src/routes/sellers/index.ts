@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/app/auth';
 import { getSellerProfile, getServiceArea, listSellers, setServiceArea } from './queries';
 import { sellerIdParams, serviceAreaBody } from './schema';
-import { responses, sellerProfile, sellerSummary, serviceArea } from '../../wire';
+import { responses, sellerProfile, sellerSummary, serviceArea } from '@craft/shared/schemas/responses';
 import { z } from 'zod';
 
 /** Public reads about craftsmen: names, services, portfolio and rating, never contact details. */

@@ -1,7 +1,8 @@
 import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { nowIso } from '../../lib/time';
-import type { SellerProfile, SellerSummary, ServiceArea } from '../../wire';
+import type { SellerProfile, SellerSummary } from '@craft/shared/api/feature-types';
+import type { ServiceArea } from '@craft/shared/api/search-types';
 import { ratingOf } from '../orders/queries';
 import { listSellerPortfolio } from '../portfolio/queries';
 import { type UrlOf, listSellerServices } from '../services/queries';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { SellerProfile, SellerSummary } from '../../wire';
+import type { SellerProfile, SellerSummary } from '@craft/shared/api/feature-types';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
 
 describe('sellers', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AppConfig } from '../../config';
-import type { Category, Service } from '../../wire';
+import type { Category, Service } from '@craft/shared/api/types';
 import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, registerAndLogin } from '../../test/helpers';
 
 /**

@@ -21,7 +21,8 @@ import {
   updateService,
 } from './queries';
 import { photoFields, sellerIdParams, serviceBody, serviceIdParams } from './schema';
-import { noContent, responses, type Service, service, servicePhoto, storedPhoto } from '../../wire';
+import { noContent, responses, service, servicePhoto, storedPhoto } from '@craft/shared/schemas/responses';
+import type { Service } from '@craft/shared/api/types';
 import { z } from 'zod';
 
 const SERVICE_REFUSALS: Refusals = {

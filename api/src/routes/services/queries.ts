@@ -1,7 +1,7 @@
 import type { InferResult, Kysely } from 'kysely';
 import type { Database, ServiceRow, ServicesTable } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
-import type { CatalogueService, PriceUnit, Service } from '../../wire';
+import type { CatalogueService, PriceUnit, Service } from '@craft/shared/api/types';
 
 /** Rows written before the unit existed (or without one) are priced per job. */
 export const priceUnitOf = (stored: PriceUnit | null): PriceUnit => stored ?? 'job';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses, sitemapPage } from '../../wire';
+import { responses, sitemapPage } from '@craft/shared/schemas/responses';
 import { sitemapSellers, sitemapServices } from './queries';
 import { sitemapPageQuery } from './schema';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { iso } from '../../lib/time';
-import type { SitemapPage } from '../../wire';
+import type { SitemapPage } from '@craft/shared/api/feature-types';
 
 type Row = { id: number; updated_at: Date | string };
 

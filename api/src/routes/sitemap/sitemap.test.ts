@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { SitemapPage } from '../../wire';
+import type { SitemapPage } from '@craft/shared/api/feature-types';
 import { setClock } from '../../lib/time';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
 

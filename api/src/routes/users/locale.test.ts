@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { acceptLanguageLocale } from '../../lib/locale';
 import { nowIso } from '../../lib/time';
-import type { PrivateUser } from '../../wire';
+import type { PrivateUser } from '@craft/shared/api/types';
 import { type TestContext, type TestUser, createTestContext, registerAndLogin, uniqueEmail } from '../../test/helpers';
 import { currentConsent } from '@craft/shared/legal';
 

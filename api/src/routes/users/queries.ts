@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { iso, nowIso } from '../../lib/time';
 import type { Database, UserRow, UsersTable } from '../../db/types';
 import type { Locale } from '@craft/shared/api/types';
-import type { PrivateUser, PublicUser } from '../../wire';
+import type { PrivateUser, PublicUser } from '@craft/shared/api/types';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();

@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { findService } from '../services/queries';
 import { addToWishlist, listWishlist, removeFromWishlist } from './queries';
 import { wishlistBody, wishlistItemParams } from './schema';
-import { noContent, responses, wishlistItem } from '../../wire';
+import { noContent, responses, wishlistItem } from '@craft/shared/schemas/responses';
 import { z } from 'zod';
 
 /** A buyer's saved services. */

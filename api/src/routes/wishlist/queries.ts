@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { iso, nowIso } from '../../lib/time';
-import type { WishlistItem } from '../../wire';
+import type { WishlistItem } from '@craft/shared/api/feature-types';
 import { type UrlOf, catalogueSelect, toCatalogueService } from '../services/queries';
 
 const WISHLIST_LIMIT = 500;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { WishlistItem } from '../../wire';
+import type { WishlistItem } from '@craft/shared/api/feature-types';
 import { errorOf } from '../../test/features';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
 
