@@ -7,12 +7,7 @@ import { openLiveStream } from '../../test/live-stream';
 import { type TestContext, type TestUser, createService, createTestContext, outboxMails, registerAndLogin } from '../../test/helpers';
 
 describe('conversations', () => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  let otherBuyer: TestUser;
-  let serviceId: number;
+  let ctx: TestContext, seller: TestUser, otherSeller: TestUser, buyer: TestUser, otherBuyer: TestUser, serviceId: number;
   before(async () => {
     ({ ctx, seller, otherSeller, buyer, otherBuyer, serviceId } = await openMarketplace('Tile Masters', { title: 'Bathroom tiling' }, { firstname: 'Anna', lastname: 'Schmidt' }));
   });

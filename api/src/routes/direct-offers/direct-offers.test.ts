@@ -6,12 +6,7 @@ import { errorOf, openMarketplace, recordNotifications, uploadDocument } from '.
 import { type TestContext, type TestUser, createService, outboxMails } from '../../test/helpers';
 
 describe('direct offers', () => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  let otherBuyer: TestUser;
-  let serviceId: number;
+  let ctx: TestContext, seller: TestUser, otherSeller: TestUser, buyer: TestUser, otherBuyer: TestUser, serviceId: number;
   let notified: NotifyInput[];
   before(async () => {
     ({ ctx, seller, otherSeller, buyer, otherBuyer, serviceId } = await openMarketplace('Tile Masters', { title: 'Bathroom tiling', price: 900 }));

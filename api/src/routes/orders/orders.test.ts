@@ -11,12 +11,7 @@ import { completeDueOrders } from './auto-complete';
 const DAY = 24 * 60 * 60_000;
 
 describe('orders and reviews', () => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  let otherBuyer: TestUser;
-  let serviceId: number;
+  let ctx: TestContext, seller: TestUser, otherSeller: TestUser, buyer: TestUser, otherBuyer: TestUser, serviceId: number;
   let notified: NotifyInput[];
   before(async () => {
     ({ ctx, seller, otherSeller, buyer, otherBuyer, serviceId } = await openMarketplace('Brush & Co', { title: 'Wall painting', price: 119 }));
