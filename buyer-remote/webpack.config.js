@@ -1,6 +1,6 @@
 const { defineConfig, defineServerConfig } = require('../webpack.common');
 
-const name = 'buyer_remote';
+const name = require('../shared/src/contracts/remotes.json').buyer.container;
 const exposes = { './register': './src/app/register.tsx' };
 
 /** The browser build; production adds the server build (dist/server/) its public pages render from. */

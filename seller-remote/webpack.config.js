@@ -1,8 +1,9 @@
 const { defineConfig } = require('../webpack.common');
+const { seller } = require('../shared/src/contracts/remotes.json');
 
 module.exports = (_env, argv) =>
   defineConfig({
-    name: 'seller_remote',
+    name: seller.container,
     dir: __dirname,
     port: 3002,
     remote: 'seller',

@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from './test/helpers';
+import { type TestContext, type TestUser, createService } from './test/helpers';
+import { sellerAndBuyer } from './test/features';
 
 /** The buyer and seller feature routes (wishlist ... portfolio) under odd ids and malformed bodies. */
 describe('buyer and seller features: malformed input', () => {
   let ctx: TestContext;
   let seller: TestUser;
   let buyer: TestUser;
-  before(async () => {
-    ctx = await createTestContext();
-    seller = await registerAndLogin(ctx.app, 'seller');
-    buyer = await registerAndLogin(ctx.app, 'buyer');
-  });
+  before(async () => ({ ctx, seller, buyer } = await sellerAndBuyer()));
   after(() => ctx.cleanup());
 
   test('odd ids and malformed bodies never produce a 5xx and always answer { error }', async () => {

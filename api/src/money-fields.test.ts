@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from './test/helpers';
+import { type TestContext, type TestUser, createService } from './test/helpers';
+import { sellerAndBuyer } from './test/features';
 
 /** Values a plain number coercion turned into 0 €, 1 € or 16 €; none of them is an amount. */
 const NOT_AMOUNTS: unknown[] = [null, '', '   ', false, true, [], [12], {}, '0x10', '1e3', '12 €', '-5', 12.5, '12,50'];
@@ -29,11 +30,7 @@ describe('money fields: a JSON number or a German/English amount, nothing coerce
   let ctx: TestContext;
   let seller: TestUser;
   let buyer: TestUser;
-  before(async () => {
-    ctx = await createTestContext();
-    seller = await registerAndLogin(ctx.app, 'seller');
-    buyer = await registerAndLogin(ctx.app, 'buyer');
-  });
+  before(async () => ({ ctx, seller, buyer } = await sellerAndBuyer()));
   after(() => ctx.cleanup());
 
   const sellerServices = async () =>

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import remotes from '../../shared/src/contracts/remotes.json';
 import { defaultConfig, rootDir, startApi, startWeb } from './stack';
 
 /** One API + web server for the whole run; URLs reach the workers through the environment. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  for (const app of ['host', 'buyer-remote', 'seller-remote', 'api', 'web']) {
+  for (const app of ['host', ...Object.values(remotes).map((remote) => remote.dir), 'api', 'web']) {
     if (!fs.existsSync(path.join(rootDir, app, 'dist'))) {
       throw new Error(`${app}/dist is missing: run \`npm run build\` first (npm test does).`);
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { NotifyInput } from '../plugins/app/notify';
-import { type TestContext, multipart, pdf } from './helpers';
+import { type TestContext, type TestUser, createService, createTestContext, multipart, pdf, registerAndLogin } from './helpers';
 
 /** The .eml files the mailer wrote so far (after every pending send finished). */
 export async function outbox(ctx: TestContext): Promise<string[]> {
@@ -43,4 +43,30 @@ export function recordNotifications(app: FastifyInstance): NotifyInput[] {
     notify(input);
   };
   return calls;
+}
+
+/** Two craftsmen (the first with a company and a service) and two buyers, in a fresh app. */
+export interface Marketplace {
+  ctx: TestContext;
+  seller: TestUser;
+  otherSeller: TestUser;
+  buyer: TestUser;
+  otherBuyer: TestUser;
+  serviceId: number;
+}
+
+export async function openMarketplace(company: string, service: Record<string, unknown>, buyerDetails: Record<string, unknown> = {}): Promise<Marketplace> {
+  const ctx = await createTestContext();
+  const seller = await registerAndLogin(ctx.app, 'seller', { company_name: company });
+  const otherSeller = await registerAndLogin(ctx.app, 'seller');
+  const buyer = await registerAndLogin(ctx.app, 'buyer', buyerDetails);
+  const otherBuyer = await registerAndLogin(ctx.app, 'buyer');
+  const serviceId = await createService(ctx.app, seller, service);
+  return { ctx, seller, otherSeller, buyer, otherBuyer, serviceId };
+}
+
+/** A fresh app with one craftsman and one buyer. */
+export async function sellerAndBuyer(): Promise<{ ctx: TestContext; seller: TestUser; buyer: TestUser }> {
+  const ctx = await createTestContext();
+  return { ctx, seller: await registerAndLogin(ctx.app, 'seller'), buyer: await registerAndLogin(ctx.app, 'buyer') };
 }

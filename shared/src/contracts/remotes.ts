@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import contract from './contract-version.json';
+import remotes from './remotes.json';
 
 /**
  * The versioned contract between the host and its remotes. A remote declares everything the host
@@ -17,14 +18,15 @@ export const REMOTE_CONTRACT_VERSION: string = contract.version;
 /** The range a remote built against this copy of the contract needs. */
 export const REMOTE_CONTRACT_RANGE = `^${REMOTE_CONTRACT_VERSION}`;
 
-export type RemoteName = 'buyer' | 'seller';
-export const REMOTE_NAMES: readonly RemoteName[] = ['buyer', 'seller'];
+/**
+ * The remotes, from remotes.json: the one list that the webpack configs, the e2e set-up and this
+ * contract read, each remote with its federation container name and its workspace folder.
+ */
+export type RemoteName = keyof typeof remotes;
+export const REMOTE_NAMES = Object.keys(remotes) as readonly RemoteName[];
 
-/** Federation container names, as set in each remote's webpack.config.js. */
-export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
-  buyer: 'buyer_remote',
-  seller: 'seller_remote',
-};
+/** Federation container names (each remote's webpack.config.js takes its own from remotes.json). */
+export const REMOTE_CONTAINERS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotes[name].container])) as Record<RemoteName, string>;
 
 /** The module every remote exposes (`exposes: { './register': ... }`). */
 export const REGISTRATION_MODULE = 'register';

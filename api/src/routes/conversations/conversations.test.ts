@@ -2,24 +2,14 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage } from '@craft/shared/api/conversation-types';
 import { setClock } from '../../lib/time';
-import { errorOf, uploadDocument } from '../../test/features';
+import { errorOf, openMarketplace, uploadDocument } from '../../test/features';
 import { openLiveStream } from '../../test/live-stream';
 import { type TestContext, type TestUser, createService, createTestContext, outboxMails, registerAndLogin } from '../../test/helpers';
 
 describe('conversations', () => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  let otherBuyer: TestUser;
-  let serviceId: number;
+  let ctx: TestContext, seller: TestUser, otherSeller: TestUser, buyer: TestUser, otherBuyer: TestUser, serviceId: number;
   before(async () => {
-    ctx = await createTestContext();
-    seller = await registerAndLogin(ctx.app, 'seller', { company_name: 'Tile Masters' });
-    otherSeller = await registerAndLogin(ctx.app, 'seller');
-    buyer = await registerAndLogin(ctx.app, 'buyer', { firstname: 'Anna', lastname: 'Schmidt' });
-    otherBuyer = await registerAndLogin(ctx.app, 'buyer');
-    serviceId = await createService(ctx.app, seller, { title: 'Bathroom tiling' });
+    ({ ctx, seller, otherSeller, buyer, otherBuyer, serviceId } = await openMarketplace('Tile Masters', { title: 'Bathroom tiling' }, { firstname: 'Anna', lastname: 'Schmidt' }));
   });
   after(() => ctx.cleanup());
   afterEach(() => setClock(null));

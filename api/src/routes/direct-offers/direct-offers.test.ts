@@ -2,25 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { NotifyInput } from '../../plugins/app/notify';
 import type { DirectOffer, Order } from '@craft/shared/api/feature-types';
-import { errorOf, recordNotifications, uploadDocument } from '../../test/features';
-import { type TestContext, type TestUser, createService, createTestContext, outboxMails, registerAndLogin } from '../../test/helpers';
+import { errorOf, openMarketplace, recordNotifications, uploadDocument } from '../../test/features';
+import { type TestContext, type TestUser, createService, outboxMails } from '../../test/helpers';
 
 describe('direct offers', () => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  let otherBuyer: TestUser;
-  let serviceId: number;
+  let ctx: TestContext, seller: TestUser, otherSeller: TestUser, buyer: TestUser, otherBuyer: TestUser, serviceId: number;
   let notified: NotifyInput[];
   before(async () => {
-    ctx = await createTestContext();
+    ({ ctx, seller, otherSeller, buyer, otherBuyer, serviceId } = await openMarketplace('Tile Masters', { title: 'Bathroom tiling', price: 900 }));
     notified = recordNotifications(ctx.app);
-    seller = await registerAndLogin(ctx.app, 'seller', { company_name: 'Tile Masters' });
-    otherSeller = await registerAndLogin(ctx.app, 'seller');
-    buyer = await registerAndLogin(ctx.app, 'buyer');
-    otherBuyer = await registerAndLogin(ctx.app, 'buyer');
-    serviceId = await createService(ctx.app, seller, { title: 'Bathroom tiling', price: 900 });
   });
   after(() => ctx.cleanup());
 

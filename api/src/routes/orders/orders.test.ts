@@ -4,28 +4,18 @@ import { HttpError } from '../../lib/http-error';
 import { setClock } from '../../lib/time';
 import type { NotifyInput } from '../../plugins/app/notify';
 import type { Order, Review, ServiceStats } from '@craft/shared/api/feature-types';
-import { errorOf, recordNotifications, uploadDocument } from '../../test/features';
-import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin } from '../../test/helpers';
+import { errorOf, openMarketplace, recordNotifications, uploadDocument } from '../../test/features';
+import { type TestContext, type TestUser, createService, registerAndLogin } from '../../test/helpers';
 import { completeDueOrders } from './auto-complete';
 
 const DAY = 24 * 60 * 60_000;
 
 describe('orders and reviews', () => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  let otherBuyer: TestUser;
-  let serviceId: number;
+  let ctx: TestContext, seller: TestUser, otherSeller: TestUser, buyer: TestUser, otherBuyer: TestUser, serviceId: number;
   let notified: NotifyInput[];
   before(async () => {
-    ctx = await createTestContext();
+    ({ ctx, seller, otherSeller, buyer, otherBuyer, serviceId } = await openMarketplace('Brush & Co', { title: 'Wall painting', price: 119 }));
     notified = recordNotifications(ctx.app);
-    seller = await registerAndLogin(ctx.app, 'seller', { company_name: 'Brush & Co' });
-    otherSeller = await registerAndLogin(ctx.app, 'seller');
-    buyer = await registerAndLogin(ctx.app, 'buyer');
-    otherBuyer = await registerAndLogin(ctx.app, 'buyer');
-    serviceId = await createService(ctx.app, seller, { title: 'Wall painting', price: 119 });
   });
   after(() => ctx.cleanup());
   afterEach(() => setClock(null));

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { defaultLimits } from '../../config';
-import { type TestContext, type TestUser, createTestContext, multipart, pdf, registerAndLogin } from '../../test/helpers';
+import { type TestContext, type TestUser, createTestContext, multipart, pdf } from '../../test/helpers';
+import { outbox, sellerAndBuyer } from '../../test/features';
 
 const contact = {
   firstname: 'Erika',
@@ -15,21 +14,11 @@ const contact = {
   status: 'open',
 };
 
-async function outboxFiles(ctx: TestContext): Promise<string[]> {
-  const dir = path.join(ctx.config.dataDir, 'outbox');
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.filter((n) => n.endsWith('.eml')).map((n) => fs.readFile(path.join(dir, n), 'utf8')));
-}
-
 describe('quotation', () => {
   let ctx: TestContext;
   let seller: TestUser;
   let buyer: TestUser;
-  before(async () => {
-    ctx = await createTestContext();
-    seller = await registerAndLogin(ctx.app, 'seller');
-    buyer = await registerAndLogin(ctx.app, 'buyer');
-  });
+  before(async () => ({ ctx, seller, buyer } = await sellerAndBuyer()));
   after(() => ctx.cleanup());
 
   const upload = (data: Buffer, field = 'document_url', filename = 'offer.pdf') => {
@@ -71,7 +60,7 @@ describe('quotation', () => {
     assert.equal(row.document_ref, file_url);
 
     await ctx.app.mailer.idle();
-    const mails = await outboxFiles(ctx);
+    const mails = await outbox(ctx);
     const mail = mails.find((m) => m.includes('To: first.requester@example.com'));
     assert.ok(mail, 'a confirmation .eml was written');
     // Nobody has confirmed this address: only our fixed text and a link.
