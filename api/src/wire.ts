@@ -55,8 +55,10 @@ import { CATALOGUE_ERROR_CODES, type CatalogueErrorCode } from '@craft/shared/ap
 import type { ChatMessage, ConversationOpened, ConversationSummary, MessagePage, UnreadCount } from '@craft/shared/api/conversation-types';
 import { NOTIFICATION_KINDS, type MailPreferences, type Notification, type NotificationPage } from '@craft/shared/api/notification-types';
 import type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
+import type { Invoice, OrderTransfer, PaymentDetails } from '@craft/shared/api/payment-types';
 
 export type { CategoryCount, SearchPage, SearchResult, SearchSort, ServiceArea } from '@craft/shared/api/search-types';
+export type { Invoice, OrderTransfer, PaymentDetails } from '@craft/shared/api/payment-types';
 
 export type {
   CatalogueService,
@@ -561,6 +563,57 @@ export const health = z
   })
   .meta({ id: 'Health' });
 
+// ---- getting paid: bank details, transfer, invoices ----------------------------------------------
+
+export const paymentDetails = z
+  .object({
+    account_holder: z.string(),
+    iban: z.string(),
+    bic: z.string().nullable(),
+    tax_status: z.enum(['vat', 'small_business']),
+    vat_id: z.string().nullable(),
+    tax_number: z.string().nullable(),
+    updated_at: timestamp,
+  })
+  .meta({ id: 'PaymentDetails', description: "The craftsman's bank and tax details; only he reads them here" });
+
+export const paymentDetailsOrNone = z.object({ details: paymentDetails.nullable() }).meta({ id: 'PaymentDetailsOrNone' });
+
+export const orderTransfer = z
+  .object({
+    order_id: id,
+    amount: z.number(),
+    currency: z.literal('EUR'),
+    reference: z.string(),
+    account: z.object({ holder: z.string(), iban: z.string(), bic: z.string().nullable() }).nullable(),
+    giro_code: z.object({ payload: z.string(), svg: z.string() }).nullable(),
+  })
+  .meta({ id: 'OrderTransfer', description: 'How to pay an accepted bank-transfer order: account, reference and the GiroCode (EPC069-12)' });
+
+export const invoice = z
+  .object({
+    id,
+    order_id: id,
+    kind: z.enum(['invoice', 'cancellation']),
+    number: z.number().int(),
+    label: z.string(),
+    cancels_id: id.nullable(),
+    cancelled_by_id: id.nullable(),
+    seller_id: id,
+    buyer_id: id,
+    seller_name: z.string(),
+    buyer_name: z.string(),
+    service_title: z.string(),
+    net_cents: z.number().int(),
+    vat_cents: z.number().int(),
+    gross_cents: z.number().int(),
+    vat_rate: z.number().int(),
+    small_business: z.boolean(),
+    issued_at: timestamp,
+    service_date: timestamp,
+  })
+  .meta({ id: 'Invoice' });
+
 /** A 204: no body. */
 export const noContent = z.null().meta({ description: 'No content' });
 
@@ -644,4 +697,7 @@ export type WireChecks = [
   Expect<Same<Out<typeof notification>, Flat<Notification>>>,
   Expect<Same<Out<typeof notificationPage>, Flat<NotificationPage>>>,
   Expect<Same<Out<typeof mailPreferences>, Flat<MailPreferences>>>,
+  Expect<Same<Out<typeof paymentDetails>, Flat<PaymentDetails>>>,
+  Expect<Same<Out<typeof orderTransfer>, Flat<OrderTransfer>>>,
+  Expect<Same<Out<typeof invoice>, Flat<Invoice>>>,
 ];
