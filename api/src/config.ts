@@ -50,7 +50,7 @@ export interface AppConfig {
    */
   /** EVENT_LOOP_LIMIT_MS: event-loop lag beyond which every request gets 503 + Retry-After; 0 = off. */
   eventLoopDelayLimitMs: number;
-  workPools: { cpuSlots: number; passwordQueue: number; imageQueue: number; retryAfterSeconds: number };
+  workPools: { cpuSlots: number; passwordQueue: number; imageQueue: number; documentQueue: number; retryAfterSeconds: number };
   /** Bounded catalogue: newest N services per category in GET /categories. */
   categoryPreviewSize: number;
   /** SEARCH_CACHE=off: every search is computed (the search bench's cold figures); on by default. */
@@ -268,6 +268,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
       cpuSlots: int(env, 'CPU_SLOTS', Math.max(1, os.availableParallelism() - 1)),
       passwordQueue: int(env, 'PASSWORD_QUEUE', 32),
       imageQueue: int(env, 'IMAGE_QUEUE', 8),
+      documentQueue: int(env, 'DOCUMENT_QUEUE', 32),
       retryAfterSeconds: 5,
     },
     categoryPreviewSize: int(env, 'CATEGORY_PREVIEW_SIZE', 8),

@@ -15,7 +15,7 @@ describe('CPU-heavy work', () => {
   let seller: TestUser;
   before(async () => {
     // One slot and no queue for passwords: a second login at the same moment is refused, not queued.
-    ctx = await createTestContext({ workPools: { cpuSlots: 1, passwordQueue: 0, imageQueue: 0, retryAfterSeconds: 5 } });
+    ctx = await createTestContext({ workPools: { cpuSlots: 1, passwordQueue: 0, imageQueue: 0, documentQueue: 0, retryAfterSeconds: 5 } });
     seller = await registerAndLogin(ctx.app, 'seller');
   });
   after(() => ctx.cleanup());

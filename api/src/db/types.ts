@@ -169,6 +169,9 @@ export interface Database {
   mail_opt_outs: MailOptOutsTable;
   quotation_mail_pending: QuotationMailPendingTable;
   quotation_mail_sent: QuotationMailSentTable;
+  payment_details: PaymentDetailsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -355,4 +358,43 @@ export interface QuotationMailPendingTable {
 export interface QuotationMailSentTable {
   seller_id: number;
   last_sent_at: Timestamp;
+}
+
+// Getting paid by transfer (migration 0250).
+
+/** A craftsman's bank and tax details: private, shown to a buyer on that buyer's accepted orders only. */
+export interface PaymentDetailsTable {
+  user_id: number;
+  account_holder: string;
+  iban: string;
+  bic: string | null;
+  tax_status: 'vat' | 'small_business';
+  vat_id: string | null;
+  tax_number: string | null;
+  updated_at: Timestamp;
+}
+
+/** The last invoice number a craftsman used; moved in the transaction that stores the invoice. */
+export interface InvoiceCountersTable {
+  seller_id: number;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  seller_id: number;
+  buyer_id: number;
+  order_id: number;
+  kind: 'invoice' | 'cancellation';
+  number: number;
+  cancels_id: number | null;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  vat_rate: number;
+  /** JSON: everything the PDF prints, frozen at issue. */
+  snapshot: string;
+  /** The stored PDF; null only between the row's commit and the file's write. */
+  storage_key: string | null;
+  issued_at: Timestamp;
 }

@@ -9,6 +9,14 @@ export interface MailMessage {
   text: string;
   /** The same content as HTML; with it, the mail is multipart/alternative (text first, for plain readers). */
   html?: string;
+  /** Files sent with the mail (an invoice PDF); base64, so a queued message stays plain JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface MailLogger {
@@ -55,8 +63,18 @@ export function createSender(smtpUrl: string | null, outboxDir: string): MailSen
 
 /** What nodemailer gets: both parts when there is an HTML one (it builds multipart/alternative). */
 function envelope(message: MailMessage & { from: string; messageId?: string }) {
-  const { to, from, subject, text, html, messageId } = message;
-  return { to, from, subject, text, ...(html ? { html } : {}), ...(messageId ? { messageId } : {}) };
+  const { to, from, subject, text, html, messageId, attachments } = message;
+  return {
+    to,
+    from,
+    subject,
+    text,
+    ...(html ? { html } : {}),
+    ...(messageId ? { messageId } : {}),
+    ...(attachments?.length
+      ? { attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.contentBase64, encoding: 'base64' })) }
+      : {}),
+  };
 }
 
 /** Whole file or nothing, and only once per name: a repeated delivery of the same message is a no-op. */

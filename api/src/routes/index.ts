@@ -12,6 +12,7 @@ import services from './services';
 import serviceCache from './services/detail-cache';
 import users from './users';
 import directOffers from './direct-offers';
+import invoices from './invoices';
 import orders from './orders';
 import portfolio from './portfolio';
 import quotationAnswers from './quotation-answers';
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(files);
   await app.register(wishlist);
   await app.register(orders);
+  await app.register(invoices);
   await app.register(directOffers);
   await app.register(sellers);
   await app.register(sitemap);

@@ -25,6 +25,7 @@ beforeEach(() => {
   server.use(
     answerJson('get', '/users/5', aBuyer()),
     answerJson('get', '/orders', [anOrder({ payment_method: 'paypal', amount: 300, status: 'accepted' })]),
+    answerJson('get', '/invoices', []),
     answerJson('get', '/wishlist', [
       { service_id: 7, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService() },
       { service_id: 8, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService({ id: 8, title: 'Facade painting' }) },

@@ -131,7 +131,7 @@ describe('the buyer screens in German', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zahlung' });
     expect(within(dialog).getByText('Zahlung per Überweisung')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Sie bezahlen den Handwerker per Überweisung, sobald die Arbeit erledigt ist/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Sie bezahlen den Handwerker per Überweisung: Sobald er annimmt, zeigt der Auftrag seine Bankverbindung und einen GiroCode/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Auftrag erteilen' })).toBeInTheDocument();
   });
 
@@ -143,6 +143,14 @@ describe('the buyer screens in German', () => {
         '/orders/11',
         anOrder({ status: 'work_done', quantity: 3, unit_price: 45, amount: 135, price_unit: 'hour', payment_method: 'bank-transfer', auto_complete_at: '2026-11-27T10:00:00.000Z' }),
       ),
+      answerJson('get', '/orders/11/transfer', {
+        order_id: 11,
+        amount: 135,
+        currency: 'EUR',
+        reference: 'Auftrag 11',
+        account: { holder: 'Malerei Müller', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+        giro_code: { payload: 'BCD', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+      }),
     );
     await inGerman();
     renderPage(<OrderDetailPage />, { route: '/orders/detail?id=11', path: '/orders/detail' });
@@ -153,6 +161,9 @@ describe('the buyer screens in German', () => {
     expect(screen.getByText(/am 27\. November 2026 automatisch abgeschlossen/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erledigte Arbeit bestätigen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Auftrag stornieren' })).toBeInTheDocument();
+    const transfer = screen.getByRole('region', { name: 'Per Überweisung bezahlen' });
+    expect(await within(transfer).findByText('Verwendungszweck')).toBeInTheDocument();
+    expect(within(transfer).getByRole('img', { name: 'GiroCode zur Zahlung von 135 € an Malerei Müller, Verwendungszweck Auftrag 11' })).toBeInTheDocument();
   });
 
   it('Personal Information: the tabs, a wishlist item and the account section; English again after a switch', async () => {
@@ -160,6 +171,7 @@ describe('the buyer screens in German', () => {
     server.use(
       answerJson('get', '/users/5', aBuyer()),
       answerJson('get', '/orders', [anOrder({ payment_method: 'paypal', amount: 300, status: 'accepted' })]),
+      answerJson('get', '/invoices', []),
       answerJson('get', '/wishlist', [{ service_id: 7, added_at: '2026-11-20T10:00:00.000Z', service: aCatalogueService() }]),
       answerJson('get', '/direct-offers', [aDirectOffer()]),
       answerJson('get', '/users/me/mail-preferences', { orders: true, offers: true, reviews: true, quotation_requests: true, messages: true }),

@@ -17,6 +17,8 @@ beforeEach(() => {
       makeService({ id: 42, title: 'Lay tiles', photo: null, created_at: '2026-01-05T10:00:00Z' }),
     ]),
     answerJson('get', '/orders/received', []),
+    answerJson('get', '/users/me/payment-details', { details: null }),
+    answerJson('get', '/invoices', []),
     answerJson('get', '/direct-offers/received', []),
     answerJson('get', '/quotation/answered', []),
     answerJson('get', '/sellers/me/service-area', { post_number: null, radius_km: 30, place: null }),

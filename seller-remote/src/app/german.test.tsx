@@ -50,6 +50,8 @@ beforeEach(() => {
       aReview({ id: 2, order_id: 6, service_id: 41, rating: 3.5, text: 'Gut', buyer_firstname: 'Ben', service_title: 'Zimmer streichen' }),
     ]),
     answerJson('get', '/orders/received', [makeOrder({ id: 5, service_title: 'Zimmer streichen', payment_method: 'bank-transfer', status: 'pending' })]),
+    answerJson('get', '/users/me/payment-details', { details: null }),
+    answerJson('get', '/invoices', []),
     answerJson('get', '/direct-offers/received', [makeDirectOffer({ buyer_name: null })]),
     answerJson('get', '/quotation/answered', []),
     answerJson('get', '/quotation', [quotation]),
@@ -121,6 +123,9 @@ describe('the Handwerker-Bereich in German', () => {
     expect(await screen.findByText('Überweisung')).toBeInTheDocument();
     expect(screen.getByText('Zahlungsart')).toBeInTheDocument();
     expect(screen.getByText('Angefragt')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Zahlungsdaten' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Steuerstatus')).toHaveDisplayValue('Umsatzsteuerpflichtig (19 % USt. auf Rechnungen)');
+    expect(screen.getByRole('button', { name: 'Rechnungen und Zahlungen herunterladen (CSV)' })).toBeInTheDocument();
   });
 
   it('Kundenangebote: the stages, the steps and an unnamed customer in German', async () => {

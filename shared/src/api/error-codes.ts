@@ -114,6 +114,14 @@ export const API_ERROR_CODES = {
   'order.payment_not_due': 'The order\'s status allows no payment',
   'order.review_not_completed': 'Only a completed order can be reviewed',
   'order.review_edit_closed': 'The review\'s edit window has closed',
+  'order.transfer_other_method': 'The order is paid by another method than bank transfer',
+  'order.transfer_not_due': 'The craftsman\'s account is shown once the order is accepted',
+  'invoice.not_found': 'No such invoice (or the order has none)',
+  'invoice.not_yours': 'The invoice belongs to other parties',
+  'invoice.order_not_completed': 'Only a completed order is invoiced',
+  'invoice.details_missing': 'The craftsman has not saved his bank and tax details',
+  'invoice.already_issued': 'The order has an uncancelled invoice',
+  'invoice.already_cancelled': 'The invoice is cancelled already',
   'payment.declined': 'The payment provider refused the payment (402; src/payments/provider.ts)',
 
   // Direct offers.

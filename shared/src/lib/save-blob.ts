@@ -8,6 +8,8 @@ const EXTENSIONS: Record<string, string> = {
   'application/zip': '.zip',
   // The account export.
   'application/json': '.json',
+  // The invoices and payments export.
+  'text/csv': '.csv',
   'image/jpeg': '.jpg',
   'image/png': '.png',
   'image/webp': '.webp',

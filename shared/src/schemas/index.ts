@@ -27,6 +27,7 @@ export {
   type ServiceAreaInput,
 } from './search';
 export { reviewWriteSchema } from './reviews';
+export { ibanField, paymentDetailsSchema, type PaymentDetailsInput } from './payments';
 export { MESSAGE_MAX_LENGTH, conversationCreateSchema, messagePageQuerySchema, messageWriteSchema } from './conversations';
 export { mailPreferencesSchema, notificationPageQuerySchema, notificationsReadSchema, type MailPreferencesInput } from './notifications';
 export {

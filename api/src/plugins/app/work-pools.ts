@@ -4,7 +4,7 @@ import { Slots, WorkPool } from '../../lib/work-pool';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Bounded pools for CPU-heavy work; a full queue answers 503 with Retry-After. */
-    workPools: { passwords: WorkPool; images: WorkPool };
+    workPools: { passwords: WorkPool; images: WorkPool; documents: WorkPool };
   }
 }
 
@@ -18,12 +18,17 @@ declare module 'fastify' {
  * process runs at a lower CPU priority (lib/password-hasher.ts), so it still yields to requests.
  */
 export default fp(async (app) => {
-  const { cpuSlots, passwordQueue, imageQueue, retryAfterSeconds } = app.config.workPools;
+  const { cpuSlots, passwordQueue, imageQueue, documentQueue, retryAfterSeconds } = app.config.workPools;
   const passwords = new WorkPool('password hashing', new Slots(cpuSlots), { maxQueue: passwordQueue, retryAfterSeconds });
   app.decorate('workPools', {
     passwords,
     // A photo waits for the hashes queued before it: the hasher runs at a lower CPU priority and
     // would otherwise crawl beside image work (logins took 1-3 s during uploads, 0.3 s without).
     images: new WorkPool('image processing', new Slots(cpuSlots), { maxQueue: imageQueue, retryAfterSeconds, yieldsTo: passwords }),
+    // Invoice PDFs and GiroCodes: pdf-lib and qrcode are plain JavaScript on this thread (about
+    // 60 ms per PDF and 1 ms per code on a loaded 2-core machine). A PDF is rendered once per
+    // invoice and then stored, so the pool bounds how many run at once and queues the rest rather
+    // than adding a worker entry to the build.
+    documents: new WorkPool('document rendering', new Slots(cpuSlots), { maxQueue: documentQueue, retryAfterSeconds }),
   });
 }, { name: 'work-pools', dependencies: ['config'] });

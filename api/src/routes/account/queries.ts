@@ -248,6 +248,8 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
     }
 
     await trx.deleteFrom('account_tokens').where('user_id', '=', user.id).execute();
+    // Bank details go; issued invoices stay (their snapshot is the record the tax office may ask for, § 147 AO).
+    await trx.deleteFrom('payment_details').where('user_id', '=', user.id).execute();
     await eraseNotificationData(trx, user.id);
     await trx
       .updateTable('users')

@@ -14,6 +14,7 @@ export { chatMessage, conversationOpened, conversationParty, conversationSubject
 export { directOffer, directOfferConflict, directOfferEvent, directOfferEventKind, directOfferStatus } from './direct-offers';
 export { health } from './health';
 export { mailPreferences, notification, notificationPage } from './notifications';
+export { invoice, invoiceKind, orderTransfer, paymentDetails, paymentDetailsOrNone, taxStatus } from './payments';
 export { order, orderEvent, orderEventKind, orderStatus, party, partyContact, paymentMethod, paymentStatus, serviceStats } from './orders';
 export { portfolioProject } from './portfolio';
 export { answeredQuotation, answeredQuotationOutcome, myQuotation, quotationAnswer } from './quotation-answers';

@@ -8,6 +8,8 @@ import { useOrderFromQuery } from '../../../hooks/use-order';
 import { BuyerOrderActions } from '../../../components/BuyerOrderActions';
 import { OrderProgress } from '../../../components/OrderProgress';
 import { useBuyerTexts } from '../../../texts';
+import { OrderInvoices } from './OrderInvoices';
+import { showsTransfer, TransferPanel } from './TransferPanel';
 
 function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const t = useBuyerTexts('orders');
@@ -20,6 +22,8 @@ function OrderDetail({ order, onChange }: { order: Order; onChange: (order: Orde
       </h1>
       <OrderSummary order={order} />
       <OrderProgress order={order} />
+      {showsTransfer(order) && <TransferPanel order={order} />}
+      {order.status === 'completed' && <OrderInvoices order={order} />}
       {file.error && <Alert tone="error">{file.error}</Alert>}
       <ButtonRow>
         <ButtonLink to={buyerPaths.orders} variant="secondary">

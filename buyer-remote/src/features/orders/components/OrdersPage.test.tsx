@@ -117,7 +117,11 @@ describe('/orders/detail', () => {
         { event: 'work_done', by: 'seller', at: '2026-11-25T10:00:00.000Z', reason: null, price: null },
       ],
     });
-    server.use(answerJson('get', '/orders/11', workDone), answerJson('post', '/orders/11/confirm', { ...workDone, status: 'completed', auto_complete_at: null }));
+    server.use(
+      answerJson('get', '/orders/11', workDone),
+      answerJson('post', '/orders/11/confirm', { ...workDone, status: 'completed', auto_complete_at: null }),
+      answerJson('get', '/orders/11/invoices', []),
+    );
     showDetail();
     expect(await screen.findByText(/otherwise the order completes by itself on December 9, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'jonas@example.com' })).toHaveAttribute('href', 'mailto:jonas@example.com');

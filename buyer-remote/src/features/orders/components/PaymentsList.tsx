@@ -2,11 +2,21 @@ import { EmptyState } from '@craft/shared';
 import { RowList } from '../../../components/RowList';
 import { QueryView } from '@craft/shared';
 import { useMyOrders } from '../hooks/use-my-orders';
+import { InvoicesOverview } from './InvoicesOverview';
 import { OrderRow } from './OrderRow';
 import { useBuyerTexts, buyerText } from '../../../texts';
 
-/** The profile's Payment tab: each order with its method, amount and status. */
+/** The profile's Payment tab: the invoices received, then each order with its method, amount and status. */
 export function PaymentsList() {
+  return (
+    <>
+      <InvoicesOverview />
+      <OrderPayments />
+    </>
+  );
+}
+
+function OrderPayments() {
   const t = useBuyerTexts('orders');
   const orders = useMyOrders();
   return (

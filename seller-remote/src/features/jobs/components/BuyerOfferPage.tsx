@@ -14,6 +14,7 @@ import { queryClient, useQuery } from '@craft/shared/query';
 import { fromDirectOffer, fromOrder, type BuyerOffer, type OfferKind } from '../hooks/buyer-offer';
 import { useJobSteps } from '../hooks/use-job-steps';
 import { JobActions } from './JobActions';
+import { OrderInvoices } from './OrderInvoices';
 import { useSellerTexts } from '../../../texts';
 
 const FileRow = styled.div`
@@ -92,6 +93,7 @@ function Detail({ offer, onChange }: { offer: BuyerOffer; onChange: (offer: Buye
           </Button>
         )}
       </FileRow>
+      {offer.kind === 'order' && offer.status === 'completed' && <OrderInvoices orderId={offer.id} />}
       <JobHistory id="offer-history" title={t('historyTitle')} steps={offer.history} reader="seller" formatDate={formatLongDate} />
       {downloadFailed && <Alert tone="error">{t('downloadFailed')}</Alert>}
       {offer.orderId !== null && (

@@ -4,6 +4,8 @@ import { makeOrder } from '../../../testing/data';
 import { PaymentsTab } from './PaymentsTab';
 
 describe('Payment tab', () => {
+  beforeEach(() => server.use(answerJson('get', '/users/me/payment-details', { details: null }), answerJson('get', '/invoices', [])));
+
   it("lists the seller's orders with amount, method and status", async () => {
     server.use(
       answerJson('get', '/orders/received', [

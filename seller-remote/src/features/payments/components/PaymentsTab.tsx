@@ -5,12 +5,29 @@ import { Empty, Failed, Pending } from '../../../components/status';
 import { formatLongDate } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { useSellerTexts } from '../../../texts';
+import { InvoicesOverview } from './InvoicesOverview';
+import { PaymentDetailsForm } from './PaymentDetailsForm';
 
 const METHODS = ['credit-card', 'bank-transfer', 'paypal'] as const;
 const isKnownMethod = (method: string): method is (typeof METHODS)[number] => (METHODS as readonly string[]).includes(method);
 
-/** Dashboard tab 'Payment': the orders buyers placed, with amount, method and status. */
+/** Dashboard tab 'Payment': bank and tax details, the invoices, and the orders buyers placed with amount, method and status. */
 export function PaymentsTab() {
+  const t = useSellerTexts('payments');
+  return (
+    <>
+      <PaymentDetailsForm />
+      <InvoicesOverview />
+      <section aria-labelledby="payments-heading">
+        <h2 id="payments-heading">{t('heading')}</h2>
+        <ReceivedPayments />
+      </section>
+    </>
+  );
+}
+
+/** The orders buyers placed: what they pay and how, as they picked it. */
+function ReceivedPayments() {
   const t = useSellerTexts('payments');
   const orders = useQuery(orderQueries.received());
   if (orders.status === 'pending') return <Pending />;
