@@ -1,25 +1,42 @@
 /** The API's outbox (DATA_DIR/outbox, one .eml per mail when no SMTP_URL is set), read like an inbox. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { type AddressObject, simpleParser } from 'mailparser';
 
-/** Undoes quoted-printable (used when a line is long): soft line breaks joined, `=3D` back to `=`. */
-export function decodeMail(raw: string): string {
-  return Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+/** A mail as its recipient's program shows it: headers and both parts decoded. */
+export interface Mail {
+  /** "Name <address>". */
+  from: string;
+  to: string[];
+  date: Date | undefined;
+  subject: string;
+  text: string;
+  html: string;
 }
 
-/** Every decoded mail whose To: is `email`, oldest first (file names start with the send time). */
-export function mailsTo(email: string): string[] {
+async function readMail(raw: Buffer): Promise<Mail> {
+  const mail = await simpleParser(raw);
+  const addresses = (field: AddressObject | AddressObject[] | undefined) => [field ?? []].flat().flatMap((object) => object.value);
+  const [from] = addresses(mail.from);
+  return {
+    from: from ? `${from.name} <${from.address ?? ''}>` : '',
+    to: addresses(mail.to).map((address) => address.address ?? ''),
+    date: mail.date,
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+  };
+}
+
+/** Every mail whose To: is `email`, oldest first (file names start with the send time). */
+export async function mailsTo(email: string): Promise<Mail[]> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
-  const to = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\r?$`, 'im');
-  return fs
-    .readdirSync(outbox)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => decodeMail(fs.readFileSync(path.join(outbox, file), 'utf8')))
-    .filter((mail) => to.test(mail));
+  const files = fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map((file) => readMail(fs.readFileSync(path.join(outbox, file)))));
+  return mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === email.toLowerCase()));
 }
 
 /**
@@ -31,7 +48,7 @@ export async function mailedToken(email: string, linkPath: '/confirm-email' | '/
   const pattern = new RegExp(`${linkPath}\\?token=([A-Za-z0-9_-]+)`, 'g');
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const tokens = mailsTo(email).flatMap((mail) => [...mail.matchAll(pattern)].map((m) => m[1] ?? ''));
+    const tokens = (await mailsTo(email)).flatMap((mail) => [...mail.text.matchAll(pattern)].map((m) => m[1] ?? ''));
     const token = tokens.at(-1);
     if (token) return token;
     if (Date.now() > deadline) throw new Error(`no ${linkPath} link was mailed to ${email}`);

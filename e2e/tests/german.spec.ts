@@ -92,8 +92,8 @@ test('a German visitor registers in German, consents to the AGB, and the account
   expect((await created).status()).toBe(201);
   await expect(page.getByRole('heading', { name: de('host', 'register.success') })).toBeVisible();
   // The account's language is the page's: its e-mails are German (the confirmation mail here).
-  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
-  expect(mailsTo(email)[0]).toContain('Bitte öffnen Sie diesen Link');
+  await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(0);
+  expect((await mailsTo(email))[0]?.text).toContain('Bitte öffnen Sie diesen Link');
 });
 
 test('a service page and the Favorable Offer flow in German, down to the German e-mail', async ({ page }) => {
@@ -140,8 +140,8 @@ test('a service page and the Favorable Offer flow in German, down to the German 
   const dialog = page.getByRole('dialog', { name: de('buyer', 'quotationContact.sentTitle') });
   await expect(dialog.getByText(de('buyer', 'quotationContact.sentBody'))).toBeVisible();
   // The visitor's request was German (Accept-Language), so is the mail asking to confirm the address.
-  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
-  expect(mailsTo(email)[0]).toContain('Wenn Sie das waren');
+  await expect.poll(async () => (await mailsTo(email)).length).toBeGreaterThan(0);
+  expect((await mailsTo(email))[0]?.text).toContain('Wenn Sie das waren');
   await dialog.getByRole('button', { name: de('buyer', 'quotationContact.continue') }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

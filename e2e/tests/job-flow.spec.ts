@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { createUser, type TestUser } from '../support/api';
-import { mailsTo } from '../support/mail';
+import { type Mail, mailsTo } from '../support/mail';
 import { links } from '../support/paths';
 import { useSession } from '../support/session';
 import { apiCall } from '../support/world';
@@ -112,31 +112,14 @@ interface Job {
 let job: Job | null = null;
 
 /** The mails `email` received about this job (its offer or its order), oldest first. */
-function jobMailsTo(email: string, { offerId, orderId }: Job): string[] {
+async function jobMailsTo(email: string, { offerId, orderId }: Job): Promise<Mail[]> {
   const about = new RegExp(`(direct offer #${offerId}|order #${orderId})\\b`, 'i');
-  return mailsTo(email).filter((mail) => about.test(subjectOf(mail)));
-}
-
-/**
- * The subject as the reader sees it. The Subject: header is MIME-encoded (quotes, umlauts); the
- * HTML part's <title> carries the same subject, escaped.
- */
-function subjectOf(mail: string): string {
-  const title = /<title>([^<]*)<\/title>/.exec(mail)?.[1] ?? '';
-  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-  return title.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
-}
-
-/** The plain-text part of a multipart mail (the HTML part says the same with markup). */
-function textPartOf(mail: string): string {
-  const match = /Content-Type: text\/plain[^\n]*\n(?:[A-Za-z-]+: [^\n]*\n)*\r?\n([\s\S]*?)\r?\n--/i.exec(mail);
-  return (match?.[1] ?? '').replace(/\r\n/g, '\n').trim();
+  return (await mailsTo(email)).filter((mail) => about.test(mail.subject));
 }
 
 /** A mail as its reader sees it: the headers that matter and the text. */
-function readable(mail: string): string {
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(mail)?.[1]?.trim() ?? '';
-  return [`From: ${header('From')}`, `To: ${header('To')}`, `Date: ${header('Date')}`, `Subject: ${subjectOf(mail)}`, '', textPartOf(mail)].join('\n');
+function readable(mail: Mail): string {
+  return [`From: ${mail.from}`, `To: ${mail.to.join(', ')}`, `Date: ${mail.date?.toUTCString() ?? ''}`, `Subject: ${mail.subject}`, '', mail.text.trim()].join('\n');
 }
 
 test.describe.serial('one whole job, buyer and craftsman side by side', () => {
@@ -347,8 +330,8 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
       `${buyerName} reviewed your order #${orderId} for ${service}`,
     ];
     // Mails leave after the API has answered: wait until every step's mail is in the outbox.
-    await expect.poll(() => jobMailsTo(buyer.email, done).map(subjectOf), { timeout: 15_000 }).toHaveLength(buyerSubjects.length);
-    await expect.poll(() => jobMailsTo(seller.email, done).map(subjectOf), { timeout: 15_000 }).toHaveLength(sellerSubjects.length);
+    await expect.poll(async () => (await jobMailsTo(buyer.email, done)).map((mail) => mail.subject), { timeout: 15_000 }).toHaveLength(buyerSubjects.length);
+    await expect.poll(async () => (await jobMailsTo(seller.email, done)).map((mail) => mail.subject), { timeout: 15_000 }).toHaveLength(sellerSubjects.length);
 
     fs.mkdirSync(mailDir, { recursive: true });
     const separator = `\n${'='.repeat(78)}\n`;
@@ -356,25 +339,24 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
       ['buyer', buyer, buyerSubjects, '/jobs/'],
       ['craftsman', seller, sellerSubjects, '/home/craftman/jobs/'],
     ] as const) {
-      const mails = jobMailsTo(user.email, done);
+      const mails = await jobMailsTo(user.email, done);
       fs.writeFileSync(path.join(mailDir, `${side}.txt`), `${mails.map(readable).join(separator)}\n`);
-      expect(mails.map(subjectOf), `${side}'s subjects, in order`).toEqual(subjects);
+      expect(mails.map((mail) => mail.subject), `${side}'s subjects, in order`).toEqual(subjects);
       for (const mail of mails) {
-        const text = textPartOf(mail);
-        const subject = subjectOf(mail);
+        const { text, subject } = mail;
         expect(text, subject).toContain(`Customer: ${buyerName}`);
         expect(text, subject).toContain(`Craftsman: ${sellerName}`);
         expect(text, subject).toContain(`Service: ${SERVICE.title}`);
         expect(text, subject).toMatch(new RegExp(`https?://\\S+${escapeRegExp(area)}(offers/${offerId}|orders/${orderId})\\b`));
         expect(text.trimEnd().endsWith('Handwerker Marktplatz'), `${subject} is signed "Handwerker Marktplatz"`).toBe(true);
-        expect(mail, subject).toMatch(/^From: Handwerker Marktplatz </m);
+        expect(mail.from, subject).toMatch(/^Handwerker Marktplatz </);
         // Prices in mails are the agreed ones: nothing at the service's list price.
         expect(text, subject).not.toContain(`${SERVICE.price} €`);
       }
     }
     // The order's mails name the counter price.
-    const orderMails = [...jobMailsTo(buyer.email, done), ...jobMailsTo(seller.email, done)].filter((mail) => subjectOf(mail).includes(`rder #${orderId}`));
-    for (const mail of orderMails) expect(textPartOf(mail), subjectOf(mail)).toContain(`Price: ${COUNTER} €`);
+    const orderMails = [...(await jobMailsTo(buyer.email, done)), ...(await jobMailsTo(seller.email, done))].filter((mail) => mail.subject.includes(`rder #${orderId}`));
+    for (const mail of orderMails) expect(mail.text, mail.subject).toContain(`Price: ${COUNTER} €`);
   });
 });
 

@@ -209,10 +209,10 @@ test.describe('craftsman against the real API', () => {
     await shoot(page, 'quotations');
 
     // Nobody has confirmed the requester's address: the answer waits until the mailed link is followed.
-    const cheapest = () => mailsTo(requester).filter((mail) => mail.includes(`request #${quotationId} so far is 2300 €`));
-    expect(cheapest()).toHaveLength(0);
+    const cheapest = async () => (await mailsTo(requester)).filter((mail) => mail.text.includes(`request #${quotationId} so far is 2300 €`));
+    expect(await cheapest()).toHaveLength(0);
     await apiPost('/quotation/confirm', { token: await mailedToken(requester, '/favorable/confirm') });
-    await expect.poll(() => cheapest().length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await cheapest()).length, { timeout: 15_000 }).toBe(1);
   });
 
   test('creates a portfolio project that the public seller page shows', async ({ page }) => {
