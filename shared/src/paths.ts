@@ -39,5 +39,5 @@ export const links = {
   withId: (path: string, id: Id): string => links.withQuery(path, { id }),
   /** A path with query-string parameters. */
   withQuery: (path: string, params: Record<string, Id>) =>
-    `${path}?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString()}`,
+    `${path}?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]))).toString()}`,
 };
