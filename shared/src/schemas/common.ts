@@ -38,10 +38,7 @@ function digitsUpTo(max: string, length: number): string {
   return [...parts, max].join('|');
 }
 
-/**
- * The strings wholeNumberInput takes for 1..max, as a pattern: at most nine digits (leading zeros
- * count), spaces around allowed. The document shows it, so clients know "0" or "1e3" is refused.
- */
+/** The strings wholeNumberInput takes for 1..max, as a pattern: at most nine digits (leading zeros count), spaces around allowed. */
 function wholeNumberPattern(max: number): RegExp {
   const digits = String(max);
   const lengths = Array.from({ length: digits.length }, (_, i) => i + 1);
@@ -51,12 +48,15 @@ function wholeNumberPattern(max: number): RegExp {
 /**
  * A whole count (quantity, kilometres) 1..max from JSON or a form: a number, or plain digits as a
  * string. Unlike z.coerce, true, null, [] and "0x10" are refused rather than read as 1, 0, 0 and
- * 16. `range` is the count's own check, with its messages; both forms are documented with it.
+ * 16; the NaN they become fails `range` (the count's own check, with its messages) with the same
+ * issue as a wrong type. The document shows both forms exactly (its own schema: a refinement is
+ * invisible there), so a client knows "0" or "1e3" is refused.
  */
 export const wholeNumberInput = (message: string, range: z.ZodNumber, max: number) =>
   z
-    .union([range, z.string().regex(wholeNumberPattern(max), message)], { error: message })
-    .transform((value) => (typeof value === 'number' ? value : Number(value.trim())))
+    .union([z.number(), z.string()], { error: message })
+    .meta({ anyOf: [{ type: 'integer', minimum: 1, maximum: max }, { type: 'string', pattern: wholeNumberPattern(max).source }] })
+    .transform((value) => (typeof value === 'number' ? value : /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN))
     .pipe(range);
 
 /**
