@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import * as tar from 'tar';
 import { buildApp } from '../app';
+import { scheduledBackups } from '../plugins/app/backup-schedule';
 import { createStorage } from '../storage/create';
 import { type S3Sandbox, startS3 } from '../test/scale-out-services';
 import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, registerAndLogin } from '../test/helpers';
@@ -267,5 +268,35 @@ describe(`backup and restore (${TEST_DATABASE_URL ? 'PostgreSQL + S3' : 'SQLite 
     await assert.rejects(restoreBackup(empty.config, damaged), /damaged/);
     assert.equal((await tableRows(empty.config).catch(() => new Map())).size, 0, 'nothing was restored');
     assert.equal(await createStorage(empty.config).hasFiles(), false);
+  });
+});
+
+describe('scheduled backups', () => {
+  test('run at their interval on the embedded default, keep the newest BACKUP_KEEP, and restore', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'craft-scheduled-'));
+    const dir = path.join(dataDir, 'backups');
+    const ctx = await createTestContext({ dataDir, databaseUrl: null, databaseSchema: null, backups: { intervalMs: 30, keep: 1, dir, firstDelayMs: 0 } });
+    const restoreDir = await fs.mkdtemp(path.join(os.tmpdir(), 'craft-scheduled-restore-'));
+    try {
+      const seller = await registerAndLogin(ctx.app, 'seller');
+      await createService(ctx.app, seller, { title: 'Kept by the schedule' });
+      // Names carry the second: two of them means at least two runs, each pruning to the newest.
+      const seen = new Set<string>();
+      const deadline = Date.now() + 20_000;
+      while (seen.size < 2) {
+        assert.ok(Date.now() < deadline, `only ${seen.size} scheduled backups within 20 s`);
+        for (const name of await scheduledBackups(dir)) seen.add(name);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await ctx.app.close();
+      const kept = await scheduledBackups(dir);
+      assert.ok(kept.length === 1, `kept ${kept.join(', ')}`);
+      await restoreBackup({ dataDir: restoreDir, databaseUrl: null, databaseSchema: null, s3: null }, path.join(dir, kept.at(-1) ?? ''));
+      const services = (await tableRows({ dataDir: restoreDir, databaseUrl: null, databaseSchema: null, s3: null })).get('services') ?? [];
+      assert.ok(services.some((row) => row.includes('Kept by the schedule')));
+    } finally {
+      await ctx.cleanup();
+      await fs.rm(restoreDir, { recursive: true, force: true });
+    }
   });
 });
