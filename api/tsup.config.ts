@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 /**
- * `npm run build -w api` -> api/dist: the server and the migrate/seed entry points as ES modules
+ * `npm run build -w api` -> api/dist: the server and the migrate/seed/backup/restore entry points as ES modules
  * for Node 20. Our code and @craft/shared (TypeScript source, no build of its own) are bundled;
  * every other dependency stays in node_modules (native addons: better-sqlite3, argon2, sharp).
  * Migrations are bundled too (db/migrations/index.ts imports them).
@@ -15,6 +15,8 @@ export default defineConfig({
     'sqlite-connection': 'src/workers/sqlite-connection.mjs',
     migrate: 'scripts/migrate.ts',
     seed: 'scripts/seed.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
   },
   outDir: 'dist',
   format: ['esm'],

@@ -14,6 +14,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import dbPlugin, { demoSeed } from './plugins/app/db';
+import backupSchedulePlugin from './plugins/app/backup-schedule';
 import errorHandler from './plugins/app/error-handler';
 import jsonBodyPlugin from './plugins/app/json-body';
 import livePlugin from './plugins/app/live';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(documentSweep);
   await app.register(orderAutoCompletePlugin);
   await app.register(demoSeed);
+  await app.register(backupSchedulePlugin);
 
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);

@@ -132,6 +132,11 @@ export interface AppConfig {
   /** S3-compatible object store instead of DATA_DIR/uploads when set. */
   s3: S3Config | null;
   /**
+   * Scheduled backups of the embedded default (SQLite + DATA_DIR/uploads): every `intervalMs`
+   * (0 = off) into `dir`, the newest `keep` kept; the first one no sooner than `firstDelayMs` after start.
+   */
+  backups: { intervalMs: number; keep: number; dir: string; firstDelayMs: number };
+  /**
    * Parse every response body with its zod schema before it is sent (RESPONSE_CHECKS=1; on in the
    * tests). Off in production: the serializer still writes only the schema's fields.
    */
@@ -286,6 +291,12 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     redisPrefix: text(env, 'REDIS_PREFIX') ?? 'craft:',
     mailJobLockMs: int(env, 'MAIL_JOB_LOCK_MS', 30_000),
     s3: s3Config(env),
+    backups: {
+      intervalMs: int(env, 'BACKUP_INTERVAL_HOURS', 24) * 60 * MINUTE,
+      keep: Math.max(1, int(env, 'BACKUP_KEEP', 7)),
+      dir: path.resolve(cwd, text(env, 'BACKUP_DIR') ?? path.join(text(env, 'DATA_DIR') ?? './data', 'backups')),
+      firstDelayMs: 10 * MINUTE,
+    },
     checkResponses: env.RESPONSE_CHECKS === '1' || env.RESPONSE_CHECKS === 'true',
     trustedProxies: (text(env, 'TRUST_PROXY') ?? '')
       .split(',')

@@ -88,8 +88,16 @@ async function createPostgres(connectionString: string, schema: string | null): 
     connectionString,
     // Twenty: under the load bench's mix, ten made service-page reads queue behind writes (p99 180 ms).
     max: 20,
+    // While PostgreSQL is away a request fails within this instead of waiting for a connection.
+    connectionTimeoutMillis: 3_000,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // An idle connection the server closed (a restart) is dropped by the pool; without a listener
+  // its error would end the process. The next request opens a new one.
+  pool.on('error', () => undefined);
+  // A connection that dies while checked out emits 'error' on its client as well as failing the
+  // query (which answers 503); unheard, that event would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,

@@ -109,3 +109,40 @@ export class RedisCounterStore implements CounterStore {
     return { count, resetAt: Date.now() + Math.max(ttl, 0) };
   }
 }
+
+/**
+ * Redis while it answers, in-process counters while it does not: a Redis outage loosens the
+ * limits to per-instance ones instead of failing requests or dropping the limits.
+ */
+export class FallbackCounterStore implements CounterStore {
+  constructor(
+    private readonly primary: CounterStore,
+    private readonly fallback: CounterStore,
+    private readonly primaryUp: () => boolean,
+  ) {}
+
+  private async use<T>(call: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (!this.primaryUp()) return call(this.fallback);
+    try {
+      return await call(this.primary);
+    } catch {
+      return call(this.fallback);
+    }
+  }
+
+  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    return this.use((store) => store.increment(key, windowMs));
+  }
+
+  release(key: string): Promise<void> {
+    return this.use((store) => store.release(key));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.use((store) => store.reset(key));
+  }
+
+  add(key: string, amount: number, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    return this.use((store) => store.add(key, amount, windowMs));
+  }
+}

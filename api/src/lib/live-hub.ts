@@ -39,7 +39,8 @@ export class LiveHub {
     if (redis) {
       const subscriber = redis.duplicate();
       hub.subscriber = subscriber;
-      subscriber.on('error', (error: Error) => log.warn({ err: error }, 'live channel error'));
+      // Logged once by the shared client's health (plugins/app/redis.ts), not per reconnect attempt.
+      subscriber.on('error', () => undefined);
       subscriber.on('message', (_channel: string, raw: string) => hub.receive(raw));
       await subscriber.subscribe(hub.channel);
     }

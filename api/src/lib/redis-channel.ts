@@ -19,6 +19,9 @@ export function parseIds(detail: string | null): number[] | null {
   return ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null;
 }
 
+/** How long a cached answer may be stale while other instances' changes cannot reach this one. */
+const OUTAGE_CACHE_LIFETIME_MS = 5_000;
+
 interface ChannelLogger {
   warn(obj: object, msg: string): void;
 }
@@ -31,6 +34,8 @@ export class RedisInvalidationChannel implements InvalidationChannel {
   private readonly self = randomUUID();
   private readonly subscriber: Redis;
   private readonly handlers: Array<(detail: string | null) => void> = [];
+  /** While unsubscribed: everything counts as changed every few seconds (caches get short lifetimes). */
+  private outageTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly publisher: Redis,
@@ -45,7 +50,13 @@ export class RedisInvalidationChannel implements InvalidationChannel {
       const detail = space === -1 ? '' : message.slice(space + 1);
       if (sender !== this.self) this.notify(detail === '' ? null : detail);
     });
-    this.subscriber.on('error', (error: Error) => this.log.warn({ err: error, channel: name }, 'invalidation channel error'));
+    // Logged once by the shared client's health (plugins/app/redis.ts), not per reconnect attempt.
+    this.subscriber.on('error', () => undefined);
+    this.subscriber.on('close', () => {
+      if (this.outageTimer) return;
+      this.outageTimer = setInterval(() => this.notify(null), OUTAGE_CACHE_LIFETIME_MS);
+      this.outageTimer.unref();
+    });
   }
 
   /** Resolves once subscribed, so a write acknowledged after start is never missed by this instance. */
@@ -53,7 +64,10 @@ export class RedisInvalidationChannel implements InvalidationChannel {
     const channel = new RedisInvalidationChannel(publisher, name, log);
     await channel.subscriber.subscribe(name);
     // ioredis resubscribes by itself after a reconnect; whatever was published meanwhile is lost.
-    channel.subscriber.on('ready', () => channel.notify(null));
+    channel.subscriber.on('ready', () => {
+      channel.stopOutageTimer();
+      channel.notify(null);
+    });
     return channel;
   }
 
@@ -67,7 +81,13 @@ export class RedisInvalidationChannel implements InvalidationChannel {
     this.handlers.push(handler);
   }
 
+  private stopOutageTimer(): void {
+    if (this.outageTimer) clearInterval(this.outageTimer);
+    this.outageTimer = null;
+  }
+
   async close(): Promise<void> {
+    this.stopOutageTimer();
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
   }
 

@@ -19,6 +19,8 @@ export interface QueuedMailerOptions {
   lockMs: number;
   /** Used when the queue cannot take a message (Redis down), so the mail is still tried. */
   fallback: MailService;
+  /** Whether Redis answers now; while it does not, mail goes to the fallback without trying the queue. */
+  redisUp?: () => boolean;
 }
 
 const SENT_MARKER_TTL_S = 7 * 24 * 3600;
@@ -38,7 +40,8 @@ export class QueuedMailer implements MailService {
     const { redisUrl, prefix, retryDelaysMs, lockMs, log } = options;
     const bullPrefix = `${prefix}bull`;
     this.queue = new Queue<MailMessage>('mail', {
-      connection: { url: redisUrl, maxRetriesPerRequest: 3 },
+      // Fails at once while Redis is away, so send() falls back instead of waiting.
+      connection: { url: redisUrl, maxRetriesPerRequest: 3, enableOfflineQueue: false },
       prefix: bullPrefix,
       defaultJobOptions: {
         attempts: retryDelaysMs.length + 1,
@@ -68,6 +71,10 @@ export class QueuedMailer implements MailService {
   }
 
   send(message: MailMessage): void {
+    if (this.options.redisUp && !this.options.redisUp()) {
+      this.options.fallback.send(message);
+      return;
+    }
     const run = this.queue
       .add('mail', message, { jobId: randomUUID() })
       .then(() => undefined)

@@ -45,6 +45,11 @@ export class LocalDiskStorage implements Storage {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
+  async hasFiles(): Promise<boolean> {
+    const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.some((entry) => entry.isFile());
+  }
+
   publicUrl(key: string): string | null {
     const area = key.split('/', 1)[0] ?? '';
     return PUBLIC_AREAS.has(area) ? `/files/${key}` : null;

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config';
+import { HttpError } from '../lib/http-error';
 import { PUBLIC_AREAS, type PrivateDownload, type Storage, assertValidKey } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,6 +22,13 @@ const CONTENT_TYPES: Record<string, string> = {
  * public-read prefix), documents only after the API's auth check (streamed, or a short-lived
  * signed URL).
  */
+/** The store did not answer (network, timeout, its own 5xx): the request gets 503, not 500. */
+function unreachable(error: unknown): HttpError {
+  const answer = new HttpError(503, 'The file store is unreachable; please try again in a few minutes', 'server.storage_unreachable', { 'retry-after': '30' });
+  answer.cause = error;
+  return answer;
+}
+
 export class S3Storage implements Storage {
   private readonly client: S3Client;
 
@@ -40,9 +48,11 @@ export class S3Storage implements Storage {
   async put(key: string, data: Buffer): Promise<void> {
     assertValidKey(key);
     // A PUT is atomic in S3: readers see the old object, nothing, or the whole new one.
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: data, ContentType: contentTypeOf(key) }),
-    );
+    await this.client
+      .send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: data, ContentType: contentTypeOf(key) }))
+      .catch((error: unknown) => {
+        throw unreachable(error);
+      });
   }
 
   async read(key: string): Promise<{ stream: Readable; size: number } | null> {
@@ -53,13 +63,18 @@ export class S3Storage implements Storage {
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
       if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
-      throw error;
+      throw unreachable(error);
     }
   }
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  async hasFiles(): Promise<boolean> {
+    const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, MaxKeys: 1 }));
+    return (listed.KeyCount ?? listed.Contents?.length ?? 0) > 0;
   }
 
   publicUrl(key: string): string | null {

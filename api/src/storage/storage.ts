@@ -17,6 +17,8 @@ export interface Storage {
    * has checked who may read it. Null (or no method) means the API streams the file itself.
    */
   privateDownloadUrl?(key: string, download: PrivateDownload): Promise<string | null>;
+  /** Whether any file is stored at all (a restore goes only into an empty store). */
+  hasFiles(): Promise<boolean>;
   /** Optional: releases connections on shutdown. */
   close?(): void;
 }

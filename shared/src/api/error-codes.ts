@@ -29,7 +29,8 @@ export const API_ERROR_CODES = {
   'request.rate_limited': 'Too many requests from this address; try again later (Retry-After)',
   'server.busy': 'The server is overloaded; try again in a few seconds (503, Retry-After)',
   'server.internal': 'An unexpected fault on the server (500)',
-  'server.database_unreachable': 'GET /health: the database does not answer (503)',
+  'server.storage_unreachable': 'The file store (S3 bucket) does not answer (503, Retry-After): uploads and file downloads wait for it',
+  'server.database_unreachable': 'The database does not answer (503, Retry-After): GET /health, and any request while PostgreSQL restarts or is cut off',
 
   // Multipart uploads and the files in them.
   'upload.not_multipart': 'The route expects multipart/form-data',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorCode } from '@craft/shared/api/error-codes';
 import { isBusy } from '../../db/sqlite-busy';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../lib/http-error';
 import { validationCode } from '../../lib/validate';
 
@@ -62,6 +63,14 @@ export default fp(async (app) => {
         .code(503)
         .header('retry-after', String(app.config.workPools.retryAfterSeconds))
         .send({ error: 'The database is busy; please try again in a few seconds', code: 'server.busy' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or cut off: tell the client when to try again; the pool reconnects by itself.
+      request.log.warn({ code: error.code, err: error.message }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(app.config.workPools.retryAfterSeconds))
+        .send({ error: 'The database is unreachable; please try again in a few seconds', code: 'server.database_unreachable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Internal server error', code: 'server.internal' });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { type CounterStore, MemoryCounterStore, RedisCounterStore } from '../../lib/counter-store';
+import { type CounterStore, FallbackCounterStore, MemoryCounterStore, RedisCounterStore } from '../../lib/counter-store';
 import { LoginThrottle } from '../../lib/login-throttle';
 
 declare module 'fastify' {
@@ -10,11 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** Counters in Redis when REDIS_URL is set (every instance counts the same failures), else in memory; `counterStore` overrides both. */
+/** Counters in Redis when REDIS_URL is set (every instance counts the same failures; in this process while Redis is unreachable), else in memory; `counterStore` overrides both. */
 export default fp<{ counterStore?: CounterStore }>(async (app, opts) => {
   const { loginFailuresPerAccountAndIp, loginFailuresPerIp, loginFailuresPerAccount } = app.config.limits;
+  const { redis, redisHealth } = app;
   const store =
-    opts.counterStore ?? (app.redis ? new RedisCounterStore(app.redis, `${app.config.redisPrefix}throttle:`) : new MemoryCounterStore());
+    opts.counterStore ??
+    (redis && redisHealth
+      ? new FallbackCounterStore(new RedisCounterStore(redis, `${app.config.redisPrefix}throttle:`), new MemoryCounterStore(), () => redisHealth.isUp())
+      : new MemoryCounterStore());
   app.decorate('loginThrottle', new LoginThrottle(store, { perAccountAndIp: loginFailuresPerAccountAndIp, perIp: loginFailuresPerIp, perAccount: loginFailuresPerAccount }));
   app.decorate('counters', store);
 }, { name: 'login-throttle', dependencies: ['config', 'redis'] });

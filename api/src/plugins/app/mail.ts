@@ -26,6 +26,7 @@ export default fp(async (app) => {
           retryDelaysMs: mailRetryDelaysMs,
           lockMs: mailJobLockMs,
           fallback: direct,
+          redisUp: () => app.redisHealth?.isUp() ?? true,
         })
       : direct;
   app.decorate('mailer', mailer);

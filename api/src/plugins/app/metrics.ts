@@ -57,6 +57,18 @@ export default fp(
       },
     });
 
+    const { redisHealth } = app;
+    if (redisHealth) {
+      new Gauge({
+        name: 'redis_up',
+        help: 'Whether Redis answers (0: limits count per instance, caches expire quickly, mail is sent from this instance)',
+        registers: [registry],
+        collect() {
+          this.set(redisHealth.isUp() ? 1 : 0);
+        },
+      });
+    }
+
     new Gauge({
       name: 'live_streams_open',
       help: 'Open live streams (GET /live) in this instance',

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { absoluteUrl, ownAddress, requestBase } from '../../lib/public-base';
-import { LocalDiskStorage } from '../../storage/local';
-import { S3Storage } from '../../storage/s3';
+import { createStorage } from '../../storage/create';
 import type { Storage } from '../../storage/storage';
 
 declare module 'fastify' {
@@ -21,8 +19,7 @@ declare module 'fastify' {
 
 /** S3-compatible object store when S3_* is configured (several instances), else DATA_DIR/uploads. */
 export default fp(async (app) => {
-  const { s3, dataDir } = app.config;
-  const storage: Storage = s3 ? new S3Storage(s3) : new LocalDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = createStorage(app.config);
   app.decorate('storage', storage);
   // The port it listens on (PORT 0 picks one); the configured one before it listens.
   const listeningPort = () => {

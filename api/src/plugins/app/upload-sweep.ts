@@ -7,6 +7,16 @@ import { LocalDiskStorage } from '../../storage/local';
 import type { Storage } from '../../storage/storage';
 
 /**
+ * The same columns for code that reads a database without Kysely (backups read a snapshot): keep
+ * the two lists together.
+ */
+export const STORAGE_KEY_COLUMNS: ReadonlyArray<{ table: string; columns: readonly string[] }> = [
+  { table: 'service_photos', columns: ['storage_key', 'thumb_key'] },
+  { table: 'portfolio_images', columns: ['storage_key', 'thumb_key'] },
+  { table: 'documents', columns: ['storage_key'] },
+];
+
+/**
  * Every table column that holds storage keys, by area. An upload writes its file(s) first and its
  * row second (so no row ever points at a missing file); a crash between the two leaves a file that
  * no row points to, and a crash mid-write leaves a `*.tmp`. A new table that stores keys MUST be

@@ -22,7 +22,8 @@ async function probing(check: () => Promise<void>): Promise<boolean> {
 /**
  * GET /health: 503 when the database does not answer (for load balancers); otherwise 200 with
  * whether the database and the file storage can take writes now. A read-only database or
- * disk says "degraded": browsing still works, uploads and orders would not.
+ * disk says "degraded": browsing still works, uploads and orders would not. So does an
+ * unreachable Redis (`redis: "down"`): everything works, with per-instance limits.
  */
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: responses({ 200: healthBody }) } }, async (_request, reply) => {
@@ -30,7 +31,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
       await app.database.ping();
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ error: 'Database unreachable', code: 'server.database_unreachable' });
+      return reply.code(503).header('retry-after', String(app.config.workPools.retryAfterSeconds)).send({ error: 'Database unreachable', code: 'server.database_unreachable' });
     }
     const [database, storage] = await Promise.all([
       probing(() => app.database.checkWritable()),
@@ -41,7 +42,13 @@ const health: FastifyPluginAsyncZod = async (app) => {
       }),
     ]);
     if (!database || !storage) app.log.warn({ database, storage }, 'health check: not writable');
-    return { status: database && storage ? ('ok' as const) : ('degraded' as const), database: app.database.dialect, writable: { database, storage } };
+    const redis = app.redisHealth ? (app.redisHealth.isUp() ? ('up' as const) : ('down' as const)) : undefined;
+    return {
+      status: database && storage && redis !== 'down' ? ('ok' as const) : ('degraded' as const),
+      database: app.database.dialect,
+      writable: { database, storage },
+      ...(redis ? { redis } : {}),
+    };
   });
 };
 

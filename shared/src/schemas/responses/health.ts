@@ -6,5 +6,7 @@ export const health = z
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['sqlite', 'postgres']),
     writable: z.object({ database: z.boolean(), storage: z.boolean() }),
+    /** With REDIS_URL: whether it answers (down = degraded: limits per instance, short cache lifetimes, mail sent here). */
+    redis: z.enum(['up', 'down']).optional(),
   })
   .meta({ id: 'Health' });

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { Redis } from 'ioredis';
+import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin, uniqueEmail } from './test/helpers';
+import { type TcpProxy, startTcpProxy } from './test/tcp-proxy';
+import { currentConsent } from '@craft/shared/legal';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Polls `check` until it holds; fails after `deadlineMs` (a condition with a deadline, no fixed sleep). */
+async function waitFor(what: string, deadlineMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    assert.ok(Date.now() - started < deadlineMs, `${what} within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('Redis outage: the API degrades, then heals by itself', () => {
+  let proxy: TcpProxy;
+  let ctx: TestContext;
+  let seller: TestUser;
+  let direct: Redis;
+  const prefix = `test-outage-${randomBytes(4).toString('hex')}:`;
+
+  before(async () => {
+    const url = new URL(REDIS_URL);
+    proxy = await startTcpProxy(url.hostname, Number(url.port || 6379));
+    direct = new Redis(REDIS_URL);
+    ctx = await createTestContext({ redisUrl: proxy.url(REDIS_URL), redisPrefix: prefix });
+    seller = await registerAndLogin(ctx.app, 'seller');
+  });
+
+  after(async () => {
+    await ctx.cleanup();
+    const keys = await direct.keys(`${prefix}*`);
+    if (keys.length) await direct.del(...keys);
+    await direct.quit();
+    await proxy.close();
+  });
+
+  const redisState = async () => (await ctx.app.inject({ method: 'GET', url: '/health' })).json<{ redis?: string }>().redis;
+
+  /** A mix of reads and writes that touch every Redis use: rate limits, login throttle, cache invalidation, mail. */
+  async function load(round: number): Promise<Array<{ what: string; status: number; retryAfter: unknown }>> {
+    const results: Array<{ what: string; status: number; retryAfter: unknown }> = [];
+    const record = (what: string, response: { statusCode: number; headers: Record<string, unknown> }) =>
+      results.push({ what, status: response.statusCode, retryAfter: response.headers['retry-after'] });
+    for (let i = 0; i < 4; i += 1) {
+      record('categories', await ctx.app.inject({ method: 'GET', url: '/categories' }));
+      record('create service', await ctx.app.inject({
+        method: 'POST', url: '/services', headers: seller.auth,
+        payload: { seller_id: seller.id, category_id: 1, title: `Outage ${round}-${i}`, description: 'During an outage', price: 10 },
+      }));
+      record('failed login', await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: seller.email, password: `wrong ${round}-${i}` } }));
+      record('register (rate-limited, mails)', await ctx.app.inject({
+        method: 'POST', url: '/users',
+        payload: { email: uniqueEmail('outage'), password: 'correct horse battery', firstname: 'A', lastname: 'B', post_number: '12345', street: 'S 1', phone: '0123', role: 'buyer', ...currentConsent() },
+      }));
+      record('password reset', await ctx.app.inject({ method: 'POST', url: '/users/password-reset', payload: { email: seller.email } }));
+    }
+    return results;
+  }
+
+  const serverErrors = (results: Awaited<ReturnType<typeof load>>) =>
+    results.filter((result) => result.status >= 500 && !(result.status === 503 && result.retryAfter !== undefined));
+
+  test('cut: reads and writes go on, /health says redis down; back: Redis is used again within 10 s', async () => {
+    assert.equal(await redisState(), 'up');
+    assert.deepEqual(serverErrors(await load(0)), []);
+    await createService(ctx.app, seller, { title: 'Before the outage' });
+
+    proxy.cut();
+    await waitFor('/health reports redis down', 5_000, async () => (await redisState()) === 'down');
+    const during = await load(1);
+    assert.deepEqual(serverErrors(during), [], 'no 5xx while Redis is away');
+    assert.ok(during.some((result) => result.what === 'create service' && result.status === 201), 'writes succeed');
+    assert.ok(during.some((result) => result.what === 'failed login' && result.status === 401), 'the login throttle counts in-process');
+    const health = await ctx.app.inject({ method: 'GET', url: '/health' });
+    assert.equal(health.statusCode, 200);
+    assert.equal(health.json<{ status: string }>().status, 'degraded');
+
+    proxy.restore();
+    // Healed = /health says up and a throttle counter lands in Redis again.
+    // Counters from before the outage are cleared, so a key seen now was written after the return.
+    await direct.del(...(await direct.keys(`${prefix}throttle:*`)), `${prefix}none`);
+    await waitFor('Redis used again after its return', 10_000, async () => {
+      if ((await redisState()) !== 'up') return false;
+      await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: seller.email, password: 'wrong again' } });
+      return (await direct.keys(`${prefix}throttle:*`)).length > 0;
+    });
+    assert.deepEqual(serverErrors(await load(2)), [], 'no 5xx after the return');
+  });
+});
