@@ -96,6 +96,7 @@ export interface ReadMail {
   contentType: string;
   text: string;
   html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export async function readMail(raw: string | Buffer): Promise<ReadMail> {
@@ -110,6 +111,7 @@ export async function readMail(raw: string | Buffer): Promise<ReadMail> {
     contentType: typeof contentType === 'object' && 'value' in contentType ? String(contentType.value) : '',
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content })),
   };
 }
 

@@ -4,6 +4,7 @@ import type { QuotationAnswer } from '@craft/shared/api/feature-types';
 import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from './account';
 import type { Locale } from './i18n';
 import { type JobKind, type JobMail, jobMail } from './jobs';
+import { invoiceMail } from './invoices';
 import { newMessageMail } from './messages';
 import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
 import { quotationRequestsMail } from './quotation-requests';
@@ -16,6 +17,9 @@ import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation'
 export const sampleAnswer: QuotationAnswer = { id: 1, quotation_id: 4, seller_id: 2, seller_name: 'Fliesen Schmidt', price: 1590, message: 'Inklusive Material.', created_at: '2026-11-23T10:00:00.000Z', updated_at: '2026-11-23T10:00:00.000Z' };
 
 export const samplePerson = (locale: Locale) => ({ email: `${locale}@test.craft`, firstname: 'Jana', locale });
+
+const invoiceFacts = { seller: 'Fliesen Schmidt', title: 'Fliesen legen', label: 'RE-00001', cancellation: false, cancels: null, total: '', link: 'https://x/orders/5' };
+const samplePdf = { filename: 'RE-00001.pdf', content: Buffer.from('%PDF-1.7') };
 
 const jobKinds = NOTIFICATION_KINDS.filter((kind): kind is JobKind => kind !== 'quotation_request');
 
@@ -34,6 +38,8 @@ export function everyMail(locale: Locale): Array<[string, MailMessage]> {
     ['party deleted (offer)', partyDeletedMail(to, { type: 'offer', id: 6 }, 'craftsman')],
     ['new message', newMessageMail({ email: to.email, name: 'Jana', locale }, 'Fliesen Schmidt', 'Fliesen legen', 'https://x/messages/1')],
     ['new message (general)', newMessageMail({ email: to.email, name: 'Jana', locale }, 'Fliesen Schmidt', null, 'https://x/messages/1')],
+    ['invoice', invoiceMail(to, { ...invoiceFacts, total: locale === 'de' ? '1.590,00 €' : '€1,590.00' }, samplePdf)],
+    ['cancellation invoice', invoiceMail(to, { ...invoiceFacts, label: 'RE-00002', cancellation: true, cancels: 'RE-00001', total: '' }, samplePdf)],
     ['cheapest offer', cheapestOfferMail(to, 4, sampleAnswer)],
     ['cheapest offer (no seller name, cents)', cheapestOfferMail(to, 4, { ...sampleAnswer, seller_name: null, price: 12.5 })],
     ['answer accepted', answerAcceptedMail(to, { firstname: 'Erika', lastname: 'Muster', email: 'erika@test.craft', phone: '0221 1234' }, 4, sampleAnswer)],

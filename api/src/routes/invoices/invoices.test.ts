@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Order } from '@craft/shared/api/feature-types';
 import type { Invoice, OrderTransfer, PaymentDetails } from '@craft/shared/api/payment-types';
-import { type TestContext, type TestUser, createService, createTestContext, outboxMails, registerAndLogin } from '../../test/helpers';
+import { type TestContext, type TestUser, createService, createTestContext, outboxMessages, registerAndLogin } from '../../test/helpers';
 
 const IBAN = 'DE89370400440532013000';
 
@@ -154,10 +154,12 @@ describe('payment details, transfer and invoices', () => {
       assert.equal((await inject(other, 'GET', `/invoices/${invoice.id}/pdf`)).statusCode, 403);
     }
     assert.equal((await inject(null, 'GET', `/orders/${order.id}/invoice`)).statusCode, 401);
-    const mails = (await outboxMails(ctx.app, buyer.email)).filter((mail) => mail.includes(`Invoice ${invoice.label}`));
+    const mails = (await outboxMessages(ctx.app, buyer.email)).filter((mail) => mail.subject.includes(`Invoice ${invoice.label}`));
     assert.equal(mails.length, 1);
-    assert.match(mails[0] ?? '', /Content-Type: application\/pdf; name=RE-\d{5}\.pdf/i);
-    assert.match(mails[0] ?? '', /Content-Disposition: attachment; filename=RE-\d{5}\.pdf/i);
+    const [attached] = mails[0]?.attachments ?? [];
+    assert.equal(attached?.filename, `${invoice.label}.pdf`);
+    assert.equal(attached?.contentType, 'application/pdf');
+    assert.deepEqual(attached?.content, download.rawPayload, 'the mail carries the stored invoice');
   });
 
   test('the German PDF of a § 19 small business: the § 19 UStG note instead of VAT, the tax number, umlauts intact', async () => {
