@@ -43,7 +43,7 @@ function unlimited(): AppConfig['limits'] {
 
 /**
  * Rules across fields that the document cannot state (OpenAPI query parameters are described one
- * by one, and JSON Schema cannot compare two dates), so it allows input they refuse: such a refusal,
+ * by one, JSON Schema cannot compare two dates or compute a checksum), so it allows input they refuse: such a refusal,
  * with exactly this code, is expected.
  */
 const CROSS_FIELD_RULES: Record<string, RegExp> = {
@@ -52,6 +52,8 @@ const CROSS_FIELD_RULES: Record<string, RegExp> = {
   // The end date not before the start date.
   'POST /portfolio': /^validation\.end_date$/,
   'PUT /portfolio/{id}': /^validation\.end_date$/,
+  // An IBAN's mod-97 checksum, a BIC's country, and a VAT ID or a tax number as the tax status asks.
+  'PUT /users/me/payment-details': /^validation\.(iban|bic|vat_id|tax_number)$/,
 };
 
 interface Operation {
