@@ -7,7 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['buyer-remote', 'seller-remote', 'host'];
+/** The remotes' workspace folders, from the one list of remotes (shared/src/contracts/remotes.json). */
+export const REMOTE_DIRS = Object.values(JSON.parse(fs.readFileSync(path.join(rootDir, 'shared/src/contracts/remotes.json'), 'utf8'))).map((remote) => remote.dir);
+/** The three webpack apps. */
+export const APPS = [...REMOTE_DIRS, 'host'];
 /**
  * Everything `npm start` and the browser tests run from a build: the three apps, the API (tsup ->
  * api/dist) and the web tier (tsup -> web/dist: the web server and the remote deploy command).
@@ -26,9 +29,7 @@ export const webServerEntry = path.join(rootDir, 'web', 'dist', 'server', 'web-s
 const COMMON_INPUTS = ['shared', 'tsconfig.base.json', 'package-lock.json'];
 const WEBPACK_INPUTS = ['webpack.common.js', 'router-exports.js', 'scripts/build'];
 export const BUILD_INPUTS = {
-  'buyer-remote': ['buyer-remote', ...WEBPACK_INPUTS, ...COMMON_INPUTS],
-  'seller-remote': ['seller-remote', ...WEBPACK_INPUTS, ...COMMON_INPUTS],
-  host: ['host', ...WEBPACK_INPUTS, ...COMMON_INPUTS],
+  ...Object.fromEntries(APPS.map((app) => [app, [app, ...WEBPACK_INPUTS, ...COMMON_INPUTS]])),
   api: ['api', ...COMMON_INPUTS],
   web: ['web', ...COMMON_INPUTS],
 };

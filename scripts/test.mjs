@@ -5,12 +5,12 @@
  * the web tier: api/dist and web/dist, which the browser tests start), then the browser tests against it.
  * Stops at the first failing step.
  */
-import { buildOutdated, run } from './lib.mjs';
+import { APPS, buildOutdated, run } from './lib.mjs';
 
 const steps = [
   ['Type-check', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'])],
   ['Lint (ESLint, knip)', () => run('npm', ['run', 'lint'])],
-  ['Unit tests (jest)', () => run('npm', ['test', '-w', 'shared', '-w', 'host', '-w', 'buyer-remote', '-w', 'seller-remote'])],
+  ['Unit tests (jest)', () => run('npm', ['test', ...['shared', ...APPS].flatMap((app) => ['-w', app])])],
   ['API integration tests', () => run('npm', ['test', '-w', 'api'])],
   ['Scripts and web tier (node --test)', () => run('npm', ['run', 'test:scripts'])],
   ['Production build', () => buildOutdated({ force: true })],

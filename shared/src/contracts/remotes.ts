@@ -28,6 +28,9 @@ export const REMOTE_NAMES = Object.keys(remotes) as readonly RemoteName[];
 /** Federation container names (each remote's webpack.config.js takes its own from remotes.json). */
 export const REMOTE_CONTAINERS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotes[name].container])) as Record<RemoteName, string>;
 
+/** Each remote's workspace folder, where its own build (dist/) lives. */
+export const REMOTE_DIRS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remotes[name].dir])) as Record<RemoteName, string>;
+
 /** The module every remote exposes (`exposes: { './register': ... }`). */
 export const REGISTRATION_MODULE = 'register';
 

@@ -17,11 +17,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
+import { REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 
-export { REMOTE_NAMES, type RemoteName };
-/** Where each remote's own build lives in the repository (the fallback when nothing is deployed). */
-export const REMOTE_APP_DIRS: Record<RemoteName, string> = { buyer: 'buyer-remote', seller: 'seller-remote' };
+/** REMOTE_DIRS: where each remote's own build lives in the repository (the fallback when nothing is deployed). */
+export { REMOTE_DIRS, REMOTE_NAMES, type RemoteName };
 export const VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{10}$/;
 const REGISTRY_FILE = 'registry.json';
 const REGISTRY_FORMAT = 1;

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import type { ManifestView, RemoteLocation, WebConfig } from '../config';
-import { emptyRegistry, errorCode, messageOf, readRegistry, type Registry, registryPath, REMOTE_APP_DIRS, type RemoteName, VERSION_PATTERN } from './registry-file';
+import { emptyRegistry, errorCode, messageOf, readRegistry, type Registry, registryPath, REMOTE_DIRS, type RemoteName, VERSION_PATTERN } from './registry-file';
 
-export { REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from './registry-file';
+export { REMOTE_DIRS, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from './registry-file';
 
 type Warn = (message: string) => void;
 
@@ -189,7 +189,7 @@ export function createRemoteConfigSource({
       }
       warnOnce(`${name}|${live}|gone`, `remote ${name}: live release ${live} has no folder in ${remotesDir}; serving the built-in build`);
     }
-    const manifest = asManifest(readJson(path.join(rootDir, REMOTE_APP_DIRS[name], 'dist', 'remote-manifest.json')));
+    const manifest = asManifest(readJson(path.join(rootDir, REMOTE_DIRS[name], 'dist', 'remote-manifest.json')));
     checkCompatibility(name, 'built-in', manifest);
     return { entry: builtInEntry(name), ...(manifest ? { manifest } : {}) };
   }

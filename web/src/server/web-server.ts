@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { WebConfig } from '../config';
 import { type EdgeLimits, edgeLimitsFromEnv } from '../edge/limits';
-import { createRemoteConfigSource, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from '../registry/run-time';
+import { createRemoteConfigSource, REMOTE_DIRS, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from '../registry/run-time';
 import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo/seo-files';
 import { createServerRenderer, HTML_CACHE_CONTROL } from '../ssr/render-route';
 import { registerApiProxy } from './api-proxy';
@@ -169,8 +169,7 @@ export async function startWebServer({
   }
 
   // Remote bundles are served from here only when no other location was configured for them.
-  const remoteDirs = { buyer: 'buyer-remote', seller: 'seller-remote' };
-  for (const [remote, folder] of Object.entries(remoteDirs)) {
+  for (const [remote, folder] of Object.entries(REMOTE_DIRS)) {
     const dist = path.join(rootDir, folder, 'dist');
     if (!fs.existsSync(dist)) continue;
     await app.register(fastifyStatic, {
