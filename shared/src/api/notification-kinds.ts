@@ -2,8 +2,10 @@
  * Every kind of notification, in one table: the API's types and its check of a new row, the mail
  * group a user can switch off, how the job mail is sent, and the bell's link are all read from here.
  * Adding a kind is one entry here plus its texts: the bell's line in the host's notification
- * catalogue (`line.<kind>`, English and German) and, for a job mail, its wording in
- * api/src/mail/templates/jobs.ts. The database stores any kind; no migration is needed.
+ * catalogue (`line.<kind>`, English and German) and, for a job mail, its subject and sentence in
+ * the mail catalogues (`jobs.kinds.<kind>` in api/src/mail/locales/en.json and de.json; the mail
+ * snapshot is then rewritten with UPDATE_MAIL_SNAPSHOT=1). The database stores any kind; no
+ * migration is needed.
  */
 
 export const MAIL_GROUPS = ['orders', 'offers', 'reviews', 'quotation_requests', 'messages'] as const;
