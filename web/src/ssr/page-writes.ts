@@ -17,7 +17,7 @@ type Effect = 'service' | 'listings' | 'services' | 'sellers' | 'all' | 'none';
  * - 'sellers': the craftsmen's pages only (portfolios);
  * - 'all': every page (a name shown everywhere, a review, an account gone);
  * - 'none': no public page (sign-in, the writer's own settings and mail, messages, offers, wishlists,
- *   quotation requests, password resets). A write that is in no entry changes none either, so a
+ *   quotation requests, password resets, bank details and invoices). A write that is in no entry changes none either, so a
  *   stream of them cannot empty the cache; api/src/web-proxy.test.ts keeps every API write listed.
  * The first entry that matches wins.
  */
@@ -30,6 +30,7 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['POST', '/users/password-reset/confirm', 'none'],
   ['PUT', '/users/me/locale', 'none'],
   ['PUT', '/users/me/mail-preferences', 'none'],
+  ['PUT', '/users/me/payment-details', 'none'],
   ['PUT', '/users/:id/password', 'none'],
   ['PUT', '/users/:id/email', 'none'],
   ['POST', '/users/:id/sign-out-everywhere', 'none'],
@@ -49,6 +50,9 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['POST', '/portfolio/:id/images', 'sellers'],
   ['PUT', '/orders/:id/review', 'all'],
   ['POST', '/orders', 'services'],
+  // Invoices are the two parties' own papers; no public page shows them.
+  ['POST', '/orders/:id/invoice', 'none'],
+  ['POST', '/orders/:id/invoice/cancel', 'none'],
   ['POST', '/orders/:id/:step', 'services'],
   ['POST', '/direct-offers/:id/accept', 'services'],
   ['POST', '/direct-offers', 'none'],
