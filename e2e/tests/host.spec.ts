@@ -212,6 +212,8 @@ test.describe('host shell against the real API', () => {
 
   for (const width of [1280, 375]) {
     test(`the landing page at ${width} px`, async ({ page }) => {
+      // Scrolling through every lazy photo and a full-page shot of the tall phone layout take long on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Painter' }).locator('img').first()).toBeVisible();

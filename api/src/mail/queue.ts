@@ -21,6 +21,8 @@ export interface QueuedMailerOptions {
   fallback: MailService;
   /** Whether Redis answers now; while it does not, mail goes to the fallback without trying the queue. */
   redisUp?: () => boolean;
+  /** How long a shutdown waits for the deliveries in flight (default 10 s). */
+  closeGraceMs?: number;
 }
 
 const SENT_MARKER_TTL_S = 7 * 24 * 3600;
@@ -35,6 +37,7 @@ export class QueuedMailer implements MailService {
   private readonly queue: Queue<MailMessage>;
   private readonly worker: Worker<MailMessage>;
   private readonly pending = new Set<Promise<void>>();
+  private readonly delivering = new Set<Promise<void>>();
 
   constructor(private readonly options: QueuedMailerOptions) {
     const { redisUrl, prefix, retryDelaysMs, lockMs, log } = options;
@@ -93,15 +96,32 @@ export class QueuedMailer implements MailService {
     await this.options.fallback.idle();
   }
 
-  /** Finishes the jobs this worker holds; waiting ones stay in Redis for the other instances. */
+  /**
+   * Finishes the jobs this worker holds (for at most `closeGraceMs`); waiting ones stay in Redis for
+   * the other instances. The worker is then closed by force: BullMQ's own wait for its fetch loop
+   * never ends after its blocking connection was cut once (Redis went away and came back), which
+   * would hold the shutdown forever. A job cut off here goes back to the queue when its lock
+   * expires, and the sent-marker keeps a delivered one from going out twice.
+   */
   async close(): Promise<void> {
     await this.idle();
-    await this.worker.close();
-    await this.queue.close();
+    let graceTimer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => { graceTimer = setTimeout(resolve, this.options.closeGraceMs ?? 10_000); });
+    await Promise.race([Promise.allSettled([...this.delivering]), grace]);
+    clearTimeout(graceTimer);
+    await this.worker.close(true);
+    // A queue connection that is reconnecting refuses QUIT (no offline queue): nothing is left to flush then.
+    await this.queue.close().catch(() => this.queue.disconnect());
     await this.options.fallback.close();
   }
 
-  private async deliver(job: Job<MailMessage>): Promise<void> {
+  private deliver(job: Job<MailMessage>): Promise<void> {
+    const delivery = this.deliverOnce(job).finally(() => this.delivering.delete(delivery));
+    this.delivering.add(delivery);
+    return delivery;
+  }
+
+  private async deliverOnce(job: Job<MailMessage>): Promise<void> {
     const { redis, prefix, sender, from, log } = this.options;
     const marker = `${prefix}mail:sent:${job.id}`;
     if (await redis.exists(marker)) return;
