@@ -4,8 +4,3 @@ import { formatNumber } from '@craft/shared/i18n';
 export function formatRating(value: number): string {
   return formatNumber(Math.round(value * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
-
-/** An amount in cents as euros with cents, in the page's language: '€150.00', '150,00 €'. */
-export function formatCents(cents: number): string {
-  return formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
-}

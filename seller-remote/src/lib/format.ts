@@ -19,8 +19,3 @@ export function average(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   return values.reduce((sum, v) => sum + v, 0) / values.length;
 }
-
-/** An invoice amount in cents as euros with cents, in the page's language: '€150.00', '150,00 €'. */
-export function formatCents(cents: number): string {
-  return formatLocaleNumber(cents / 100, { style: 'currency', currency: 'EUR' });
-}

@@ -245,6 +245,11 @@ export function formatNumber(value: number | bigint, options?: Intl.NumberFormat
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }
 
+/** An amount in cents (an invoice's) as euros with cents, in the page's language: '€150.00', '150,00 €'. */
+export function formatCents(cents: number, language: Language = currentLanguage()): string {
+  return formatNumber(cents / 100, { style: 'currency', currency: 'EUR' }, language);
+}
+
 const euro = new Map<Language, Intl.NumberFormat>();
 
 /**

@@ -1,9 +1,8 @@
 import { Button } from '@craft/shared';
 import { downloadInvoice, downloadInvoicesCsv, getMyInvoices } from '@craft/shared/payments';
-import { formatLongDate } from '@craft/shared/i18n';
+import { formatCents, formatLongDate } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { useDownload } from '../../../hooks/use-download';
-import { formatCents } from '../../../lib/format';
 import { useBuyerTexts } from '../../../texts';
 
 /** The profile's Payment tab: the invoices the customer received, and his records as CSV. */

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, ButtonRow, reportError, saveBlob } from '@craft/shared';
-import { cancelInvoice, downloadInvoice, getOrderInvoices, issueInvoice, type Invoice } from '@craft/shared/payments';
-import { formatLongDate } from '@craft/shared/i18n';
+import { cancelInvoice, downloadInvoice, getOrderInvoices, InvoiceList, issueInvoice, type Invoice } from '@craft/shared/payments';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { Failed, Pending } from '../../../components/status';
-import { formatCents } from '../../../lib/format';
 import { useSellerTexts } from '../../../texts';
 
 /**
@@ -49,24 +47,18 @@ export function OrderInvoices({ orderId }: { orderId: number }) {
 
   return (
     <section aria-labelledby="order-invoices">
-      <h2 id="order-invoices">{t('orderHeading')}</h2>
-      {invoices.data.length === 0 ? (
-        <p>{t('orderNone')}</p>
-      ) : (
-        <ul>
-          {invoices.data.map((invoice) => (
-            <li key={invoice.id}>
-              {invoice.kind === 'cancellation' ? t('cancellationLine', { label: invoice.label }) : t('invoiceLine', { label: invoice.label })}
-              {' · '}
-              {formatCents(invoice.gross_cents)} · {formatLongDate(invoice.issued_at)}
-              {invoice.cancelled_by_id !== null && ` · ${t('cancelled')}`}{' '}
-              <Button variant="secondary" size="sm" onClick={() => void download(invoice)} aria-label={t('downloadOne', { label: invoice.label })}>
-                {t('pdf')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <InvoiceList
+        invoices={invoices.data}
+        texts={{
+          heading: t('orderHeading'),
+          none: t('orderNone'),
+          line: (invoice) => (invoice.kind === 'cancellation' ? t('cancellationLine', { label: invoice.label }) : t('invoiceLine', { label: invoice.label })),
+          cancelled: t('cancelled'),
+          pdf: t('pdf'),
+          downloadOne: (invoice) => t('downloadOne', { label: invoice.label }),
+        }}
+        onDownload={(invoice) => void download(invoice)}
+      />
       {message && (
 <Alert tone={message.tone}>{message.text}</Alert>
       )}

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, reportError, saveBlob } from '@craft/shared';
 import { downloadInvoice, downloadInvoicesCsv, getMyInvoices, type Invoice } from '@craft/shared/payments';
 import { Facts } from '@craft/shared/widgets';
-import { formatLongDate } from '@craft/shared/i18n';
+import { formatCents, formatLongDate } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { CardItem, CardList } from '../../../components/lists';
 import { Empty, Failed, Pending } from '../../../components/status';
-import { formatCents } from '../../../lib/format';
 import { useSellerTexts } from '../../../texts';
 
 /** The craftsman's issued invoices and cancellations, each as PDF, and everything as CSV for his records. */
