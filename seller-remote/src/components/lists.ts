@@ -29,3 +29,16 @@ export const FileField = styled.div`
     max-width: 100%;
   }
 `;
+
+/** A bordered settings section with its own h2 (the service area, the bank details). */
+export const SettingsSection = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  & h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+  }
+`;

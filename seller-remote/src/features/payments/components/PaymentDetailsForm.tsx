@@ -5,18 +5,7 @@ import type { PaymentDetails } from '@craft/shared/payments';
 import { useSellerTexts } from '../../../texts';
 import { Failed, Pending } from '../../../components/status';
 import { usePaymentDetails, usePaymentDetailsForm } from '../hooks/use-payment-details';
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-
-  & h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.25rem;
-  }
-`;
+import { SettingsSection } from '../../../components/lists';
 
 const Grid = styled.form`
   display: grid;
@@ -69,10 +58,10 @@ export function PaymentDetailsForm() {
   const t = useSellerTexts('paymentDetails');
   const details = usePaymentDetails();
   return (
-    <Section aria-labelledby="payment-details-heading">
+    <SettingsSection aria-labelledby="payment-details-heading">
       <h2 id="payment-details-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
       {details.status === 'pending' ? <Pending /> : details.status === 'error' ? <Failed onRetry={() => void details.refetch()} /> : <Fields details={details.data} />}
-    </Section>
+    </SettingsSection>
   );
 }

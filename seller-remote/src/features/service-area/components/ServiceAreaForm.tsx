@@ -4,18 +4,7 @@ import { Alert, Button, TextField, type ServiceArea } from '@craft/shared';
 import { useSellerTexts } from '../../../texts';
 import { Failed, Pending } from '../../../components/status';
 import { useServiceArea, useServiceAreaForm } from '../hooks/use-service-area';
-
-const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-
-  & h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.25rem;
-  }
-`;
+import { SettingsSection } from '../../../components/lists';
 
 const Row = styled.form`
   display: grid;
@@ -60,10 +49,10 @@ export function ServiceAreaForm() {
   const t = useSellerTexts('serviceArea');
   const area = useServiceArea();
   return (
-    <Section aria-labelledby="service-area-heading">
+    <SettingsSection aria-labelledby="service-area-heading">
       <h2 id="service-area-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
       {area.status === 'pending' ? <Pending /> : area.status === 'error' ? <Failed onRetry={() => void area.refetch()} /> : <Fields area={area.data} />}
-    </Section>
+    </SettingsSection>
   );
 }
