@@ -8,8 +8,8 @@
 import { APPS, buildOutdated, run } from './lib.mjs';
 
 const steps = [
-  ['Type-check', () => run('npm', ['run', 'typecheck', '--workspaces', '--if-present'])],
-  ['Lint (ESLint, knip)', () => run('npm', ['run', 'lint'])],
+  // Side by side: tsc and the linters are single-threaded each, and print nothing when all is well.
+  ['Type-check and lint (tsc, ESLint, knip)', () => Promise.all([run('npm', ['run', 'typecheck', '--workspaces', '--if-present']), run('npm', ['run', 'lint'])])],
   ['Unit tests (jest)', () => run('npm', ['test', ...['shared', ...APPS].flatMap((app) => ['-w', app])])],
   ['API integration tests', () => run('npm', ['test', '-w', 'api'])],
   ['Scripts and web tier (node --test)', () => run('npm', ['run', 'test:scripts'])],

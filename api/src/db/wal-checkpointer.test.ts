@@ -1,3 +1,4 @@
+// database-independent: nothing here touches a database, so only the SQLite pass runs it (scripts/run-tests.mjs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
