@@ -17,7 +17,7 @@ export interface QueuedMailerOptions {
   retryDelaysMs: number[];
   /** A job whose worker stopped renewing its lock this long ago goes back to the queue. */
   lockMs: number;
-  /** Used when the queue cannot take a message (Redis down), so the mail is still tried. */
+  /** Used when the queue cannot take a message (Redis down): the database queue, so the mail is still sent and survives a crash. */
   fallback: MailService;
   /** Whether Redis answers now; while it does not, mail goes to the fallback without trying the queue. */
   redisUp?: () => boolean;
