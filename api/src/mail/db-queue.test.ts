@@ -4,11 +4,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
+import type { KyselyPlugin } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { type TestContext, createTestContext, outboxMessages, uniqueEmail } from '../test/helpers';
 import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy';
 import { currentConsent } from '@craft/shared/legal';
+import { down, up } from '../db/migrations/0260_mail_queue';
 import { DbMailQueue } from './db-queue';
 import { type MailMessage, type MailSender, Mailer } from './mailer';
 
@@ -180,9 +182,9 @@ describe('the database queue on its own', () => {
     await app.db.deleteFrom('mail_queue').execute();
   });
 
-  test('two workers on one table never send a row twice; a failed send is retried after its back-off', async () => {
+  test('three workers on one table never send a row twice; a failed send is retried after its back-off', async () => {
     const { app } = ctx;
-    const ids = await Promise.all(Array.from({ length: 25 }, () => insertRow(app, uniqueEmail('race'))));
+    const ids = await Promise.all(Array.from({ length: 40 }, () => insertRow(app, uniqueEmail('race'))));
     const sent: string[] = [];
     let failOnce = true;
     const sender: MailSender = async (message) => {
@@ -194,9 +196,19 @@ describe('the database queue on its own', () => {
       }
       sent.push(message.messageId ?? '');
     };
+    // Each worker's answers from the database come back after a random pause, so the steps of their
+    // claims (select, update, read back) interleave in many orders, on SQLite too (where the
+    // statements run one at a time; several instances on one table is PostgreSQL's case).
+    const jitter: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 8));
+        return args.result;
+      },
+    };
     const worker = () =>
-      new DbMailQueue({ db: app.db, sender, from: 'test <t@test.craft>', log: silent, retryDelaysMs: [50], leaseMs: 30_000, pollMs: 0, fallback: new Mailer(sender, 'x', silent, []) });
-    const workers = [worker(), worker()];
+      new DbMailQueue({ db: app.db.withPlugin(jitter), sender, from: 'test <t@test.craft>', log: silent, retryDelaysMs: [50], leaseMs: 30_000, pollMs: 0, fallback: new Mailer(sender, 'x', silent, []) });
+    const workers = [worker(), worker(), worker()];
     for (const queue of workers) queue.start();
     // Both look again and again while the rows are there, as their timers would.
     await waitFor('every row sent', 5_000, async () => {
@@ -208,5 +220,14 @@ describe('the database queue on its own', () => {
     assert.equal(sent.length, ids.length, 'one send per row');
     assert.deepEqual([...sent].sort(), ids.map((id) => `<${id}@mail.craft>`).sort(), 'every row sent, none twice');
     assert.equal(failOnce, false, 'one send failed and was retried');
+  });
+
+  test('0260 down drops the table, up brings it back empty', async () => {
+    const { app } = ctx;
+    await insertRow(app, uniqueEmail('migration'));
+    await down(app.db);
+    await assert.rejects(queueRows(app), 'no table after down');
+    await up(app.db);
+    assert.deepEqual(await queueRows(app), []);
   });
 });
