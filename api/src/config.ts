@@ -129,6 +129,11 @@ export interface AppConfig {
   redisPrefix: string;
   /** How long a mail job stays with a worker that stopped answering before another instance takes it over. */
   mailJobLockMs: number;
+  /**
+   * How often each instance looks for mail in the database queue (mail_queue: what was accepted
+   * while Redis was away and is not sent yet, by an instance that stopped or restarted).
+   */
+  mailQueuePollMs: number;
   /** S3-compatible object store instead of DATA_DIR/uploads when set. */
   s3: S3Config | null;
   /**
@@ -290,6 +295,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     metricsToken: text(env, 'METRICS_TOKEN'),
     redisPrefix: text(env, 'REDIS_PREFIX') ?? 'craft:',
     mailJobLockMs: int(env, 'MAIL_JOB_LOCK_MS', 30_000),
+    mailQueuePollMs: 5_000,
     s3: s3Config(env),
     backups: {
       intervalMs: int(env, 'BACKUP_INTERVAL_HOURS', 24) * 60 * MINUTE,

@@ -172,6 +172,7 @@ export interface Database {
   payment_details: PaymentDetailsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  mail_queue: MailQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -397,4 +398,17 @@ export interface InvoicesTable {
   /** The stored PDF; null only between the row's commit and the file's write. */
   storage_key: string | null;
   issued_at: Timestamp;
+}
+
+/** Mail waiting while Redis is away (0260_mail_queue); see mail/db-queue.ts. */
+export interface MailQueueTable {
+  id: Generated<number>;
+  message_id: string;
+  /** The MailMessage as JSON. */
+  message: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  claim_token: string | null;
+  claimed_until: NullableTimestamp;
+  created_at: Timestamp;
 }

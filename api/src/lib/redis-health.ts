@@ -39,7 +39,7 @@ export class RedisHealth {
     this.downSince = Date.now();
     this.log.warn(
       { reason: this.lastError || 'connection closed' },
-      'redis is unreachable: rate limits and throttles count in this process, caches expire after a few seconds, mail is sent from this instance; reconnecting',
+      'redis is unreachable: rate limits and throttles count in this process, caches expire after a few seconds, mail waits in the database queue (mail_queue); reconnecting',
     );
   }
 }

@@ -17,7 +17,7 @@ export interface QueuedMailerOptions {
   retryDelaysMs: number[];
   /** A job whose worker stopped renewing its lock this long ago goes back to the queue. */
   lockMs: number;
-  /** Used when the queue cannot take a message (Redis down), so the mail is still tried. */
+  /** Used when the queue cannot take a message (Redis down): the database queue, so the mail is still sent and survives a crash. */
   fallback: MailService;
   /** Whether Redis answers now; while it does not, mail goes to the fallback without trying the queue. */
   redisUp?: () => boolean;
@@ -32,6 +32,8 @@ const SENT_MARKER_TTL_S = 7 * 24 * 3600;
  * instance that accepted it: if the worker sending it dies, its lock expires and another
  * instance's worker takes the job over. The job id is the Message-ID and a sent-marker is set
  * right after delivery, so a taken-over job that was in fact delivered is not sent again.
+ * While Redis is away, mail goes to `fallback`: the database queue (db-queue.ts), which keeps
+ * the same guarantees in the table mail_queue until it is sent.
  */
 export class QueuedMailer implements MailService {
   private readonly queue: Queue<MailMessage>;
@@ -83,7 +85,7 @@ export class QueuedMailer implements MailService {
       .then(() => undefined)
       .catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error);
-        this.options.log.error({ to: redactEmail(message.to), reason }, 'mail queue unavailable, sending from this instance');
+        this.options.log.error({ to: redactEmail(message.to), reason }, 'mail queue unavailable, queueing the mail in the database instead');
         this.options.fallback.send(message);
       })
       .finally(() => this.pending.delete(run));

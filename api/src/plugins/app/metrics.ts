@@ -61,7 +61,7 @@ export default fp(
     if (redisHealth) {
       new Gauge({
         name: 'redis_up',
-        help: 'Whether Redis answers (0: limits count per instance, caches expire quickly, mail is sent from this instance)',
+        help: 'Whether Redis answers (0: limits count per instance, caches expire quickly, mail waits in the database queue)',
         registers: [registry],
         collect() {
           this.set(redisHealth.isUp() ? 1 : 0);
