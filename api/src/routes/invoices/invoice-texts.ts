@@ -1,7 +1,10 @@
-import type { Locale } from '@craft/shared/api/types';
-import type { PriceUnit } from '@craft/shared/api/types';
+import type { Locale, PriceUnit } from '@craft/shared/api/types';
+import { mailText } from '../../mail/templates/i18n';
 
-/** The words of an invoice PDF, in the buyer's language. German: the terms of § 14 UStG. */
+/**
+ * The words of an invoice PDF in the buyer's language, from the API's catalogues
+ * (`mail/locales/<language>.json`, section `invoiceDocument`; German: the terms of § 14 UStG).
+ */
 export interface InvoiceTexts {
   title: string;
   cancellationTitle: string;
@@ -32,69 +35,51 @@ export interface InvoiceTexts {
   money(cents: number): string;
 }
 
-const euroDe = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const euroEn = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-
-export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = {
-  de: {
-    title: 'Rechnung',
-    cancellationTitle: 'Stornorechnung',
-    cancels: (label, date) => `Storno der Rechnung ${label} vom ${date}`,
-    number: 'Rechnungsnummer',
-    issueDate: 'Rechnungsdatum',
-    serviceDate: 'Leistungsdatum',
-    order: 'Auftrag',
-    craftsman: 'Handwerker',
-    customer: 'Kunde',
-    service: 'Leistung',
-    quantity: 'Menge',
-    unitPrice: 'Einzelpreis',
-    amount: 'Betrag',
-    units: { job: 'pauschal', hour: 'Std.', m2: 'm²', m: 'm', piece: 'Stück' },
-    net: 'Nettobetrag',
-    vat: (rate) => `Umsatzsteuer ${rate} %`,
-    gross: 'Gesamtbetrag',
-    smallBusiness: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
-    vatId: 'USt-IdNr.',
-    taxNumber: 'Steuernummer',
-    bank: 'Bankverbindung',
-    holder: 'Kontoinhaber',
-    reference: 'Verwendungszweck',
-    payHint: 'Bitte überweisen Sie den Gesamtbetrag unter Angabe des Verwendungszwecks.',
-    giroCode: 'GiroCode: mit der Banking-App scannen',
-    cancellationHint: 'Diese Stornorechnung hebt die genannte Rechnung vollständig auf.',
-    money: (cents) => euroDe.format(cents / 100),
-  },
-  en: {
-    title: 'Invoice',
-    cancellationTitle: 'Cancellation invoice',
-    cancels: (label, date) => `Cancels invoice ${label} of ${date}`,
-    number: 'Invoice number',
-    issueDate: 'Date of issue',
-    serviceDate: 'Date of service',
-    order: 'Order',
-    craftsman: 'Craftsman',
-    customer: 'Customer',
-    service: 'Service',
-    quantity: 'Quantity',
-    unitPrice: 'Unit price',
-    amount: 'Amount',
-    units: { job: 'job', hour: 'hours', m2: 'm²', m: 'm', piece: 'pieces' },
-    net: 'Net amount',
-    vat: (rate) => `VAT ${rate}%`,
-    gross: 'Total',
-    smallBusiness: 'No VAT is charged: small business under § 19 UStG.',
-    vatId: 'VAT ID',
-    taxNumber: 'Tax number',
-    bank: 'Bank details',
-    holder: 'Account holder',
-    reference: 'Payment reference',
-    payHint: 'Please transfer the total quoting the payment reference.',
-    giroCode: 'GiroCode: scan it with your banking app',
-    cancellationHint: 'This cancellation invoice fully reverses the invoice named above.',
-    money: (cents) => euroEn.format(cents / 100),
-  },
+const EURO: Record<Locale, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
 };
 
-/** The remittance text of an order's transfer, in the buyer's language. */
-export const transferReference = (locale: Locale, orderId: number): string => `${locale === 'de' ? 'Auftrag' : 'Order'} ${orderId}`;
+function readInvoiceTexts(locale: Locale): InvoiceTexts {
+  const text = (id: Parameters<typeof mailText>[1], values?: Parameters<typeof mailText>[2]) => mailText(locale, id, values);
+  return {
+    title: text('invoiceDocument.title'),
+    cancellationTitle: text('invoiceDocument.cancellationTitle'),
+    cancels: (label, date) => text('invoiceDocument.cancels', { label, date }),
+    number: text('invoiceDocument.number'),
+    issueDate: text('invoiceDocument.issueDate'),
+    serviceDate: text('invoiceDocument.serviceDate'),
+    order: text('invoiceDocument.order'),
+    craftsman: text('invoiceDocument.craftsman'),
+    customer: text('invoiceDocument.customer'),
+    service: text('invoiceDocument.service'),
+    quantity: text('invoiceDocument.quantity'),
+    unitPrice: text('invoiceDocument.unitPrice'),
+    amount: text('invoiceDocument.amount'),
+    units: {
+      job: text('invoiceDocument.units.job'),
+      hour: text('invoiceDocument.units.hour'),
+      m2: text('invoiceDocument.units.m2'),
+      m: text('invoiceDocument.units.m'),
+      piece: text('invoiceDocument.units.piece'),
+    },
+    net: text('invoiceDocument.net'),
+    vat: (rate) => text('invoiceDocument.vat', { rate }),
+    gross: text('invoiceDocument.gross'),
+    smallBusiness: text('invoiceDocument.smallBusiness'),
+    vatId: text('invoiceDocument.vatId'),
+    taxNumber: text('invoiceDocument.taxNumber'),
+    bank: text('invoiceDocument.bank'),
+    holder: text('invoiceDocument.holder'),
+    reference: text('invoiceDocument.reference'),
+    payHint: text('invoiceDocument.payHint'),
+    giroCode: text('invoiceDocument.giroCode'),
+    cancellationHint: text('invoiceDocument.cancellationHint'),
+    money: (cents) => EURO[locale].format(cents / 100),
+  };
+}
+
+export const INVOICE_TEXTS: Record<Locale, InvoiceTexts> = { de: readInvoiceTexts('de'), en: readInvoiceTexts('en') };
+
+/** The remittance text of an order's transfer, in the buyer's language ("Auftrag 12"; the id as written, never grouped). */
+export const transferReference = (locale: Locale, orderId: number): string => mailText(locale, 'invoiceDocument.transferReference', { orderId: String(orderId) });
