@@ -1,11 +1,23 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
-/** Entry point: env -> config -> app -> listen; SIGTERM/SIGINT finish in-flight requests, then exit. */
+/**
+ * Entry point: env -> config -> app -> listen. SIGTERM/SIGINT drain: no new connections, live
+ * streams told when to reconnect, requests in flight finished (up to SHUTDOWN_TIMEOUT_MS), exit.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.ready();
+
+  // Responses not yet begun when SIGTERM comes close their connection after them: a client that
+  // keeps a connection open (the web server's pool) must not send its next request into a drain.
+  const unanswered = new Set<ServerResponse>();
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    unanswered.add(response);
+    response.once('close', () => unanswered.delete(response));
+  });
 
   // Listening on the raw server logs exactly one line (fastify would log one per interface).
   await new Promise<void>((resolve, reject) => {
@@ -23,12 +35,26 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // A stuck connection must not keep the process alive forever.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: no new connections, finishing the requests in flight');
+    // A stuck request must not keep the process alive forever: past the timeout its connection is
+    // cut, the database and mail still close, and the exit code says the drain was not clean.
+    const force = setTimeout(() => {
+      app.log.warn({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at the shutdown timeout: closing their connections');
+      process.exitCode = 1;
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), 2_000).unref();
+    }, config.shutdownTimeoutMs);
     force.unref();
+    for (const response of unanswered) if (!response.headersSent) response.shouldKeepAlive = false;
+    // Idle keep-alive connections are closed when the listener closes; one that finishes its last
+    // request afterwards would idle until the keep-alive timeout: close those as they go idle.
+    const reap = setInterval(() => app.server.closeIdleConnections(), 100);
+    reap.unref();
+    // close(): live streams get their reconnect hint (plugins/app/live.ts), the listener closes,
+    // requests in flight finish (one arriving on an open keep-alive connection is served, with
+    // Connection: close), then the database, Redis and the mail queue close.
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
