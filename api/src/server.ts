@@ -6,6 +6,9 @@ import { loadConfig } from './config';
  * Entry point: env -> config -> app -> listen. SIGTERM/SIGINT drain: no new connections, live
  * streams told when to reconnect, requests in flight finished (up to SHUTDOWN_TIMEOUT_MS), exit.
  */
+/** How long idle keep-alive connections stay open after SIGTERM (see shutdown below). */
+const IDLE_GRACE_MS = 1_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -46,10 +49,17 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     force.unref();
     for (const response of unanswered) if (!response.headersSent) response.shouldKeepAlive = false;
-    // Idle keep-alive connections are closed when the listener closes; one that finishes its last
-    // request afterwards would idle until the keep-alive timeout: close those as they go idle.
-    const reap = setInterval(() => app.server.closeIdleConnections(), 100);
-    reap.unref();
+    // Node closes idle keep-alive connections with the listener. A client may be writing its next
+    // request into one at that instant, and a POST lost that way cannot be sent again. So for
+    // IDLE_GRACE_MS they stay: a request on one is served (Connection: close), and the client,
+    // refused a new connection meanwhile, turns to another instance. Then the idle ones close,
+    // and so does every connection as it goes idle (it would wait for the keep-alive timeout).
+    const closeIdle = app.server.closeIdleConnections.bind(app.server);
+    app.server.closeIdleConnections = () => undefined;
+    setTimeout(() => {
+      app.server.closeIdleConnections = closeIdle;
+      setInterval(closeIdle, 100).unref();
+    }, IDLE_GRACE_MS).unref();
     // close(): live streams get their reconnect hint (plugins/app/live.ts), the listener closes,
     // requests in flight finish (one arriving on an open keep-alive connection is served, with
     // Connection: close), then the database, Redis and the mail queue close.

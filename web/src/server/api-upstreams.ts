@@ -1,4 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
+import { heldBody } from '../edge/limits';
 
 /** How long an address that refused or dropped a connection gets no new requests (unless every address is down). */
 export const DOWN_FOR_MS = 1_000;
@@ -64,9 +65,10 @@ export class ApiUpstreams {
       const notConnected = NOT_CONNECTED.has(code);
       if (!notConnected && !DROPPED.has(code)) return callback(error);
       first.downUntil = this.now() + DOWN_FOR_MS;
-      const again = this.upstreams.length > 1 && replayable(options.body) && (notConnected || RETRYABLE_METHODS.has(options.method.toUpperCase()));
+      const body = replayable(options.body);
+      const again = this.upstreams.length > 1 && body !== false && (notConnected || RETRYABLE_METHODS.has(options.method.toUpperCase()));
       if (!again) return callback(error);
-      this.send(this.pick(first), options, callback);
+      this.send(this.pick(first), { ...options, body }, callback);
     });
   }
 
@@ -98,7 +100,11 @@ export class ApiUpstreams {
   }
 }
 
-/** A body that can be sent a second time: none, text or bytes (a stream is consumed by the first try). */
-function replayable(body: Dispatcher.RequestOptions['body']): boolean {
-  return body === undefined || body === null || typeof body === 'string' || Buffer.isBuffer(body) || body instanceof Uint8Array;
+/**
+ * The body to send a second time: none, text, bytes, or the bytes behind a body the edge read in
+ * full (web/src/edge/limits.ts); false for any other stream, which the first try has consumed.
+ */
+function replayable(body: Dispatcher.RequestOptions['body']): Dispatcher.RequestOptions['body'] | false {
+  if (body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array) return body;
+  return heldBody(body) ?? false;
 }
