@@ -10,9 +10,10 @@ export const API_UNAVAILABLE = 'The service is temporarily unavailable.';
 const API_DOCS_ELSEWHERE = "Not found: the API documentation is served on the API's own port (/docs).";
 
 /**
- * `/api/x` -> `<API address>/x`, over one or several API addresses (ApiUpstreams: round-robin,
- * a request that cannot do anything twice goes to another address when one is down). Bodies (multipart uploads included) are read here in full
- * within the edge's limits (web/src/edge/limits.ts) and then sent on unparsed: the API applies its
+ * `/api/x` -> `<API address>/x`, over one or several API addresses (ApiUpstreams: round-robin, a
+ * request that cannot do anything twice goes to another address when one is down). Bodies
+ * (multipart uploads included) are read here in full within the edge's limits
+ * (web/src/edge/limits.ts) and then sent on unparsed: the API applies its
  * own, smaller size limits and answers 413 itself. Responses (status, headers, JSON errors, file
  * downloads) come back as the API sent them.
  *
