@@ -69,7 +69,7 @@ try {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.off(signal, abortBuild);
 
 // The web tier as built (web/dist), loaded once it is up to date: plain node, no tsx.
-const { apiInternalUrlFromEnv, configFromEnv, localApiHost, remotesDirFromEnv, startWebServer, trustProxyFromEnv } = await import(pathToFileURL(webServerEntry).href);
+const { apiAddresses, apiInternalUrlFromEnv, configFromEnv, localApiHost, remotesDirFromEnv, startWebServer, trustProxyFromEnv } = await import(pathToFileURL(webServerEntry).href);
 
 /**
  * The web server's proxy reaches the API over loopback (or the one address HOST names); the API
@@ -148,7 +148,7 @@ try {
 }
 if (stopping) await stopping;
 
-await waitForHttp(`${apiInternalUrl}/health`).catch((error) => console.error(error.message));
+await waitForHttp(`${apiAddresses(apiInternalUrl)[0]}/health`).catch((error) => console.error(error.message));
 if (!stopping) {
   const publicApi = /^https?:\/\//.test(config.apiUrl) ? config.apiUrl : `${publicBaseUrl}${config.apiUrl}`;
   console.log(`\n  Marketplace ready: open ${publicBaseUrl}\n  API: ${publicApi} (also on port ${apiPort})\n`);

@@ -60,6 +60,9 @@ function serverOptions(config: AppConfig, options: BuildOptions): FastifyServerO
   return {
     ...(logger && typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: 1024 * 1024,
+    // While draining (SIGTERM), a request that arrives on an open keep-alive connection is served
+    // (with Connection: close), not refused: the client sent it to a live server.
+    return503OnClosing: false,
     // Migrations and the demo seed (sharp renders 30 photos) can outlast avvio's 10 s default on a busy machine.
     pluginTimeout: 120_000,
     // Only named proxies (TRUST_PROXY) may set the client IP; otherwise a client could pick its own for the throttles.

@@ -60,6 +60,8 @@ export interface AppConfig {
    * how long one stream lasts before the server ends it and the client reconnects (ms).
    */
   liveStreams: { perAccount: number; perAddress: number; lifetimeMs: number };
+  /** How long SIGTERM waits for in-flight requests before it cuts the rest off (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   limits: {
     photoBytes: number;
     documentBytes: number;
@@ -288,6 +290,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
       perAddress: int(env, 'LIVE_STREAMS_PER_ADDRESS', 32),
       lifetimeMs: int(env, 'LIVE_STREAM_SECONDS', 900) * 1000,
     },
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     limits: defaultLimits,
     mailRetryDelaysMs: [2_000, 10_000, 60_000, 300_000],
     quotationMailSweepMs: int(env, 'QUOTATION_MAIL_SWEEP_MS', 60_000),

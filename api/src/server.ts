@@ -1,11 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { gracefulShutdown } from './lib/graceful-shutdown';
 
-/** Entry point: env -> config -> app -> listen; SIGTERM/SIGINT finish in-flight requests, then exit. */
+/**
+ * Entry point: env -> config -> app -> listen. SIGTERM/SIGINT drain (lib/graceful-shutdown.ts): no
+ * new connections, live streams told when to reconnect, requests in flight finished (up to
+ * SHUTDOWN_TIMEOUT_MS), exit.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.ready();
+  const shutdown = gracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
 
   // Listening on the raw server logs exactly one line (fastify would log one per interface).
   await new Promise<void>((resolve, reject) => {
@@ -19,22 +25,6 @@ async function main(): Promise<void> {
     `API listening on ${scheme}://${config.host}:${port} (${app.database.dialect}, data in ${config.dataDir})`,
   );
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // A stuck connection must not keep the process alive forever.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 }

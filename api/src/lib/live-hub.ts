@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { LiveEvent } from '@craft/shared/api/conversation-types';
 
-/** One open live stream (an SSE response); `send` writes one event, `end` closes the stream. */
+/**
+ * One open live stream (an SSE response); `send` writes one event, `end` closes the stream,
+ * `goAway` tells the client when to come back (the server is shutting down) and closes it.
+ */
 export interface LiveConnection {
   send(event: LiveEvent): void;
   end(): void;
+  goAway(reconnectAfterMs: number): void;
 }
 
 interface HubLogger {
@@ -14,6 +18,13 @@ interface HubLogger {
 
 /** How long a user counts as online after their stream's last heartbeat (they beat every 25 s). */
 const PRESENCE_TTL_SECONDS = 60;
+
+/**
+ * When a stream ended by a shutdown should come back: long enough for the balancer or the web
+ * server to notice the instance is gone, short enough that nobody misses a message for long (the
+ * client refetches on reconnect anyway, and spreads its tabs over up to twice this).
+ */
+export const RECONNECT_AFTER_MS = 2_000;
 
 /**
  * Who has a live stream open, and delivery of events to them. Streams live in the process
@@ -99,8 +110,9 @@ export class LiveHub {
     return count;
   }
 
+  /** Ends every stream with a reconnect hint: called when the server shuts down. */
   async close(): Promise<void> {
-    for (const set of this.streams.values()) for (const connection of set) connection.end();
+    for (const set of this.streams.values()) for (const connection of set) connection.goAway(RECONNECT_AFTER_MS);
     this.streams.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
   }

@@ -71,9 +71,9 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-/** Starts the API on `storage` and resolves once GET /health answers 200. */
+/** Starts the API on `storage` and resolves once GET /health answers 200; `env.PORT` keeps an address (a restart), else a free port. */
 export async function startApiProcess(storage: ApiStorage, env: Record<string, string> = {}, startTimeoutMs = 90_000): Promise<ApiProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {

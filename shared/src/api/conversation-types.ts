@@ -46,4 +46,9 @@ export type LiveEvent =
   | { type: 'read'; conversation_id: number; reader_id: number; read_up_to: number }
   | { type: 'unread'; unread: number }
   /** A new notification and the caller's unread notification count (not messages). */
-  | { type: 'notification'; notification: Notification; unread: number };
+  | { type: 'notification'; notification: Notification; unread: number }
+  /**
+   * The server is going away (a restart, a deploy) and ends the stream right after: open it again
+   * in after_ms (another instance, or this one back), quietly, like after any drop.
+   */
+  | { type: 'reconnect'; after_ms: number };

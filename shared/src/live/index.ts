@@ -7,7 +7,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { LiveEvent } from '../api/conversation-types';
 import { LiveConnection } from './live-connection';
 
-export { reconnectDelay } from './live-connection';
+export { hintedReconnectDelay, reconnectDelay } from './live-connection';
 
 const connection = new LiveConnection();
 

@@ -13,6 +13,14 @@ export function reconnectDelay(failures: number, random: () => number = Math.ran
   return Math.round(base * (0.75 + random() * 0.5));
 }
 
+/**
+ * When to reopen a stream the server ended with a reconnect hint (a restart, a deploy): after the
+ * hinted delay, spread up to twice that, so the tabs of a drained instance do not all come back at once.
+ */
+export function hintedReconnectDelay(afterMs: number, random: () => number = Math.random): number {
+  return Math.round(afterMs * (1 + random()));
+}
+
 /** The stream answered something other than an event stream: stop retrying (e.g. the session ended). */
 class StreamRefused extends Error {
   constructor(readonly status: number) {
@@ -108,6 +116,8 @@ export class LiveConnection {
     const controller = new AbortController();
     this.controller = controller;
     let failures = 0;
+    // Set by the server's `reconnect` event just before it ends the stream on shutdown.
+    let hintedMs: number | null = null;
     const url = `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}/live`;
     fetchEventSource(url, {
       headers: { Authorization: `Bearer ${token}` },
@@ -124,19 +134,30 @@ export class LiveConnection {
         if (!message.data) return;
         try {
           const event = JSON.parse(message.data) as LiveEvent;
+          if (event.type === 'reconnect') {
+            hintedMs = event.after_ms;
+            return;
+          }
           if (event.type === 'unread') this.setUnread(event.unread);
           for (const listener of this.listeners) listener(event);
         } catch (error) {
           reportError(error, { action: 'Reading a live event', app: 'shared' });
         }
       },
-      // The server ended the stream (a restart, a deploy): reconnect like after any drop.
+      // The server ended the stream (a restart, a deploy): reconnect, when it said or like after any drop.
       onclose: () => {
         throw new Error('the live stream was closed by the server');
       },
       onerror: (error: unknown) => {
         // A refusal (401: the session ended, 404: no such route) is final; anything else retries.
         if (error instanceof StreamRefused) throw error;
+        // A planned end is no failure: come back when the server said, quietly (what the page
+        // shows, the unread count too, stays; the refetch after the reconnect catches up).
+        if (hintedMs !== null) {
+          const delay = hintedReconnectDelay(hintedMs);
+          hintedMs = null;
+          return delay;
+        }
         failures += 1;
         return Math.max(reconnectDelay(failures), error instanceof StreamBusy ? error.retryAfterMs : 0);
       },

@@ -58,6 +58,18 @@ export function edgeLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): EdgeLim
   };
 }
 
+/** The bytes behind each body the edge read in full, so the proxy can send one again (see heldBody). */
+const heldBodies = new WeakMap<Readable, Buffer>();
+
+/**
+ * The bytes of a request body the edge read in full, or undefined for anything else. The proxy
+ * gets the body as a stream (so it is sent as it came, never re-encoded as JSON); this lets
+ * api-upstreams.ts send it to a second address after the first one refused the connection.
+ */
+export function heldBody(body: unknown): Buffer | undefined {
+  return body instanceof Readable ? heldBodies.get(body) : undefined;
+}
+
 /** Retry-After of a refusal for too many requests at once: they end within seconds. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
@@ -244,7 +256,9 @@ export function apiRequestGate(limits: EdgeLimits): PreHandler {
       });
       request.headers['content-length'] = String(body.length);
       delete request.headers['transfer-encoding'];
-      request.body = Readable.from(body.length ? [body] : []);
+      const held = Readable.from(body.length ? [body] : []);
+      heldBodies.set(held, body);
+      request.body = held;
     } catch (error) {
       if (!(error instanceof EdgeRefusal)) {
         request.log.info({ err: error }, 'request body not received');

@@ -1,6 +1,7 @@
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { apiRequestGate, type EdgeLimits, liveStreamGate } from '../edge/limits';
+import { ApiUpstreams } from './api-upstreams';
 
 /** What `/api/*` answers when the API cannot be reached: JSON like every API error, never a proxy page. */
 export const API_UNAVAILABLE = 'The service is temporarily unavailable.';
@@ -9,8 +10,10 @@ export const API_UNAVAILABLE = 'The service is temporarily unavailable.';
 const API_DOCS_ELSEWHERE = "Not found: the API documentation is served on the API's own port (/docs).";
 
 /**
- * `/api/x` -> `<apiInternalUrl>/x`. Bodies (multipart uploads included) are read here in full
- * within the edge's limits (web/src/edge/limits.ts) and then sent on unparsed: the API applies its
+ * `/api/x` -> `<API address>/x`, over one or several API addresses (ApiUpstreams: round-robin, a
+ * request that cannot do anything twice goes to another address when one is down). Bodies
+ * (multipart uploads included) are read here in full within the edge's limits
+ * (web/src/edge/limits.ts) and then sent on unparsed: the API applies its
  * own, smaller size limits and answers 413 itself. Responses (status, headers, JSON errors, file
  * downloads) come back as the API sent them.
  *
@@ -21,12 +24,21 @@ const API_DOCS_ELSEWHERE = "Not found: the API documentation is served on the AP
  * to): the address it got the request from or, behind a proxy it trusts (`trustProxy`), the
  * client address that proxy reported. A client cannot choose its own address for the throttles.
  */
-export async function registerApiProxy(app: FastifyInstance, apiInternalUrl: string, publicBase: () => string, limits: EdgeLimits): Promise<void> {
+export async function registerApiProxy(app: FastifyInstance, apiAddresses: readonly string[], publicBase: () => string, limits: EdgeLimits): Promise<void> {
+  // Photos are processed (sharp) and documents may be large: give the API time to answer.
+  const upstreams = new ApiUpstreams(apiAddresses, { connections: limits.apiConnections, pipelining: 1, headersTimeout: 120_000, bodyTimeout: 120_000 });
+  // One connection per open stream, up to the edge's cap, so a stream never waits in a queue; the
+  // API's heartbeat (every 25 s) keeps bodyTimeout from firing on a quiet stream.
+  const liveUpstreams = new ApiUpstreams(apiAddresses, { connections: limits.liveStreams, pipelining: 1, headersTimeout: 30_000, bodyTimeout: 120_000 });
+  // The plugin leaves a dispatcher it was given open.
+  app.addHook('onClose', async () => {
+    await Promise.all([upstreams.destroy(), liveUpstreams.destroy()]);
+  });
   const proxy: FastifyHttpProxyOptions = {
-    upstream: apiInternalUrl,
+    // Named for the plugin's checks; ApiUpstreams picks the address of each request.
+    upstream: upstreams.origins[0] ?? '',
     prefix: '/api',
-    // Photos are processed (sharp) and documents may be large: give the API time to answer.
-    undici: { connections: limits.apiConnections, pipelining: 1, headersTimeout: 120_000, bodyTimeout: 120_000 },
+    undici: upstreams,
     // Fastify awaits an async preHandler (the proxy hands it to fastify.route); the plugin's type says void.
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     preHandler: apiRequestGate(limits),
@@ -62,9 +74,7 @@ export async function registerApiProxy(app: FastifyInstance, apiInternalUrl: str
     prefix: '/api/live',
     rewritePrefix: '/live',
     httpMethods: ['GET', 'HEAD'],
-    // One connection per open stream, up to the edge's cap, so a stream never waits in a queue; the
-    // API's heartbeat (every 25 s) keeps bodyTimeout from firing on a quiet stream.
-    undici: { connections: limits.liveStreams, pipelining: 1, headersTimeout: 30_000, bodyTimeout: 120_000 },
+    undici: liveUpstreams,
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
     preHandler: liveStreamGate(limits),
   });

@@ -91,7 +91,11 @@ export function localApiHost(env: Env = process.env): string {
   return !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 }
 
-/** Where /api is proxied to: API_INTERNAL_URL, else the API of `npm start` on this machine (HOST, PORT 8080). */
+/**
+ * Where /api is proxied to: API_INTERNAL_URL (one address, or several separated by commas: the
+ * web server spreads requests over them, see api-upstreams.ts), else the API of `npm start` on
+ * this machine (HOST, PORT 8080).
+ */
 export function apiInternalUrlFromEnv(env: Env = process.env): string {
   const internal = env.API_INTERNAL_URL?.trim();
   if (internal) return internal;
@@ -107,4 +111,12 @@ export function trustProxyFromEnv(env: Env = process.env): string[] | false {
     .map((entry) => entry.trim())
     .filter(Boolean);
   return list.length ? list : false;
+}
+
+/** The addresses in an API_INTERNAL_URL value (comma-separated; a trailing slash dropped). */
+export function apiAddresses(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }

@@ -22,12 +22,12 @@ import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo
 import { createServerRenderer, HTML_CACHE_CONTROL } from '../ssr/render-route';
 import { registerApiProxy } from './api-proxy';
 import { contentSecurityPolicy } from './csp';
-import { type FileOrigins, apiInternalUrlFromEnv, fileOriginsFromEnv, originOf, trustProxyFromEnv } from './env';
+import { type FileOrigins, apiAddresses, apiInternalUrlFromEnv, fileOriginsFromEnv, originOf, trustProxyFromEnv } from './env';
 
 // What `npm start`, the browser tests and the benches use of the web tier, from this one entry.
 export { API_UNAVAILABLE } from './api-proxy';
 export { contentSecurityPolicy } from './csp';
-export { apiInternalUrlFromEnv, configFromEnv, fileOriginsFromEnv, localApiHost, OPERATOR_VARIABLES, trustProxyFromEnv } from './env';
+export { apiAddresses, apiInternalUrlFromEnv, configFromEnv, fileOriginsFromEnv, localApiHost, OPERATOR_VARIABLES, trustProxyFromEnv } from './env';
 export { remotesDirFromEnv } from '../registry/run-time';
 
 // A precompressed copy (.br/.gz, see webpack.common.js) is the same immutable chunk.
@@ -54,7 +54,10 @@ export interface WebServerOptions {
   remotesDir?: string;
   /** Where remote warnings go (contract mismatch, unreadable manifest); default console.warn. */
   warn?: (message: string) => void;
-  /** Where `/api/*` is proxied to (default: API_INTERNAL_URL, else the API on 127.0.0.1:PORT); null serves no /api. */
+  /**
+   * Where `/api/*` is proxied to (default: API_INTERNAL_URL, else the API on 127.0.0.1:PORT): one
+   * address or several, comma-separated (requests spread over them, see api-upstreams.ts); null serves no /api.
+   */
   apiInternalUrl?: string | null;
   /** Proxies in front of this server whose X-Forwarded-For is believed (default: TRUST_PROXY, else none). */
   trustProxy?: boolean | string | string[];
@@ -132,8 +135,9 @@ export async function startWebServer({
   let publicBase = publicBaseUrl ? siteBaseUrl(publicBaseUrl) : '';
   const publicBaseOf = () => publicBase;
   const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, publicBaseUrl: publicBaseOf, cacheSeconds: pageCacheSeconds });
-  if (apiInternalUrl) {
-    await registerApiProxy(app, apiInternalUrl, publicBaseOf, limits);
+  const addresses = apiInternalUrl ? apiAddresses(apiInternalUrl) : [];
+  if (addresses.length) {
+    await registerApiProxy(app, addresses, publicBaseOf, limits);
     // A write may change a server-rendered page: drop it from the page cache.
     app.addHook('onResponse', async (request, reply) => {
       if (request.url.startsWith('/api/') && reply.statusCode < 400) await renderer.written(request.method, request.url.slice(4));
@@ -146,7 +150,7 @@ export async function startWebServer({
   });
 
   // /robots.txt and /sitemap.xml: from the live config, with the API's public records.
-  const apiForSitemap = apiInternalUrl ?? (originOf(config.apiUrl) ? config.apiUrl : null);
+  const apiForSitemap = addresses[0] ?? (originOf(config.apiUrl) ? config.apiUrl : null);
   registerSeoFiles(app, { remoteConfig, apiUrl: apiForSitemap, publicBaseUrl: publicBaseOf, pageSize: sitemapPageSize });
 
   // Deployed releases: immutable folders, a new deploy is a new URL, so every file (manifests and

@@ -92,6 +92,13 @@ const live: FastifyPluginAsyncZod = async (app) => {
         end: () => {
           if (!closed) raw.end();
         },
+        // Both forms: `retry:` for any EventSource, the event for the page's client, which picks its own delays.
+        goAway: (reconnectAfterMs: number) => {
+          if (closed) return;
+          raw.write(`retry: ${reconnectAfterMs}\n\n`);
+          write({ type: 'reconnect', after_ms: reconnectAfterMs });
+          raw.end();
+        },
       };
       const remove = app.live.add(user.id, connection);
       const heartbeat = setInterval(() => {
