@@ -79,7 +79,8 @@ apiClient.interceptors.request.use((config) => {
 
 /** Renders `element` to HTML once everything in it has loaded (lazy pages, catalogues). */
 function renderToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rendered = new Promise<string>((resolve, reject) => {
     let html = '';
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -98,11 +99,13 @@ function renderToHtml(element: ReactElement): Promise<string> {
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     });
-    setTimeout(() => {
+    // Cleared when the page is done: many renders a second must not leave a timer each behind.
+    timer = setTimeout(() => {
       stream.abort();
       reject(new Error('Server rendering timed out'));
-    }, RENDER_TIMEOUT_MS).unref();
+    }, RENDER_TIMEOUT_MS);
   });
+  return rendered.finally(() => clearTimeout(timer));
 }
 
 /** React puts the page's <title>, <meta> and <link> first when it does not render <head> itself. */
