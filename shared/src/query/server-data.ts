@@ -4,9 +4,9 @@ import { activeQueryClient, queryClient } from './query-client';
 
 /**
  * Server rendering with the render's own QueryClient (activeQueryClient: each render has one). The
- * server fetches what the page's route declares (prefetchQueries) and, should a render ask for more,
- * what it asked for (fetchRequestedQueries), then renders again; the answers go along in the HTML,
- * where the browser puts them back before it hydrates, so the page is not fetched a second time.
+ * server renders a page once, which registers the queries its components ask for; it fetches them,
+ * renders again with the answers, and sends them along in the HTML, where the browser puts them
+ * back before it hydrates, so the page is not fetched a second time.
  */
 
 export type { DehydratedState };
