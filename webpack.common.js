@@ -193,6 +193,9 @@ const sharedSingletons = () => {
     // One language for the page: our catalogue registry with Lingui inside it (one chunk,
     // one instance; apps reach Lingui only through @craft/shared/i18n).
     '@craft/shared/i18n': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    // The server's per-render state (which language, config and query cache the running render has):
+    // host and remotes must ask the same module.
+    '@craft/shared/request-scope': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
   };
 };
 

@@ -194,16 +194,21 @@ export function spawnApi(env, { stdio = 'inherit' } = {}) {
   });
 }
 
-/** Resolves once an HTTP GET to url answers (any status), or rejects after timeoutMs. */
-export async function waitForHttp(url, timeoutMs = 60_000) {
+/**
+ * Resolves once an HTTP GET to url answers (any status; with `ok`, a 2xx status only), or rejects
+ * after timeoutMs.
+ */
+export async function waitForHttp(url, timeoutMs = 60_000, { ok = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(url);
-      return;
+      const response = await fetch(url);
+      await response.body?.cancel();
+      if (!ok || response.ok) return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 250));
+      // Not listening yet.
     }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer${ok ? ' healthy' : ''} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
   }
 }

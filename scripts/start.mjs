@@ -148,7 +148,20 @@ try {
 }
 if (stopping) await stopping;
 
-await waitForHttp(`${apiAddresses(apiInternalUrl)[0]}/health`).catch((error) => console.error(error.message));
+// Ready means a visitor gets a whole page: the API answers healthy (its database reached, the demo
+// catalogue seeded) through the web server's own proxy, and the landing page has been rendered once
+// (the server build loaded; a page whose reads failed would not be cached, so none is kept from before).
+try {
+  await waitForHttp(`${apiAddresses(apiInternalUrl)[0]}/health`, 120_000, { ok: true });
+  await waitForHttp(`http://127.0.0.1:${web.port}/api/health`, 30_000, { ok: true });
+  const warm = await fetch(`http://127.0.0.1:${web.port}/`, { headers: { Accept: 'text/html' } });
+  await warm.body?.cancel();
+} catch (error) {
+  if (!stopping) {
+    console.error(`The API did not become ready: ${error.message}. Stopping.`);
+    await stop(1);
+  }
+}
 if (!stopping) {
   const publicApi = /^https?:\/\//.test(config.apiUrl) ? config.apiUrl : `${publicBaseUrl}${config.apiUrl}`;
   console.log(`\n  Marketplace ready: open ${publicBaseUrl}\n  API: ${publicApi} (also on port ${apiPort})\n`);

@@ -12,7 +12,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { BUILD_INPUTS, BUILT, buildHashFile, buildState, portProblem, rootDir, sourceHash } from './lib.mjs';
+import http from 'node:http';
+import { BUILD_INPUTS, BUILT, buildHashFile, buildState, portProblem, rootDir, sourceHash, waitForHttp } from './lib.mjs';
 
 /** A tree shaped like the repository (one source per input), with every app's build in place. */
 function fakeRepo() {
@@ -176,3 +177,21 @@ for (const taken of ['WEB_PORT', 'PORT']) {
     assert.throws(() => process.kill(result.pid, 0), { code: 'ESRCH' });
   });
 }
+
+test('npm start waits for a healthy answer, not any answer: an API still failing its health check is not ready', async () => {
+  let asked = 0;
+  // Unhealthy twice (503, as while its database is out of reach), then healthy.
+  const server = http.createServer((_request, response) => {
+    asked += 1;
+    response.writeHead(asked <= 2 ? 503 : 200).end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${server.address().port}/health`;
+    await waitForHttp(url, 10_000, { ok: true });
+    assert.equal(asked, 3);
+    await assert.rejects(waitForHttp('http://127.0.0.1:1/health', 300, { ok: true }), /did not answer healthy/);
+  } finally {
+    server.close();
+  }
+});

@@ -101,8 +101,11 @@ test('npm start builds an app whose source changed since its build and serves th
     const document = await fetch(`http://127.0.0.1:${webPort}/api/openapi.json`);
     expect(document.status).toBe(200);
     expect(((await document.json()) as { info: { title: string } }).info.title).toBe(changed);
-    const page = await fetch(`http://127.0.0.1:${webPort}/`);
+    // The first visitor after "ready" gets a whole server-rendered page (its reads answered), one a CDN may keep.
+    const page = await fetch(`http://127.0.0.1:${webPort}/`, { headers: { Accept: 'text/html' } });
     expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toMatch(/s-maxage/);
+    expect(await page.text()).toContain('id="server-state"');
 
     start.kill('SIGTERM');
     expect(await exited, output).toBe(0);

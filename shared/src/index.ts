@@ -2,7 +2,7 @@
  * @craft/shared: the one package every app shares as a federation singleton:
  * run-time config, API client and wire types, the auth store, paths, texts, theme, UI kit.
  */
-export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig, type OperatorDetails, type RemoteLocation, type RuntimeConfig } from './config/runtime-config';
+export { getRuntimeConfig, loadRuntimeConfig, setRenderConfig, setRuntimeConfig, type OperatorDetails, type RemoteLocation, type RuntimeConfig } from './config/runtime-config';
 export * from './api';
 export { authStore, TOKEN_KEY, USER_KEY, type Session } from './auth/auth-store';
 export { useAuth, type AuthState } from './auth/use-auth';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useSharedTexts } from '@craft/shared';
+import { markRenderIncomplete } from '@craft/shared/request-scope';
 
 const Panel = styled.section`
   max-width: 560px;
@@ -26,6 +27,8 @@ const RetryButton = styled.button`
 /** What the user sees on a remote's route when that remote cannot be loaded or crashed. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const t = useSharedTexts('common');
+  // A server-rendered page with this notice is sent but not kept: the next visitor gets the remote.
+  markRenderIncomplete();
   return (
     <Panel aria-live="polite">
       <p role="alert">{t('remoteUnavailable')}</p>

@@ -12,6 +12,7 @@ import {
   type Role,
   type RuntimeConfig,
 } from '@craft/shared';
+import { scopedValue } from '@craft/shared/request-scope';
 
 /** A configured remote as the host sees it: its manifest, and whether this host can load it. */
 export interface CatalogRemote {
@@ -21,9 +22,15 @@ export interface CatalogRemote {
   compatible: boolean;
 }
 
-let catalog: CatalogRemote[] = [];
-/** Remotes configured with a location but without a usable manifest (e.g. their server is down). */
-let unknownRemotes: RemoteName[] = [];
+interface Catalog {
+  remotes: CatalogRemote[];
+  /** Remotes configured with a location but without a usable manifest (e.g. their server is down). */
+  unknown: RemoteName[];
+}
+
+// The browser page's; each server render reads its own config, so it has its own (its request scope).
+const pageCatalog: Catalog = { remotes: [], unknown: [] };
+const current = (): Catalog => scopedValue<Catalog>('host.remote-catalog', () => ({ remotes: [], unknown: [] })) ?? pageCatalog;
 
 /**
  * Reads what the configured remotes declare (their manifests in /config.json). A remote without a
@@ -31,8 +38,11 @@ let unknownRemotes: RemoteName[] = [];
  * the unavailable notice, and loses its menu entries. Both are reported through reportError.
  */
 export function initRemoteCatalog(config: RuntimeConfig): CatalogRemote[] {
-  catalog = [];
-  unknownRemotes = [];
+  const state = current();
+  const catalog: CatalogRemote[] = [];
+  const unknownRemotes: RemoteName[] = [];
+  state.remotes = catalog;
+  state.unknown = unknownRemotes;
   for (const name of REMOTE_NAMES) {
     const location = config.remotes[name];
     if (!location.entry) continue;
@@ -63,7 +73,7 @@ export function initRemoteCatalog(config: RuntimeConfig): CatalogRemote[] {
 }
 
 export function getRemoteCatalog(): readonly CatalogRemote[] {
-  return catalog;
+  return current().remotes;
 }
 
 /**
@@ -71,7 +81,7 @@ export function getRemoteCatalog(): readonly CatalogRemote[] {
  * its pages, so the host says that part is unavailable rather than that the page does not exist.
  */
 export function hasUnknownRemotes(): boolean {
-  return unknownRemotes.length > 0;
+  return current().unknown.length > 0;
 }
 
 /** Who is looking: decides which entries they see. */
@@ -110,7 +120,7 @@ const labelOf = (manifest: RemoteManifest, key: string): string =>
 
 /** The entries the compatible remotes declare for `slot` that `viewer` may see, in order. */
 export function entriesFor(slot: EntrySlot, viewer: Viewer): ResolvedEntry[] {
-  return catalog
+  return current().remotes
     .filter((remote) => remote.compatible)
     .flatMap((remote) =>
       remote.manifest.entries

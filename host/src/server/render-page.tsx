@@ -1,11 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { apiClient, errorStatus, setErrorReporter, setRuntimeConfig, type RemoteName, type RuntimeConfig } from '@craft/shared';
-import { setLanguage, type Language } from '@craft/shared/i18n';
-import { fetchRequestedQueries, takeServerQueries } from '@craft/shared/query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { apiClient, errorStatus, setErrorReporter, setRenderConfig, type RemoteName, type RuntimeConfig } from '@craft/shared';
+import { I18nProvider, startServerLanguage, type I18n, type Language } from '@craft/shared/i18n';
+import { activeQueryClient, fetchRequestedQueries, takeServerQueries } from '@craft/shared/query';
+import { createRequestScope, setRequestScopeResolver, type RequestScope } from '@craft/shared/request-scope';
 import { AppFrame } from '../app/App';
 import { AppRoutes } from '../app/routes';
 import { remotePageForPath } from '../federation/preload-route';
@@ -40,6 +43,11 @@ export interface RenderResult {
   head: string;
   /** What the browser restores before it hydrates (ServerState). */
   state: ServerState;
+  /**
+   * False when the page shows less than it should: a read failed (not a missing record) or a
+   * remote's unavailable notice is on it. Such a page is sent, but never cached.
+   */
+  complete: boolean;
 }
 
 /** Gives up on a page that takes longer than this (the web server then sends the browser-rendered shell). */
@@ -54,15 +62,25 @@ setErrorReporter((error, context) => {
   console.warn(`Server rendering: ${context.action} failed: ${error instanceof Error ? error.message : String(error)}`);
 });
 
-let requestHeaders: Record<string, string> = {};
+/**
+ * Each render's own state (language, run-time config, query cache, the host's reads, the API
+ * headers), found through the async context the render runs in, so renders can run side by side:
+ * code that asks @craft/shared/request-scope gets the scope of the render it works for.
+ */
+const renders = new AsyncLocalStorage<RequestScope>();
+setRequestScopeResolver(() => renders.getStore());
+
+const API_HEADERS = 'host.api-headers';
 apiClient.interceptors.request.use((config) => {
-  for (const [name, value] of Object.entries(requestHeaders)) config.headers.set(name, value);
+  const headers = renders.getStore()?.values.get(API_HEADERS) as Record<string, string> | undefined;
+  for (const [name, value] of Object.entries(headers ?? {})) config.headers.set(name, value);
   return config;
 });
 
 /** Renders `element` to HTML once everything in it has loaded (lazy pages, catalogues). */
 function renderToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rendered = new Promise<string>((resolve, reject) => {
     let html = '';
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -81,11 +99,13 @@ function renderToHtml(element: ReactElement): Promise<string> {
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     });
-    setTimeout(() => {
+    // Cleared when the page is done: many renders a second must not leave a timer each behind.
+    timer = setTimeout(() => {
       stream.abort();
       reject(new Error('Server rendering timed out'));
-    }, RENDER_TIMEOUT_MS).unref();
+    }, RENDER_TIMEOUT_MS);
   });
+  return rendered.finally(() => clearTimeout(timer));
 }
 
 /** React puts the page's <title>, <meta> and <link> first when it does not render <head> itself. */
@@ -96,27 +116,34 @@ function splitHead(html: string): { head: string; body: string } {
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
 
-const page = (url: string) => (
-  <AppFrame>
-    <StaticRouter location={url}>
-      <AppRoutes />
-    </StaticRouter>
-  </AppFrame>
+/** The page, with the render's own query client and Lingui instance in context. */
+const page = (url: string, client: QueryClient, i18n: I18n) => (
+  <QueryClientProvider client={client}>
+    <I18nProvider value={i18n}>
+      <AppFrame>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppFrame>
+    </I18nProvider>
+  </QueryClientProvider>
 );
 
-async function render(request: RenderRequest): Promise<RenderResult> {
-  setRuntimeConfig({ ...request.config, apiUrl: request.apiUrl, siteOrigin: request.siteOrigin });
-  requestHeaders = request.apiHeaders;
+async function render(request: RenderRequest, scope: RequestScope): Promise<RenderResult> {
+  setRenderConfig({ ...request.config, apiUrl: request.apiUrl, siteOrigin: request.siteOrigin });
+  scope.values.set(API_HEADERS, request.apiHeaders);
   const catalog = initRemoteCatalog(request.config);
   registerServerRemotes(
     catalog
       .filter((remote) => remote.compatible && request.serverRemotes[remote.name])
       .map((remote) => ({ name: remote.name, entry: request.serverRemotes[remote.name] as string })),
   );
-  await setLanguage(request.language);
   const pathname = new URL(request.url, 'http://server').pathname;
   const remotePage = remotePageForPath(pathname);
   if (remotePage) await loadRemotePage(remotePage.remote, remotePage.routeId);
+  // After the remote's page: its catalogue is registered by then, and loads with the others.
+  const i18n = await startServerLanguage(request.language);
+  const client = activeQueryClient();
 
   // Render, fetch what the page asked for, and again until a render asks for nothing new: that
   // render is the page (a page without data renders once, one with data twice).
@@ -124,7 +151,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     collectServerRequests();
     const sheet = new ServerStyleSheet();
     try {
-      const html = await renderToHtml(sheet.collectStyles(page(request.url)));
+      const html = await renderToHtml(sheet.collectStyles(page(request.url, client, i18n)));
       const fetched = (await Promise.all([fetchServerRequests(), fetchRequestedQueries()])).reduce((a, b) => a + b, 0);
       if (fetched > 0 && round < MAX_DATA_ROUNDS) continue;
       const { head, body } = splitHead(html);
@@ -134,6 +161,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
         html: body,
         head: head + sheet.getStyleTags(),
         state: { language: request.language, answers: takeServerAnswers(), queries: queries.state },
+        complete: !queries.failed && !scope.incomplete,
       };
     } finally {
       sheet.seal();
@@ -141,18 +169,11 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   }
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
- * One page at a time: the language, the run-time config and the query cache are the process's
- * (as in a browser tab), so two renders must not interleave.
+ * Renders a page in a scope of its own: any number may run at once (the web server bounds how many,
+ * web/src/ssr/render-route.ts), each with its own language, config and data.
  */
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
-  const result = queue.then(() => render(request));
-  queue = result.catch(() => undefined);
-  return result.catch((error: unknown) => {
-    takeServerAnswers();
-    takeServerQueries();
-    throw error;
-  });
+  const scope = createRequestScope();
+  return renders.run(scope, () => render(request, scope));
 }

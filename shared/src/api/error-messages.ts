@@ -1,4 +1,4 @@
-import { currentLanguage, i18n, registerCatalogs } from '@craft/shared/i18n';
+import { activeI18n, currentLanguage, registerCatalogs } from '@craft/shared/i18n';
 
 /**
  * The API's error codes in words a user reads, namespace 'apiErrors'.
@@ -19,6 +19,7 @@ void registerCatalogs(NAMESPACE, (language) =>
 /** A message of the catalogue in the page's language, or null when it has none (not loaded, unknown id). */
 function message(id: string, values?: Record<string, string>): string | null {
   const key = `${NAMESPACE}.${id}`;
+  const i18n = activeI18n();
   return Object.hasOwn(i18n.messages, key) ? i18n._(key, values) : null;
 }
 

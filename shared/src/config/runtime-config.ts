@@ -1,4 +1,5 @@
 import type { RemoteManifest } from '../contracts/remotes';
+import { requestScope } from '@craft/shared/request-scope';
 import { reportError } from '../lib/report-error';
 
 /**
@@ -91,8 +92,18 @@ export async function loadRuntimeConfig(request: string | Promise<Response> = '/
   return current;
 }
 
+const SCOPE_KEY = 'runtime-config';
+
+/** The config of the page: on the server, the running render's own (setRenderConfig). */
 export function getRuntimeConfig(): RuntimeConfig {
-  return current;
+  return (requestScope()?.values.get(SCOPE_KEY) as RuntimeConfig | undefined) ?? current;
+}
+
+/** Server: the config the running render reads (inside its request scope); other renders keep theirs. */
+export function setRenderConfig(config: RuntimeConfig): void {
+  const scope = requestScope();
+  if (!scope) throw new Error('setRenderConfig runs inside a server render');
+  scope.values.set(SCOPE_KEY, config);
 }
 
 /** Replaces the config: tests only, so it is exported from @craft/shared/testing, not the shared singleton. */

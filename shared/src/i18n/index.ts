@@ -12,11 +12,27 @@
  * own bundle, one chunk per language, registered here with a loader: a remote team changes its
  * texts by deploying the remote alone, and a page loads only the current language.
  */
-import { useSyncExternalStore } from 'react';
-import { i18n, type Messages } from '@lingui/core';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
+import { requestScope } from '@craft/shared/request-scope';
 
 // Apps reach Lingui only through this module: it is the federation singleton that holds it.
 export { i18n };
+export type { I18n };
+
+/**
+ * The server renders many pages at once, each in its visitor's language: each render has a Lingui
+ * instance of its own (startServerLanguage), in its request scope and, for components, in this
+ * context. In the browser neither is set and the page's one instance, `i18n`, is used.
+ */
+const I18nContext = createContext<I18n | null>(null);
+export const I18nProvider = I18nContext.Provider;
+const SCOPE_KEY = 'i18n';
+
+/** The Lingui instance of the running code: the server render's own, else the page's. */
+export function activeI18n(): I18n {
+  return (requestScope()?.values.get(SCOPE_KEY) as I18n | undefined) ?? i18n;
+}
 
 // Bumped on every language switch and every catalogue load, so components re-render with the texts.
 let textsVersion = 0;
@@ -64,6 +80,25 @@ const settled = new Set<string>();
 const failed = new Map<string, unknown>();
 let switchingTo: Language | null = null;
 const listeners = new Set<(language: Language) => void>();
+// Each catalogue's messages as loaded (namespaced ids), for the server renders' own instances.
+const compiled = new Map<string, Messages>();
+// Which catalogues each server render's instance has already taken in.
+const takenIn = new WeakMap<I18n, Set<string>>();
+
+/** Puts a loaded catalogue into a server render's instance (the page's one gets every load at once). */
+function takeIn(instance: I18n, key: string): void {
+  if (instance === i18n) return;
+  let taken = takenIn.get(instance);
+  if (!taken) {
+    taken = new Set();
+    takenIn.set(instance, taken);
+  }
+  const messages = compiled.get(key);
+  if (taken.has(key) || !messages) return;
+  taken.add(key);
+  // A copy: Lingui keeps the first object it is given and merges later ones into it.
+  instance.load(key.slice(key.lastIndexOf(':') + 1), { ...messages });
+}
 
 function loadCatalog(namespace: string, language: Language): Promise<void> {
   const key = `${namespace}:${language}`;
@@ -76,6 +111,7 @@ function loadCatalog(namespace: string, language: Language): Promise<void> {
       // Ids are namespaced so two apps' "title" never meet.
       const prefixed: Messages = {};
       for (const [id, message] of Object.entries(messages)) prefixed[`${namespace}.${id}`] = message;
+      compiled.set(key, prefixed);
       i18n.load(language, prefixed);
     });
     // A failed chunk (a deploy in between) may be fetched again on the next attempt.
@@ -92,7 +128,22 @@ function loadCatalog(namespace: string, language: Language): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const { locale } = activeI18n();
+  return isLanguage(locale) ? locale : 'en';
+}
+
+/**
+ * Server: gives the running render (inside its request scope) a Lingui instance of its own in
+ * `language`, with every registered catalogue of that language loaded; returns it for I18nProvider.
+ */
+export async function startServerLanguage(language: Language): Promise<I18n> {
+  const scope = requestScope();
+  if (!scope) throw new Error('startServerLanguage runs inside a server render');
+  const instance = setupI18n({ locale: language, messages: { [language]: {} } });
+  scope.values.set(SCOPE_KEY, instance);
+  await Promise.all([...loaders.keys()].map((namespace) => loadCatalog(namespace, language)));
+  for (const namespace of loaders.keys()) takeIn(instance, `${namespace}:${language}`);
+  return instance;
 }
 
 /**
@@ -114,6 +165,9 @@ export function registerCatalogs(namespace: string, loader: CatalogLoader): Prom
   loaders.set(namespace, loader);
   const languages = new Set<Language>();
   if (isLanguage(i18n.locale)) languages.add(i18n.locale);
+  // On the server: the running render's language.
+  const scoped = activeI18n();
+  if (scoped !== i18n && isLanguage(scoped.locale)) languages.add(scoped.locale);
   if (switchingTo) languages.add(switchingTo);
   return Promise.all([...languages].map((language) => loadCatalog(namespace, language))).then(() => undefined);
 }
@@ -155,7 +209,9 @@ export type Leaves<T, Prefix extends string = ''> = {
 
 /** Outside React (schemas' messages, alerts): one message of a namespace in the current language. */
 export function translate(namespace: string, id: string, values?: MessageValues): string {
-  return i18n._(`${namespace}.${id}`, values);
+  const instance = activeI18n();
+  takeIn(instance, `${namespace}:${instance.locale}`);
+  return instance._(`${namespace}.${id}`, values);
 }
 
 /** A message function: an id of the catalogue (or of one of its sections) and the message's values. */
@@ -166,11 +222,14 @@ export type Translate<Id extends string> = (id: Id, values?: MessageValues) => s
  * language is still on its way, so no screen ever shows a message id. Page loaders usually load the
  * catalogue with the page's chunk; this covers whatever renders before (or without) them.
  */
-function suspendUntilLoaded(namespace: string): void {
-  if (!loaders.has(namespace) || !isLanguage(i18n.locale)) return;
-  const key = `${namespace}:${i18n.locale}`;
+function suspendUntilLoaded(namespace: string, instance: I18n): void {
+  if (!loaders.has(namespace) || !isLanguage(instance.locale)) return;
+  const key = `${namespace}:${instance.locale}`;
   const pending = loaded.get(key);
-  if (pending && settled.has(key)) return;
+  if (pending && settled.has(key)) {
+    takeIn(instance, key);
+    return;
+  }
   // A failed chunk goes to the nearest error boundary (its retry asks again), never into a loop.
   if (failed.has(key)) {
     const error = failed.get(key);
@@ -178,7 +237,12 @@ function suspendUntilLoaded(namespace: string): void {
     throw error instanceof Error ? error : new Error(`The ${namespace} texts could not be loaded`);
   }
   // React 19 `use`-style suspension: throw the promise, render again once it settles.
-  throw pending ?? loadCatalog(namespace, i18n.locale);
+  throw pending ?? loadCatalog(namespace, instance.locale);
+}
+
+/** The Lingui instance for a component: the server render's (context), else the running code's. */
+function useI18n(): I18n {
+  return useContext(I18nContext) ?? activeI18n();
 }
 
 /**
@@ -188,8 +252,9 @@ function suspendUntilLoaded(namespace: string): void {
  */
 export function useTexts<Id extends string>(path: string): Translate<Id> {
   useTextsVersion();
-  suspendUntilLoaded(path.split('.')[0] ?? path);
-  return (id, values) => i18n._(`${path}.${id}`, values);
+  const instance = useI18n();
+  suspendUntilLoaded(path.split('.')[0] ?? path, instance);
+  return (id, values) => instance._(`${path}.${id}`, values);
 }
 
 /** The dotted paths of a catalogue's sections: `Sections<typeof en>` gives "offers" | "offers.detail" | ... */
@@ -232,7 +297,8 @@ export function catalogTexts<Catalog extends object>(namespace: string, loader: 
 /** The active language in a component (re-renders on a switch). */
 export function useLanguage(): Language {
   useTextsVersion();
-  return currentLanguage();
+  const { locale } = useI18n();
+  return isLanguage(locale) ? locale : 'en';
 }
 
 /** The Intl locale of a language: German 'de-DE', English 'en-US' (the spec's forms). */

@@ -4,7 +4,7 @@
  * A federation singleton of its own (webpack.common.js), apart from '@craft/shared', so pages that
  * never query (the landing page) do not load TanStack Query.
  */
-export { queryClient } from './query-client';
+export { activeQueryClient, queryClient } from './query-client';
 export { useMutation, useQueries, useQuery } from './hooks';
 export type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 export { fetchRequestedQueries, restoreServerQueries, takeServerQueries, type DehydratedState } from './server-data';

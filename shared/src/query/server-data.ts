@@ -1,12 +1,12 @@
-import { dehydrate, hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { errorStatus, NotFoundError } from '@craft/shared';
-import { queryClient } from './query-client';
+import { activeQueryClient, queryClient } from './query-client';
 
 /**
- * Server rendering with the page's one QueryClient. The server renders a page once, which
- * registers the queries its components ask for; it fetches them, renders again with the answers,
- * and sends them along in the HTML, where the browser puts them back before it hydrates, so the
- * page is not fetched a second time.
+ * Server rendering with the render's own QueryClient (activeQueryClient: each render has one). The
+ * server renders a page once, which registers the queries its components ask for; it fetches them,
+ * renders again with the answers, and sends them along in the HTML, where the browser puts them
+ * back before it hydrates, so the page is not fetched a second time.
  */
 
 export type { DehydratedState };
@@ -23,7 +23,7 @@ function isEnabled(query: Query): boolean {
 
 /** Fetches every query the last render asked for and nobody has fetched yet; a failure stays in its query. */
 export async function fetchRequestedQueries(): Promise<number> {
-  const requested = queryClient
+  const requested = activeQueryClient()
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
@@ -31,18 +31,29 @@ export async function fetchRequestedQueries(): Promise<number> {
   return requested.length;
 }
 
+/** A read failed for another reason than a missing record: the page is not what a visitor should keep. */
+function failedRead(client: QueryClient): boolean {
+  return client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !(query.state.error instanceof NotFoundError) && errorStatus(query.state.error) !== 404);
+}
+
 /**
  * The answers to send along with the page (successful ones only: a failure is fetched again in the
- * browser), and whether the page's record does not exist (the server answers 404 then).
+ * browser), whether the page's record does not exist (the server answers 404 then), and whether a
+ * read failed (the page is then not cached).
  */
-export function takeServerQueries(): { state: DehydratedState; notFound: boolean } {
-  const state = dehydrate(queryClient);
-  const notFound = queryClient
+export function takeServerQueries(): { state: DehydratedState; notFound: boolean; failed: boolean } {
+  const client = activeQueryClient();
+  const state = dehydrate(client);
+  const notFound = client
     .getQueryCache()
     .getAll()
     .some((query) => query.state.error instanceof NotFoundError || errorStatus(query.state.error) === 404);
-  queryClient.clear();
-  return { state, notFound };
+  const failed = failedRead(client);
+  client.clear();
+  return { state, notFound, failed };
 }
 
 /**

@@ -79,15 +79,17 @@ async function readBody(request: Request): Promise<unknown> {
   return type.includes('application/json') ? (JSON.parse(text) as unknown) : text;
 }
 
-async function record(request: Request): Promise<void> {
+async function record(request: Request): Promise<ReceivedRequest> {
   const url = new URL(request.url);
-  received.push({
+  const recorded: ReceivedRequest = {
     method: request.method,
     path: url.pathname,
     query: Object.fromEntries(url.searchParams.entries()),
     body: await readBody(request.clone()),
     headers: request.headers,
-  });
+  };
+  received.push(recorded);
+  return recorded;
 }
 
 type Answer = (request: ReceivedRequest) => Response | Promise<Response>;
@@ -101,10 +103,8 @@ interface AnswerOptions {
 export function answer(method: Method, path: string, respond: Answer, { once = false }: AnswerOptions = {}): HttpHandler {
   return http[method](
     apiUrl(path),
-    async ({ request }) => {
-      await record(request);
-      return respond(received[received.length - 1]!);
-    },
+    // Its own request, not the last one recorded: requests made at once (server renders) interleave.
+    async ({ request }) => respond(await record(request)),
     { once },
   );
 }

@@ -19,7 +19,7 @@ import type { WebConfig } from '../config';
 import { type EdgeLimits, edgeLimitsFromEnv } from '../edge/limits';
 import { createRemoteConfigSource, REMOTE_DIRS, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from '../registry/run-time';
 import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo/seo-files';
-import { createServerRenderer, HTML_CACHE_CONTROL } from '../ssr/render-route';
+import { createServerRenderer, defaultMaxRenders, HTML_CACHE_CONTROL, RenderBusyError } from '../ssr/render-route';
 import { registerApiProxy } from './api-proxy';
 import { contentSecurityPolicy } from './csp';
 import { type FileOrigins, apiAddresses, apiInternalUrlFromEnv, fileOriginsFromEnv, originOf, trustProxyFromEnv } from './env';
@@ -72,6 +72,10 @@ export interface WebServerOptions {
   logger?: boolean;
   /** How long a server-rendered page is reused (default: PAGE_CACHE_SECONDS, else 10; 0 never). */
   pageCacheSeconds?: number;
+  /** Pages rendered at once (default: SSR_MAX_RENDERS, else two per CPU). */
+  maxRenders?: number;
+  /** Renders waiting for a turn beyond those (default: SSR_MAX_QUEUED, else 64); more are answered 503. */
+  maxQueuedRenders?: number;
   /** Time-outs, sizes and caps (default: from the environment, see web/src/edge/limits.ts). */
   limits?: Partial<EdgeLimits>;
 }
@@ -97,6 +101,8 @@ export async function startWebServer({
   sitemapPageSize = SITEMAP_DEFAULT_PAGE_SIZE,
   logger = false,
   pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 10),
+  maxRenders = Number(process.env.SSR_MAX_RENDERS || defaultMaxRenders()),
+  maxQueuedRenders = Number(process.env.SSR_MAX_QUEUED || 64),
   limits: limitOverrides = {},
 }: WebServerOptions): Promise<WebServer> {
   const limits: EdgeLimits = { ...edgeLimitsFromEnv(), ...limitOverrides };
@@ -134,7 +140,11 @@ export async function startWebServer({
   // Known once listening when not configured (port 0 picks the port); a bad PUBLIC_BASE_URL stops the start.
   let publicBase = publicBaseUrl ? siteBaseUrl(publicBaseUrl) : '';
   const publicBaseOf = () => publicBase;
-  const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, publicBaseUrl: publicBaseOf, cacheSeconds: pageCacheSeconds });
+  const renderer = createServerRenderer({ rootDir, config: () => remoteConfig.config(), selfOrigin: () => selfOrigin, publicBaseUrl: publicBaseOf,
+    cacheSeconds: pageCacheSeconds,
+    maxRenders,
+    maxQueuedRenders,
+  });
   const addresses = apiInternalUrl ? apiAddresses(apiInternalUrl) : [];
   if (addresses.length) {
     await registerApiProxy(app, addresses, publicBaseOf, limits);
@@ -206,12 +216,21 @@ export async function startWebServer({
         if (page) {
           return reply
             .code(page.status)
-            .header('Cache-Control', HTML_CACHE_CONTROL)
+            // A page missing what failed to load is for this visitor only, not for a CDN either.
+            .header('Cache-Control', page.complete ? HTML_CACHE_CONTROL : 'no-store')
             .header('Vary', 'Cookie, Accept-Language')
             .type('text/html; charset=utf-8')
             .send(page.body);
         }
       } catch (error) {
+        if (error instanceof RenderBusyError) {
+          return reply
+            .code(503)
+            .header('Retry-After', String(error.retryAfterSeconds))
+            .header('Cache-Control', 'no-store')
+            .type('application/json')
+            .send({ error: 'The service is busy. Please try again in a moment.', code: 'server.busy' });
+        }
         request.log.warn({ err: error }, 'server rendering failed; sending the browser-rendered page');
         warn(`Server rendering of ${request.url} failed (the browser renders it): ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import type { WebConfig } from '../config';
 import { pagesChangedBy, writeEffect } from './page-writes';
-import { composeDocument, createServerRenderer, isServerRendered, languageOf, serverEntryOf } from './render-route';
+import { configFromEnv, startWebServer } from '../server/web-server';
+import { composeDocument, createServerRenderer, isServerRendered, languageOf, RenderBusyError, serverEntryOf } from './render-route';
 import { patternMatches } from './route-pattern';
 
 const template =
@@ -122,7 +123,12 @@ test('path patterns match as react-router matches them', () => {
   assert.equal(patternMatches('/favorable/document', '/favorable/document'), true);
 });
 
-/** A stand-in server build (the real one is made by the production build, after these tests): numbers its renders; ids beyond the API's range are 404. */
+/**
+ * A stand-in server build (the real one is made by the production build, after these tests):
+ * numbers its renders; ids beyond the API's range are 404; a URL with `failing` is a page whose read
+ * failed (incomplete); one with `hold` waits until the test releases it (globalThis.releaseRenders),
+ * and the build counts the renders under way at once (globalThis.renderPeak).
+ */
 const fakeRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'render-route-test-'));
 after(() => fs.rmSync(fakeRoot, { recursive: true, force: true }));
 fs.mkdirSync(path.join(fakeRoot, 'host', 'dist'), { recursive: true });
@@ -131,10 +137,18 @@ fs.writeFileSync(path.join(fakeRoot, 'host', 'dist', 'index.html'), '<!doctype h
 fs.writeFileSync(
   path.join(fakeRoot, 'host', 'dist-server', 'main.js'),
   `let renders = 0;
+let running = 0;
+globalThis.renderPeak = 0;
+let held = [];
+globalThis.releaseRenders = () => { for (const release of held.splice(0)) release(); };
 exports.renderPage = async ({ url, language, siteOrigin }) => {
   const number = (renders += 1);
+  running += 1;
+  globalThis.renderPeak = Math.max(globalThis.renderPeak, running);
+  if (url.includes('hold')) await new Promise((resolve) => held.push(resolve));
+  running -= 1;
   const huge = /^\\/services\\/\\d{11,}/.test(url);
-  return { status: huge ? 404 : 200, html: '<p>' + number + '</p>', head: '<link rel="canonical" href="' + siteOrigin + url + '"/>', state: { language } };
+  return { status: huge ? 404 : 200, html: '<p>' + number + '</p>', head: '<link rel="canonical" href="' + siteOrigin + url + '"/>', state: { language }, complete: !url.includes('failing') };
 };`,
 );
 const liveConfig: WebConfig = {
@@ -145,7 +159,7 @@ const liveConfig: WebConfig = {
   },
 };
 type Renderer = ReturnType<typeof createServerRenderer>;
-const rendererFor = (options: { listingsDropIntervalMs?: number } = {}) =>
+const rendererFor = (options: { listingsDropIntervalMs?: number; maxRenders?: number; maxQueuedRenders?: number } = {}) =>
   createServerRenderer({ rootDir: fakeRoot, config: async () => liveConfig, selfOrigin: () => 'http://127.0.0.1:9', publicBaseUrl: 'https://shop.example', ...options });
 const render = async (renderer: Renderer, url: string, headers = {}) => {
   const page = await renderer.render({ url, headers });
@@ -186,4 +200,74 @@ test('a page answered 404 (an unknown or out-of-range id) is never cached; a 200
   const page = await render(renderer, '/services/8', { host: 'attacker.example' });
   assert.match(page.body, /<link rel="canonical" href="https:\/\/shop\.example\/services\/8"\/>/);
   assert.equal(renderer.cachedPages(), 1);
+});
+
+test('a page whose read failed (or that shows a remote as unavailable) is sent, marked incomplete, and never cached', async () => {
+  const renderer = rendererFor();
+  const first = await render(renderer, '/services/13?failing');
+  assert.equal(first.status, 200);
+  assert.equal(first.complete, false);
+  assert.ok((await renderNumber(renderer, '/services/13?failing')) > Number(/<p>(\d+)<\/p>/.exec(first.body)?.[1]), 'rendered again');
+  assert.equal(renderer.cachedPages(), 0);
+  assert.equal((await render(renderer, '/services/13')).complete, true);
+  assert.equal(renderer.cachedPages(), 1);
+});
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+const fakeBuild = globalThis as unknown as { releaseRenders: () => void; renderPeak: number };
+
+test('pages render side by side up to the bound, wait in a bounded queue beyond it, and are refused past that', async () => {
+  const renderer = rendererFor({ maxRenders: 2, maxQueuedRenders: 1 });
+  await render(renderer, '/'); // loads the build
+  fakeBuild.renderPeak = 0;
+  const pages = ['/services/1?hold', '/services/2?hold', '/services/3?hold'].map((url) => render(renderer, url));
+  await settle();
+  assert.equal(fakeBuild.renderPeak, 2, 'two at once; the third waits');
+  await assert.rejects(render(renderer, '/services/4'), (error: unknown) => error instanceof RenderBusyError && error.retryAfterSeconds > 0);
+  // Visitors of a page already being rendered share that render: no slot, no refusal.
+  const shared = render(renderer, '/services/1?hold');
+  fakeBuild.releaseRenders();
+  await settle();
+  fakeBuild.releaseRenders();
+  const bodies = (await Promise.all([...pages, shared])).map((page) => page.body);
+  assert.equal(bodies[3], bodies[0]);
+  assert.equal(fakeBuild.renderPeak, 2);
+  assert.equal((await render(renderer, '/services/4')).status, 200, 'a slot is free again');
+});
+
+test('the web server answers 503 with Retry-After beyond the bound, and no-store for an incomplete page', async () => {
+  const remotesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-route-remotes-'));
+  const server = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    rootDir: fakeRoot,
+    config: configFromEnv({ API_URL: '/api' }),
+    remotesDir,
+    apiInternalUrl: null,
+    fileOrigins: { images: [], downloads: [] },
+    warn: () => undefined,
+    maxRenders: 1,
+    maxQueuedRenders: 0,
+  });
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const incomplete = await fetch(`${base}/results?q=failing`);
+    assert.equal(incomplete.status, 200);
+    assert.equal(incomplete.headers.get('cache-control'), 'no-store');
+    const whole = await fetch(`${base}/results?q=tiles`);
+    assert.match(whole.headers.get('cache-control') ?? '', /s-maxage/);
+    const held = fetch(`${base}/?hold`);
+    while (fakeBuild.renderPeak < 1) await settle();
+    fakeBuild.renderPeak = 0;
+    const refused = await fetch(`${base}/results?q=other`);
+    assert.equal(refused.status, 503);
+    assert.equal(refused.headers.get('retry-after'), '1');
+    assert.equal(refused.headers.get('cache-control'), 'no-store');
+    assert.equal(((await refused.json()) as { code: string }).code, 'server.busy');
+    fakeBuild.releaseRenders();
+    assert.equal((await held).status, 200);
+  } finally {
+    await server.app.close();
+    fs.rmSync(remotesDir, { recursive: true, force: true });
+  }
 });

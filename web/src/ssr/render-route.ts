@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { PublicBaseUrl, RemoteLocation, WebConfig } from '../config';
@@ -81,6 +82,8 @@ interface RenderedPage {
   html: string;
   head: string;
   state: { language: string } & Record<string, unknown>;
+  /** False when a read failed or a remote's unavailable notice is on the page (an older build says nothing: complete). */
+  complete?: boolean;
 }
 
 /** The host's index.html with the rendered page, its head, its state, its language and the run-time config. */
@@ -132,6 +135,50 @@ type RenderPage = (input: {
 interface Page {
   status: number;
   body: string;
+  /** False for a page that shows less than it should: sent with no-store, never cached here. */
+  complete: boolean;
+}
+
+/**
+ * Renders at once, by default: two per CPU. A render is the one JS thread's work while it lays out
+ * the page, but about half of its time it waits (for the API's answers, a remote's chunks), and a
+ * second render fills that wait; more than that only interleave, each taking longer, and hold more
+ * memory. Cached pages never wait for this.
+ */
+export const defaultMaxRenders = (): number => 2 * os.availableParallelism();
+
+/**
+ * Renders that may wait for a turn, by default. At a render's usual 10-30 ms that is well under a
+ * second of waiting; past it the visitor is told to come back (503, Retry-After) instead of the
+ * server piling up requests it answers too late.
+ */
+const DEFAULT_MAX_QUEUED_RENDERS = 64;
+const RETRY_AFTER_SECONDS = 1;
+
+/** Every render slot is taken and the queue is full: the web server answers 503 with Retry-After. */
+export class RenderBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many pages are being rendered');
+  }
+}
+
+/** At most `max` tasks at once, `maxQueued` more waiting in order; beyond that RenderBusyError. */
+function renderGate(max: number, maxQueued: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running < max) running += 1;
+    else if (waiting.length >= maxQueued) throw new RenderBusyError(RETRY_AFTER_SECONDS);
+    // A finished task hands its slot on directly, so `running` stays counted.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
 
 interface RendererOptions {
@@ -148,15 +195,29 @@ interface RendererOptions {
   /** How long a rendered page is reused (0: never). */
   cacheSeconds?: number;
   listingsDropIntervalMs?: number;
+  /** Pages rendered at once (default defaultMaxRenders()). */
+  maxRenders?: number;
+  /** Renders waiting for a turn beyond those (default 64); more: RenderBusyError. */
+  maxQueuedRenders?: number;
 }
 
-export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUrl, cacheSeconds = 10, listingsDropIntervalMs = LISTINGS_DROP_INTERVAL_MS }: RendererOptions) {
+export function createServerRenderer({
+  rootDir,
+  config,
+  selfOrigin,
+  publicBaseUrl,
+  cacheSeconds = 10,
+  listingsDropIntervalMs = LISTINGS_DROP_INTERVAL_MS,
+  maxRenders = defaultMaxRenders(),
+  maxQueuedRenders = DEFAULT_MAX_QUEUED_RENDERS,
+}: RendererOptions) {
+  const gate = renderGate(Math.max(1, maxRenders), Math.max(0, maxQueuedRenders));
   const serverBuild = path.join(rootDir, 'host', 'dist-server', 'main.js');
   const templateFile = path.join(rootDir, 'host', 'dist', 'index.html');
   // Rendered pages by language and URL, for a few seconds (none when cacheSeconds is 0).
   const cache = cacheSeconds > 0 ? new LRUCache<string, Page>({ max: 500, ttl: cacheSeconds * 1000 }) : null;
-  // Renders under way by cache key: visitors arriving meanwhile share one (pages render one at a
-  // time, so a dropped page read by many would otherwise queue a render for each of them).
+  // Renders under way by cache key: visitors arriving meanwhile share one (a dropped page read by
+  // many would otherwise take a render slot for each of them).
   const rendering = new Map<string, Promise<Page>>();
   let renderer: Promise<RenderPage> | undefined;
 
@@ -200,7 +261,7 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
     const renderPage = await load();
     const origin = selfOrigin();
     const siteOrigin = siteBaseUrl(publicBaseUrl);
-    const result = await renderPage({
+    const result = await gate(() => renderPage({
       url,
       language,
       config: live,
@@ -209,9 +270,13 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
       // The /api proxy tells the API the public address itself (its X-Forwarded-* headers).
       apiHeaders: {},
       serverRemotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, serverEntryOf(remote.entry, origin)])),
-    });
+    }));
     // The browser builds the same canonical links while it hydrates.
-    return { status: result.status, body: composeDocument(fs.readFileSync(templateFile, 'utf8'), result, { ...live, siteOrigin }) };
+    return {
+      status: result.status,
+      body: composeDocument(fs.readFileSync(templateFile, 'utf8'), result, { ...live, siteOrigin }),
+      complete: result.complete !== false,
+    };
   }
 
   return {
@@ -233,8 +298,9 @@ export function createServerRenderer({ rootDir, config, selfOrigin, publicBaseUr
       rendering.set(key, page);
       try {
         const rendered = await page;
-        // Kept only when no write dropped this page while it rendered (it may have read the old data).
-        if (rendered.status === 200 && rendering.get(key) === page) cache?.set(key, rendered);
+        // Kept only when complete (a failed read is not served again for seconds) and when no write
+        // dropped this page while it rendered (it may have read the old data).
+        if (rendered.status === 200 && rendered.complete && rendering.get(key) === page) cache?.set(key, rendered);
         return rendered;
       } finally {
         if (rendering.get(key) === page) rendering.delete(key);
