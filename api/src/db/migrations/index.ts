@@ -20,6 +20,7 @@ import * as m0220 from './0220_legal_consent';
 import * as m0234 from './0234_offer_version';
 import * as m0240 from './0240_notification_kinds';
 import * as m0250 from './0250_invoices';
+import * as m0262 from './0262_photo_variants';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0234_offer_version': m0234,
   '0240_notification_kinds': m0240,
   '0250_invoices': m0250,
+  '0262_photo_variants': m0262,
 } as Record<string, Migration>;
