@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import { assetUrl } from '../api/client';
 import type { PhotoImage } from '../api/types';
 import { useSharedTexts } from '../texts/shared-catalog';
@@ -14,24 +14,11 @@ export interface ResponsivePhotoProps {
   sizes: string;
   /** The page's largest image (LCP): fetched first, never lazily. Every other photo loads when scrolled near. */
   priority?: boolean;
+  /** What the placeholder shows (its container centres it); its text for screen readers is the catalogue's. */
+  placeholder?: ReactNode;
 }
 
-/** The `<picture>` takes no box of its own: the `<img>` fills its container as before. */
-const Picture = styled.picture`
-  display: contents;
-`;
-
-const Placeholder = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  color: rgba(255, 255, 255, 0.85);
-`;
-
-const srcset = (entries: Array<{ url: string | null; width: number }>) =>
-  entries.flatMap(({ url, width }) => (url ? [`${url} ${width}w`] : [])).join(', ');
+const srcset = (variants: PhotoImage['variants'], format: 'webp' | 'jpeg') => variants.map((v) => `${assetUrl(v[format]) ?? ''} ${v.width}w`).join(', ');
 
 /** The width a browser that reads no `srcset` gets: the one closest above a card or a phone's page. */
 const DEFAULT_WIDTH = 640;
@@ -42,7 +29,7 @@ const DEFAULT_WIDTH = 640;
  * loaded (the file store is down: the API answers 503) a placeholder with a text says so instead
  * of a broken image.
  */
-export function ResponsivePhoto({ image, fallback, alt, sizes, priority = false }: ResponsivePhotoProps) {
+export function ResponsivePhoto({ image, fallback, alt, sizes, priority = false, placeholder }: ResponsivePhotoProps) {
   const t = useSharedTexts('ui');
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
@@ -58,32 +45,29 @@ export function ResponsivePhoto({ image, fallback, alt, sizes, priority = false 
 
   if (!src || failed) {
     return (
-      <Placeholder role="img" aria-label={t('photoUnavailable')}>
-        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="M3 16l5-5 4 4 3-3 6 6M4 4l16 16" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </Placeholder>
+      <span role="img" aria-label={t('photoUnavailable')}>
+        {placeholder}
+      </span>
     );
   }
   const size = variants.length ? { width: image?.width ?? undefined, height: image?.height ?? undefined } : (fallback ?? {});
   const loading = priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const };
   return (
-    <Picture>
-      {variants.length > 0 && <source type="image/webp" srcSet={srcset(variants.map((v) => ({ url: assetUrl(v.webp), width: v.width })))} sizes={sizes} />}
+    // No box of its own: the <img> fills its container as before.
+    <picture style={{ display: 'contents' }}>
+      {variants.length > 0 && <source type="image/webp" srcSet={srcset(variants, 'webp')} sizes={sizes} />}
       {/* loading and sizes before the sources: a browser may start the fetch as soon as it sees src. */}
       <img
         ref={img}
         {...loading}
-        decoding="async"
         width={size.width}
         height={size.height}
         sizes={variants.length ? sizes : undefined}
-        srcSet={variants.length ? srcset(variants.map((v) => ({ url: assetUrl(v.jpeg), width: v.width }))) : undefined}
+        srcSet={variants.length ? srcset(variants, 'jpeg') : undefined}
         src={src}
         alt={alt}
         onError={() => setFailed(true)}
       />
-    </Picture>
+    </picture>
   );
 }

@@ -143,7 +143,13 @@ export function ServiceCard({ service, company, to, headingLevel = 'h3' }: Servi
       <Media>
         {service.image || fallback ? (
           // Cards sit below the landing page's hero: every card photo loads lazily.
-          <ResponsivePhoto image={service.image} fallback={{ url: fallback, ...(service.thumbnail ? THUMBNAIL : {}) }} alt="" sizes={CARD_PHOTO_SIZES} />
+          <ResponsivePhoto
+            image={service.image}
+            fallback={{ url: fallback, ...(service.thumbnail ? THUMBNAIL : {}) }}
+            alt=""
+            sizes={CARD_PHOTO_SIZES}
+            placeholder={<DefaultCover />}
+          />
         ) : (
           <DefaultCover />
         )}
