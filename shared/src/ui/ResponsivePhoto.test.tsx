@@ -52,6 +52,7 @@ describe('ServiceCard photo', () => {
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', '/files/photos/abcdefghij.thumb.webp');
     expect(img).not.toHaveAttribute('srcset');
+    expect(container.querySelector('source')).toBeNull();
     expect(img).toHaveAttribute('width', '480');
     expect(img).toHaveAttribute('height', '320');
   });

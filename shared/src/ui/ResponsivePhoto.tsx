@@ -51,7 +51,6 @@ export function ResponsivePhoto({ image, fallback, alt, sizes, priority = false,
     );
   }
   const size = variants.length ? { width: image?.width ?? undefined, height: image?.height ?? undefined } : (fallback ?? {});
-  const loading = priority ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const };
   return (
     // No box of its own: the <img> fills its container as before.
     <picture style={{ display: 'contents' }}>
@@ -59,11 +58,12 @@ export function ResponsivePhoto({ image, fallback, alt, sizes, priority = false,
       {/* loading and sizes before the sources: a browser may start the fetch as soon as it sees src. */}
       <img
         ref={img}
-        {...loading}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         width={size.width}
         height={size.height}
-        sizes={variants.length ? sizes : undefined}
-        srcSet={variants.length ? srcset(variants, 'jpeg') : undefined}
+        sizes={sizes}
+        srcSet={srcset(variants, 'jpeg') || undefined}
         src={src}
         alt={alt}
         onError={() => setFailed(true)}
