@@ -52,7 +52,7 @@ function appZones(app) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', '.variant-*/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', '.variant-*/**', 'api/.generated-client-*/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

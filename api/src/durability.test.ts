@@ -161,7 +161,8 @@ describe('durability: SIGKILL in the middle of 500 concurrent service creations'
       const list = jsonOf<Service[]>(await httpRequest(restarted.url, 'GET', `/services/seller/${seller.id}`));
       for (const service of list) {
         const detail = jsonOf<Service>(await httpRequest(restarted.url, 'GET', `/services/${service.id}`));
-        for (const url of [...detail.photos, detail.thumbnail].filter((u): u is string => Boolean(u))) visible.add(pathOf(url));
+        const variants = detail.images.flatMap((image) => image.variants.flatMap((variant) => [variant.webp, variant.jpeg]));
+        for (const url of [...detail.photos, detail.thumbnail, ...variants].filter((u): u is string => Boolean(u))) visible.add(pathOf(url));
       }
     }
     for (const creation of withPhoto) {
@@ -170,7 +171,7 @@ describe('durability: SIGKILL in the middle of 500 concurrent service creations'
     for (const url of visible) {
       const file = await httpRequest(restarted.url, 'GET', url);
       assert.equal(file.status, 200, `${url} is served`);
-      assert.equal(file.headers['content-type'], 'image/webp');
+      assert.equal(file.headers['content-type'], url.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
       assert.ok(file.body.length > 0);
     }
     const onDisk = await fs.readdir(path.join(data.dataDir, 'uploads', 'photos')).catch(() => [] as string[]);
@@ -197,8 +198,8 @@ describe('start-up sweep of interrupted uploads', () => {
       const uploads = path.join(ctx.config.dataDir, 'uploads');
       const list = async () => (await Promise.all(['photos', 'documents'].map(async (area) => (await fs.readdir(path.join(uploads, area))).map((n) => `${area}/${n}`)))).flat().sort();
       const referenced = await list();
-      assert.equal(referenced.length, 5, 'photo + thumbnail, portfolio image + thumbnail, document');
-      const leftovers = ['photos/orphanorphanorphan.webp', 'photos/orphanorphanorphan.thumb.webp', 'documents/orphanorphanorphan.pdf', 'photos/abcdefghijkl.webp.x1y2z3.tmp'];
+      assert.equal(referenced.length, 7, 'photo + thumbnail + its variant (one width, WebP and JPEG), portfolio image + thumbnail, document');
+      const leftovers = ['photos/orphanorphanorphan.webp', 'photos/orphanorphanorphan.thumb.webp', 'photos/orphanorphanorphan.w320.jpg', 'documents/orphanorphanorphan.pdf', 'photos/abcdefghijkl.webp.x1y2z3.tmp'];
       for (const key of leftovers) await fs.writeFile(path.join(uploads, key), 'left by a crash');
 
       await ctx.restart();

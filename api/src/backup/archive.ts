@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import type { AppConfig } from '../config';
 import { MIGRATIONS } from '../db/migrations';
+import { parseVariants, variantKeys } from '../lib/photo-variants';
 import { STORAGE_KEY_COLUMNS } from '../plugins/app/upload-sweep';
 import { createStorage } from '../storage/create';
 import { assertValidKey } from '../storage/storage';
@@ -86,9 +87,14 @@ const newest = (migrations: string[]) => [...migrations].sort().at(-1) ?? '';
 /** Keys referenced by the rows a query function sees (a snapshot's). */
 async function referencedKeys(query: (text: string) => Promise<Record<string, unknown>[]>): Promise<string[]> {
   const keys = new Set<string>();
-  for (const { table, columns } of STORAGE_KEY_COLUMNS) {
-    const rows = await query(`select ${columns.map(quoteIdent).join(', ')} from ${quoteIdent(table)}`);
-    for (const row of rows) for (const column of columns) if (typeof row[column] === 'string') keys.add(row[column]);
+  for (const { table, columns, variants } of STORAGE_KEY_COLUMNS) {
+    const rows = await query(`select ${[...columns, ...(variants ? [variants] : [])].map(quoteIdent).join(', ')} from ${quoteIdent(table)}`);
+    for (const row of rows) {
+      for (const column of columns) if (typeof row[column] === 'string') keys.add(row[column]);
+      // The `srcset` files beside the photo: a restored page must not point at files left out.
+      const base = row[columns[0] ?? ''];
+      if (variants && typeof base === 'string') for (const key of variantKeys(base, parseVariants(row[variants] as string | null))) keys.add(key);
+    }
   }
   return [...keys].sort();
 }

@@ -101,6 +101,8 @@ export interface ServicePhotosTable {
   /** Storage keys, never paths or URLs: the storage driver turns them into URLs. */
   storage_key: string;
   thumb_key: string;
+  /** JSON (lib/photo-variants.ts): size and `srcset` widths; null until the photo is converted. */
+  variants: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: number;
   updated_by: number;
   created_at: Timestamp;

@@ -10,6 +10,7 @@ import notifications from './notifications';
 import quotation from './quotation';
 import services from './services';
 import serviceCache from './services/detail-cache';
+import photoConversion from './services/photo-conversion';
 import users from './users';
 import directOffers from './direct-offers';
 import invoices from './invoices';
@@ -36,6 +37,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(legal);
   await app.register(account);
   await app.register(services);
+  // After the caches it invalidates; it starts once the server is ready.
+  await app.register(photoConversion);
   await app.register(quotation);
   await app.register(quotationAnswers);
   await app.register(files);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import type { PhotoImage } from '@craft/shared/api/types';
 import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin } from '../test/helpers';
 import { type S3Sandbox, startS3 } from '../test/scale-out-services';
 import { S3Storage } from './s3';
@@ -44,6 +46,16 @@ describe('S3 storage driver against an S3-protocol server on loopback', () => {
       assert.equal(served.headers['content-type'], 'image/webp');
       assert.equal(served.rawPayload.subarray(8, 12).toString(), 'WEBP');
     }
+    // The srcset variants are objects in the bucket too, served with their own type.
+    const { image } = uploaded.json<{ image: PhotoImage }>();
+    assert.deepEqual(
+      image.variants.map((v) => v.width),
+      [64],
+    );
+    const variant = await ctx.app.inject({ method: 'GET', url: image.variants[0]?.jpeg ?? '' });
+    assert.equal(variant.statusCode, 200);
+    assert.equal(variant.headers['content-type'], 'image/jpeg');
+    assert.equal((await sharp(variant.rawPayload).metadata()).format, 'jpeg');
   });
 
   test('a quotation document is only reachable through a short-lived signed URL handed to a seller', async () => {

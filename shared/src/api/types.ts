@@ -10,7 +10,7 @@ import type { quotationCreateSchema } from '../schemas/quotations';
 import type { category } from '../schemas/responses/categories';
 import type { accepted, apiError } from '../schemas/responses/common';
 import type { nullInt64, nullString, quotationWire, uploadedFile } from '../schemas/responses/quotations';
-import type { catalogueService, priceUnit, service, servicePhoto } from '../schemas/responses/services';
+import type { catalogueService, photoImage, priceUnit, service, servicePhoto } from '../schemas/responses/services';
 import type { legalConsentRecord, loginResponse, privateUser, publicUser } from '../schemas/responses/users';
 import type { serviceWriteSchema } from '../schemas/services';
 import type { localeSchema, loginSchema, registerSchema, roleSchema } from '../schemas/users';
@@ -53,6 +53,7 @@ export const PRICE_UNITS: readonly PriceUnit[] = ['job', 'hour', 'm2', 'm', 'pie
 
 /** A service as the landing catalogue lists it: everything a card needs, no call per card. */
 export type CatalogueService = z.output<typeof catalogueService>;
+export type PhotoImage = z.output<typeof photoImage>;
 
 export type Category = z.output<typeof category>;
 

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { assetUrl } from '../api/client';
 import type { CatalogueService } from '../api/types';
 import { remoteLink } from '../contracts/links';
 import { useSharedTexts } from '../texts/shared-catalog';
 import { sellerCompanyName } from './company-name';
 import { Price } from './Price';
+import { ResponsivePhoto } from './ResponsivePhoto';
 
 export type ServiceCardData = Pick<CatalogueService, 'id' | 'title' | 'price'> &
-  Partial<Pick<CatalogueService, 'thumbnail' | 'photo' | 'seller_firstname' | 'seller_company_name'>>;
+  Partial<Pick<CatalogueService, 'thumbnail' | 'photo' | 'image' | 'seller_firstname' | 'seller_company_name'>>;
 
 export interface ServiceCardProps {
   service: ServiceCardData;
@@ -57,6 +57,14 @@ const Media = styled.div`
     object-fit: cover;
   }
 `;
+
+/**
+ * How wide a card's photo is drawn (ServiceGrid): two columns on a phone, columns of 220 px up to
+ * about 300 px on larger screens. A dense phone screen thus gets the 640 px file, not the 1600 px one.
+ */
+const CARD_PHOTO_SIZES = '(min-width: 768px) 300px, 50vw';
+/** The thumbnail's size (the API's renderPhoto), for photos stored before their variants. */
+const THUMBNAIL = { width: 480, height: 320 };
 
 const Body = styled.div`
   display: flex;
@@ -125,14 +133,27 @@ function DefaultCover() {
 /** A service in a grid: photo or default cover, title, company line, 'start from:' and price. */
 export function ServiceCard({ service, company, to, headingLevel = 'h3' }: ServiceCardProps) {
   const t = useSharedTexts('ui');
-  const image = assetUrl(service.thumbnail ?? service.photo);
+  const fallback = service.thumbnail ?? service.photo;
   const companyLine =
     company ?? sellerCompanyName({ firstname: service.seller_firstname, company_name: service.seller_company_name });
   // The service page belongs to the buyer remote; without its manifest the title is plain text.
   const href = to ?? remoteLink('buyer', 'service', { id: service.id });
   return (
     <Article>
-      <Media>{image ? <img src={image} alt="" loading="lazy" /> : <DefaultCover />}</Media>
+      <Media>
+        {service.image || fallback ? (
+          // Cards sit below the landing page's hero: every card photo loads lazily.
+          <ResponsivePhoto
+            image={service.image}
+            fallback={{ url: fallback, ...(service.thumbnail ? THUMBNAIL : {}) }}
+            alt=""
+            sizes={CARD_PHOTO_SIZES}
+            placeholder={<DefaultCover />}
+          />
+        ) : (
+          <DefaultCover />
+        )}
+      </Media>
       <Body>
         <Title as={headingLevel}>
           {href ? <Link to={href}>{service.title}</Link> : service.title}

@@ -9,6 +9,7 @@ export { Select, type SelectProps, type SelectOption } from './Select';
 export { PageContainer, Section, ButtonRow } from './Layout';
 export { Loading, LoadError, EmptyState, type EmptyStateProps } from './Status';
 export { Price } from './Price';
+export { ResponsivePhoto, type ResponsivePhotoProps } from './ResponsivePhoto';
 export { ServiceCard, ServiceGrid, type ServiceCardProps, type ServiceCardData } from './ServiceCard';
 export { sellerCompanyName } from './company-name';
 export type { FieldProps } from './Field';

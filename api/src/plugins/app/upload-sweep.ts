@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { photoFileKeys } from '../../routes/services/photos';
 import { LocalDiskStorage } from '../../storage/local';
 import type { Storage } from '../../storage/storage';
 
@@ -10,8 +11,9 @@ import type { Storage } from '../../storage/storage';
  * The same columns for code that reads a database without Kysely (backups read a snapshot): keep
  * the two lists together.
  */
-export const STORAGE_KEY_COLUMNS: ReadonlyArray<{ table: string; columns: readonly string[] }> = [
-  { table: 'service_photos', columns: ['storage_key', 'thumb_key'] },
+export const STORAGE_KEY_COLUMNS: ReadonlyArray<{ table: string; columns: readonly string[]; variants?: string }> = [
+  // `variants` names the `srcset` files stored beside `storage_key` (lib/photo-variants.ts).
+  { table: 'service_photos', columns: ['storage_key', 'thumb_key'], variants: 'variants' },
   { table: 'portfolio_images', columns: ['storage_key', 'thumb_key'] },
   { table: 'documents', columns: ['storage_key'] },
 ];
@@ -24,12 +26,12 @@ export const STORAGE_KEY_COLUMNS: ReadonlyArray<{ table: string; columns: readon
  */
 async function referencedKeys(db: Kysely<Database>): Promise<Map<string, Set<string>>> {
   const [photos, images, documents] = await Promise.all([
-    db.selectFrom('service_photos').select(['storage_key', 'thumb_key']).execute(),
+    db.selectFrom('service_photos').select(['storage_key', 'thumb_key', 'variants']).execute(),
     db.selectFrom('portfolio_images').select(['storage_key', 'thumb_key']).execute(),
     db.selectFrom('documents').select('storage_key').execute(),
   ]);
   return new Map([
-    ['photos', new Set([...photos, ...images].flatMap((row) => [row.storage_key, row.thumb_key]))],
+    ['photos', new Set([...photoFileKeys(photos), ...images.flatMap((row) => [row.storage_key, row.thumb_key])])],
     ['documents', new Set(documents.map((row) => row.storage_key))],
   ]);
 }

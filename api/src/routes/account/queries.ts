@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@craft/shared/api/types';
 import type { AccountTokensTable, Database, UserRow } from '../../db/types';
 import type { DeletedItem } from '../../mail/templates/account';
+import { parseVariants, variantKeys } from '../../lib/photo-variants';
 import { iso, now, nowIso } from '../../lib/time';
 import { eraseNotificationData } from '../notifications/queries';
 
@@ -189,8 +190,8 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
       const serviceIds = (await trx.selectFrom('services').select('id').where('seller_id', '=', user.id).execute()).map((r) => r.id);
       await trx.updateTable('services').set({ deleted_at: stamp }).where('seller_id', '=', user.id).where('deleted_at', 'is', null).execute();
       if (serviceIds.length) {
-        const photos = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', 'in', serviceIds).execute();
-        for (const p of photos) fileKeys.push(p.storage_key, p.thumb_key);
+        const photos = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key', 'variants']).where('service_id', 'in', serviceIds).execute();
+        for (const p of photos) fileKeys.push(p.storage_key, p.thumb_key, ...variantKeys(p.storage_key, parseVariants(p.variants)));
         await trx.deleteFrom('service_photos').where('service_id', 'in', serviceIds).execute();
       }
       const projectIds = (await trx.selectFrom('portfolio_projects').select('id').where('seller_id', '=', user.id).execute()).map((r) => r.id);

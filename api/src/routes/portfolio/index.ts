@@ -83,7 +83,7 @@ const portfolio: FastifyPluginAsyncZod = async (app) => {
       const { file } = await readMultipart(request, { fileFields: IMAGE_FIELDS, maxFileBytes: photoBytes, quota });
       if (!file) throw badRequest('image: An image file is required', 'portfolio.image_required');
       if ((await countImages(app.db, id)) >= MAX_IMAGES_PER_PROJECT) throw conflict(`A project has at most ${MAX_IMAGES_PER_PROJECT} images`, 'portfolio.image_limit');
-      const keys = await storePhoto(app, file.data);
+      const keys = await storePhoto(app, file.data, { variants: false });
       try {
         await insertImage(app.db, id, keys);
       } catch (error) {

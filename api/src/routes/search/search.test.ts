@@ -90,6 +90,7 @@ describe('search parameters and service areas', () => {
       'description',
       'distance_km',
       'id',
+      'image',
       'photo',
       'price',
       'price_unit',

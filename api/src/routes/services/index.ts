@@ -8,12 +8,13 @@ import { uploadAllowance } from '../../lib/upload-quota';
 import { parseOr400 } from '../../lib/validate';
 import { type AuthUser, currentUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
-import { MAX_PHOTOS_PER_SERVICE, removeFiles, storePhoto } from './photos';
+import { MAX_PHOTOS_PER_SERVICE, removeFiles, storePhoto, storedPhotoOf } from './photos';
 import {
   countPhotos,
   deletePhotos,
   findService,
   insertPhoto,
+  type PhotoKeys,
   insertService,
   listSellerServices,
   softDeleteService,
@@ -124,7 +125,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw badRequest('photo: A photo file is required', 'service.photo_required');
       const row = await ownedService(app, service_id, user);
       if ((await countPhotos(app.db, service_id)) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`, 'service.photo_limit');
-      const keys = await storePhoto(app, file.data);
+      const keys = await storePhoto(app, file.data, { variants: true });
       try {
         await insertPhoto(app.db, service_id, user.id, keys, false);
       } catch (error) {
@@ -132,8 +133,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       await changed(row.id, [row.category_id]);
-      const fileUrl = app.fileUrls(request);
-      return reply.code(201).send({ photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) });
+      return reply.code(201).send(storedPhotoOf(keys, app.fileUrls(request)));
     },
   );
 
@@ -150,8 +150,8 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const row = await ownedService(app, request.params.id, user);
       const { file } = await readMultipart(request, { ...photoFile, quota: await uploadAllowance(app, request, user.id) });
       if (!file) throw badRequest('photo: A photo file is required', 'service.photo_required');
-      const keys = await storePhoto(app, file.data);
-      let old: Array<{ storage_key: string; thumb_key: string }>;
+      const keys = await storePhoto(app, file.data, { variants: true });
+      let old: PhotoKeys[];
       try {
         old = await insertPhoto(app.db, request.params.id, user.id, keys, true);
       } catch (error) {
@@ -160,8 +160,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       }
       await changed(row.id, [row.category_id]);
       await removeFiles(app, old);
-      const fileUrl = app.fileUrls(request);
-      return { photo_url: fileUrl(keys.storage_key), thumbnail_url: fileUrl(keys.thumb_key) };
+      return storedPhotoOf(keys, app.fileUrls(request));
     },
   );
 

@@ -1,5 +1,6 @@
 import type { InferResult, Kysely } from 'kysely';
 import type { Database, ServiceRow, ServicesTable } from '../../db/types';
+import { photoImage } from '../../lib/photo-variants';
 import { iso, nowIso } from '../../lib/time';
 import type { CatalogueService, PriceUnit, Service } from '@craft/shared/api/types';
 
@@ -9,7 +10,8 @@ export const priceUnitOf = (stored: PriceUnit | null): PriceUnit => stored ?? 'j
 /** Storage key -> public URL (the storage driver decides). */
 export type UrlOf = (key: string) => string | null;
 
-export type PhotoKeys = { storage_key: string; thumb_key: string };
+/** A photo's files: `variants` (JSON, lib/photo-variants.ts) names the `srcset` files stored beside it. */
+export type PhotoKeys = { storage_key: string; thumb_key: string; variants?: string | null };
 
 /** Cards show a teaser; the full text is on the detail page. Keeps GET /categories small. */
 export const CARD_DESCRIPTION_CHARS = 160;
@@ -26,7 +28,7 @@ export async function photosOf(db: Kysely<Database>, serviceIds: number[]): Prom
   if (!serviceIds.length) return byService;
   const rows = await db
     .selectFrom('service_photos')
-    .select(['service_id', 'storage_key', 'thumb_key'])
+    .select(['service_id', 'storage_key', 'thumb_key', 'variants'])
     .where('service_id', 'in', serviceIds)
     .orderBy('service_id')
     .orderBy('id')
@@ -54,6 +56,7 @@ export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf): S
     updated_at: iso(row.updated_at),
     photo: urls[0] ?? null,
     photos: urls,
+    images: photos.flatMap((p) => photoImage(p.storage_key, p.variants, urlOf) ?? []),
     thumbnail: first ? urlOf(first.thumb_key) : null,
     created_by: row.created_by,
     updated_by: row.updated_by,
@@ -109,6 +112,13 @@ export function catalogueSelect(db: Kysely<Database>) {
         .orderBy('p.id')
         .limit(1)
         .as('thumb_key'),
+      eb
+        .selectFrom('service_photos as p')
+        .select('p.variants')
+        .whereRef('p.service_id', '=', 's.id')
+        .orderBy('p.id')
+        .limit(1)
+        .as('photo_variants'),
     ]);
 }
 
@@ -123,6 +133,7 @@ export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueSe
     price_unit: priceUnitOf(row.price_unit),
     photo: row.photo_key ? urlOf(row.photo_key) : null,
     thumbnail: row.thumb_key ? urlOf(row.thumb_key) : null,
+    image: row.photo_key ? photoImage(row.photo_key, row.photo_variants, urlOf) : null,
     seller_id: row.seller_id,
     seller_firstname: row.seller_firstname,
     seller_company_name: row.seller_company_name,
@@ -179,7 +190,7 @@ export async function updateService(db: Kysely<Database>, id: number, userId: nu
  */
 export async function softDeleteService(db: Kysely<Database>, id: number, userId: number): Promise<PhotoKeys[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', id).execute();
+    const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key', 'variants']).where('service_id', '=', id).execute();
     await trx.deleteFrom('service_photos').where('service_id', '=', id).execute();
     await trx.deleteFrom('wishlist_items').where('service_id', '=', id).execute();
     await trx.updateTable('services').set({ deleted_at: nowIso(), updated_by: userId, updated_at: nowIso() }).where('id', '=', id).execute();
@@ -206,7 +217,7 @@ export async function insertPhoto(
 ): Promise<PhotoKeys[]> {
   return db.transaction().execute(async (trx) => {
     const old = replaceExisting
-      ? await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', serviceId).execute()
+      ? await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key', 'variants']).where('service_id', '=', serviceId).execute()
       : [];
     if (replaceExisting) await trx.deleteFrom('service_photos').where('service_id', '=', serviceId).execute();
     await trx
@@ -221,7 +232,7 @@ export async function insertPhoto(
 /** Drops every photo row of the service; returns their keys (the files are the caller's to delete). */
 export async function deletePhotos(db: Kysely<Database>, serviceId: number): Promise<PhotoKeys[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key']).where('service_id', '=', serviceId).execute();
+    const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key', 'variants']).where('service_id', '=', serviceId).execute();
     await trx.deleteFrom('service_photos').where('service_id', '=', serviceId).execute();
     return rows;
   });

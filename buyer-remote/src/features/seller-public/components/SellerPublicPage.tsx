@@ -88,7 +88,8 @@ function SellerView({ seller }: { seller: SellerProfile }) {
           <ServiceGrid>
             {seller.services.map((service) => (
               <li key={service.id}>
-                <ServiceCard service={service} company={seller.display_name} />
+                {/* The cover's sizes for srcset: a full service lists them per photo. */}
+                <ServiceCard service={{ ...service, image: service.images[0] }} company={seller.display_name} />
               </li>
             ))}
           </ServiceGrid>

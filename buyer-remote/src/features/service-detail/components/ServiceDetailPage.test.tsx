@@ -50,6 +50,9 @@ describe('/services/{id}', () => {
       'src',
       expect.stringMatching(/\/files\/services\/7\.webp$/),
     );
+    // The page's LCP image: fetched before everything else, never lazily.
+    expect(screen.getByRole('img', { name: 'Paint a room up to 20 m²' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Paint a room up to 20 m²' })).not.toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('Walls and ceiling in white.')).toBeInTheDocument();
     expect(await screen.findByText('Becker Malerbetrieb')).toBeInTheDocument();
     expect(screen.getByText('30 Offerings')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, assetUrl, Button, ButtonLink, Card, categoryQueries, PageContainer, Price, Section, sellerCompanyName, useAuth, useCategoryLabel } from '@craft/shared';
+import { Alert, Button, ButtonLink, Card, categoryQueries, PageContainer, Price, ResponsivePhoto, Section, sellerCompanyName, useAuth, useCategoryLabel } from '@craft/shared';
 import { useLanguage } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { PageHead, siteOrigin } from '@craft/shared/seo';
@@ -43,6 +43,9 @@ const Photo = styled.div`
     object-fit: cover;
   }
 `;
+
+/** The photo spans the page below the desktop breakpoint and two thirds of the 1200 px page above it. */
+const PHOTO_SIZES = '(min-width: 1024px) 780px, 100vw';
 
 const Title = styled.h1`
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
@@ -129,13 +132,20 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   const { service, stats, reviews, seller } = detail;
   const wishlist = useWishlistToggle(service.id);
   const { isSeller } = useAuth();
-  const photo = assetUrl(service.photo ?? service.photos[0]);
+  const photo = service.photo ?? service.photos[0];
   const company = sellerCompanyName(seller);
 
   return (
     <Layout>
       <div>
-        <Photo>{photo ? <img src={photo} alt={service.title} fetchPriority="high" /> : <span>{t('noPhoto')}</span>}</Photo>
+        <Photo>
+          {photo ? (
+            // The page's largest image (its LCP): fetched first, at the width the screen draws it.
+            <ResponsivePhoto image={service.images[0]} fallback={{ url: photo }} alt={service.title} sizes={PHOTO_SIZES} priority />
+          ) : (
+            <span>{t('noPhoto')}</span>
+          )}
+        </Photo>
         <Title>{service.title}</Title>
         <Company>{company}</Company>
         {stats && (
