@@ -41,10 +41,11 @@ for (const pass of passes) {
   console.log(`\n# API tests on ${pass.name} (${pass.files.length} files)`);
   const result = spawnSync(
     process.execPath,
-    // A file that hangs (a test, a hook, or a handle that never lets it end) fails after
-    // FILE_LIMIT_MS instead of holding the whole run; node's --test-timeout counts each file as a
-    // test. A pass as a whole is stopped after PASS_LIMIT_MS.
-    ['--import', 'tsx', '--test', '--test-concurrency=2', `--test-timeout=${FILE_LIMIT_MS}`, '--test-reporter=spec', ...pass.files],
+    // A file whose tests and hooks are done ends even if a client left a socket open (--test-force-exit:
+    // a Redis client reconnecting after a test cut its server). A file that hangs (a test or a hook)
+    // fails after FILE_LIMIT_MS instead of holding the whole run; node's --test-timeout counts each
+    // file as a test. A pass as a whole is stopped after PASS_LIMIT_MS.
+    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-force-exit', `--test-timeout=${FILE_LIMIT_MS}`, '--test-reporter=spec', ...pass.files],
     { cwd: apiDir, stdio: 'inherit', timeout: PASS_LIMIT_MS, killSignal: 'SIGKILL', env: { ...process.env, ...pass.env, LOG_LEVEL: 'silent', RESPONSE_CHECKS: '1' } },
   );
   if (result.error) console.log(`# ${pass.name}: stopped after ${PASS_LIMIT_MS / 60_000} min (${result.error.message})`);

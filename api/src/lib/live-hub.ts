@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { LiveEvent } from '@craft/shared/api/conversation-types';
+import { closeWithin } from './close-within';
 
 /**
  * One open live stream (an SSE response); `send` writes one event, `end` closes the stream,
@@ -114,7 +115,8 @@ export class LiveHub {
   async close(): Promise<void> {
     for (const set of this.streams.values()) for (const connection of set) connection.goAway(RECONNECT_AFTER_MS);
     this.streams.clear();
-    if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
+    const { subscriber } = this;
+    if (subscriber) await closeWithin('live subscriber', 2_000, () => subscriber.quit(), () => subscriber.disconnect());
   }
 
   private receive(raw: string): void {

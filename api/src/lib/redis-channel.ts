@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { closeWithin } from './close-within';
 
 /** Tells every other instance that something changed; each one reacts in its own process. */
 export interface InvalidationChannel {
@@ -88,7 +89,7 @@ export class RedisInvalidationChannel implements InvalidationChannel {
 
   async close(): Promise<void> {
     this.stopOutageTimer();
-    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+    await closeWithin('invalidation subscriber', 2_000, () => this.subscriber.quit(), () => this.subscriber.disconnect());
   }
 
   private notify(detail: string | null): void {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { closeWithin } from '../lib/close-within';
 import { type MailLogger, type MailMessage, type MailSender, type MailService, redactEmail } from './mailer';
 
 export interface QueuedMailerOptions {
@@ -26,6 +27,8 @@ export interface QueuedMailerOptions {
 }
 
 const SENT_MARKER_TTL_S = 7 * 24 * 3600;
+/** How long a shutdown waits for a Redis connection to say goodbye before cutting it. */
+const CLOSE_WAIT_MS = 2_000;
 
 /**
  * Mail through a BullMQ queue in Redis that every instance works on. A mail survives the
@@ -111,9 +114,9 @@ export class QueuedMailer implements MailService {
     const grace = new Promise<void>((resolve) => { graceTimer = setTimeout(resolve, this.options.closeGraceMs ?? 10_000); });
     await Promise.race([Promise.allSettled([...this.delivering]), grace]);
     clearTimeout(graceTimer);
-    await this.worker.close(true);
+    await closeWithin('mail worker', CLOSE_WAIT_MS, () => this.worker.close(true), () => this.worker.disconnect(), this.options.log);
     // A queue connection that is reconnecting refuses QUIT (no offline queue): nothing is left to flush then.
-    await this.queue.close().catch(() => this.queue.disconnect());
+    await closeWithin('mail queue', CLOSE_WAIT_MS, () => this.queue.close(), () => this.queue.disconnect(), this.options.log);
     await this.options.fallback.close();
   }
 

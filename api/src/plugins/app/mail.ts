@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { DbMailQueue } from '../../mail/db-queue';
 import { type MailService, Mailer, createSender } from '../../mail/mailer';
 import { QueuedMailer } from '../../mail/queue';
+import { closeWithin } from '../../lib/close-within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,5 +51,6 @@ export default fp(async (app) => {
     });
   }
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  // Deliveries in flight get their grace (10 s); past that the shutdown goes on and they are retried from the queue.
+  app.addHook('onClose', async () => closeWithin('mail', 15_000, () => mailer.close(), () => undefined, app.log));
 }, { name: 'mail', dependencies: ['config', 'redis', 'db'] });

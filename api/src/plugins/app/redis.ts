@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { type InvalidationChannel, RedisInvalidationChannel } from '../../lib/redis-channel';
 import { RedisHealth } from '../../lib/redis-health';
+import { closeWithin } from '../../lib/close-within';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,6 @@ export default fp(async (app) => {
   });
   app.addHook('onClose', async () => {
     await Promise.all(channels.map((channel) => channel.close()));
-    await redis.quit().catch(() => redis.disconnect());
+    await closeWithin('redis', 2_000, () => redis.quit(), () => redis.disconnect(), app.log);
   });
 }, { name: 'redis', dependencies: ['config'] });
