@@ -124,6 +124,8 @@ function readable(mail: Mail): string {
 
 test.describe.serial('one whole job, buyer and craftsman side by side', () => {
   test('direct offer → counter-offer → accept → order → work done → confirmed → review, with the bell on both sides', async ({ browser }) => {
+    // Eight steps in two browsers, each waiting for the other side's live update: more than one test's usual minute on a busy machine.
+    test.slow();
     const [{ seller, serviceId }, buyer] = await Promise.all([craftsmanWithService(), createUser('buyer', 'Ben')]);
     const [craftsman, customer] = await Promise.all([openAs(browser, seller), openAs(browser, buyer)]);
     await Promise.all([craftsman.goto(links.sellerDashboardTab('services')), customer.goto(links.service(serviceId))]);
