@@ -49,3 +49,15 @@ export async function settle(page: Page, expectedPath?: string): Promise<void> {
 export async function untilInteractive(page: Page): Promise<void> {
   await expect(page.locator('html[data-interactive]')).toBeAttached();
 }
+
+/**
+ * Logs in through the landing page's login card, once the page's scripts have taken over: text
+ * typed into the server-rendered form before that is reset when the form hydrates.
+ */
+export async function logInOnLanding(page: Page, email: string, password: string): Promise<void> {
+  await untilInteractive(page);
+  const card = page.getByRole('region', { name: 'Login' });
+  await card.getByLabel('Email').fill(email);
+  await card.getByLabel('Password').fill(password);
+  await card.getByRole('button', { name: 'Login' }).click();
+}

@@ -2,18 +2,14 @@
  * Accounts people can trust against the real API: resetting a forgotten password through
  * the e-mailed link, and deleting an account.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiUrl, createUser, signInPage } from '../support/api';
 import { mailedToken } from '../support/mail';
+import { logInOnLanding } from '../support/session';
 
 const WRONG_CREDENTIALS = 'Email of password is incorrect! Please try again!';
 
-async function logIn(page: Page, email: string, password: string) {
-  const card = page.getByRole('region', { name: 'Login' });
-  await card.getByLabel('Email').fill(email);
-  await card.getByLabel('Password').fill(password);
-  await card.getByRole('button', { name: 'Login' }).click();
-}
+const logIn = logInOnLanding;
 
 test('a forgotten password is reset through the e-mailed link: the old one stops working, the new one logs in', async ({ page }) => {
   const user = await createUser('buyer');

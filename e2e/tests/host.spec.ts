@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail } from '../support/api';
+import { logInOnLanding } from '../support/session';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
 const DEMO_BUYER = { email: 'buyer@demo.craft', password: 'demo-password-buyer' };
@@ -19,12 +20,7 @@ async function fillRegistration(page: Page, email: string) {
   await main.getByRole('checkbox', { name: /I accept the terms/ }).check();
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  const card = page.getByRole('region', { name: 'Login' });
-  await card.getByLabel('Email').fill(email);
-  await card.getByLabel('Password').fill(password);
-  await card.getByRole('button', { name: 'Login' }).click();
-}
+const logIn = logInOnLanding;
 
 test.describe('host shell against the real API', () => {
   test('a buyer registers, lands on /home and is logged in', async ({ page }) => {
