@@ -1,44 +1,23 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { Redis } from 'ioredis';
 import { type TestContext, type TestUser, createService, createTestContext, registerAndLogin, uniqueEmail } from './test/helpers';
-import { type TcpProxy, startTcpProxy } from './test/tcp-proxy';
+import { type CuttableRedis, cuttableRedis, waitFor } from './test/cuttable-redis';
 import { currentConsent } from '@craft/shared/legal';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Polls `check` until it holds; fails after `deadlineMs` (a condition with a deadline, no fixed sleep). */
-async function waitFor(what: string, deadlineMs: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - started;
-    assert.ok(Date.now() - started < deadlineMs, `${what} within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('Redis outage: the API degrades, then heals by itself', () => {
-  let proxy: TcpProxy;
+  let redis: CuttableRedis;
   let ctx: TestContext;
   let seller: TestUser;
-  let direct: Redis;
-  const prefix = `test-outage-${randomBytes(4).toString('hex')}:`;
 
   before(async () => {
-    const url = new URL(REDIS_URL);
-    proxy = await startTcpProxy(url.hostname, Number(url.port || 6379));
-    direct = new Redis(REDIS_URL);
-    ctx = await createTestContext({ redisUrl: proxy.url(REDIS_URL), redisPrefix: prefix });
+    redis = await cuttableRedis('outage');
+    ctx = await createTestContext({ redisUrl: redis.url, redisPrefix: redis.prefix });
     seller = await registerAndLogin(ctx.app, 'seller');
   });
 
   after(async () => {
     await ctx.cleanup();
-    const keys = await direct.keys(`${prefix}*`);
-    if (keys.length) await direct.del(...keys);
-    await direct.quit();
-    await proxy.close();
+    await redis.close();
   });
 
   const redisState = async () => (await ctx.app.inject({ method: 'GET', url: '/health' })).json<{ redis?: string }>().redis;
@@ -72,7 +51,7 @@ describe('Redis outage: the API degrades, then heals by itself', () => {
     assert.deepEqual(serverErrors(await load(0)), []);
     await createService(ctx.app, seller, { title: 'Before the outage' });
 
-    proxy.cut();
+    redis.proxy.cut();
     await waitFor('/health reports redis down', 5_000, async () => (await redisState()) === 'down');
     const during = await load(1);
     assert.deepEqual(serverErrors(during), [], 'no 5xx while Redis is away');
@@ -82,14 +61,14 @@ describe('Redis outage: the API degrades, then heals by itself', () => {
     assert.equal(health.statusCode, 200);
     assert.equal(health.json<{ status: string }>().status, 'degraded');
 
-    proxy.restore();
+    redis.proxy.restore();
     // Healed = /health says up and a throttle counter lands in Redis again.
     // Counters from before the outage are cleared, so a key seen now was written after the return.
-    await direct.del(...(await direct.keys(`${prefix}throttle:*`)), `${prefix}none`);
+    await redis.direct.del(...(await redis.direct.keys(`${redis.prefix}throttle:*`)), `${redis.prefix}none`);
     await waitFor('Redis used again after its return', 10_000, async () => {
       if ((await redisState()) !== 'up') return false;
       await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: seller.email, password: 'wrong again' } });
-      return (await direct.keys(`${prefix}throttle:*`)).length > 0;
+      return (await redis.direct.keys(`${redis.prefix}throttle:*`)).length > 0;
     });
     assert.deepEqual(serverErrors(await load(2)), [], 'no 5xx after the return');
   });

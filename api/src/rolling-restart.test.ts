@@ -9,20 +9,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { type RunningWebServer, loadWebServer } from './test/web-server';
 import { type ApiProcess, type ApiStorage, type HttpUser, freePort, httpRequest, jsonOf, registerOverHttp, startApiProcess, tempStorage } from './test/api-process';
 
-interface WebServerModule {
-  startWebServer(options: {
-    port: number;
-    host?: string;
-    rootDir: string;
-    config: { apiUrl: string; remotes: { buyer: { entry: string }; seller: { entry: string } } };
-    apiInternalUrl?: string | null;
-    trustProxy?: boolean | string[];
-    pageCacheSeconds?: number;
-  }): Promise<{ app: { close(): Promise<void> }; port: number }>;
-}
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,7 +34,7 @@ interface Outcome {
 describe('rolling restart of two API instances behind the web server', () => {
   let storage: ApiStorage | null = null;
   const instances: ApiProcess[] = [];
-  let web: Awaited<ReturnType<WebServerModule['startWebServer']>> | null = null;
+  let web: RunningWebServer | null = null;
   after(async () => {
     await web?.app.close();
     for (const api of instances) await api.kill();
@@ -70,7 +60,7 @@ describe('rolling restart of two API instances behind the web server', () => {
     assert.equal(created.status, 201, created.body.toString());
     const serviceId = jsonOf<{ id: number }>(created).id;
 
-    const { startWebServer } = (await import(pathToFileURL(path.join(rootDir, 'web/src/server/web-server.ts')).href)) as WebServerModule;
+    const { startWebServer } = await loadWebServer();
     web = await startWebServer({ port: 0, host: '127.0.0.1', rootDir, config: webConfig, apiInternalUrl: `${a.url},${b.url}`, trustProxy: false, pageCacheSeconds: 0 });
     const base = `http://127.0.0.1:${web.port}`;
 

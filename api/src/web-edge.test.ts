@@ -11,34 +11,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type ApiProcess, type ApiStorage, type HttpUser, registerOverHttp, startApiProcess, tempStorage } from './test/api-process';
 import { type TestContext, createTestContext } from './test/helpers';
+import { type EdgeLimits, type RunningWebServer, loadWebServer } from './test/web-server';
 
-interface EdgeLimits {
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
-  bodyIdleTimeoutMs: number;
-  bodyLimitBytes: number;
-  bodyBufferBytes: number;
-  apiRequestsPerAddress: number;
-  liveStreamsPerAddress: number;
-}
 
-interface WebServerModule {
-  startWebServer(options: {
-    port: number;
-    host?: string;
-    rootDir: string;
-    config: { apiUrl: string; remotes: { buyer: { entry: string }; seller: { entry: string } } };
-    apiInternalUrl?: string | null;
-    remotesDir?: string;
-    limits?: Partial<EdgeLimits>;
-  }): Promise<{ app: { close(): Promise<void> }; port: number }>;
-}
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const loadWebServer = async () => (await import(pathToFileURL(path.join(repoRoot, 'web/src/server/web-server.ts')).href)) as WebServerModule;
 const webConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } };
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 
@@ -109,7 +87,7 @@ describe('the web server holds while 150 slow-body connections and 150 live stre
   let storage: ApiStorage;
   let api: ApiProcess;
   let rootDir: string;
-  let web: Awaited<ReturnType<WebServerModule['startWebServer']>>;
+  let web: RunningWebServer;
   let user: HttpUser;
   const slow: ReturnType<typeof slowClient>[] = [];
   const streams: http.ClientRequest[] = [];
@@ -176,7 +154,7 @@ describe('the edge answers slow, large and greedy requests itself', () => {
   let ctx: TestContext;
   let apiUrl: string;
   let rootDir: string;
-  let web: Awaited<ReturnType<WebServerModule['startWebServer']>>;
+  let web: RunningWebServer;
   let base: string;
 
   before(async () => {

@@ -14,22 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLimits } from './config';
 import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin } from './test/helpers';
 import { openLiveStream } from './test/live-stream';
+import { type RunningWebServer, loadWebServer } from './test/web-server';
 
-interface WebServerModule {
-  startWebServer(options: {
-    port: number;
-    host?: string;
-    rootDir: string;
-    config: { apiUrl: string; remotes: { buyer: { entry: string }; seller: { entry: string } } };
-    apiInternalUrl?: string | null;
-    trustProxy?: boolean | string[];
-    remotesDir?: string;
-    pageCacheSeconds?: number;
-    publicBaseUrl?: string | null;
-    warn?: (message: string) => void;
-  }): Promise<{ app: { close(): Promise<void> }; port: number; publicBaseUrl: string }>;
-  API_UNAVAILABLE: string;
-}
 
 interface PageWritesModule {
   PAGE_WRITES: readonly (readonly [string, string, string])[];
@@ -39,7 +25,6 @@ interface RoutePatternModule {
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const loadWebServer = async () => (await import(pathToFileURL(path.join(rootDir, 'web/src/server/web-server.ts')).href)) as WebServerModule;
 const loadPageWrites = async () => (await import(pathToFileURL(path.join(rootDir, 'web/src/ssr/page-writes.ts')).href)) as PageWritesModule;
 const loadRoutePattern = async () => (await import(pathToFileURL(path.join(rootDir, 'web/src/ssr/route-pattern.ts')).href)) as RoutePatternModule;
 const webConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } };
@@ -78,7 +63,7 @@ describe('web server: the API under /api (reverse proxy)', () => {
   const perIp = { max: 3, windowMs: 60_000 };
   let ctx: TestContext;
   let apiUrl: string;
-  let web: Awaited<ReturnType<WebServerModule['startWebServer']>>;
+  let web: RunningWebServer;
   let base: string;
   let seller: TestUser;
 
@@ -251,7 +236,7 @@ exports.renderPage = async (request) => {
 
 describe('web server: the page cache holds one public address and survives writes that change no page', () => {
   let ctx: TestContext;
-  let web: Awaited<ReturnType<WebServerModule['startWebServer']>>;
+  let web: RunningWebServer;
   let base: string;
   let fakeRoot: string;
   let seller: TestUser;

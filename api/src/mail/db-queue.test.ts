@@ -8,24 +8,14 @@ import type { KyselyPlugin } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { type TestContext, createTestContext, outboxMessages, uniqueEmail } from '../test/helpers';
-import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy';
+import { type CuttableRedis, TEST_REDIS_URL as REDIS_URL, cuttableRedis, waitFor } from '../test/cuttable-redis';
 import { currentConsent } from '@craft/shared/legal';
 import { down, up } from '../db/migrations/0260_mail_queue';
 import { DbMailQueue } from './db-queue';
 import { type MailMessage, type MailSender, Mailer } from './mailer';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = { info() {}, error() {} };
 
-/** Polls `check` until it holds; fails after `deadlineMs` (a condition with a deadline, no fixed sleep). */
-async function waitFor(what: string, deadlineMs: number, check: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return;
-    assert.ok(Date.now() - started < deadlineMs, `${what} within ${deadlineMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function register(app: FastifyInstance): Promise<string> {
   const email = uniqueEmail('mailq');
@@ -80,33 +70,26 @@ async function insertRow(app: FastifyInstance, to: string, options: { claimedUnt
 }
 
 describe('mail while Redis is away goes through the database queue', () => {
-  let proxy: TcpProxy;
+  let redis: CuttableRedis;
   let ctx: TestContext;
-  let direct: Redis;
-  const prefix = `test-mailq-${randomBytes(4).toString('hex')}:`;
 
   before(async () => {
-    const url = new URL(REDIS_URL);
-    proxy = await startTcpProxy(url.hostname, Number(url.port || 6379));
-    direct = new Redis(REDIS_URL);
-    ctx = await createTestContext({ redisUrl: proxy.url(REDIS_URL), redisPrefix: prefix, mailQueuePollMs: 100 });
+    redis = await cuttableRedis('mailq');
+    ctx = await createTestContext({ redisUrl: redis.url, redisPrefix: redis.prefix, mailQueuePollMs: 100 });
   });
 
   after(async () => {
     await ctx.cleanup();
-    const keys = await direct.keys(`${prefix}*`);
-    if (keys.length) await direct.del(...keys);
-    await direct.quit();
-    await proxy.close();
+    await redis.close();
   });
 
   /** BullMQ's worker sets a sent-marker per job (its id is the Message-ID's local part); the table's worker does not. */
   const sentByBullMq = async (messageId: string) =>
-    (await direct.exists(`${prefix}mail:sent:${messageId.replace(/^<|@mail\.craft>$/g, '')}`)) === 1;
+    (await redis.direct.exists(`${redis.prefix}mail:sent:${messageId.replace(/^<|@mail\.craft>$/g, '')}`)) === 1;
   const redisState = async () => (await ctx.app.inject({ method: 'GET', url: '/health' })).json<{ redis?: string }>().redis;
 
   test('cut: the confirmation mail is sent from the table; back: new mail goes to BullMQ and rows left in the table are sent', async () => {
-    proxy.cut();
+    redis.proxy.cut();
     await waitFor('/health reports redis down', 5_000, async () => (await redisState()) === 'down');
 
     const during = await register(ctx.app);
@@ -122,7 +105,7 @@ describe('mail while Redis is away goes through the database queue', () => {
     const leftOver = uniqueEmail('left-over');
     const leftOverId = await insertRow(ctx.app, leftOver, { dueAt: Date.now() + 300 });
 
-    proxy.restore();
+    redis.proxy.restore();
     await waitFor('/health reports redis up', 10_000, async () => (await redisState()) === 'up');
     // The queue's own connection may reconnect a moment after the shared one: until then mail still goes to the table.
     await waitFor('a new mail goes through BullMQ again', 10_000, async () => {
