@@ -336,15 +336,20 @@ function autocannonRun(url, headers) {
   const args = [cli, '--json', '--no-progress', '-c', String(SSR_BENCH_CONNECTIONS), '-d', String(SSR_BENCH_SECONDS), '-t', '30'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
+  return autocannonProcess(args, process.env, (out) => summary(JSON.parse(out.slice(out.indexOf('{'))), SSR_BENCH_CONNECTIONS));
+}
+
+/** Runs node with `args` (an autocannon run) and reads its standard output with `read`. */
+function autocannonProcess(args, env, read) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
       try {
-        resolve(summary(JSON.parse(out.slice(out.indexOf('{'))), SSR_BENCH_CONNECTIONS));
+        resolve(read(out));
       } catch (error) {
         reject(new Error(`autocannon output not JSON: ${error.message}\n${out.slice(0, 500)}`));
       }
@@ -385,20 +390,8 @@ process.stdout.write(JSON.stringify(result));`;
 function autocannonPaths(url, paths, { connections, distinct = false }) {
   const load = JSON.stringify({ url, paths, connections, distinct, duration: SSR_BENCH_SECONDS });
   const entry = pathToFileURL(path.join(rootDir, 'node_modules', 'autocannon', 'autocannon.js')).href;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_AUTOCANNON: entry, BENCH_LOAD: load } });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      try {
-        resolve(summary(JSON.parse(out), connections));
-      } catch (error) {
-        reject(new Error(`autocannon output not JSON: ${error.message}\n${out.slice(0, 500)}`));
-      }
-    });
-  });
+  const env = { ...process.env, BENCH_AUTOCANNON: entry, BENCH_LOAD: load };
+  return autocannonProcess(['--input-type=module', '-e', LOAD_SCRIPT], env, (out) => summary(JSON.parse(out), connections));
 }
 
 /**

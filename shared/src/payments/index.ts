@@ -9,7 +9,7 @@ import type { PaymentDetailsInput } from '../schemas/payments';
 
 export type { Invoice, InvoiceKind, OrderTransfer, PaymentDetails, TaxStatus } from '../api/payment-types';
 export type { PaymentDetailsInput } from '../schemas/payments';
-export { InvoiceList, type InvoiceListTexts } from './invoice-list';
+export { InvoiceList, type InvoiceListTextId } from './invoice-list';
 
 /** GET /users/me/payment-details (craftsman): null until he has saved them. */
 export async function getPaymentDetails(): Promise<PaymentDetails | null> {

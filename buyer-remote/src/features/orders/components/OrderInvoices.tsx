@@ -14,14 +14,7 @@ export function OrderInvoices({ order }: { order: Order }) {
     <section aria-labelledby="order-invoices">
       <InvoiceList
         invoices={invoices.data}
-        texts={{
-          heading: t('orderHeading'),
-          none: t('orderNone'),
-          line: (invoice) => (invoice.kind === 'cancellation' ? t('cancellationLine', { label: invoice.label }) : t('invoiceLine', { label: invoice.label })),
-          cancelled: t('cancelled'),
-          pdf: t('pdf'),
-          downloadOne: (invoice) => t('downloadOne', { label: invoice.label }),
-        }}
+        t={t}
         onDownload={(invoice) => void file.download(() => downloadInvoice(invoice.id), invoice.label)}
       />
       {file.error && <p role="alert">{file.error}</p>}
