@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 const styledComponentIds = require('./scripts/build/styled-component-ids.cjs');
+const { NormalModuleReplacementPlugin } = require('webpack');
 
 /**
  * Production builds ship each script (and stylesheet) of 1 KB or more next to its brotli
@@ -294,6 +295,8 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
             hostContractAsset(),
           ]
         : []),
+      // Browser bundles talk to the API through axios's XMLHttpRequest adapter only.
+      new NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'scripts/build/axios-fetch-adapter-absent.mjs')),
       ...(remote ? [remoteManifestAsset({ source: path.join(dir, 'src', 'app', 'manifest.ts'), remote })] : []),
       ...(production ? precompress() : []),
     ],
