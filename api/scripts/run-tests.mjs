@@ -20,8 +20,9 @@ const files = picked.length
       .sort()
       .map((f) => path.join('src', f));
 
-// A file whose first line says "database-independent" tests code that never touches a database:
-// running it again on PostgreSQL would only repeat the SQLite pass.
+// A file whose first line says "database-independent" tests code that never touches a database, or
+// whose outcome does not depend on which one (the web tier's edge and proxy, storage and Redis
+// outages, the CPU pools): running it again on PostgreSQL would only repeat the SQLite pass.
 const databaseIndependent = (file) => fs.readFileSync(path.join(apiDir, file), 'utf8').split('\n', 1)[0].includes('database-independent');
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,3 +1,4 @@
+// database-independent: the web server's edge limits do not depend on which database is behind the API, so only the SQLite pass runs this file (scripts/run-tests.mjs).
 /**
  * The web server (web/src/server/web-server.ts, what `npm start` runs built) as an edge that holds: slow and
  * half-open clients get 408 or 429 within the edge's limits instead of holding the connections to

@@ -1,3 +1,4 @@
+// database-independent: the web server's reverse proxy does not depend on which database is behind the API, so only the SQLite pass runs this file (scripts/run-tests.mjs).
 /**
  * One origin: the web server (web/src/server/web-server.ts, what `npm start` runs built) serves the API under
  * /api as a reverse proxy. Through it the API must still see each client's own address (the login

@@ -1,3 +1,4 @@
+// database-independent: how the API lives through an object-storage outage does not depend on which database is behind the API, so only the SQLite pass runs this file (scripts/run-tests.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, registerAndLogin } from '../test/helpers';

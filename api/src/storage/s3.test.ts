@@ -1,3 +1,4 @@
+// database-independent: the S3 storage driver does not depend on which database is behind the API, so only the SQLite pass runs this file (scripts/run-tests.mjs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
