@@ -78,6 +78,18 @@ test.describe('server-rendered public pages', () => {
     expect(html).not.toMatch(/@demo\.craft/);
   });
 
+  test('a service page and a craftsman page render in one pass: what they read is fetched before the render', async ({ request }) => {
+    const { seller, service } = await demoService(request);
+    // A query string of its own: a page rendered for this request, not one from the page cache.
+    const fresh = `pass=${Date.now()}`;
+    for (const path of [`/services/${service.id}?${fresh}`, `/sellers/${seller.id}?${fresh}`]) {
+      const { status, html, headers } = await page(request, path);
+      expect(status, path).toBe(200);
+      expect(headers['server-timing'], path).toMatch(/^render;dur=\d+(\.\d)?;desc="1 pass"$/);
+      expect(textOf(beforeScripts(html)), path).toContain(service.title);
+    }
+  });
+
   test('the seller page, the landing page and the results each have their own content and title', async ({ request }) => {
     const { seller, service } = await demoService(request);
     const sellerPage = await page(request, `/sellers/${seller.id}`);

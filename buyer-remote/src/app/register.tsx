@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageLoader, RemoteRegistration } from '@craft/shared';
+import type { PageLoader, RemoteRegistration, RoutePrefetch } from '@craft/shared';
 import { RequireLogin } from './RequireLogin';
 import { buyerCatalog } from '../texts';
 import { declaration } from './declaration';
@@ -55,8 +55,22 @@ const pages: Record<BuyerRouteId, PageLoader> = {
 };
 
 /**
+ * The server-rendered pages' reads (prefetch.ts), fetched before their first render; loaded only
+ * then, so this module, which every page with the buyer's menu loads, stays small.
+ */
+const serverRead =
+  (id: BuyerRouteId): RoutePrefetch =>
+  (params) =>
+    import('./prefetch').then(({ prefetch }) => prefetch[id]?.(params));
+
+const prefetch: Partial<Record<BuyerRouteId, RoutePrefetch>> = {
+  serviceDetail: serverRead('serviceDetail'),
+  sellerPublic: serverRead('sellerPublic'),
+};
+
+/**
  * The buyer remote's exposed './register' module: its manifest and one loader per route. The host
  * labels the menu from remote-manifest.json (app/manifest.ts); this copy leaves the labels out, so
  * the code does not carry both languages' catalogues.
  */
-export const registration: RemoteRegistration = { manifest: { ...declaration, texts: {} }, pages };
+export const registration: RemoteRegistration = { manifest: { ...declaration, texts: {} }, pages, prefetch };

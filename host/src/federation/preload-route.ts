@@ -22,11 +22,12 @@ export function passesAccess(access: RouteAccess): boolean {
  * The remote page the router will mount for `pathname`, when this visitor passes its guard;
  * null for host pages, refused pages and remotes this host cannot load.
  */
-export function remotePageForPath(pathname: string): { remote: RemoteName; routeId: string } | null {
+export function remotePageForPath(pathname: string): { remote: RemoteName; routeId: string; params: Readonly<Record<string, string | undefined>> } | null {
   for (const remote of getRemoteCatalog()) {
     for (const route of remote.manifest.routes) {
-      if (!matchPath(route.path, pathname)) continue;
-      return remote.compatible && passesAccess(route.access) ? { remote: remote.name, routeId: route.id } : null;
+      const match = matchPath(route.path, pathname);
+      if (!match) continue;
+      return remote.compatible && passesAccess(route.access) ? { remote: remote.name, routeId: route.id, params: match.params } : null;
     }
   }
   return null;

@@ -97,6 +97,15 @@ export function loadedRemotePage(remote: RemoteName, routeId: string): Component
   return loadedPages.get(`${remote}:${routeId}`);
 }
 
+/**
+ * Server rendering: the reads a remote page declares (its registration's prefetch), started with the
+ * route's parameters. Resolves when they are settled; a remote without a declaration resolves at once.
+ */
+export async function prefetchRemotePage(remote: RemoteName, routeId: string, params: Readonly<Record<string, string | undefined>>): Promise<void> {
+  const prefetch = (await loadRegistration(remote)).prefetch?.[routeId];
+  if (prefetch) await prefetch(params).catch(() => undefined);
+}
+
 /** One page of a remote: its registration, then the page's own chunk; failures are not cached. */
 export function loadRemotePage(remote: RemoteName, routeId: string): Promise<ComponentType> {
   const key = `${remote}:${routeId}`;

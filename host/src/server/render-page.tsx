@@ -13,7 +13,7 @@ import { AppFrame } from '../app/App';
 import { AppRoutes } from '../app/routes';
 import { remotePageForPath } from '../federation/preload-route';
 import { initRemoteCatalog } from '../federation/remote-catalog';
-import { loadRemotePage, registerServerRemotes } from '../federation/remotes';
+import { loadRemotePage, prefetchRemotePage, registerServerRemotes } from '../federation/remotes';
 import { collectServerRequests, fetchServerRequests, takeServerAnswers } from '../lib/server-data';
 import type { ServerState } from '../lib/server-state';
 // Registers the host's catalogues, loaded by setLanguage below.
@@ -48,6 +48,8 @@ export interface RenderResult {
    * remote's unavailable notice is on it. Such a page is sent, but never cached.
    */
   complete: boolean;
+  /** How many times the page was rendered: 1 when everything it reads was fetched before (prefetched or none). */
+  renders: number;
 }
 
 /** Gives up on a page that takes longer than this (the web server then sends the browser-rendered shell). */
@@ -140,13 +142,16 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
   );
   const pathname = new URL(request.url, 'http://server').pathname;
   const remotePage = remotePageForPath(pathname);
-  if (remotePage) await loadRemotePage(remotePage.remote, remotePage.routeId);
+  // The page's chunk and the reads it declares travel side by side, so its first render has its data.
+  if (remotePage)
+    await Promise.all([loadRemotePage(remotePage.remote, remotePage.routeId), prefetchRemotePage(remotePage.remote, remotePage.routeId, remotePage.params)]);
   // After the remote's page: its catalogue is registered by then, and loads with the others.
   const i18n = await startServerLanguage(request.language);
   const client = activeQueryClient();
 
   // Render, fetch what the page asked for, and again until a render asks for nothing new: that
-  // render is the page (a page without data renders once, one with data twice).
+  // render is the page (a page whose reads were prefetched, or without any, renders once; one that
+  // discovers its reads while rendering, twice or more).
   for (let round = 1; ; round += 1) {
     collectServerRequests();
     const sheet = new ServerStyleSheet();
@@ -162,6 +167,7 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
         head: head + sheet.getStyleTags(),
         state: { language: request.language, answers: takeServerAnswers(), queries: queries.state },
         complete: !queries.failed && !scope.incomplete,
+        renders: round,
       };
     } finally {
       sheet.seal();

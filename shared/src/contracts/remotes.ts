@@ -102,11 +102,21 @@ export interface RemoteManifest {
 /** A lazily loaded page: the chunk is fetched the first time its route is visited. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/**
+ * Starts the reads a server-rendered page makes, with the route's path parameters, through
+ * @craft/shared/query's queryClient (on the server, the render's own). The server awaits it before
+ * the page's first render, so the page renders once, with its data, instead of once to find out
+ * what it reads and again with the answers. A failed read stays in its query, as in the page.
+ */
+export type RoutePrefetch = (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
+
 /** The shape of each remote's exposed './register' module. */
 export interface RemoteRegistration {
   manifest: RemoteManifest;
   /** One loader per route id of the manifest. */
   pages: Record<string, PageLoader>;
+  /** For routes rendered on the server (render: 'server'): what the page reads, fetched before it renders. */
+  prefetch?: Partial<Record<string, RoutePrefetch>>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -214,6 +214,7 @@ export async function startWebServer({
       try {
         const page = await renderer.render(request);
         if (page) {
+          if (page.serverTiming) reply.header('Server-Timing', page.serverTiming);
           return reply
             .code(page.status)
             // A page missing what failed to load is for this visitor only, not for a CDN either.

@@ -84,6 +84,8 @@ interface RenderedPage {
   state: { language: string } & Record<string, unknown>;
   /** False when a read failed or a remote's unavailable notice is on the page (an older build says nothing: complete). */
   complete?: boolean;
+  /** How many passes the render took (an older build says nothing). */
+  renders?: number;
 }
 
 /** The host's index.html with the rendered page, its head, its state, its language and the run-time config. */
@@ -137,6 +139,8 @@ interface Page {
   body: string;
   /** False for a page that shows less than it should: sent with no-store, never cached here. */
   complete: boolean;
+  /** A Server-Timing value for a page rendered for this request (how long, in how many passes); none for a cached page. */
+  serverTiming?: string;
 }
 
 /**
@@ -261,21 +265,29 @@ export function createServerRenderer({
     const renderPage = await load();
     const origin = selfOrigin();
     const siteOrigin = siteBaseUrl(publicBaseUrl);
-    const result = await gate(() => renderPage({
-      url,
-      language,
-      config: live,
-      siteOrigin,
-      apiUrl: `${origin}/api`,
-      // The /api proxy tells the API the public address itself (its X-Forwarded-* headers).
-      apiHeaders: {},
-      serverRemotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, serverEntryOf(remote.entry, origin)])),
-    }));
+    // Timed from when the render gets its turn: the wait before it is the queue's, not the page's.
+    let started = 0;
+    const result = await gate(() => {
+      started = performance.now();
+      return renderPage({
+        url,
+        language,
+        config: live,
+        siteOrigin,
+        apiUrl: `${origin}/api`,
+        // The /api proxy tells the API the public address itself (its X-Forwarded-* headers).
+        apiHeaders: {},
+        serverRemotes: Object.fromEntries(Object.entries(live.remotes).map(([name, remote]) => [name, serverEntryOf(remote.entry, origin)])),
+      });
+    });
     // The browser builds the same canonical links while it hydrates.
     return {
       status: result.status,
       body: composeDocument(fs.readFileSync(templateFile, 'utf8'), result, { ...live, siteOrigin }),
       complete: result.complete !== false,
+      ...(result.renders !== undefined && {
+        serverTiming: `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.renders} ${result.renders === 1 ? 'pass' : 'passes'}"`,
+      }),
     };
   }
 
@@ -300,7 +312,7 @@ export function createServerRenderer({
         const rendered = await page;
         // Kept only when complete (a failed read is not served again for seconds) and when no write
         // dropped this page while it rendered (it may have read the old data).
-        if (rendered.status === 200 && rendered.complete && rendering.get(key) === page) cache?.set(key, rendered);
+        if (rendered.status === 200 && rendered.complete && rendering.get(key) === page) cache?.set(key, { ...rendered, serverTiming: undefined });
         return rendered;
       } finally {
         if (rendering.get(key) === page) rendering.delete(key);

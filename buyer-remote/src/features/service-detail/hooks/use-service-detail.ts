@@ -1,4 +1,4 @@
-import { requireId, serviceQueries, userQueries, type Review, type Service, type ServiceStats, type User } from '@craft/shared';
+import { queryOptions, requireId, serviceQueries, userQueries, type Review, type Service, type ServiceStats, type User } from '@craft/shared';
 import { queryClient, useQuery } from '@craft/shared/query';
 
 export interface ServiceDetail {
@@ -12,9 +12,12 @@ export interface ServiceDetail {
 const settled = <T,>(result: PromiseSettledResult<T>): T | null =>
   result.status === 'fulfilled' ? result.value : null;
 
-/** The service plus its real order count, rating, reviews and seller; only the service is essential. */
-export function useServiceDetail(id: string | undefined) {
-  return useQuery({
+/**
+ * The service plus its real order count, rating, reviews and seller; only the service is essential.
+ * The page's query, and what the server prefetches before rendering the page (app/register.tsx).
+ */
+export const serviceDetailQuery = (id: string | undefined) =>
+  queryOptions({
     queryKey: [...serviceQueries.detail(id).queryKey, 'page'],
     queryFn: async (): Promise<ServiceDetail> => {
       const serviceId = requireId(id);
@@ -27,4 +30,7 @@ export function useServiceDetail(id: string | undefined) {
       return { service, stats: settled(extras[0]), reviews: settled(extras[1]), seller: settled(seller) };
     },
   });
+
+export function useServiceDetail(id: string | undefined) {
+  return useQuery(serviceDetailQuery(id));
 }
