@@ -13,6 +13,8 @@
  *   run in a fresh Chrome; medians of the performance, accessibility, best-practices and SEO scores
  *   and of FCP, LCP and TBT, next to the page-speed targets (mobile performance ≥ 95, LCP ≤ 2000 ms,
  *   TBT ≤ 150 ms; desktop performance 100).
+ * - A service whose photo is a 4,000 × 3,000 camera JPEG: the images a 375 px phone (pixel ratio
+ *   2) downloads for its page, none over 200 KB, and Lighthouse mobile on it (same targets).
  * - The first HTML response of the service page, fetched with plain HTTP (no browser, no
  *   JS): does the part before the first executable <script> (JSON-LD does not count) carry the
  *   service's title, its price as the page formats it, the craftsman's name and a JSON-LD script?
@@ -40,6 +42,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { Blob } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -97,6 +100,8 @@ const TARGETS = {
   renderedP99Ms: 150,
   /** p50 of the cached landing page while 20 connections render distinct pages. */
   cachedUnderRenderLoadP50Ms: 20,
+  /** The largest image a 375 px phone downloads for a service whose photo is a 4,000 × 3,000 JPEG. */
+  phoneImageKb: 200,
 };
 const SSR_ONLY = process.env.SSR_ONLY === '1';
 const RENDER_LOAD_CONNECTIONS = 20;
@@ -180,6 +185,82 @@ async function measure(browser, { url, apiBase, session, ready }) {
   }
   await context.close();
   return { jsBytes, apiRequests, apiImages, apiCalls, sellerRemote, fcp: paints.fcp, lcp: paints.lcp };
+}
+
+/**
+ * A 4,000 × 3,000 JPEG as a phone camera uploads it: drawn in the browser (shapes, gradients and
+ * fine grain, so it compresses like a photo, not like a flat test image), about 2–4 MB.
+ */
+async function cameraPhoto(browser) {
+  const page = await browser.newPage();
+  try {
+    const base64 = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 4000;
+      canvas.height = 3000;
+      const g = canvas.getContext('2d');
+      const sky = g.createLinearGradient(0, 0, 0, 3000);
+      sky.addColorStop(0, '#8fb8de');
+      sky.addColorStop(0.55, '#e9dcc3');
+      sky.addColorStop(1, '#6b4f3a');
+      g.fillStyle = sky;
+      g.fillRect(0, 0, 4000, 3000);
+      let seed = 7;
+      const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+      for (let i = 0; i < 400; i += 1) {
+        g.fillStyle = `hsla(${Math.floor(random() * 360)}, 35%, ${30 + Math.floor(random() * 50)}%, 0.55)`;
+        g.fillRect(random() * 4000, random() * 3000, 40 + random() * 600, 40 + random() * 400);
+      }
+      const image = g.getImageData(0, 0, 4000, 3000);
+      for (let i = 0; i < image.data.length; i += 4) {
+        const grain = (random() - 0.5) * 24;
+        image.data[i] += grain;
+        image.data[i + 1] += grain;
+        image.data[i + 2] += grain;
+      }
+      g.putImageData(image, 0, 0);
+      const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return window.btoa(binary);
+    });
+    return Buffer.from(base64, 'base64');
+  } finally {
+    await page.close();
+  }
+}
+
+/** A new service of `seller` whose one photo is `jpeg`; its id. */
+async function serviceWithPhoto(apiUrl, seller, categoryId, jpeg) {
+  const service = await api(apiUrl, 'POST', '/services', {
+    token: seller.access_token,
+    body: { seller_id: seller.user.id, category_id: categoryId, title: 'Badsanierung mit großem Foto', description: 'A service whose photo came straight from a phone camera (4,000 × 3,000).', price: 2400 },
+  });
+  const form = new globalThis.FormData();
+  form.append('service_id', String(service.id));
+  form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'camera.jpg');
+  const response = await fetch(`${apiUrl}/services/photos`, { method: 'POST', headers: { Authorization: `Bearer ${seller.access_token}` }, body: form });
+  if (!response.ok) throw new Error(`POST /services/photos answered ${response.status}: ${await response.text()}`);
+  return service.id;
+}
+
+/** The images a 375 px phone (device pixel ratio 2) downloads for a page, with their sizes on the wire. */
+async function phoneImages(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const images = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'image') return;
+    const sizes = await request.sizes();
+    images.push({ path: new URL(request.url()).pathname, kb: Math.round(sizes.responseBodySize / 102.4) / 10 });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForQuietNetwork(page);
+  await page.mouse.wheel(0, 3000);
+  await waitForQuietNetwork(page);
+  await context.close();
+  return { images, largest_kb: Math.max(0, ...images.map((image) => image.kb)) };
 }
 
 async function runPage(browser, name, options) {
@@ -534,12 +615,18 @@ async function main() {
     const landingListed = (await api(apiUrl, 'GET', '/categories')).reduce((n, c) => n + (c.services?.length ?? 0), 0);
     const landingGrown = await runPage(browser, `landing, catalogue +${EXTRA_SERVICES} services from 10 more sellers`, { url: `${webUrl}/`, apiBase, ready: 'main a[href^="/services/"]' });
 
+    // A service whose photo is a 4,000 × 3,000 camera JPEG: what a phone downloads, and Lighthouse below.
+    const bigPhotoServiceId = await serviceWithPhoto(apiUrl, extraSellers[0], categoryIds[0], await cameraPhoto(browser));
+    const bigPhoto = { url: `/services/${bigPhotoServiceId}`, ...(await phoneImages(browser, `${webUrl}/services/${bigPhotoServiceId}`)) };
+    console.log(`  service with a 4,000 × 3,000 photo at 375 px: largest image ${bigPhoto.largest_kb} KB (${bigPhoto.images.map((image) => `${image.path} ${image.kb} KB`).join(", ")})`);
+
     let lighthouseResults = null;
     if (process.env.LIGHTHOUSE !== '0') {
       console.log(`Lighthouse: ${LH_RUNS} mobile and ${LH_DESKTOP_RUNS} desktop runs per page (performance, FCP, LCP, TBT of each run)...`);
       lighthouseResults = {
         landing: await lighthouseMedian(`${webUrl}/`, 'mobile', LH_RUNS),
         service_detail: await lighthouseMedian(`${webUrl}/services/${serviceId}`, 'mobile', LH_RUNS),
+        service_big_photo: await lighthouseMedian(`${webUrl}/services/${bigPhotoServiceId}`, 'mobile', LH_RUNS),
         landing_desktop: await lighthouseMedian(`${webUrl}/`, 'desktop', LH_DESKTOP_RUNS),
         service_detail_desktop: await lighthouseMedian(`${webUrl}/services/${serviceId}`, 'desktop', LH_DESKTOP_RUNS),
       };
@@ -559,12 +646,13 @@ async function main() {
       ssr.render_load = await renderLoad(webUrl, demoServices.map((service) => service.id));
     }
 
-    const mobile = lighthouseResults ? [lighthouseResults.landing, lighthouseResults.service_detail] : [];
+    const mobile = lighthouseResults ? [lighthouseResults.landing, lighthouseResults.service_detail, lighthouseResults.service_big_photo] : [];
 
     const checks = {
       landing_api_requests_at_most_2: pages.landing.api_requests <= TARGETS.landingApiRequests && landingGrown.api_requests <= TARGETS.landingApiRequests,
       landing_loads_no_seller_remote: pages.landing.seller_remote_files.length === 0 && landingGrown.seller_remote_files.length === 0,
       landing_js_at_most_150_kb: pages.landing.js_kb_transferred <= TARGETS.landingJsKb,
+      big_photo_no_image_over_200_kb_at_375_px: bigPhoto.images.length > 0 && bigPhoto.largest_kb <= TARGETS.phoneImageKb,
       ...(lighthouseResults && {
         lighthouse_performance_at_least_95_mobile: mobile.every((r) => r.performance >= TARGETS.lighthousePerformance),
         lighthouse_lcp_at_most_2000_ms_mobile: mobile.every((r) => r.metrics.lcp_ms <= TARGETS.lighthouseLcpMs),
@@ -583,6 +671,7 @@ async function main() {
       demo_catalogue_services: demoServices.length,
       pages,
       landing_with_grown_catalogue: { catalogue_services: grownCatalogue, services_in_categories_response: landingListed, ...landingGrown },
+      service_with_camera_photo_at_375_px: bigPhoto,
       lighthouse: lighthouseResults,
       service_first_html: firstHtml,
       ssr_cost: ssr,
