@@ -618,7 +618,7 @@ async function main() {
     // A service whose photo is a 4,000 × 3,000 camera JPEG: what a phone downloads, and Lighthouse below.
     const bigPhotoServiceId = await serviceWithPhoto(apiUrl, extraSellers[0], categoryIds[0], await cameraPhoto(browser));
     const bigPhoto = { url: `/services/${bigPhotoServiceId}`, ...(await phoneImages(browser, `${webUrl}/services/${bigPhotoServiceId}`)) };
-    console.log(`  service with a 4,000 × 3,000 photo at 375 px: largest image ${bigPhoto.largest_kb} KB (${bigPhoto.images.map((image) => `${image.path} ${image.kb} KB`).join(", ")})`);
+    console.log(`  service with a 4,000 × 3,000 photo at 375 px: largest image ${bigPhoto.largest_kb} KB (${bigPhoto.images.map((image) => `${image.path} ${image.kb} KB`).join(', ')})`);
 
     let lighthouseResults = null;
     if (process.env.LIGHTHOUSE !== '0') {
