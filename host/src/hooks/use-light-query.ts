@@ -8,6 +8,19 @@ type LoadState<T> = Omit<QueryState<T>, 'refetch'>;
 
 const pending: LoadState<never> = { status: 'pending', data: undefined, error: null, isFetching: true };
 
+/** The query options the host's reads take: the same as the remotes' (`categoryQueries.list()` …). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LightQueryOptions<T> = { queryKey: readonly unknown[]; queryFn?: QueryFunction<T, any, never> };
+
+/** A read's key in the server's answers. */
+export const lightQueryKey = (options: LightQueryOptions<unknown>): string => JSON.stringify(options.queryKey);
+
+/** Runs a read's query function as TanStack Query would, outside it. */
+export const lightQueryFetch =
+  <T,>(options: LightQueryOptions<T>) =>
+  (signal: AbortSignal): Promise<T> =>
+    new Promise<T>((resolve) => resolve((options.queryFn as Fetcher<T>)({ queryKey: options.queryKey, signal, meta: undefined })));
+
 /**
  * The host shell's reads (landing, home, menu, results) with the same query options as the
  * remotes (`categoryQueries.list()`, `serviceQueries.search(...)`), but without TanStack Query's
@@ -15,12 +28,9 @@ const pending: LoadState<never> = { status: 'pending', data: undefined, error: n
  * the ~13 KB. Loads when the key changes or on retry; answers of stale loads are dropped. A page
  * rendered on the server starts from the server's answer instead of fetching it again.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useLightQuery<T>(options: { queryKey: readonly unknown[]; queryFn?: QueryFunction<T, any, never> }): QueryState<T> {
-  const key = JSON.stringify(options.queryKey);
-  const { queryFn } = options;
-  const fetchData = (signal: AbortSignal) =>
-    new Promise<T>((resolve) => resolve((queryFn as Fetcher<T>)({ queryKey: options.queryKey, signal, meta: undefined })));
+export function useLightQuery<T>(options: LightQueryOptions<T>): QueryState<T> {
+  const key = lightQueryKey(options);
+  const fetchData = lightQueryFetch(options);
   const fromServer = useRef(serverAnswer(key));
   const [state, setState] = useState<LoadState<T>>(() =>
     fromServer.current ? { status: 'success', data: fromServer.current.data as T, error: null, isFetching: false } : pending,

@@ -58,8 +58,17 @@ it('pages rendered at the same time each get their own language and their own da
       for (const other of cases.filter((c) => c.q !== q)) expect(page.html).not.toContain(`Service for ${other.q}`);
       expect(JSON.stringify(page.state.answers)).not.toMatch(new RegExp(cases.filter((c) => c.q !== q).map((c) => c.q).join('|')));
       expect(page.complete).toBe(true);
+      // Its reads were asked for before the render: one pass.
+      expect(page.renders).toBe(1);
     });
   }
+});
+
+it('the landing page renders once, with the categories it reads', async () => {
+  const page = await renderPage(request('/', 'en'));
+  expect(page.html).toContain('Painter');
+  expect(Object.keys(page.state.answers)).toHaveLength(1);
+  expect(page.renders).toBe(1);
 });
 
 it('a page whose read failed is rendered, but marked incomplete (not to be cached)', async () => {

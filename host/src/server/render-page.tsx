@@ -15,6 +15,7 @@ import { remotePageForPath } from '../federation/preload-route';
 import { initRemoteCatalog } from '../federation/remote-catalog';
 import { loadRemotePage, prefetchRemotePage, registerServerRemotes } from '../federation/remotes';
 import { collectServerRequests, fetchServerRequests, takeServerAnswers } from '../lib/server-data';
+import { requestHostReads } from './host-reads';
 import type { ServerState } from '../lib/server-state';
 // Registers the host's catalogues, loaded by setLanguage below.
 import '../texts';
@@ -148,6 +149,10 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
   // After the remote's page: its catalogue is registered by then, and loads with the others.
   const i18n = await startServerLanguage(request.language);
   const client = activeQueryClient();
+  // The host's own pages ask for their reads before the first render as well.
+  collectServerRequests();
+  requestHostReads(request.url);
+  await fetchServerRequests();
 
   // Render, fetch what the page asked for, and again until a render asks for nothing new: that
   // render is the page (a page whose reads were prefetched, or without any, renders once; one that

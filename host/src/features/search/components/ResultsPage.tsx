@@ -5,7 +5,7 @@ import { Tabs } from '@craft/shared/widgets';
 import { useLightQuery } from '../../../hooks/use-light-query';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';
-import { readResultsUrl, resultsUrl, searchParamsOf, type ResultsState } from '../lib/results-url';
+import { RESULTS_PAGE_SIZE, readResultsUrl, resultsUrl, searchParamsOf, type ResultsState } from '../lib/results-url';
 import { FiltersForm } from './FiltersForm';
 import { ResultList } from './ResultList';
 import { useHostTexts } from '../../../texts';
@@ -14,7 +14,6 @@ import { PageHead, siteOrigin } from '@craft/shared/seo';
 import { resultsHead } from '../lib/results-head';
 
 const ALL = 'all';
-export const RESULTS_PAGE_SIZE = 12;
 
 const Head = styled.div`
   display: flex;

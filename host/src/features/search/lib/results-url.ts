@@ -2,6 +2,9 @@ import type { SearchParams, SearchSort } from '@craft/shared';
 import { hostPaths } from '@craft/shared';
 
 /** What the results screen shows, all of it in the URL (shareable, and the back button works). */
+/** Services per page of results. */
+export const RESULTS_PAGE_SIZE = 12;
+
 export type ResultsState = Omit<SearchParams, 'q' | 'page' | 'size' | 'facets'> & { q: string; page: number };
 
 const SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'distance', 'newest'];
