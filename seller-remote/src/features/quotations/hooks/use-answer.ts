@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, type QuotationAnswer, type Schemas } from '@craft/shared';
+import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, unreachableMessage, type QuotationAnswer, type Schemas } from '@craft/shared';
 import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
@@ -58,7 +58,7 @@ export function useAnswerForm(quotationId: number, answer: QuotationAnswer | nul
       setFeedback({ tone: 'success', text: answer ? t('updated') : t('sent') });
     } catch (error) {
       reportError(error, { action: 'Answering a quotation', app: 'seller' });
-      setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t('closed') : t('answerFailed') });
+      setFeedback({ tone: 'error', text: unreachableMessage(error) ?? (errorStatus(error) === 409 ? t('closed') : t('answerFailed')) });
     }
   };
 

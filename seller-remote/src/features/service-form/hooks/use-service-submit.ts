@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, updateService, uploadServicePhoto, type Service } from '@craft/shared';
+import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, unreachableMessage, updateService, uploadServicePhoto, type Service } from '@craft/shared';
 import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
@@ -130,8 +130,13 @@ export function useServiceSubmit({ service }: Options) {
       }
     } catch (error) {
       reportError(error, { action: 'Saving the service', app: 'seller' });
-      if (serviceId !== undefined) setFeedback({ kind: 'error', text: errorStatus(error) === 403 ? sellerText('services.notYours') : t('updateFailed') });
-      else setFeedback({ kind: 'error', text: errorStatus(error) === null ? t('unexpected') : t('addFailed') });
+      const unreachable = unreachableMessage(error);
+      if (serviceId !== undefined) setFeedback({ kind: 'error', text: unreachable ?? (errorStatus(error) === 403 ? sellerText('services.notYours') : t('updateFailed')) });
+      else {
+        // The spec's sentences stay; when the marketplace failed, the page also says so.
+        const spec = errorStatus(error) === null ? t('unexpected') : t('addFailed');
+        setFeedback({ kind: 'error', text: unreachable ? `${spec} ${unreachable}` : spec });
+      }
       return;
     }
 
