@@ -4,7 +4,7 @@
  * find their services.
  */
 import { expect, test } from '@playwright/test';
-import { createUser } from '../support/api';
+import { apiUrl, createUser, signInPage } from '../support/api';
 import { untilInteractive } from '../support/session';
 import { de } from '../support/texts';
 
@@ -24,4 +24,33 @@ test('with the API aborted, the login says the marketplace is unreachable, not t
   await expect(alert).toHaveText(de('shared', 'common.unreachable'));
   await expect(alert).not.toContainText(de('host', 'login.wrongCredentials'));
   await expect(alert).toBeInViewport();
+});
+
+test('a German price typed as "2.100,00" is saved as 2100 € and shown the German way', async ({ page }) => {
+  const seller = await createUser('seller', 'Sven', 'de');
+  await signInPage(page, seller);
+  await page.goto('/home/craftman/create-product');
+  await expect(page.getByRole('heading', { name: de('seller', 'form.addTitle') })).toBeVisible();
+  await untilInteractive(page);
+  const title = `Bad fliesen ${Date.now()}`;
+  await page.getByLabel(de('seller', 'form.title'), { exact: true }).fill(title);
+  await page.getByLabel(de('seller', 'form.description'), { exact: true }).fill('Wandfliesen im Bad, Material nach Absprache.');
+  const price = page.getByLabel(de('seller', 'form.price'), { exact: true });
+  // A phone offers the keypad with separators.
+  await expect(price).toHaveAttribute('inputmode', 'decimal');
+  await price.fill('2.100,00');
+  await page.getByRole('button', { name: de('seller', 'form.save') }).click();
+  await expect(page.getByText(de('seller', 'form.added'))).toBeVisible();
+
+  const response = await fetch(`${apiUrl()}/services/seller/${seller.user.id}`);
+  const services = (await response.json()) as { id: number; title: string; price: number }[];
+  const saved = services.find((service) => service.title === title);
+  expect(saved?.price).toBe(2100);
+
+  // Its page shows the amount in German notation, and the edit form offers it the same way.
+  await page.goto(`/home/craftman/product-detail/${saved?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('main').getByText('2.100\u00a0€').first()).toBeVisible();
+  await page.goto(`/home/craftman/edit-product/${saved?.id}`);
+  await expect(page.getByLabel(de('seller', 'form.price'), { exact: true })).toHaveValue('2.100');
 });

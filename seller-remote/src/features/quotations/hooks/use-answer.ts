@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, unreachableMessage, type QuotationAnswer, type Schemas } from '@craft/shared';
 import { parseMoneyText } from '@craft/shared/lib/money';
+import { formatPriceInput } from '@craft/shared/i18n';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { sellerText, useSellerTexts } from '../../../texts';
@@ -44,7 +45,7 @@ export const useAnswerFeedback = () => useState<AnswerFeedback>(null);
 export function useAnswerForm(quotationId: number, answer: QuotationAnswer | null, setFeedback: (feedback: AnswerFeedback) => void) {
   const t = useSellerTexts('quotations');
   const form = useSchemaForm<AnswerValues>({
-    defaultValues: { price: answer ? String(answer.price) : '', message: answer?.message ?? '' },
+    defaultValues: { price: answer ? formatPriceInput(answer.price) : '', message: answer?.message ?? '' },
     resolver: answerResolver,
     loadFailedText: t('answerFailed'),
     app: 'seller',

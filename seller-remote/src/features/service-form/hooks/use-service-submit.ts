@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, unreachableMessage, updateService, uploadServicePhoto, type Service } from '@craft/shared';
+import { formatPriceInput } from '@craft/shared/i18n';
 import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
@@ -72,7 +73,7 @@ export function useServiceSubmit({ service }: Options) {
     defaultValues: {
       title: service?.title ?? '',
       description: service?.description ?? '',
-      price: service ? String(service.price) : '',
+      price: service ? formatPriceInput(service.price) : '',
       categoryId: service ? String(service.category_id) : DEFAULT_CATEGORY,
     },
     resolver: (schemas) =>
