@@ -54,3 +54,23 @@ test('a German price typed as "2.100,00" is saved as 2100 € and shown the Germ
   await page.goto(`/home/craftman/edit-product/${saved?.id}`);
   await expect(page.getByLabel(de('seller', 'form.price'), { exact: true })).toHaveValue('2.100');
 });
+
+test('a new page starts at its top after navigation, and back returns to where the visitor was', async ({ page }) => {
+  await page.goto('/');
+  await untilInteractive(page);
+  // The landing page is several screens tall on a phone: go down to its footer.
+  const imprint = page.locator('footer').getByRole('link', { name: de('host', 'footer.imprint'), exact: true });
+  await imprint.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(500);
+  await imprint.click();
+  await expect(page).not.toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+  await page.goBack();
+  await expect(imprint).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+  await expect(imprint).toBeInViewport();
+});
