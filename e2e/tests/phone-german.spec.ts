@@ -4,7 +4,7 @@
  * find their services.
  */
 import { expect, test } from '@playwright/test';
-import { apiUrl, createUser, signInPage } from '../support/api';
+import { apiPost, apiUrl, createUser, signInPage } from '../support/api';
 import { untilInteractive } from '../support/session';
 import { de } from '../support/texts';
 
@@ -73,4 +73,24 @@ test('a new page starts at its top after navigation, and back returns to where t
   await expect(imprint).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
   await expect(imprint).toBeInViewport();
+});
+
+test('German trade words find services whose own words are English: "Fliesenleger" the tiling, "Anstreicher" the painting', async ({ page }) => {
+  const seller = await createUser('seller', 'Till', 'de');
+  const stamp = Date.now().toString(36);
+  // Category ids of the seeded reference data: 1 Painter, 4 Tiling.
+  const tiling = `Bathroom wall ${stamp}`;
+  const painting = `Living room walls ${stamp}`;
+  await apiPost('/services', { seller_id: seller.user.id, category_id: 4, title: tiling, description: 'Wall and floor, grout included.', price: 900 }, seller.token);
+  await apiPost('/services', { seller_id: seller.user.id, category_id: 1, title: painting, description: 'Two coats, ceiling included.', price: 600 }, seller.token);
+
+  // The stamp keeps the test to its own services among the demo catalogue's: looked for within the trade.
+  await page.goto(`/results?q=${encodeURIComponent(`Fliesenleger ${stamp}`)}`);
+  const main = page.locator('main');
+  await expect(main.getByText(tiling)).toBeVisible();
+  await expect(main.getByText(painting)).toHaveCount(0);
+
+  await page.goto(`/results?q=${encodeURIComponent(`Anstreicher ${stamp}`)}`);
+  await expect(main.getByText(painting)).toBeVisible();
+  await expect(main.getByText(tiling)).toHaveCount(0);
 });
