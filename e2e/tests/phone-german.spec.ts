@@ -94,3 +94,43 @@ test('German trade words find services whose own words are English: "Fliesenlege
   await expect(main.getByText(painting)).toBeVisible();
   await expect(main.getByText(tiling)).toHaveCount(0);
 });
+
+test('the site is installable: the server-rendered page links a valid web app manifest whose icons are served', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  // The built HTML is minified: attribute quotes are optional.
+  expect(html).toMatch(/<link rel="?manifest"? href="?\/manifest\.webmanifest"?[ />]/);
+
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await response.json()) as {
+    name: string; short_name: string; start_url: string; display: string; theme_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
+  expect(manifest.name).toBe(de('host', 'brand'));
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.start_url).toBe('/');
+  expect(['standalone', 'fullscreen', 'minimal-ui']).toContain(manifest.display);
+  expect(manifest.theme_color).toMatch(/^#[0-9A-Fa-f]{6}$/);
+  // What browsers ask of an installable app: PNG icons of 192 and 512 pixels, and one for masks.
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((candidate) => candidate.sizes === `${size}x${size}` && candidate.type === 'image/png' && candidate.purpose !== 'maskable');
+    expect(icon, `a ${size} px icon`).toBeTruthy();
+  }
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toContain(icon.type);
+    if (icon.type === 'image/png') {
+      // The PNG header's width and height are the size the manifest claims.
+      const body = await file.body();
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  }
+
+  // The page's content security policy lets the browser read it (same origin, no manifest-src of its own).
+  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).not.toMatch(/manifest-src/);
+});
