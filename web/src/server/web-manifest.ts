@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-export const MANIFEST_PATH = '/manifest.webmanifest';
+const MANIFEST_PATH = '/manifest.webmanifest';
 const ICON_NAME = /^[a-z0-9-]+\.png$/;
 const CACHE_CONTROL = 'public, max-age=86400';
 
