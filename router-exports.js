@@ -18,6 +18,7 @@ module.exports = [
   'matchPath',
   'useLocation',
   'useNavigate',
+  'useNavigationType',
   'useParams',
   'useSearchParams',
 ];

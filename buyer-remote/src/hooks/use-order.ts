@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, cancelOrder, confirmOrder, errorStatus, orderQueries, reportError, type Order } from '@craft/shared';
+import { apiErrorMessage, cancelOrder, confirmOrder, errorStatus, orderQueries, reportError, type Order, unreachableMessage } from '@craft/shared';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { buyerText } from '../texts';
 
@@ -27,7 +27,7 @@ export function useBuyerOrderSteps(onChange: (order: Order) => void) {
       return null;
     } catch (failure) {
       reportError(failure, { action, app: 'buyer' });
-      return errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? buyerText('orders.stepFailed')) : buyerText('orders.stepFailed');
+      return unreachableMessage(failure) ?? (errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? buyerText('orders.stepFailed')) : buyerText('orders.stepFailed'));
     }
   };
   return {

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@craft/shared';
 import { AppRoutes } from './routes';
+import { ScrollRestoration } from './ScrollRestoration';
 
 /** The theme of the page around its router (the browser's, or the server's for one URL). */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export function App() {
   return (
     <AppFrame>
       <BrowserRouter>
+        <ScrollRestoration />
         <AppRoutes />
       </BrowserRouter>
     </AppFrame>

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { setLanguage } from '@craft/shared/i18n';
 import { answerJson, receivedRequests, server } from '../testing';
-import { apiClient, apiErrorCode, apiErrorMessage } from './client';
+import { API_TIMEOUT_MS, apiClient, apiErrorCode, apiErrorMessage, isUnreachable, UPLOAD_TIMEOUT_MS, unreachableMessage } from './client';
 
 /** An axios failure as the API answers it. */
 function failed(status: number, data: unknown): AxiosError {
@@ -53,7 +53,37 @@ describe('apiErrorMessage in the page’s language', () => {
   });
 });
 
+describe('a failure of the marketplace itself', () => {
+  it('is no answer, a time-out or a 5xx; a refusal (4xx) or a plain error is not', () => {
+    expect(isUnreachable(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(isUnreachable(new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED'))).toBe(true);
+    expect(isUnreachable(failed(500, { error: 'Internal Server Error' }))).toBe(true);
+    expect(isUnreachable(failed(502, ''))).toBe(true);
+    expect(isUnreachable(failed(401, { error: 'Email or password is incorrect', code: 'auth.login_failed' }))).toBe(false);
+    expect(isUnreachable(failed(429, { error: 'Too many requests' }))).toBe(false);
+    expect(isUnreachable(new Error('plain'))).toBe(false);
+  });
+
+  it('is said as it is, in the page’s language', async () => {
+    expect(unreachableMessage(failed(503, ''))).toBe('The marketplace is not reachable right now. Please try again in a moment.');
+    expect(unreachableMessage(failed(400, { error: 'x' }))).toBeNull();
+    await setLanguage('de');
+    expect(unreachableMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Der Marktplatz ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.');
+  });
+});
+
 describe('the API client', () => {
+  it('gives every call a time-out, and uploads a longer one', async () => {
+    server.use(answerJson('get', '/ping', { ok: true }), answerJson('post', '/upload', { ok: true }));
+    const plain = await apiClient.get('/ping');
+    expect(plain.config.timeout).toBe(API_TIMEOUT_MS);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    const upload = await apiClient.post('/upload', form);
+    expect(upload.config.timeout).toBe(UPLOAD_TIMEOUT_MS);
+    expect(API_TIMEOUT_MS).toBeLessThan(UPLOAD_TIMEOUT_MS);
+  });
+
   it('sends the page’s language as Accept-Language on every request, so mails to visitors go out in it', async () => {
     server.use(answerJson('get', '/ping', { ok: true }));
     await apiClient.get('/ping');

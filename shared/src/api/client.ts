@@ -4,16 +4,26 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { currentLanguage } from '@craft/shared/i18n';
 import type { ApiErrorCode } from './error-codes';
 import { translatedApiError } from './error-messages';
+import { sharedText } from '../texts/shared-catalog';
 import type { ApiErrorBody } from './types';
+
+/**
+ * How long a call may take before the page gives up and says the marketplace is unreachable. A
+ * stalled API must not leave a page blank: every JSON call answers well within this. Uploads carry
+ * photos and documents over a phone's uplink (10 MB at 4 Mbit/s is about 20 s), so they get longer.
+ */
+export const API_TIMEOUT_MS = 15_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The one axios instance. The base URL is read from the run-time config on every request,
  * so the API can move without rebuilding any bundle.
  */
-export const apiClient: AxiosInstance = axios.create({ timeout: 30_000 });
+export const apiClient: AxiosInstance = axios.create({ timeout: API_TIMEOUT_MS });
 
 apiClient.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiUrl;
+  if (config.data instanceof FormData && config.timeout === API_TIMEOUT_MS) config.timeout = UPLOAD_TIMEOUT_MS;
   // The page's language: what the API writes its e-mails to a visitor in.
   config.headers.set('Accept-Language', currentLanguage());
   const token = authStore.getSession().token;
@@ -41,14 +51,30 @@ export function errorStatus(error: unknown): number | null {
   return error instanceof AxiosError ? (error.response?.status ?? null) : null;
 }
 
-/** True when the server never answered (offline, refused, timed out). */
 /** The HTTP status text of a failed call ('Bad Request'), or null. Apps reach axios only through here. */
 export function errorStatusText(error: unknown): string | null {
   return error instanceof AxiosError && error.response?.statusText ? error.response.statusText : null;
 }
 
+/** True when the server never answered (offline, refused, timed out). */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof AxiosError && !error.response;
+}
+
+/**
+ * True when the marketplace itself failed, not the request: no answer at all (offline, refused,
+ * timed out) or a server error (5xx, also the web server's 502/504 in front of a stopped API).
+ * Such a failure must never read as the user's mistake ("wrong password").
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof AxiosError)) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500;
+}
+
+/** "The marketplace is not reachable right now …" in the page's language for such a failure, else null. */
+export function unreachableMessage(error: unknown): string | null {
+  return isUnreachable(error) ? sharedText('common.unreachable') : null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { formatLongDate, formatPrice, initialLanguage } from '.';
+import { formatLongDate, formatPrice, formatPriceInput, initialLanguage } from '.';
+import { parseMoneyText } from '../lib/money';
 
 describe('the first language', () => {
   const languages = (list: string[]) => jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(list);
@@ -33,5 +34,15 @@ describe('locale formats', () => {
     expect(formatLongDate('2026-11-23T10:00:00Z', 'en')).toBe('November 23, 2026');
     expect(formatLongDate('not a date', 'de')).toBe('');
     expect(formatLongDate(null, 'en')).toBe('');
+  });
+
+  it('a price field shows a stored amount the way formatPrice does, and reads it back as the same amount', () => {
+    expect(formatPriceInput(2100, 'de')).toBe('2.100');
+    expect(formatPriceInput(45, 'de')).toBe('45');
+    expect(formatPriceInput(2100, 'en')).toBe('2100');
+    for (const amount of [1, 999, 2100, 1_234_567]) {
+      expect(parseMoneyText(formatPriceInput(amount, 'de'))).toBe(amount);
+      expect(parseMoneyText(formatPriceInput(amount, 'en'))).toBe(amount);
+    }
   });
 });

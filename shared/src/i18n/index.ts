@@ -316,6 +316,16 @@ export function formatCents(cents: number, language: Language = currentLanguage(
   return formatNumber(cents / 100, { style: 'currency', currency: 'EUR' }, language);
 }
 
+/**
+ * An amount in whole euros as a price field shows it for editing, in the form formatPrice shows it
+ * without the sign: German "2.100" (Intl), English the spec's plain "2100". Either reads back as the
+ * same amount through parseMoneyText (@craft/shared/lib/money), the one parser of typed prices,
+ * which the API's price schema uses too.
+ */
+export function formatPriceInput(amount: number, language: Language = currentLanguage()): string {
+  return language === 'en' ? String(amount) : formatNumber(amount, { maximumFractionDigits: 2 }, language);
+}
+
 const euro = new Map<Language, Intl.NumberFormat>();
 
 /**

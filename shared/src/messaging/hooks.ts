@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, errorStatus, reportError, saveBlob } from '@craft/shared';
+import { apiErrorMessage, errorStatus, reportError, saveBlob, unreachableMessage } from '@craft/shared';
 import { useLiveEvents } from '@craft/shared/live';
 import { queryClient, useQuery } from '@craft/shared/query';
 import type { ChatMessage } from '../api/conversation-types';
@@ -116,6 +116,8 @@ export function useAttachmentDownload(conversationId: number) {
 /** What a failed send tells the user; what they typed stays in the box. */
 export function sendFailure(error: unknown): string {
   if (errorStatus(error) === 429) return messagingText('tooManyMessages');
+  const unreachable = unreachableMessage(error);
+  if (unreachable) return unreachable;
   const status = errorStatus(error);
   // The API's 4xx names the problem (e.g. the other account was deleted); anything else is ours.
   if (status !== null && status >= 400 && status < 500) return apiErrorMessage(error, messagingText('sendFailed'));

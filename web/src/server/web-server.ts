@@ -22,6 +22,7 @@ import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo
 import { createServerRenderer, defaultMaxRenders, HTML_CACHE_CONTROL, RenderBusyError } from '../ssr/render-route';
 import { registerApiProxy } from './api-proxy';
 import { contentSecurityPolicy } from './csp';
+import { registerWebManifest } from './web-manifest';
 import { type FileOrigins, apiAddresses, apiInternalUrlFromEnv, fileOriginsFromEnv, originOf, trustProxyFromEnv } from './env';
 
 // What `npm start`, the browser tests and the benches use of the web tier, from this one entry.
@@ -199,6 +200,9 @@ export async function startWebServer({
       },
     });
   }
+
+  // The web app manifest and its icons (installable on a phone's home screen).
+  registerWebManifest(app, { hostPublicDir: path.join(rootDir, 'host', 'public') });
 
   const hostDist = path.join(rootDir, 'host', 'dist');
   await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders: setCacheHeaders, cacheControl: false, index: false, preCompressed: true });

@@ -8,6 +8,7 @@ import { pageOf } from './page';
 import { nearestFirst, sellersCovering } from './postcode';
 import { postgresMatcher } from './postgres-ranking';
 import { sqliteMatch } from './sqlite-ranking';
+import { categoryIdByName, splitTrade } from './trade-words';
 import { isPostgres, type Match, wordsOf } from './words';
 
 /**
@@ -67,7 +68,7 @@ export async function searchCatalogue(
   return { items, total: answer.total, ...(answer.categoryCounts ? { category_counts: answer.categoryCounts } : {}) };
 }
 
-/** Stage 1, and stage 2 only when stage 1 finds nothing; a postcode browse without words goes nearest first. */
+/** Stage 1; when it finds nothing the trade of a trade word, else stage 2; a postcode browse without words goes nearest first. */
 async function answerOf(db: Kysely<Database>, cache: SearchCache, input: SearchInput, words: string[], postgres: boolean): Promise<Answer> {
   const near = input.postcode ? await cache.get(`near:${input.postcode}:${input.radius_km ?? ''}`, () => sellersCovering(db, input.postcode ?? '', input.radius_km), (m) => m.size + 1) : null;
   const nothing: Answer = { rows: [], total: 0, ...(input.facets ? { categoryCounts: [] } : {}) };
@@ -75,6 +76,48 @@ async function answerOf(db: Kysely<Database>, cache: SearchCache, input: SearchI
   const run = (match: Match | null) => (match === 'none' ? nothing : pageOf(db, input, match, near));
   if (!words.length && near && (input.sort === 'relevance' || input.sort === 'distance')) return (await nearestFirst(db, input, near)) ?? run(null);
   if (!words.length) return run(null);
+  const textMatch = postgres ? postgresMatcher(db, cache, words) : (widen: boolean) => sqliteMatch(db, cache, words, widen);
+  const exact = await run(await textMatch(false));
+  if (exact.total > 0) return exact;
+  // Nothing says it in these words: a trade word ("Fliesenleger", "Maler", "plumber") stands for
+  // its category, before any typo widening (a trade is what the visitor meant, "Maler" is no typo
+  // of "Male"). The other words are looked for within the trade; if they match nothing there, the
+  // trade alone answers ("Bad fliesen").
+  const byTrade = await tradeAnswer(db, cache, input, words, postgres, near, nothing);
+  return byTrade ?? run(await textMatch(true));
+}
+
+/** The answer through the query's trade word (trade-words.ts), or null without one or with a chosen category. */
+async function tradeAnswer(
+  db: Kysely<Database>,
+  cache: SearchCache,
+  input: SearchInput,
+  words: string[],
+  postgres: boolean,
+  near: Awaited<ReturnType<typeof sellersCovering>> | null,
+  nothing: Answer,
+): Promise<Answer | null> {
+  const trade = input.category === undefined ? splitTrade(words) : null;
+  const category = trade ? await categoryIdByName(db, cache, trade.category) : null;
+  if (!trade || category === null) return null;
+  const inTrade: SearchInput = { ...input, category };
+  const run = (match: Match | null) => (match === 'none' ? nothing : pageOf(db, inTrade, match, near));
+  if (trade.rest.length) {
+    const found = await textStages(db, cache, trade.rest, postgres, run);
+    if (found.total > 0) return found;
+  }
+  if (near && (input.sort === 'relevance' || input.sort === 'distance')) return (await nearestFirst(db, inTrade, near)) ?? run(null);
+  return run(null);
+}
+
+/** The text stages of searchCatalogue: stage 1, and stage 2 only when stage 1 finds nothing. */
+async function textStages(
+  db: Kysely<Database>,
+  cache: SearchCache,
+  words: string[],
+  postgres: boolean,
+  run: (match: Match | null) => Answer | Promise<Answer>,
+): Promise<Answer> {
   const textMatch = postgres ? postgresMatcher(db, cache, words) : (widen: boolean) => sqliteMatch(db, cache, words, widen);
   const exact = await run(await textMatch(false));
   return exact.total > 0 ? exact : run(await textMatch(true));

@@ -89,12 +89,22 @@ describe('the login card on /', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch.');
   });
 
-  it("a network failure shows 'Login failed. Please try again.' and stays on /", async () => {
+  it('a network failure says the marketplace is unreachable, never a wrong password, and stays on /', async () => {
     server.use(answerNetworkError('post', '/users/login'));
     renderApp('/');
     await logIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace is not reachable right now.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('incorrect');
     expect(currentLocation()).toBe('/');
+    await act(() => setLanguage('de'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Marktplatz ist gerade nicht erreichbar.');
+  });
+
+  it.each([500, 502, 503, 504])('a server failure (%i) says the marketplace is unreachable, not a wrong password', async (status) => {
+    server.use(answerError('post', '/users/login', status));
+    renderApp('/');
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace is not reachable right now.');
   });
 
   it("a form-schema chunk that cannot load also shows 'Login failed. Please try again.', and nothing is sent", async () => {

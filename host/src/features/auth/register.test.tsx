@@ -134,7 +134,7 @@ describe('/register', () => {
     await openRegister();
     await fillForm();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace is not reachable right now.');
     expect(currentLocation()).toBe('/register');
   });
 
@@ -203,7 +203,7 @@ describe('/register', () => {
       await openRegister();
       await fillForm();
       await submit();
-      expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace is not reachable right now.');
       expect(reported).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ action: 'Registering', app: 'host' }));
       expect(screen.getByLabelText('First Name')).toHaveValue('Mia');
     } finally {

@@ -1,11 +1,12 @@
-import { apiErrorMessage, errorStatus, isNetworkError } from '@craft/shared';
+import { apiErrorMessage, errorStatus, unreachableMessage } from '@craft/shared';
 import { buyerText } from '../../../texts';
 /**
  * What the account section says about a refused request. A wrong password (403) gets one plain
  * text; anything else the API's `{error}` where it sent one.
  */
 export function accountErrorText(error: unknown): string {
-  if (isNetworkError(error)) return buyerText('account.failed');
+  const unreachable = unreachableMessage(error);
+  if (unreachable) return unreachable;
   switch (errorStatus(error)) {
     case 403:
       return buyerText('account.wrongPassword');

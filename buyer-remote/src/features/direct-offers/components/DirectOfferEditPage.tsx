@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, ButtonLink, Card, PageContainer, type DirectOffer } from '@craft/shared';
+import { formatPriceInput } from '@craft/shared/i18n';
 import { links } from '../../../config/paths';
 import { QueryView } from '@craft/shared';
 import { useDirectOfferFromQuery, useSellers } from '../hooks/use-direct-offers';
@@ -30,7 +31,7 @@ function EditForm({ offer }: { offer: DirectOffer }) {
           <p>{t('editNotice')}</p>
           <DirectOfferForm
             sellers={list}
-            initial={{ seller_id: String(offer.seller_id), description: offer.description, price: offer.price === null ? '' : String(offer.price) }}
+            initial={{ seller_id: String(offer.seller_id), description: offer.description, price: offer.price === null ? '' : formatPriceInput(offer.price) }}
             service={offer.service_id !== null && offer.service_title ? { id: offer.service_id, title: offer.service_title } : undefined}
             submitLabel={t('save')}
             offerId={offer.id}

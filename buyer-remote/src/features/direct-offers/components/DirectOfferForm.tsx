@@ -50,7 +50,7 @@ export function DirectOfferForm({ sellers, initial, submitLabel, offerId, onSave
           <strong>{t('about')}:</strong> {service.title}
         </p>
       )}
-      <TextField label={t('yourPrice')} hint={t('yourPriceHint')} inputMode="numeric" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
+      <TextField label={t('yourPrice')} hint={t('yourPriceHint')} inputMode="decimal" autoComplete="off" error={errors.price?.message} {...form.register('price')} />
       <Textarea label={t('description')} error={errors.description?.message} {...form.register('description')} />
       <DocumentDrop label={t('document')} document={document} />
       {fileNote}

@@ -1,4 +1,4 @@
-import { apiErrorMessage, decideDirectOffer, directOfferQueries, errorStatus, orderQueries, reportError, withdrawDirectOffer, type DirectOffer } from '@craft/shared';
+import { apiErrorMessage, decideDirectOffer, directOfferQueries, errorStatus, orderQueries, reportError, withdrawDirectOffer, type DirectOffer, unreachableMessage } from '@craft/shared';
 import { queryClient } from '@craft/shared/query';
 import { useBuyerTexts } from '../../../texts';
 
@@ -16,7 +16,7 @@ export function useOfferSteps(onChange: (offer: DirectOffer) => void) {
       return null;
     } catch (failure) {
       reportError(failure, { action, app: 'buyer' });
-      return errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? t('stepFailed')) : t('stepFailed');
+      return unreachableMessage(failure) ?? (errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? t('stepFailed')) : t('stepFailed'));
     }
   };
   return {

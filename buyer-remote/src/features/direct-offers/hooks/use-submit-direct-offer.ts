@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { createDirectOffer, reportError, updateDirectOffer, type DirectOffer, type DirectOfferWrite, type Schemas } from '@craft/shared';
+import { createDirectOffer, reportError, unreachableMessage, updateDirectOffer, type DirectOffer, type DirectOfferWrite, type Schemas } from '@craft/shared';
 import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSchemaForm } from '@craft/shared/forms';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
@@ -62,7 +62,7 @@ export function useSubmitDirectOffer({ offerId, serviceId, initial, file, onSave
       if (caught instanceof UploadFailedError) setError(caught.message);
       else {
         reportError(caught, { action, app: 'buyer' });
-        setError(failedText);
+        setError(unreachableMessage(caught) ?? failedText);
       }
     }
   };

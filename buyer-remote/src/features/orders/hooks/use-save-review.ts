@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, errorStatus, reportError, saveReview, type Order } from '@craft/shared';
+import { apiErrorMessage, errorStatus, reportError, saveReview, type Order, unreachableMessage } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links } from '../../../config/paths';
 import { useBuyerTexts } from '../../../texts';
@@ -39,7 +39,7 @@ export function useSaveReview(order: Order) {
     } catch (failure) {
       reportError(failure, { action: 'Saving the review', app: 'buyer' });
       // 409: the order is not completed, or the 14 days to edit have passed; the API says which.
-      setError(errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? t('saveFailed')) : t('saveFailed'));
+      setError(unreachableMessage(failure) ?? (errorStatus(failure) === 409 ? (apiErrorMessage(failure) ?? t('saveFailed')) : t('saveFailed')));
     }
   };
 

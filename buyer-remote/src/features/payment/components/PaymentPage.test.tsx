@@ -134,7 +134,7 @@ describe('/payment', () => {
     showPayment();
     const dialog = await openPaymentDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place an order' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(buyerText('payment.orderFailed'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(sharedText('common.unreachable'));
   });
 
   it('a price that changed meanwhile is refused by the API, and the page says so', async () => {

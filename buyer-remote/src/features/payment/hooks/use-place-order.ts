@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, createOrder, errorStatus, reportError, type PaymentMethod, type Schemas, type Service } from '@craft/shared';
+import { apiErrorMessage, createOrder, errorStatus, reportError, type PaymentMethod, type Schemas, type Service, unreachableMessage } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links } from '../../../config/paths';
 import { UploadFailedError, uploadDocument } from '../../../lib/upload-document';
@@ -61,7 +61,7 @@ export function usePlaceOrder(service: Service, file: File | null, provider: Pay
       if (caught instanceof UploadFailedError) return setError(caught.message);
       reportError(caught, { action: 'Placing an order', app: 'buyer' });
       // 400: the price changed since the page loaded, or the quantity is refused; the API says which.
-      setError(errorStatus(caught) === 400 ? (apiErrorMessage(caught) ?? t('orderFailed')) : t('orderFailed'));
+      setError(unreachableMessage(caught) ?? (errorStatus(caught) === 400 ? (apiErrorMessage(caught) ?? t('orderFailed')) : t('orderFailed')));
     }
   };
 

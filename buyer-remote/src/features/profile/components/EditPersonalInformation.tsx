@@ -1,4 +1,4 @@
-import { Alert, apiErrorMessage, authStore, Button, isNetworkError, reportError, TextField, updateProfile, userQueries, type PrivateUser, type User } from '@craft/shared';
+import { Alert, apiErrorMessage, authStore, Button, isNetworkError, reportError, unreachableMessage, TextField, updateProfile, userQueries, type PrivateUser, type User } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient } from '@craft/shared/query';
 import { useBuyerTexts, buyerText } from '../../../texts';
@@ -59,7 +59,7 @@ export function EditPersonalInformation({ user, onDone }: { user: User; onDone: 
       onDone(saved);
     } catch (error) {
       reportError(error, { action: 'Saving personal information', app: 'buyer' });
-      form.setError('root', { message: (isNetworkError(error) ? null : apiErrorMessage(error)) ?? t('saveFailed') });
+      form.setError('root', { message: unreachableMessage(error) ?? (isNetworkError(error) ? null : apiErrorMessage(error)) ?? t('saveFailed') });
     }
   };
 

@@ -1,4 +1,4 @@
-import { apiErrorMessage, errorStatus, isNetworkError } from '@craft/shared';
+import { apiErrorMessage, errorStatus, unreachableMessage } from '@craft/shared';
 
 interface ErrorTexts {
   /** No answer at all, or an answer without the API's `{error}`. */
@@ -8,7 +8,8 @@ interface ErrorTexts {
 
 /** What an account page says about a refused request: the API's `{error}` where it gave one. */
 export function requestErrorText(error: unknown, texts: ErrorTexts): string {
-  if (isNetworkError(error)) return texts.failed;
+  const unreachable = unreachableMessage(error);
+  if (unreachable) return unreachable;
   if (errorStatus(error) === 429) return texts.tooManyAttempts;
   return apiErrorMessage(error) ?? texts.failed;
 }

@@ -1,9 +1,16 @@
-import { errorStatus, isNetworkError } from '@craft/shared';
+import { errorStatus, unreachableMessage } from '@craft/shared';
 import { hostText } from '../../../texts';
 
-/** Any server refusal reads 'Email of password is incorrect!'; no answer at all is a network failure. */
+/**
+ * Only the API's refusal of the credentials (a 4xx) reads 'Email of password is incorrect!'. No
+ * answer, a time-out or a server error says the marketplace is unreachable: people must not reset
+ * a password that was right.
+ */
 export function loginErrorText(error: unknown): string {
-  if (isNetworkError(error)) return hostText('login.networkFailure');
-  if (errorStatus(error) === 429) return hostText('login.tooManyAttempts');
-  return hostText('login.wrongCredentials');
+  const unreachable = unreachableMessage(error);
+  if (unreachable) return unreachable;
+  const status = errorStatus(error);
+  if (status === 429) return hostText('login.tooManyAttempts');
+  if (status !== null && status >= 400 && status < 500) return hostText('login.wrongCredentials');
+  return hostText('login.networkFailure');
 }

@@ -1,9 +1,10 @@
-import { apiErrorMessage, errorStatus, isNetworkError } from '@craft/shared';
+import { apiErrorMessage, errorStatus, unreachableMessage } from '@craft/shared';
 import { hostText } from '../../../texts';
 
 /** Unlike the spec (console only), a failed registration says why in the page. */
 export function registerErrorText(error: unknown): string {
-  if (isNetworkError(error)) return hostText('register.failed');
+  const unreachable = unreachableMessage(error);
+  if (unreachable) return unreachable;
   switch (errorStatus(error)) {
     case 409:
       return hostText('register.emailTaken');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, TextField, Textarea, type ButtonSize } from '@craft/shared';
 import { ConfirmDialog } from '@craft/shared/confirm';
-import { formatPrice } from '@craft/shared/i18n';
+import { formatPrice, formatPriceInput } from '@craft/shared/i18n';
+import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSellerTexts } from '../../../texts';
 import { stepsFor, type BuyerOffer, type JobStep } from '../hooks/buyer-offer';
 import type { StepInput } from '../hooks/use-job-steps';
@@ -16,15 +17,16 @@ interface Props {
 /** The craftsman's price and a note for the customer; the customer then accepts it or withdraws. */
 function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props['run']; onClose: () => void }) {
   const t = useSellerTexts('offers');
-  const [price, setPrice] = useState(offer.amount ? String(offer.amount) : '');
+  const [price, setPrice] = useState(offer.amount ? formatPriceInput(offer.amount) : '');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [priceError, setPriceError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const value = Number(price.trim().replace(/€$/, '').trim());
-    if (!Number.isInteger(value) || value < 1) {
+    // German "2.100,00" or "2100", English "2,100.00": the parser the price schema uses.
+    const value = parseMoneyText(price.trim().replace(/€$/, '').trim());
+    if (value === null || !Number.isInteger(value) || value < 1) {
       setPriceError(t('counterPriceInvalid'));
       return;
     }
@@ -48,7 +50,7 @@ function CounterDialog({ offer, run, onClose }: { offer: BuyerOffer; run: Props[
         {error && <Alert tone="error">{error}</Alert>}
         <TextField
           label={t('counterPrice')}
-          inputMode="numeric"
+          inputMode="decimal"
           value={price}
           error={priceError}
           onChange={(event) => {

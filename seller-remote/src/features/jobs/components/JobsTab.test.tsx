@@ -107,6 +107,20 @@ describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
     expect(within(offer).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
+  it('takes a German price with thousands and cents ("2.100,00") as 2100 euros', async () => {
+    server.use(answerJson('post', '/direct-offers/9/counter', makeDirectOffer({ status: 'countered', counter_price: 2100 })));
+    const user = userEvent.setup();
+    renderWithProviders(<JobsTab />);
+    await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Counter-offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Counter-offer' });
+    const price = within(dialog).getByRole('textbox', { name: 'Your price in euros' });
+    await user.clear(price);
+    await user.type(price, '2.100,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await screen.findByText(/Your price was sent/)).toBeInTheDocument();
+    expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/counter', body: { price: 2100 } })]);
+  });
+
   it("says so when the server has the offer decided already, in the API's words", async () => {
     server.use(answerError('post', '/orders/5/reject', 409, 'This order is cancelled; it can no longer be rejected'));
     const user = userEvent.setup();

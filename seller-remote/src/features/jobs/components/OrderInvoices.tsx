@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, ButtonRow, reportError, saveBlob } from '@craft/shared';
+import { Alert, apiErrorMessage, Button, ButtonRow, reportError, saveBlob, unreachableMessage } from '@craft/shared';
 import { cancelInvoice, downloadInvoice, getOrderInvoices, InvoiceList, issueInvoice, type Invoice } from '@craft/shared/payments';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { Failed, Pending } from '../../../components/status';
@@ -26,7 +26,7 @@ export function OrderInvoices({ orderId }: { orderId: number }) {
       setMessage({ tone: 'success', text: done(invoice) });
     } catch (error) {
       reportError(error, { action, app: 'seller' });
-      setMessage({ tone: 'error', text: apiErrorMessage(error) ?? t('failed') });
+      setMessage({ tone: 'error', text: unreachableMessage(error) ?? apiErrorMessage(error) ?? t('failed') });
     } finally {
       setBusy(false);
     }

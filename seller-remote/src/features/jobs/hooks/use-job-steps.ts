@@ -12,6 +12,7 @@ import {
   markOrderWorkDone,
   orderQueries,
   reportError,
+  unreachableMessage,
 } from '@craft/shared';
 import { formatPrice } from '@craft/shared/i18n';
 import { queryClient } from '@craft/shared/query';
@@ -85,7 +86,7 @@ export function useJobSteps(onChanged: (offer: BuyerOffer) => void) {
           return text;
         }
         reportError(error, { action: `Job step ${step}`, app: 'seller' });
-        const text = errorStatus(error) === 409 ? (apiErrorMessage(error) ?? sellerText('offers.alreadyDecided')) : errorStatus(error) === 400 ? (apiErrorMessage(error) ?? sellerText('offers.decideFailed')) : sellerText('offers.decideFailed');
+        const text = unreachableMessage(error) ?? (errorStatus(error) === 409 ? (apiErrorMessage(error) ?? sellerText('offers.alreadyDecided')) : errorStatus(error) === 400 ? (apiErrorMessage(error) ?? sellerText('offers.decideFailed')) : sellerText('offers.decideFailed'));
         setFeedback({ tone: 'error', text });
         return text;
       } finally {

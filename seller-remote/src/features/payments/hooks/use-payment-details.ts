@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { apiErrorMessage, errorStatus, reportError, type Schemas } from '@craft/shared';
+import { apiErrorMessage, errorStatus, reportError, type Schemas, unreachableMessage } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { getPaymentDetails, savePaymentDetails, type PaymentDetails, type TaxStatus } from '@craft/shared/payments';
 import { queryClient, useQuery } from '@craft/shared/query';
@@ -63,7 +63,7 @@ export function usePaymentDetailsForm(details: PaymentDetails | null, onSaved: (
       onSaved(saved);
     } catch (error) {
       reportError(error, { action: 'Saving the payment details', app: 'seller' });
-      form.setError('root', { message: (errorStatus(error) === 400 ? apiErrorMessage(error) : null) ?? t('failed') });
+      form.setError('root', { message: (errorStatus(error) === 400 ? apiErrorMessage(error) : null) ?? unreachableMessage(error) ?? t('failed') });
     }
   };
 

@@ -24,7 +24,7 @@ function Fields({ quotationId, answer, onFeedback }: { quotationId: number; answ
     <>
       <Form onSubmit={submit} noValidate aria-label={t('answerFormLabel', { id: String(quotationId) })}>
         <h4>{answer ? t('yourAnswer', { price: formatPrice(answer.price) }) : t('answerHeading')}</h4>
-        <TextField label={t('price')} inputMode="numeric" error={errors.price?.message} {...form.register('price')} />
+        <TextField label={t('price')} inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
         <Textarea label={t('message')} rows={3} error={errors.message?.message} readOnly={answer !== null} {...form.register('message')} />
         <Button type="submit" variant="seller" size="sm" disabled={form.busy}>
           {answer ? t('update') : t('send')}

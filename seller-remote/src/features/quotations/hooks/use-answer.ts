@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, type QuotationAnswer, type Schemas } from '@craft/shared';
+import { answerQuotation, errorStatus, getMyAnswer, quotationQueries, reportError, unreachableMessage, type QuotationAnswer, type Schemas } from '@craft/shared';
 import { parseMoneyText } from '@craft/shared/lib/money';
+import { formatPriceInput } from '@craft/shared/i18n';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { sellerText, useSellerTexts } from '../../../texts';
@@ -44,7 +45,7 @@ export const useAnswerFeedback = () => useState<AnswerFeedback>(null);
 export function useAnswerForm(quotationId: number, answer: QuotationAnswer | null, setFeedback: (feedback: AnswerFeedback) => void) {
   const t = useSellerTexts('quotations');
   const form = useSchemaForm<AnswerValues>({
-    defaultValues: { price: answer ? String(answer.price) : '', message: answer?.message ?? '' },
+    defaultValues: { price: answer ? formatPriceInput(answer.price) : '', message: answer?.message ?? '' },
     resolver: answerResolver,
     loadFailedText: t('answerFailed'),
     app: 'seller',
@@ -58,7 +59,7 @@ export function useAnswerForm(quotationId: number, answer: QuotationAnswer | nul
       setFeedback({ tone: 'success', text: answer ? t('updated') : t('sent') });
     } catch (error) {
       reportError(error, { action: 'Answering a quotation', app: 'seller' });
-      setFeedback({ tone: 'error', text: errorStatus(error) === 409 ? t('closed') : t('answerFailed') });
+      setFeedback({ tone: 'error', text: unreachableMessage(error) ?? (errorStatus(error) === 409 ? t('closed') : t('answerFailed')) });
     }
   };
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { apiErrorCode, apiErrorMessage, errorStatus, getServiceArea, reportError, updateServiceArea, type Schemas, type ServiceArea } from '@craft/shared';
+import { apiErrorCode, apiErrorMessage, errorStatus, getServiceArea, reportError, updateServiceArea, type Schemas, type ServiceArea, unreachableMessage } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { sellerText, useSellerTexts } from '../../../texts';
@@ -42,7 +42,7 @@ export function useServiceAreaForm(area: ServiceArea, onSaved: (saved: ServiceAr
       reportError(error, { action: 'Saving the service area', app: 'seller' });
       const message = errorStatus(error) === 400 ? apiErrorMessage(error) : null;
       if (message && (apiErrorCode(error) === 'postcode.unknown' || message.startsWith('Unknown postcode'))) form.setError('post_number', { message });
-      else form.setError('root', { message: message ?? t('failed') });
+      else form.setError('root', { message: message ?? unreachableMessage(error) ?? t('failed') });
     }
   };
 

@@ -185,7 +185,7 @@ describe('Add Service (create-product)', () => {
     const user = renderPage();
     await fillValid(user);
     await save(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. The marketplace is not reachable right now.');
   });
 
   it('without a stored token and user id sends nothing and goes to log in', async () => {

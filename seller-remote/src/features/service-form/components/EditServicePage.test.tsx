@@ -92,7 +92,7 @@ describe('Edit Data Service (edit-product/{id})', () => {
     server.use(answerError('put', '/services/41', 500, 'failed', { once: true }));
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The service could not be saved. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace is not reachable right now.');
     act(() => jest.advanceTimersByTime(5_000));
     expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
   });

@@ -38,7 +38,7 @@ export function ServiceForm({ service }: Props) {
       <Form onSubmit={submit(photo)} noValidate>
         <TextField label={t('title')} {...form.register('title')} error={errors.title?.message} required disabled={locked} />
         <Textarea label={t('description')} rows={7} {...form.register('description')} error={errors.description?.message} disabled={locked} />
-        <TextField label={t('price')} inputMode="numeric" {...form.register('price')} error={errors.price?.message} required disabled={locked} />
+        <TextField label={t('price')} inputMode="decimal" {...form.register('price')} error={errors.price?.message} required disabled={locked} />
         {categories.status === 'error' ? (
           <Alert tone="error">{t('categoriesFailed')}</Alert>
         ) : (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, updateService, uploadServicePhoto, type Service } from '@craft/shared';
+import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, unreachableMessage, updateService, uploadServicePhoto, type Service } from '@craft/shared';
+import { formatPriceInput } from '@craft/shared/i18n';
 import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
@@ -72,7 +73,7 @@ export function useServiceSubmit({ service }: Options) {
     defaultValues: {
       title: service?.title ?? '',
       description: service?.description ?? '',
-      price: service ? String(service.price) : '',
+      price: service ? formatPriceInput(service.price) : '',
       categoryId: service ? String(service.category_id) : DEFAULT_CATEGORY,
     },
     resolver: (schemas) =>
@@ -130,8 +131,13 @@ export function useServiceSubmit({ service }: Options) {
       }
     } catch (error) {
       reportError(error, { action: 'Saving the service', app: 'seller' });
-      if (serviceId !== undefined) setFeedback({ kind: 'error', text: errorStatus(error) === 403 ? sellerText('services.notYours') : t('updateFailed') });
-      else setFeedback({ kind: 'error', text: errorStatus(error) === null ? t('unexpected') : t('addFailed') });
+      const unreachable = unreachableMessage(error);
+      if (serviceId !== undefined) setFeedback({ kind: 'error', text: unreachable ?? (errorStatus(error) === 403 ? sellerText('services.notYours') : t('updateFailed')) });
+      else {
+        // The spec's sentences stay; when the marketplace failed, the page also says so.
+        const spec = errorStatus(error) === null ? t('unexpected') : t('addFailed');
+        setFeedback({ kind: 'error', text: unreachable ? `${spec} ${unreachable}` : spec });
+      }
       return;
     }
 
