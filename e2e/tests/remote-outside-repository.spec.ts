@@ -2,7 +2,7 @@
  * A remote builds outside this repository, as a team in its own repository builds it: the buyer
  * remote's folder alone is copied to a temporary folder, gets @craft/shared and @craft/platform
  * from `npm pack` tarballs (everything else from the npm cache, the registry only for what the
- * cache lacks), builds, passes its own jest tests against the built @craft/shared, and is then
+ * cache lacks), builds, type-checks and passes its own jest tests against the built @craft/shared, and is then
  * deployed to a running host, where its pages work.
  */
 import { execFile } from 'node:child_process';
@@ -69,17 +69,19 @@ test.describe('a remote outside this repository', () => {
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  test('builds from the packages, passes its tests, and works when deployed to a running host', async ({ page }) => {
+  test('builds from the packages, type-checks, passes its tests, and works when deployed to a running host', async ({ page }) => {
     // Nothing of the repository is reachable from the copy: its packages are the packed ones.
     const installed = (name: string) => fs.realpathSync(path.join(remoteDir, 'node_modules', name));
     for (const name of ['@craft/shared', '@craft/platform']) expect(installed(name).startsWith(remoteDir)).toBe(true);
     expect(fs.existsSync(path.join(installed('@craft/shared'), 'index.d.ts'))).toBe(true);
     expect(fs.existsSync(path.join(installed('@craft/shared'), 'src'))).toBe(false);
 
-    // The build and the tests side by side: each keeps one core busy.
+    // Side by side (jest and tsc wait on files as much as on the processor): the build, the tests,
+    // and the type-check against the built package's declarations, the remote contract's included.
     await Promise.all([
       run('npm', ['run', 'build'], { cwd: remoteDir, maxBuffer }),
       run('npm', ['test', '--', '--ci'], { cwd: remoteDir, maxBuffer }),
+      run('npm', ['run', 'typecheck'], { cwd: remoteDir, maxBuffer }),
     ]);
 
     // The range the remote declares is what its build asks the host's @craft/shared for.
