@@ -1,4 +1,4 @@
-const preset = require('../jest.preset.cjs')(__dirname);
+const preset = require('@craft/platform/jest-preset')(__dirname);
 
 module.exports = {
   ...preset,

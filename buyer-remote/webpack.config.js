@@ -1,6 +1,6 @@
-const { defineConfig, defineServerConfig } = require('../webpack.common');
+const { defineConfig, defineServerConfig } = require('@craft/platform/webpack');
 
-const name = require('../shared/src/contracts/remotes.json').buyer.container;
+const name = require('@craft/shared/contracts/remotes.json').buyer.container;
 const exposes = { './register': './src/app/register.tsx' };
 
 /** The browser build; production adds the server build (dist/server/) its public pages render from. */

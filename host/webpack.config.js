@@ -1,4 +1,4 @@
-const { defineConfig, defineServerConfig } = require('../webpack.common');
+const { defineConfig, defineServerConfig } = require('@craft/platform/webpack');
 
 /** The browser build; production adds the server renderer (dist-server/). */
 module.exports = (_env, argv) => {

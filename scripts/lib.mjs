@@ -24,12 +24,12 @@ export const webServerEntry = path.join(rootDir, 'web', 'dist', 'server', 'web-s
 
 /**
  * What each build is made from (paths from the root): the app's own folder, the shared package it
- * bundles, the config its build reads and the lockfile (a changed dependency is a changed build).
+ * bundles, the platform package its build config comes from (webpack preset, loaders, tsconfig
+ * base) and the lockfile (a changed dependency is a changed build).
  */
-const COMMON_INPUTS = ['shared', 'tsconfig.base.json', 'package-lock.json'];
-const WEBPACK_INPUTS = ['webpack.common.js', 'router-exports.js', 'scripts/build'];
+const COMMON_INPUTS = ['shared', 'platform', 'package-lock.json'];
 export const BUILD_INPUTS = {
-  ...Object.fromEntries(APPS.map((app) => [app, [app, ...WEBPACK_INPUTS, ...COMMON_INPUTS]])),
+  ...Object.fromEntries(APPS.map((app) => [app, [app, ...COMMON_INPUTS]])),
   api: ['api', ...COMMON_INPUTS],
   web: ['web', ...COMMON_INPUTS],
 };

@@ -1,5 +1,5 @@
 /**
- * router-exports.js is the list the shared react-router singleton is tree-shaken to: every
+ * platform/router-exports.cjs is the list the shared react-router singleton is tree-shaken to: every
  * react-router(-dom) name the apps' shipped code imports must be in it (else that import is
  * undefined in the page), and nothing else (else unused code ships). Read with the TypeScript
  * parser, so type-only imports are ignored and multi-line imports count.
@@ -15,7 +15,7 @@ import ts from 'typescript';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const listed = require('../router-exports.js');
+const listed = require('../platform/router-exports.cjs');
 const ROUTER = /^react-router(-dom)?$/;
 
 /** Shipped sources: .ts/.tsx under each app's src, without tests and testing/ helpers. */
@@ -60,16 +60,16 @@ const used = new Set(
   ['host', 'buyer-remote', 'seller-remote', 'shared'].flatMap((app) => shippedSources(path.join(repoRoot, app, 'src')).flatMap(routerImports)),
 );
 
-test('every react-router(-dom) export the shipped code imports is in router-exports.js', () => {
+test('every react-router(-dom) export the shipped code imports is in platform/router-exports.cjs', () => {
   const missing = [...used].filter((name) => !listed.includes(name)).sort();
-  assert.deepEqual(missing, [], `add to router-exports.js: ${missing.join(', ')}`);
+  assert.deepEqual(missing, [], `add to platform/router-exports.cjs: ${missing.join(', ')}`);
 });
 
-test('router-exports.js lists nothing the shipped code does not import', () => {
+test('platform/router-exports.cjs lists nothing the shipped code does not import', () => {
   const unused = listed.filter((name) => !used.has(name));
-  assert.deepEqual(unused, [], `remove from router-exports.js: ${unused.join(', ')}`);
+  assert.deepEqual(unused, [], `remove from platform/router-exports.cjs: ${unused.join(', ')}`);
 });
 
-test('router-exports.js is sorted and has no duplicates, so a diff shows exactly what changed', () => {
+test('platform/router-exports.cjs is sorted and has no duplicates, so a diff shows exactly what changed', () => {
   assert.deepEqual(listed, [...new Set(listed)].sort());
 });

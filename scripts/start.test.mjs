@@ -25,10 +25,8 @@ function fakeRepo() {
   for (const app of BUILT) write(`${app}/src/index.ts`, `export const app = '${app}';\n`);
   write('shared/src/index.ts', 'export const shared = 1;\n');
   write('package-lock.json', '{}\n');
-  write('tsconfig.base.json', '{}\n');
-  write('webpack.common.js', 'module.exports = {};\n');
-  write('router-exports.js', 'module.exports = [];\n');
-  write('scripts/build/styled-component-ids.cjs', 'module.exports = {};\n');
+  write('platform/tsconfig.base.json', '{}\n');
+  write('platform/webpack.cjs', 'module.exports = {};\n');
   for (const rel of ['api/dist/server.js', 'host/dist/index.html', 'host/dist-server/main.js', 'web/dist/server/web-server.js', 'web/dist/cli/remote.js']) write(rel, 'built');
   for (const rel of ['buyer-remote/dist/remoteEntry.js', 'buyer-remote/dist/server/remoteEntry.js', 'seller-remote/dist/remoteEntry.js']) write(rel, 'built');
   for (const app of BUILT) fs.writeFileSync(buildHashFile(app, root), `${sourceHash(app, root)}\n`);
@@ -58,7 +56,7 @@ test('a build made from the current sources is up to date; an edit, a new file o
       ['buyer-remote/src/new-page.tsx', ['buyer-remote']],
       ['api/src/index.ts', ['api']],
       ['web/src/index.ts', ['web']],
-      ['webpack.common.js', ['buyer-remote', 'seller-remote', 'host']],
+      ['platform/webpack.cjs', BUILT],
       ['shared/src/index.ts', BUILT],
       ['package-lock.json', BUILT],
     ];

@@ -1,5 +1,5 @@
-const { defineConfig } = require('../webpack.common');
-const { seller } = require('../shared/src/contracts/remotes.json');
+const { defineConfig } = require('@craft/platform/webpack');
+const { seller } = require('@craft/shared/contracts/remotes.json');
 
 module.exports = (_env, argv) =>
   defineConfig({

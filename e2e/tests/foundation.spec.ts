@@ -9,7 +9,7 @@ const REMOTE_UNAVAILABLE = 'This part of the marketplace is unavailable right no
 /** Every shared package that loaded must have exactly one provider and one version in the page. */
 async function sharedCopies(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
-    // A tree-shaken share (react-router, see webpack.common.js) records its load under treeShaking.
+    // A tree-shaken share (react-router, see platform/webpack.cjs) records its load under treeShaking.
     type ShareInfo = { from: string; loaded?: boolean; treeShaking?: { loaded?: boolean } };
     const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
       .__FEDERATION__.__SHARE__;

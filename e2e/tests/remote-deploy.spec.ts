@@ -17,7 +17,7 @@ import { defaultConfig, rootDir, startWeb } from '../support/stack';
 const run = promisify(execFile);
 const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';
 
-/** Copies buyer-remote's sources beside it (so ../webpack.common and node_modules resolve), edited. */
+/** Copies buyer-remote's sources beside it (so @craft/platform and node_modules resolve), edited. */
 function variantSource(edit: (dir: string) => void): string {
   const dir = fs.mkdtempSync(path.join(rootDir, '.variant-buyer-'));
   for (const item of ['src', 'webpack.config.js', 'tsconfig.json', 'package.json']) {

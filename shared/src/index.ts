@@ -2,6 +2,10 @@
  * @craft/shared: the one package every app shares as a federation singleton:
  * run-time config, API client and wire types, the auth store, paths, texts, theme, UI kit.
  */
+// Brings the theme's type into styled-components' DefaultTheme for every app that imports this
+// package, from sources or from the built package alike (an import would be elided as type-only).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./theme/styled.d.ts" />
 export { getRuntimeConfig, loadRuntimeConfig, setRenderConfig, setRuntimeConfig, type OperatorDetails, type RemoteLocation, type RuntimeConfig } from './config/runtime-config';
 export * from './api';
 export { authStore, TOKEN_KEY, USER_KEY, type Session } from './auth/auth-store';

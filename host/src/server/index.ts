@@ -1,5 +1,5 @@
 /**
- * The host's server build (webpack.common.js defineServerConfig): the web server loads it and
+ * The host's server build (@craft/platform webpack.cjs, defineServerConfig): the web server loads it and
  * calls renderPage for each server-rendered page. The import is the federation's async boundary:
  * the shared singletons (React, the router, @craft/shared, ...) are negotiated before any of them runs.
  */

@@ -6,7 +6,7 @@ const english = { greeting: { hello: 'Hello {name}' }, bye: 'Goodbye' };
 const german = { greeting: { hello: 'Guten Tag {name}' }, bye: 'Auf Wiedersehen' };
 // What the build's catalogue loader hands over: dotted ids, compiled messages.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own compiler, a CommonJS script
-const { compileCatalog } = require('../../../scripts/i18n/compile-catalog.cjs') as { compileCatalog: (json: string, file: string) => object };
+const { compileCatalog } = require('@craft/platform/loaders/compile-catalog.cjs') as { compileCatalog: (json: string, file: string) => object };
 const compiled = (catalogue: object) => ({ default: compileCatalog(JSON.stringify(catalogue), 'test') });
 
 describe('an app catalogue', () => {

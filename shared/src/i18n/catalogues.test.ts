@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CATALOGUES } from '../testing/i18n';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own compiler (CommonJS)
-const { compileCatalog } = require('../../../scripts/i18n/compile-catalog.cjs') as { compileCatalog: (source: string, file: string) => Record<string, unknown> };
+const { compileCatalog } = require('@craft/platform/loaders/compile-catalog.cjs') as { compileCatalog: (source: string, file: string) => Record<string, unknown> };
 
 const root = path.resolve(__dirname, '../../..');
 const catalogues = CATALOGUES.filter(({ dir }) => fs.existsSync(path.join(root, dir)));

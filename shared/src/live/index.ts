@@ -1,6 +1,6 @@
 /**
  * `@craft/shared/live`: the page's one live stream (GET /live) and hooks on it. A federation
- * singleton of its own (webpack.common.js), apart from '@craft/shared', so only pages of signed-in
+ * singleton of its own (platform/webpack.cjs), apart from '@craft/shared', so only pages of signed-in
  * users load it, and host and remotes share one connection.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';

@@ -1,7 +1,7 @@
 /**
  * @craft/shared/query: the page's one QueryClient, and the hooks bound to it (the
  * loading/error/not-found view, QueryView, is in '@craft/shared').
- * A federation singleton of its own (webpack.common.js), apart from '@craft/shared', so pages that
+ * A federation singleton of its own (platform/webpack.cjs), apart from '@craft/shared', so pages that
  * never query (the landing page) do not load TanStack Query.
  */
 export { activeQueryClient, queryClient } from './query-client';

@@ -1,7 +1,7 @@
 import { addPortfolioImage } from '../api/sellers';
 import { answerJson, receivedRequests, server } from './http';
 
-describe('the jsdom environment (jsdom-environment.cjs)', () => {
+describe('the jsdom environment (@craft/platform: jest/jsdom-environment.cjs)', () => {
   it('sends a multipart upload through the fake API, file bytes included', async () => {
     server.use(answerJson('post', '/portfolio/:id/images', { id: 13 }));
     await addPortfolioImage(13, new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }));

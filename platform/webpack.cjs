@@ -1,6 +1,8 @@
 /**
- * The one place for loaders, the shared-singleton list and dev-server settings.
- * Each app's webpack.config.js only adds its name, what it exposes, and its port.
+ * @craft/platform's webpack preset: the one place for loaders, the shared-singleton list and
+ * dev-server settings. Each app's webpack.config.js only adds its name, what it exposes, and its
+ * port. Everything is resolved from the app's own folder (its package.json, its node_modules), so
+ * a remote builds the same inside this repository and in a team's own checkout.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -8,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
-const styledComponentIds = require('./scripts/build/styled-component-ids.cjs');
+const styledComponentIds = require('./loaders/styled-component-ids.cjs');
 const { NormalModuleReplacementPlugin } = require('webpack');
 
 /**
@@ -130,7 +132,7 @@ class JsonAssetPlugin {
  * server folds the live build's copy into /config.json, so the host knows the remote's routes
  * without loading any of its code. Evaluated with tsx in a fresh namespace on every compilation.
  */
-const remoteManifestAsset = ({ source, remote }) =>
+const remoteManifestAsset = ({ dir, source, remote }) =>
   new JsonAssetPlugin({
     file: 'remote-manifest.json',
     produce: () => {
@@ -138,9 +140,9 @@ const remoteManifestAsset = ({ source, remote }) =>
       const api = register({ namespace: `remote-manifest-${Date.now()}` });
       try {
         const { manifest } = api.require(source, __filename);
-        const { manifestProblem } = api.require(path.join(__dirname, 'shared/src/contracts/remotes.ts'), __filename);
+        const { manifestProblem } = api.require(resolveFrom(dir, '@craft/shared/contracts/remotes'), __filename);
         const problem = manifestProblem(manifest, remote);
-        if (problem) throw new Error(`${path.relative(__dirname, source)}: ${problem}`);
+        if (problem) throw new Error(`${path.relative(dir, source)}: ${problem}`);
         return { value: manifest, indent: 2 };
       } finally {
         api.unregister();
@@ -149,19 +151,20 @@ const remoteManifestAsset = ({ source, remote }) =>
   });
 
 /** The host's dist/contract.json: the remote-contract version this host build provides. */
-const hostContractAsset = () =>
+const hostContractAsset = (dir) =>
   new JsonAssetPlugin({
     file: 'contract.json',
     produce: () => {
-      const file = path.join(__dirname, 'shared/src/contracts/contract-version.json');
+      const file = resolveFrom(dir, '@craft/shared/contracts/contract-version.json');
       const { version } = JSON.parse(fs.readFileSync(file, 'utf8'));
       return { value: { version } };
     },
   });
 
-const rootPackage = (name) => require(path.join(__dirname, 'node_modules', name, 'package.json'));
-const caret = (name) => `^${rootPackage(name).version}`;
-const sharedPackageVersion = require('./shared/package.json').version;
+/** A module as the app at `dir` resolves it (its node_modules, or the workspace's). */
+const resolveFrom = (dir, request) => require.resolve(request, { paths: [dir] });
+/** The version of a package as the app at `dir` has it installed: what its build provides. */
+const installedVersion = (dir, name) => require(resolveFrom(dir, `${name}/package.json`)).version;
 
 /**
  * react-router 7 is one large module (52 KB compressed), and a shared module is not tree-shaken
@@ -169,34 +172,50 @@ const sharedPackageVersion = require('./shared/package.json').version;
  * (router-exports.js) names what the shipped code imports, tests excluded; every app declares the
  * same list, so the one copy the first app provides serves them all.
  */
-const routerTreeShaking = { mode: 'runtime-infer', usedExports: require('./router-exports') };
+const routerTreeShaking = { mode: 'runtime-infer', usedExports: require('./router-exports.cjs') };
 
-/** Exactly one copy of each of these may run in the page, whichever app loads first. */
-const sharedSingletons = () => {
-  const singleton = (name) => ({ singleton: true, requiredVersion: caret(name) });
+/**
+ * Exactly one copy of each of these may run in the page, whichever app loads first. Each app
+ * provides the version it has installed and requires the range its own package.json declares
+ * (a caret of the installed version for what it does not declare, such as react-router): so a
+ * remote built against a newer @craft/shared than the live host's says so in its mf-manifest.json
+ * (`shared[].requiredVersion`), where the deploy check reads it.
+ *
+ * @param {string} dir the app's folder
+ */
+const sharedSingletons = (dir) => {
+  const app = require(path.join(dir, 'package.json'));
+  const declared = { ...app.devDependencies, ...app.peerDependencies, ...app.dependencies };
+  const range = (name) => declared[name] ?? `^${installedVersion(dir, name)}`;
+  const singleton = (name) => ({ singleton: true, requiredVersion: range(name) });
+  // @craft/shared's singletons refuse a host copy outside the remote's range (strictVersion): the
+  // remote's module then fails to load and the host shows its "unavailable" notice for it, instead
+  // of a page calling a function the host's older copy does not have.
+  const sharedVersion = installedVersion(dir, '@craft/shared');
+  const craftShared = { singleton: true, strictVersion: true, version: sharedVersion, requiredVersion: range('@craft/shared') };
   return {
     react: singleton('react'),
     // Subpath keys so react/jsx-runtime and react-dom/client are shared too.
-    'react/': { ...singleton('react'), requiredVersion: caret('react') },
+    'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-dom/': { ...singleton('react-dom'), requiredVersion: caret('react-dom') },
+    'react-dom/': singleton('react-dom'),
     'react-router': { ...singleton('react-router'), treeShaking: routerTreeShaking },
     'react-router-dom': { ...singleton('react-router-dom'), treeShaking: routerTreeShaking },
     'styled-components': singleton('styled-components'),
     // axios is not shared on its own: only @craft/shared's one client uses it (apps reach it through
     // there), so it travels inside that singleton's chunk instead of a request of its own.
-    '@craft/shared': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    '@craft/shared': craftShared,
     // The page's one QueryClient and TanStack Query itself: one cache for host and remotes.
-    '@craft/shared/query': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    '@craft/shared/query': craftShared,
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     // The page's one live stream: host (the navbar's unread badge) and remotes (messages) share it.
-    '@craft/shared/live': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    '@craft/shared/live': craftShared,
     // One language for the page: our catalogue registry with Lingui inside it (one chunk,
     // one instance; apps reach Lingui only through @craft/shared/i18n).
-    '@craft/shared/i18n': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    '@craft/shared/i18n': craftShared,
     // The server's per-render state (which language, config and query cache the running render has):
     // host and remotes must ask the same module.
-    '@craft/shared/request-scope': { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` },
+    '@craft/shared/request-scope': craftShared,
   };
 };
 
@@ -207,23 +226,23 @@ const sharedSingletons = () => {
 const tsLoaderOptions = (dir) => ({
   transpileOnly: true,
   configFile: path.join(dir, 'tsconfig.json'),
-  getCustomTransformers: () => ({ before: [styledComponentIds()] }),
+  getCustomTransformers: () => ({ before: [styledComponentIds(path.dirname(dir))] }),
 });
 
 const commonRules = [
   { test: /\.(png|jpe?g|svg|webp|ico)$/i, type: 'asset' },
   // Message catalogues, compiled at build time: each language is its own chunk.
-  { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'scripts/i18n/catalog-loader.cjs') },
+  { test: /[\\/]locales[\\/][a-z]{2}\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'loaders/catalog-loader.cjs') },
 ];
 
 /** What the browser and the server build of an app tell the federation alike. */
-const federationBase = ({ name, exposes }) => ({
+const federationBase = ({ name, dir, exposes }) => ({
   name,
   filename: 'remoteEntry.js',
   exposes: exposes ?? {},
   // The host registers remotes at run time from /config.json; nothing is baked in.
   remotes: {},
-  shared: sharedSingletons(),
+  shared: sharedSingletons(dir),
   // Do not fetch every remote at start-up just to negotiate shared versions.
   shareStrategy: 'loaded-first',
   // Exposed-module types live in @craft/shared; no type download, no network in builds.
@@ -277,7 +296,7 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
     },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationBase({ name, exposes }),
+        ...federationBase({ name, dir, exposes }),
         manifest: true,
         // Browser-only bundles: the runtime's Node.js code paths are left out. A remote never loads
         // other remotes (the host does, from manifests), so its runtime copy drops that code too.
@@ -292,12 +311,12 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
               favicon: path.join(dir, 'public', 'favicon.svg'),
             }),
             ...(production ? [new PreloadStartupChunksPlugin()] : []),
-            hostContractAsset(),
+            hostContractAsset(dir),
           ]
         : []),
       // Browser bundles talk to the API through axios's XMLHttpRequest adapter only.
-      new NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'scripts/build/axios-fetch-adapter-absent.mjs')),
-      ...(remote ? [remoteManifestAsset({ source: path.join(dir, 'src', 'app', 'manifest.ts'), remote })] : []),
+      new NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'loaders/axios-fetch-adapter-absent.cjs')),
+      ...(remote ? [remoteManifestAsset({ dir, source: path.join(dir, 'src', 'app', 'manifest.ts'), remote })] : []),
       ...(production ? precompress() : []),
     ],
     optimization: {
@@ -392,7 +411,7 @@ function defineServerConfig({ name, dir, exposes, isHost = false, mode }) {
     },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationBase({ name, exposes }),
+        ...federationBase({ name, dir, exposes }),
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],

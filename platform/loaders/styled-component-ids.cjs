@@ -1,7 +1,9 @@
 /**
  * A TypeScript transformer (ts-loader `getCustomTransformers`) that gives every styled component a
  * fixed id: `styled.div`...`` becomes `styled.div.withConfig({ componentId: "sc-<hash>" })`...``,
- * the hash taken from the file's path inside the repository and the component's place in it.
+ * the hash taken from the file's path below `root` (the folder that holds the app's folder, so
+ * `buyer-remote/src/...` and `shared/src/...` hash alike in this repository and in a team's own
+ * checkout) and the component's place in it.
  *
  * Why: pages rendered on the server are hydrated in the browser, and styled-components
  * otherwise numbers its components in the order their modules ran, which differs between the
@@ -11,8 +13,6 @@
 const path = require('node:path');
 const crypto = require('node:crypto');
 const ts = require('typescript');
-
-const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** The identifier a styled tag starts from: `styled` in styled.div, styled(X), styled.div.attrs(...). */
 function rootIdentifier(node) {
@@ -51,11 +51,12 @@ const isStyledTag = (tag, styledName) => {
 // Ids handed out in this build process, to fail the build on the (unlikely) clash of two hashes.
 const owners = new Map();
 
-module.exports = function styledComponentIds() {
+/** @param {string} root the folder file paths are taken relative to */
+module.exports = function styledComponentIds(root) {
   return (context) => (sourceFile) => {
     const styledName = styledImportName(sourceFile);
     if (!styledName) return sourceFile;
-    const relative = path.relative(repoRoot, sourceFile.fileName).split(path.sep).join('/');
+    const relative = path.relative(root, sourceFile.fileName).split(path.sep).join('/');
     let ordinal = 0;
     const { factory } = context;
     const visit = (node) => {
