@@ -315,7 +315,7 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
           ]
         : []),
       // Browser bundles talk to the API through axios's XMLHttpRequest adapter only.
-      new NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'loaders/axios-fetch-adapter-absent.cjs')),
+      new NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'loaders/axios-fetch-adapter-absent.mjs')),
       ...(remote ? [remoteManifestAsset({ dir, source: path.join(dir, 'src', 'app', 'manifest.ts'), remote })] : []),
       ...(production ? precompress() : []),
     ],

@@ -4,4 +4,4 @@
  * upload progress; the fetch adapter (and the stream and multipart helpers only it needs) would be
  * about 11 KB of code no page runs. Reported as "not supported by the environment" if ever asked for.
  */
-module.exports = { getFetch: () => false };
+export const getFetch = () => false;
