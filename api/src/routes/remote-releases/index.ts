@@ -69,9 +69,9 @@ const remoteReleases: FastifyPluginAsyncZod = async (app) => {
   /** GET /remote-releases: every release and each remote's history (previews included, so behind the token). */
   app.get('/remote-releases', { schema: { response: responses({ 200: releaseList }) }, preHandler: requireDeployToken }, async () => listReleases(app.db));
 
-  app.get('/remote-releases/:remote/:id', { schema: { params: releaseParams, response: responses({ 200: release }) } }, async (request) => {
-    const found = await findRelease(app.db, request.params.remote, request.params.id);
-    if (!found) throw notFound(`No ${request.params.remote} release ${request.params.id}`, 'release.not_found');
+  app.get('/remote-releases/:remote/:release', { schema: { params: releaseParams, response: responses({ 200: release }) } }, async (request) => {
+    const found = await findRelease(app.db, request.params.remote, request.params.release);
+    if (!found) throw notFound(`No ${request.params.remote} release ${request.params.release}`, 'release.not_found');
     return found;
   });
 

@@ -13,7 +13,7 @@ export const MAX_BLOB_BYTES = 32 * 1024 * 1024;
 
 export const remoteName = z.enum(REMOTE_NAMES as readonly [RemoteName, ...RemoteName[]]);
 export const remoteParams = z.object({ remote: remoteName });
-export const releaseParams = z.object({ remote: remoteName, id: z.string().regex(RELEASE_ID, 'A release id is 20 hex digits') });
+export const releaseParams = z.object({ remote: remoteName, release: z.string().regex(RELEASE_ID, 'A release id is 20 hex digits') });
 export const blobParams = z.object({ sha256: z.string().regex(SHA256, 'A blob is named by its SHA-256 (64 hex digits)') });
 
 export const releaseFile = z.object({
