@@ -4,13 +4,14 @@
  * disk: the web server checks the build against the host it runs and publishes it to the shared
  * registry (the API), which every web server reads.
  *
- *   npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview]
+ *   npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force]
  *   npm run remote:deploy -- promote <buyer|seller> <release-id>
  *   npm run remote:rollback -- <buyer|seller>
  *   npm run remote:list
  *
  * --url <web server> (default WEB_URL, else http://localhost:3000) and the token in DEPLOY_TOKEN
- * (or --token). The npm scripts build it first when its sources changed.
+ * (or --token). --force deploys a build made for another remote contract (the host shows its
+ * fallback for it); every other check still applies. The npm scripts build it first when its sources changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { filesUnder } from '../registry/release-files';
 import type { ReleaseListing, SwitchResult } from '../registry/store';
 
 const USAGE = `usage:
-  npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--url <web server>]
+  npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force] [--url <web server>]
   npm run remote:deploy -- promote <buyer|seller> <release-id> [--url <web server>]
   npm run remote:rollback -- <buyer|seller> [--url <web server>]
   npm run remote:list [-- --url <web server>]
@@ -26,10 +27,11 @@ The web server is WEB_URL (default http://localhost:3000); the token is DEPLOY_T
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
-  const options = { preview: false, url: process.env.WEB_URL?.trim() || 'http://localhost:3000', token: process.env.DEPLOY_TOKEN?.trim() ?? '' };
+  const options = { preview: false, force: false, url: process.env.WEB_URL?.trim() || 'http://localhost:3000', token: process.env.DEPLOY_TOKEN?.trim() ?? '' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--preview') options.preview = true;
+    else if (arg === '--force') options.force = true;
     else if (arg === '--url' || arg === '--token') {
       const value = argv[(i += 1)];
       if (!value) throw new Error(`${arg} needs a value\n${USAGE}`);
@@ -79,7 +81,7 @@ async function main() {
     const dir = path.resolve(dist);
     if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
     const files = filesUnder(dir).map((rel) => ({ path: rel, data: fs.readFileSync(path.join(dir, rel)).toString('base64') }));
-    const result = await call<{ id: string; live: boolean; from?: string; preview_url: string }>(url, token, 'POST', `/_deploy/remotes/${name}`, { files, preview: options.preview });
+    const result = await call<{ id: string; live: boolean; from?: string; preview_url: string }>(url, token, 'POST', `/_deploy/remotes/${name}`, { files, preview: options.preview, force: options.force });
     if (result.live) {
       console.log(`${name} ${result.id} is live (was ${result.from ?? '0'})`);
       console.log('Every web server serves it from its next /config.json; none was restarted.');

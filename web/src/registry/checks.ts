@@ -79,14 +79,29 @@ export interface ReleaseToCheck {
   hostDistDir: string;
   /** The other remotes' live manifests (their routes). */
   others: Partial<Record<RemoteName, ManifestView | undefined>>;
+  /** Deploy a build made for another contract anyway (the host shows its fallback for it). */
+  force?: boolean;
+}
+
+/** The remote contract version the host build provides (host/dist/contract.json), or null when it has none. */
+function hostContractVersion(hostDistDir: string): string | null {
+  try {
+    const version = (JSON.parse(fs.readFileSync(path.join(hostDistDir, 'contract.json'), 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' && semver.valid(version) ? version : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Throws ReleaseRefused (one line) for the first problem; returns the release's remote manifest. */
-export function checkRelease({ name, files, hostDistDir, others }: ReleaseToCheck): RemoteManifest {
+export function checkRelease({ name, files, hostDistDir, others, force = false }: ReleaseToCheck): RemoteManifest {
   const manifestValue = parseJson(files, 'remote-manifest.json');
   const problem = manifestProblem(manifestValue, name);
   if (problem) throw new ReleaseRefused(`remote-manifest.json is not valid: ${problem}`);
   const manifest = manifestValue as RemoteManifest;
+  const host = hostContractVersion(hostDistDir);
+  if (host && !force && !semver.satisfies(host, manifest.contract))
+    throw new ReleaseRefused(`Incompatible: the ${name} build needs contract ${manifest.contract}, but the live host provides ${host}; deploy a build made for ${host}, or pass --force`);
 
   const federationValue = parseJson(files, 'mf-manifest.json');
   if (!isRecord(federationValue)) throw new ReleaseRefused('mf-manifest.json is not an object');

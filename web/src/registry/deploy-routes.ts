@@ -34,6 +34,7 @@ const fail = (reply: FastifyReply, status: number, error: string) => reply.code(
 interface UploadBody {
   files?: unknown;
   preview?: unknown;
+  force?: unknown;
 }
 
 export function registerDeployRoutes(app: FastifyInstance, { store, deployToken, hostDistDir, liveManifests, onSwitch }: DeployRoutesOptions): void {
@@ -55,13 +56,13 @@ export function registerDeployRoutes(app: FastifyInstance, { store, deployToken,
     if (refused || !store) return refused;
     const { remote } = request.params;
     if (!isRemote(remote)) return fail(reply, 404, `Unknown remote "${remote}": use ${REMOTE_NAMES.join(' or ')}`);
-    const { files, preview } = request.body ?? {};
+    const { files, preview, force } = request.body ?? {};
     if (!Array.isArray(files) || !files.length || !files.every((file: unknown) => typeof (file as { path?: unknown }).path === 'string' && typeof (file as { data?: unknown }).data === 'string'))
-      return fail(reply, 400, 'Send { files: [{ path, data (base64) }], preview?: boolean }');
+      return fail(reply, 400, 'Send { files: [{ path, data (base64) }], preview?: boolean, force?: boolean }');
     const build = releaseOf((files as { path: string; data: string }[]).map((file) => ({ path: file.path, bytes: Buffer.from(file.data, 'base64') })));
     let manifest;
     try {
-      manifest = checkRelease({ name: remote, files: new Map(build.files.map((file) => [file.path, file.bytes])), hostDistDir, others: await liveManifests() });
+      manifest = checkRelease({ name: remote, files: new Map(build.files.map((file) => [file.path, file.bytes])), hostDistDir, others: await liveManifests(), force: force === true });
     } catch (error) {
       if (error instanceof ReleaseRefused) return fail(reply, 422, `Refused: ${error.message}`);
       throw error;

@@ -46,12 +46,13 @@ describe('checks before a release goes live', () => {
   before(() => {
     hostDist = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-host-'));
     fs.writeFileSync(path.join(hostDist, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react-router', version: '7.9.1' }] }));
+    fs.writeFileSync(path.join(hostDist, 'contract.json'), JSON.stringify({ version: '1.2.0' }));
   });
   after(() => fs.rmSync(hostDist, { recursive: true, force: true }));
 
-  const refusal = (files: Map<string, Buffer>, others = {}) => {
+  const refusal = (files: Map<string, Buffer>, others = {}, force = false) => {
     try {
-      checkRelease({ name: 'buyer', files, hostDistDir: hostDist, others });
+      checkRelease({ name: 'buyer', files, hostDistDir: hostDist, others, force });
     } catch (error) {
       if (error instanceof ReleaseRefused) return error.message;
       throw error;
@@ -76,6 +77,12 @@ describe('checks before a release goes live', () => {
     assert.match(refusal(buildFiles((files) => (files['remoteEntry.js'] = 'var buyer_remote = { a: (function () {'))) ?? '', /^remoteEntry\.js does not load: SyntaxError|^remoteEntry\.js does not load: Unexpected end of input/);
     assert.equal(refusal(buildFiles(), { seller: { routes: [{ path: '/buyer-page/:id?', access: 'seller' }, { path: '/buyer-page', access: 'seller' }] } }), "route page (/buyer-page) takes the seller remote's path /buyer-page");
     assert.match(refusal(buildFiles((files) => (files['remote-manifest.json'] = '{"name":"buyer"'))) ?? '', /^remote-manifest\.json is not valid JSON/);
+  });
+
+  test('a build for a contract the host does not provide is refused unless forced', () => {
+    const otherContract = buildFiles((files) => (files['remote-manifest.json'] = JSON.stringify({ ...manifestFor('buyer'), contract: '^2.0.0' })));
+    assert.equal(refusal(otherContract), 'Incompatible: the buyer build needs contract ^2.0.0, but the live host provides 1.2.0; deploy a build made for 1.2.0, or pass --force');
+    assert.equal(refusal(otherContract, {}, true), null);
   });
 
   test('route patterns overlap when one URL could match both', () => {
