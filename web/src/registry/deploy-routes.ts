@@ -68,7 +68,11 @@ export function registerDeployRoutes(app: FastifyInstance, { store, deployToken,
       throw error;
     }
     try {
-      for (const file of build.files) await store.putBlob(file.sha256, file.bytes);
+      // A few uploads at a time: a build is hundreds of files.
+      const queue = [...build.files];
+      await Promise.all(Array.from({ length: 6 }, async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) await store.putBlob(file.sha256, file.bytes);
+      }));
       await store.createRelease(remote, { id: build.id, files: build.files.map(({ path, sha256, size }) => ({ path, sha256, size })), manifest: { ...manifest } });
       const previewUrl = `/_preview/${remote}/${build.id}`;
       if (preview === true) return { remote, id: build.id, live: false, preview_url: previewUrl };
