@@ -46,8 +46,3 @@ export function releaseOf(contents: readonly { path: string; bytes: Buffer }[]):
   const files = contents.map(({ path: rel, bytes }) => ({ path: rel, sha256: sha256(bytes), size: bytes.length, bytes }));
   return { id: releaseIdOf(files), files };
 }
-
-/** A release from a build folder on disk (the CLI; release zero's id for `list`). */
-export function releaseFromDir(dir: string): ReleaseBuild {
-  return releaseOf(filesUnder(dir).map((rel) => ({ path: rel, bytes: fs.readFileSync(path.join(dir, rel)) })));
-}
