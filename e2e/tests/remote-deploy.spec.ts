@@ -86,19 +86,25 @@ test.describe('a remote deploys alone', () => {
   let deployEnv: Record<string, string>;
   let web: Awaited<ReturnType<typeof startDeployStack>>;
   let suiteApi = '';
+  let suiteData = '';
   const variants: string[] = [];
 
   test.beforeAll(async () => {
+    // An API of its own starts with the demo catalogue seeded: longer than a test's default minute on a busy machine.
+    test.setTimeout(240_000);
     // Its own API (the registry) and web server: the other browser tests keep the built remotes.
-    // Users of these tests are made on that API (support/api.ts reads E2E_API_URL).
+    // Users of these tests are made on that API (support/api.ts and mail.ts read E2E_API_URL, E2E_DATA_DIR).
     suiteApi = apiUrl();
+    suiteData = process.env.E2E_DATA_DIR ?? '';
     web = await startDeployStack();
     deployEnv = web.env;
     process.env.E2E_API_URL = web.apiUrl;
+    process.env.E2E_DATA_DIR = web.dataDir;
   });
 
   test.afterAll(async () => {
     if (suiteApi) process.env.E2E_API_URL = suiteApi;
+    if (suiteData) process.env.E2E_DATA_DIR = suiteData;
     await web?.close();
     for (const dir of variants) fs.rmSync(dir, { recursive: true, force: true });
   });
