@@ -129,6 +129,8 @@ export function defaultConfig(apiUrl = '/api'): RuntimeConfig {
  */
 export async function startDeployStack(): Promise<{
   apiUrl: string;
+  /** The API's DATA_DIR (its mail outbox, for support/mail.ts). */
+  dataDir: string;
   url: string;
   env: Record<string, string>;
   close: () => Promise<void>;
@@ -138,6 +140,7 @@ export async function startDeployStack(): Promise<{
   const web = await startWeb(defaultConfig('/api'), api.url, undefined, { deployToken: token });
   return {
     apiUrl: api.url,
+    dataDir: api.dataDir,
     url: web.url,
     env: { WEB_URL: web.url, DEPLOY_TOKEN: token },
     async close() {
