@@ -140,7 +140,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 const apiInternalUrl = apiInternalUrlFromEnv({ ...process.env, PORT: String(apiPort) });
 try {
-  // Deployed remote releases (npm run remote:deploy) go live here without a restart.
+  // Remote releases deployed through it (npm run remote:deploy, with DEPLOY_TOKEN) go live without a restart.
   web = await startWebServer({ port: webPort, rootDir, config, apiInternalUrl, publicBaseUrl, remotesDir: remotesDirFromEnv(process.env, rootDir) });
 } catch (error) {
   console.error(error.code === 'EADDRINUSE' ? portMessage(listeners[0], error.code) : `The web server did not start: ${error.message}`);

@@ -27,6 +27,8 @@ export interface AppConfig {
   /** Null: generated once and kept in dataDir/jwt-secret. */
   jwtSecret: string | null;
   jwtExpiresIn: string;
+  /** DEPLOY_TOKEN: what a web tier sends to publish remote releases; null turns those endpoints off. */
+  deployToken: string | null;
   webOrigins: string[];
   /**
    * Origin of the web app the e-mailed links open (PUBLIC_WEB_URL), e.g. `https://craft.example`;
@@ -266,6 +268,7 @@ export function loadConfig(env: Env = process.env, cwd: string = env.INIT_CWD ||
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     jwtSecret: text(env, 'JWT_SECRET'),
     jwtExpiresIn: text(env, 'JWT_EXPIRES_IN') ?? '12h',
+    deployToken: text(env, 'DEPLOY_TOKEN'),
     webOrigins,
     publicApiUrl: text(env, 'PUBLIC_API_URL')?.replace(/\/$/, '') ?? null,
     publicWebUrl: (text(env, 'PUBLIC_WEB_URL') ?? webOrigins.find((origin) => origin !== '*') ?? 'http://localhost:3000').replace(/\/$/, ''),

@@ -17,8 +17,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_URL = api.url;
   process.env.E2E_WEB_URL = web.url;
   process.env.E2E_DATA_DIR = api.dataDir;
-  // Browser tests may deploy remote releases here (npm run remote:deploy -- <name> <dist> --dir $E2E_REMOTES_DIR).
-  process.env.E2E_REMOTES_DIR = web.remotesDir;
   return async () => {
     await web.close();
     api.process.kill('SIGTERM');

@@ -22,6 +22,7 @@ interface WebServerModule {
     rootDir: string;
     config: RuntimeConfig;
     remotesDir?: string;
+    deployToken?: string | null;
     apiInternalUrl?: string | null;
     pageCacheSeconds?: number;
     publicBaseUrl?: string | null;
@@ -85,15 +86,15 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
 
 /**
  * The web server as `npm start` runs it. `apiInternalUrl` is the API it proxies under /api (the
- * page then calls the API on its own origin: config.apiUrl '/api'). `remotesDir`: where remote
- * releases are deployed (npm run remote:deploy -- ... --dir <it>); by default a fresh temp dir,
+ * page then calls the API on its own origin: config.apiUrl '/api'), and whose registry of remote
+ * releases it serves. `remotesDir`: its cache of release files; by default a fresh temp dir,
  * removed again by close(). `options`: more of startWebServer's options (e.g. `sitemapPageSize`).
  */
 export async function startWeb(
   config: RuntimeConfig,
   apiInternalUrl: string,
   givenRemotesDir?: string,
-  options: { publicBaseUrl?: string | null; sitemapPageSize?: number; pageCacheSeconds?: number } = {},
+  options: { publicBaseUrl?: string | null; sitemapPageSize?: number; pageCacheSeconds?: number; deployToken?: string | null } = {},
 ): Promise<{ url: string; remotesDir: string; close: () => Promise<void> }> {
   const remotesDir = givenRemotesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-remotes-'));
   const modulePath = path.join(rootDir, 'web', 'dist', 'server', 'web-server.js');
@@ -116,6 +117,38 @@ export function defaultConfig(apiUrl = '/api'): RuntimeConfig {
     remotes: {
       buyer: { entry: '/remotes/buyer/mf-manifest.json' },
       seller: { entry: '/remotes/seller/mf-manifest.json' },
+    },
+  };
+}
+
+/**
+ * An API and a web server of their own, with a deploy token, for tests that deploy remote
+ * releases: the registry is the API's, shared by every web server in front of it, so a deploy on
+ * the suite's API would reach the other tests running meanwhile. `cli(args)` runs the built
+ * deploy command (`npm run remote:*` runs the same file) against this web server.
+ */
+export async function startDeployStack(): Promise<{
+  apiUrl: string;
+  /** The API's DATA_DIR (its mail outbox, for support/mail.ts). */
+  dataDir: string;
+  url: string;
+  env: Record<string, string>;
+  close: () => Promise<void>;
+}> {
+  const token = `e2e-deploy-${Math.random().toString(16).slice(2)}`;
+  const api = await startApi({ DEPLOY_TOKEN: token });
+  const web = await startWeb(defaultConfig('/api'), api.url, undefined, { deployToken: token });
+  return {
+    apiUrl: api.url,
+    dataDir: api.dataDir,
+    url: web.url,
+    env: { WEB_URL: web.url, DEPLOY_TOKEN: token },
+    async close() {
+      await web.close();
+      const exited = new Promise((resolve) => api.process.once('exit', resolve));
+      api.process.kill('SIGTERM');
+      await exited;
+      fs.rmSync(api.dataDir, { recursive: true, force: true });
     },
   };
 }

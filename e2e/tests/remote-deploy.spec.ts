@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, createUser, type TestUser } from '../support/api';
 import { useSession } from '../support/session';
-import { defaultConfig, rootDir, startWeb } from '../support/stack';
+import { rootDir, startDeployStack } from '../support/stack';
 
 const run = promisify(execFile);
 const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';
@@ -68,10 +68,10 @@ async function build(dir: string): Promise<string> {
   return path.join(dir, 'dist');
 }
 
-async function remoteCommand(remotesDir: string, ...args: string[]): Promise<string> {
+async function remoteCommand(env: Record<string, string>, ...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', ...args], {
     cwd: rootDir,
-    env: { ...process.env, REMOTES_DIR: remotesDir },
+    env: { ...process.env, ...env },
   });
   return stdout;
 }
@@ -83,17 +83,28 @@ async function openUserMenu(page: Page, user: TestUser): Promise<void> {
 test.describe('a remote deploys alone', () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
-  let remotesDir: string;
-  let web: Awaited<ReturnType<typeof startWeb>>;
+  let deployEnv: Record<string, string>;
+  let web: Awaited<ReturnType<typeof startDeployStack>>;
+  let suiteApi = '';
+  let suiteData = '';
   const variants: string[] = [];
 
   test.beforeAll(async () => {
-    // Its own web server and registry: the other browser tests keep the built remotes.
-    web = await startWeb(defaultConfig('/api'), apiUrl());
-    remotesDir = web.remotesDir;
+    // An API of its own starts with the demo catalogue seeded: longer than a test's default minute on a busy machine.
+    test.setTimeout(240_000);
+    // Its own API (the registry) and web server: the other browser tests keep the built remotes.
+    // Users of these tests are made on that API (support/api.ts and mail.ts read E2E_API_URL, E2E_DATA_DIR).
+    suiteApi = apiUrl();
+    suiteData = process.env.E2E_DATA_DIR ?? '';
+    web = await startDeployStack();
+    deployEnv = web.env;
+    process.env.E2E_API_URL = web.apiUrl;
+    process.env.E2E_DATA_DIR = web.dataDir;
   });
 
   test.afterAll(async () => {
+    if (suiteApi) process.env.E2E_API_URL = suiteApi;
+    if (suiteData) process.env.E2E_DATA_DIR = suiteData;
     await web?.close();
     for (const dir of variants) fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -105,11 +116,11 @@ test.describe('a remote deploys alone', () => {
     await useSession(page, buyer);
 
     // The release live today: the buyer remote as built, without the page.
-    await remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', path.join(rootDir, 'buyer-remote', 'dist'));
+    await remoteCommand(deployEnv, 'remote:deploy', '--', 'buyer', path.join(rootDir, 'buyer-remote', 'dist'));
     await page.goto(`${web.url}/garden-planner`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
-    const deployed = await remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', dist);
+    const deployed = await remoteCommand(deployEnv, 'remote:deploy', '--', 'buyer', dist);
     expect(deployed).toMatch(/live/i);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Garden planner' })).toBeVisible();
@@ -120,10 +131,10 @@ test.describe('a remote deploys alone', () => {
     await expect(page).toHaveURL(/\/jobs\?tab=orders$/);
     await expect(page.locator('main')).not.toContainText(UNAVAILABLE);
 
-    const listed = await remoteCommand(remotesDir, 'remote:list');
+    const listed = await remoteCommand(deployEnv, 'remote:list');
     expect(listed).toMatch(/buyer/);
 
-    await remoteCommand(remotesDir, 'remote:rollback', '--', 'buyer');
+    await remoteCommand(deployEnv, 'remote:rollback', '--', 'buyer');
     await page.goto(`${web.url}/garden-planner`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await openUserMenu(page, buyer);
@@ -140,15 +151,15 @@ test.describe('a remote deploys alone', () => {
     /** The service page as a crawler gets it: HTML only, no script run. */
     const servicePage = async () => (await (await request.get(`${web.url}/services/1`, { headers: { Accept: 'text/html' } })).text()).split('<script defer')[0];
 
-    await remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', path.join(rootDir, 'buyer-remote', 'dist'));
+    await remoteCommand(deployEnv, 'remote:deploy', '--', 'buyer', path.join(rootDir, 'buyer-remote', 'dist'));
     expect(await servicePage()).toContain('Make your orders');
 
-    await remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', dist);
+    await remoteCommand(deployEnv, 'remote:deploy', '--', 'buyer', dist);
     const deployed = await servicePage();
     expect(deployed).toContain('Book this job today');
     expect(deployed).not.toContain('Make your orders');
 
-    await remoteCommand(remotesDir, 'remote:rollback', '--', 'buyer');
+    await remoteCommand(deployEnv, 'remote:rollback', '--', 'buyer');
     expect(await servicePage()).toContain('Make your orders');
   });
 
@@ -160,8 +171,8 @@ test.describe('a remote deploys alone', () => {
     const dist = await build(source);
 
     // The deploy tool refuses it, then takes it when told to.
-    await expect(remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', dist)).rejects.toThrow(/99\.0\.0/);
-    await remoteCommand(remotesDir, 'remote:deploy', '--', 'buyer', dist, '--force');
+    await expect(remoteCommand(deployEnv, 'remote:deploy', '--', 'buyer', dist)).rejects.toThrow(/99\.0\.0/);
+    await remoteCommand(deployEnv, 'remote:deploy', '--', 'buyer', dist, '--force');
 
     const visitor = await browser.newPage();
     const consoleErrors: string[] = [];
@@ -184,6 +195,6 @@ test.describe('a remote deploys alone', () => {
     await expect(sellerPage.locator('main')).not.toContainText(UNAVAILABLE);
     await sellerPage.close();
 
-    await remoteCommand(remotesDir, 'remote:rollback', '--', 'buyer');
+    await remoteCommand(deployEnv, 'remote:rollback', '--', 'buyer');
   });
 });

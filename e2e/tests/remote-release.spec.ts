@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultConfig, rootDir, startWeb } from '../support/stack';
+import { promisify } from 'node:util';
+import { rootDir, startDeployStack } from '../support/stack';
 
 /**
  * A remote deployed with `npm run remote:deploy` is what the next page load runs, from its
  * versioned URL, without restarting the web server; a rollback brings the previous one back.
- * Uses its own web server and remotes dir, so the rest of the suite keeps the built-in remotes.
+ * Uses its own API (the registry) and web server, so the rest of the suite keeps the built-in remotes.
  */
 
 /** A copy of the real buyer build, made distinct by `note` (a new release must have new bytes). */
@@ -19,14 +20,17 @@ function buyerBuildCopy(parent: string, note: string): string {
   return dir;
 }
 
-function remoteCommand(args: string[]): string {
-  // The built command, as `npm run remote:*` runs it (npm test builds web/dist before the browser tests).
-  const result = spawnSync(process.execPath, [path.join(rootDir, 'web', 'dist', 'cli', 'remote.js'), ...args], {
+/**
+ * The built command, as `npm run remote:*` runs it (npm test builds web/dist before the browser tests).
+ * Asynchronous: it calls the web server this very process runs.
+ */
+async function remoteCommand(args: string[], env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(rootDir, 'web', 'dist', 'cli', 'remote.js'), ...args], {
     cwd: rootDir,
-    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    maxBuffer: 16 * 1024 * 1024,
   });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
+  return stdout;
 }
 
 /** Loads a buyer page and returns the buyer remote files the browser fetched. */
@@ -42,12 +46,15 @@ async function buyerFilesLoaded(page: Page, url: string): Promise<string[]> {
 }
 
 test('a deployed buyer release goes live and rolls back without restarting the web server', async ({ browser }) => {
+  // Its own API starts (demo catalogue seeded), and each deploy uploads a whole build.
+  test.setTimeout(300_000);
   const builds = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-builds-'));
-  const web = await startWeb(defaultConfig('/api'), process.env.E2E_API_URL ?? '');
+  const web = await startDeployStack();
   try {
-    const deploy = (dist: string) => remoteCommand(['deploy', 'buyer', dist, '--dir', web.remotesDir]).match(/buyer (\S+) is live/)?.[1] ?? '';
-    const first = deploy(buyerBuildCopy(builds, 'first'));
-    expect(first).toMatch(/^\d{8}-\d{6}-[0-9a-f]{10}$/);
+    const deploy = async (dist: string) => (await remoteCommand(['deploy', 'buyer', dist], web.env)).match(/buyer (\S+) is live/)?.[1] ?? '';
+    const first = await deploy(buyerBuildCopy(builds, 'first'));
+    // The content hash of the build: the same on every web server.
+    expect(first).toMatch(/^[0-9a-f]{20}$/);
 
     const visit = async () => {
       const context = await browser.newContext();
@@ -61,13 +68,13 @@ test('a deployed buyer release goes live and rolls back without restarting the w
     expect(files).toContain(`/remotes/buyer/v/${first}/remoteEntry.js`);
     expect(files.every((file) => file.startsWith(`/remotes/buyer/v/${first}/`))).toBe(true);
 
-    const second = deploy(buyerBuildCopy(builds, 'second'));
+    const second = await deploy(buyerBuildCopy(builds, 'second'));
     expect(second).not.toBe(first);
     files = await visit();
     expect(files).toContain(`/remotes/buyer/v/${second}/remoteEntry.js`);
     expect(files.every((file) => file.startsWith(`/remotes/buyer/v/${second}/`))).toBe(true);
 
-    expect(remoteCommand(['rollback', 'buyer', '--dir', web.remotesDir])).toContain(`buyer ${first} is live again`);
+    expect(await remoteCommand(['rollback', 'buyer'], web.env)).toContain(`buyer ${first} is live again`);
     files = await visit();
     expect(files).toContain(`/remotes/buyer/v/${first}/remoteEntry.js`);
     expect(files.every((file) => file.startsWith(`/remotes/buyer/v/${first}/`))).toBe(true);

@@ -175,6 +175,8 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   mail_queue: MailQueueTable;
+  remote_releases: RemoteReleasesTable;
+  remote_release_events: RemoteReleaseEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -413,4 +415,27 @@ export interface MailQueueTable {
   claim_token: string | null;
   claimed_until: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A remote's release (0270_remote_releases); see routes/remote-releases. */
+export interface RemoteReleasesTable {
+  id: Generated<number>;
+  remote: string;
+  release_id: string;
+  /** [{ path, sha256, size }] as JSON. */
+  files: string;
+  /** The build's remote-manifest.json as JSON. */
+  manifest: string;
+  created_at: Timestamp;
+}
+
+/** One step of a remote's history: `release_id` went live (deploy/promote or rollback). */
+export interface RemoteReleaseEventsTable {
+  id: Generated<number>;
+  remote: string;
+  seq: number;
+  action: 'deploy' | 'rollback';
+  release_id: string;
+  from_release: string | null;
+  at: Timestamp;
 }

@@ -17,6 +17,7 @@ import invoices from './invoices';
 import orders from './orders';
 import portfolio from './portfolio';
 import quotationAnswers from './quotation-answers';
+import remoteReleases from './remote-releases';
 import search from './search';
 import sellers from './sellers';
 import sitemap from './sitemap';
@@ -52,6 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(conversations);
   await app.register(notifications);
   await app.register(live);
+  await app.register(remoteReleases);
 };
 
 export default routes;

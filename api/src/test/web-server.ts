@@ -28,6 +28,8 @@ export interface WebServerModule {
     apiInternalUrl?: string | null;
     trustProxy?: boolean | string[];
     remotesDir?: string;
+    deployToken?: string | null;
+    registryTtlMs?: number;
     pageCacheSeconds?: number;
     publicBaseUrl?: string | null;
     limits?: Partial<EdgeLimits>;

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { setErrorReporter, type ErrorReporter } from '@craft/shared';
 import { renderWithProviders } from '@craft/shared/testing';
 import { RemoteRoute } from './RemoteRoute';
-import { loadRemotePage } from './remotes';
+import { loadRemotePage, refreshRemoteEntry } from './remotes';
 
-jest.mock('./remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: jest.fn() }));
+jest.mock('./remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: jest.fn(), refreshRemoteEntry: jest.fn(() => Promise.resolve()) }));
 const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
+const refresh = refreshRemoteEntry as jest.MockedFunction<typeof refreshRemoteEntry>;
 const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';
 
 describe('RemoteRoute', () => {
@@ -39,8 +40,10 @@ describe('RemoteRoute', () => {
       expect.objectContaining({ action: 'Loading page offers of the buyer remote', app: 'host', remote: 'buyer', routeId: 'offers' }),
     );
 
+    expect(refresh).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Offers page' })).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledWith('buyer');
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { reportError, useSharedTexts, type RemoteName } from '@craft/shared';
-import { loadedRemotePage, loadRemotePage } from './remotes';
+import { loadedRemotePage, loadRemotePage, refreshRemoteEntry } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -50,7 +50,10 @@ export function RemoteRoute({ remote, routeId, available = true }: Props) {
     };
   }, [remote, routeId, available, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The config is read again first: a release rolled back since this tab loaded is what comes next.
+  const retry = useCallback(() => {
+    void refreshRemoteEntry(remote).finally(() => setAttempt((n) => n + 1));
+  }, [remote]);
 
   if (state.status === 'loading') return <p aria-busy="true">{t('loading')}</p>;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;

@@ -88,6 +88,32 @@ function loadRegistration(remote: RemoteName): Promise<RemoteRegistration> {
   return pending;
 }
 
+/**
+ * Before a retry: reads /config.json again, so the next attempt fetches the release live now (a
+ * rollback or a fix since this tab loaded), not the broken one the tab's config named. The remote's
+ * container is registered anew only when its entry moved; a failed read changes nothing.
+ */
+export async function refreshRemoteEntry(remote: RemoteName): Promise<void> {
+  const name = REMOTE_CONTAINERS[remote];
+  if (!registered.some((r) => r.name === name)) return;
+  let entry: unknown;
+  try {
+    const response = await fetch('/config.json', { cache: 'no-cache' });
+    if (!response.ok) return;
+    entry = ((await response.json()) as { remotes?: Partial<Record<RemoteName, { entry?: unknown }>> }).remotes?.[remote]?.entry;
+  } catch {
+    return;
+  }
+  if (typeof entry !== 'string' || !entry) return;
+  const next = { name, entry: scriptEntryOf(entry) };
+  if (registered.some((r) => r.name === name && r.entry === next.entry)) return;
+  registered = [...registered.filter((r) => r.name !== name), next];
+  registrations.delete(remote);
+  for (const key of [...pages.keys()]) if (key.startsWith(`${remote}:`)) pages.delete(key);
+  for (const key of [...loadedPages.keys()]) if (key.startsWith(`${remote}:`)) loadedPages.delete(key);
+  registerRemotes([next], { force: true });
+}
+
 const pages = new Map<string, Promise<ComponentType>>();
 // Pages whose chunk has arrived: rendered at once, which the server and the hydration need.
 const loadedPages = new Map<string, ComponentType>();

@@ -91,6 +91,16 @@ export const API_ERROR_CODES = {
   'file.not_found': 'No stored file under this name',
   'wishlist.not_listed': 'The service is not in the wishlist',
 
+  // Remote releases (the deploy endpoints of the web tier).
+  'deploy.disabled': 'No DEPLOY_TOKEN is configured, so remote releases cannot be published',
+  'deploy.token_invalid': 'The deploy token is missing or wrong',
+  'release.not_found': 'No release of this remote with this id',
+  'release.blob_mismatch': 'The uploaded bytes do not have the SHA-256 their name claims',
+  'release.files_missing': 'A file the release lists has not been uploaded',
+  'release.id_mismatch': 'The release id is not the content hash of its file list',
+  'release.concurrent': 'Another deploy or rollback of this remote went through at the same moment',
+  'release.no_rollback': 'There is no earlier release of this remote to roll back to',
+
   // Portfolio.
   'portfolio.not_found': 'No portfolio project with this id',
   'portfolio.not_yours': 'The project belongs to another craftsman',

@@ -1,74 +1,105 @@
 /**
- * Deploys, rolls back and lists remote releases while the web server keeps running
- * (see "Deploying a remote alone" in README.md and DEPLOY.md):
+ * Deploys, previews, promotes, rolls back and lists remote releases through a web server's deploy
+ * endpoints (see "Deploying a remote alone" in README.md and DEPLOY.md). It writes nothing on any
+ * disk: the web server checks the build against the host it runs and publishes it to the shared
+ * registry (the API), which every web server reads.
  *
- *   npm run remote:deploy -- <buyer|seller> <dist-dir> [--force]
+ *   npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force]
+ *   npm run remote:deploy -- promote <buyer|seller> <release-id>
  *   npm run remote:rollback -- <buyer|seller>
  *   npm run remote:list
  *
- * Options: --dir <remotesDir> (default REMOTES_DIR, else <DATA_DIR or ./data>/remotes, as the web
- * server), --host-dist <dir> (the live host's build, default host/dist: its contract.json is the
- * contract version the host provides).
- *
- * The npm scripts build it first when its sources changed and run web/dist/cli/remote.js with node.
+ * --url <web server> (default WEB_URL, else http://localhost:3000) and the token in DEPLOY_TOKEN
+ * (or --token). --force deploys a build made for another remote contract (the host shows its
+ * fallback for it); every other check still applies. The npm scripts build it first when its sources changed.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { deployRemote, listReleases, remotesDirFromEnv, rollbackRemote } from '../registry/deploy';
+import { filesUnder } from '../registry/release-files';
+import type { ReleaseListing, SwitchResult } from '../registry/store';
 
-// web/src/cli or web/dist/cli: the repository root is three folders up either way.
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const USAGE = `usage:
-  npm run remote:deploy -- <buyer|seller> <dist-dir> [--force] [--dir <remotesDir>] [--host-dist <dir>]
-  npm run remote:rollback -- <buyer|seller> [--dir <remotesDir>] [--host-dist <dir>]
-  npm run remote:list [-- --dir <remotesDir>]`;
+  npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force] [--url <web server>]
+  npm run remote:deploy -- promote <buyer|seller> <release-id> [--url <web server>]
+  npm run remote:rollback -- <buyer|seller> [--url <web server>]
+  npm run remote:list [-- --url <web server>]
+The web server is WEB_URL (default http://localhost:3000); the token is DEPLOY_TOKEN.`;
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
-  const options: { force: boolean; dir: string | null; hostDist: string | null } = { force: false, dir: null, hostDist: null };
+  const options = { preview: false, force: false, url: process.env.WEB_URL?.trim() || 'http://localhost:3000', token: process.env.DEPLOY_TOKEN?.trim() ?? '' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
-    if (arg === '--force') options.force = true;
-    else if (arg === '--dir' || arg === '--host-dist') {
+    if (arg === '--preview') options.preview = true;
+    else if (arg === '--force') options.force = true;
+    else if (arg === '--url' || arg === '--token') {
       const value = argv[(i += 1)];
-      if (!value) throw new Error(`${arg} needs a folder\n${USAGE}`);
-      options[arg === '--dir' ? 'dir' : 'hostDist'] = path.resolve(value);
+      if (!value) throw new Error(`${arg} needs a value\n${USAGE}`);
+      options[arg === '--url' ? 'url' : 'token'] = value;
     } else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}\n${USAGE}`);
     else positional.push(arg);
   }
   return { positional, options };
 }
 
+async function call<T>(base: string, token: string, method: string, pathname: string, body?: unknown): Promise<T> {
+  if (!token) throw new Error('Set DEPLOY_TOKEN (or pass --token): the web server accepts deploys only with it');
+  let response: Response;
+  try {
+    response = await fetch(new URL(pathname, base), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    throw new Error(`cannot reach the web server at ${base} (${error instanceof Error ? error.message : String(error)}); set WEB_URL or --url`);
+  }
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  if (!response.ok) throw new Error((parsed as { error?: string } | null)?.error ?? `HTTP ${response.status} from ${base}${pathname}`);
+  return parsed as T;
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { positional, options } = parseArgs(rest);
-  const remotesDir = options.dir ?? remotesDirFromEnv(process.env, rootDir);
-  const hostDistDir = options.hostDist ?? path.join(rootDir, 'host', 'dist');
+  const { url, token } = options;
 
-  if (command === 'deploy') {
+  if (command === 'deploy' && positional[0] === 'promote') {
+    const [, name, id] = positional;
+    if (!name || !id || positional.length > 3) throw new Error(USAGE);
+    const result = await call<SwitchResult>(url, token, 'POST', `/_deploy/remotes/${name}/promote`, { id });
+    console.log(`${name} ${result.live} is live (was ${result.from})`);
+  } else if (command === 'deploy') {
     const [name, dist] = positional;
     if (!name || !dist || positional.length > 2) throw new Error(USAGE);
-    const { version, warnings } = await deployRemote({ remotesDir, name, distDir: path.resolve(dist), hostDistDir, force: options.force });
-    for (const warning of warnings) console.warn(`warning: ${warning}`);
-    console.log(`${name} ${version} is live (${path.join(remotesDir, name, version)})`);
-    console.log('New page loads get it from the next /config.json; the web server was not restarted.');
+    const dir = path.resolve(dist);
+    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new Error(`${dir} is not a folder`);
+    const files = filesUnder(dir).map((rel) => ({ path: rel, data: fs.readFileSync(path.join(dir, rel)).toString('base64') }));
+    const result = await call<{ id: string; live: boolean; from?: string; preview_url: string }>(url, token, 'POST', `/_deploy/remotes/${name}`, { files, preview: options.preview, force: options.force });
+    if (result.live) {
+      console.log(`${name} ${result.id} is live (was ${result.from ?? '0'})`);
+      console.log('Every web server serves it from its next /config.json; none was restarted.');
+    } else {
+      console.log(`${name} ${result.id} is uploaded as a preview: open ${new URL(result.preview_url, url).href}`);
+      console.log(`Make it live with: npm run remote:deploy -- promote ${name} ${result.id}`);
+    }
   } else if (command === 'rollback') {
     const [name] = positional;
     if (!name || positional.length > 1) throw new Error(USAGE);
-    const { version, from, warnings } = await rollbackRemote({ remotesDir, name, hostDistDir });
-    for (const warning of warnings) console.warn(`warning: ${warning}`);
-    console.log(`${name} ${version} is live again (was ${from})`);
+    const result = await call<SwitchResult>(url, token, 'POST', `/_deploy/remotes/${name}/rollback`, {});
+    console.log(`${name} ${result.live} is live again (was ${result.from})${result.live === '0' ? ': the built-in bundle' : ''}`);
   } else if (command === 'list') {
     if (positional.length) throw new Error(USAGE);
-    console.log(`Releases in ${remotesDir}:`);
-    for (const { name, live, versions } of listReleases(remotesDir)) {
-      console.log(`\n${name}${live ? '' : ' (nothing deployed: the built-in build is served)'}`);
-      if (!versions.length) console.log('  (no releases)');
-      for (const release of versions) {
-        const when = release.deployedAt ? `deployed ${release.deployedAt}` : 'not in the registry history';
-        const again = release.live && release.liveSince && release.liveSince !== release.deployedAt ? `, live again since ${release.liveSince}` : '';
-        console.log(`${release.live ? '* ' : '  '}${release.version}  ${when}${again}${release.forced ? ' (forced)' : ''}${release.live ? '  <- live' : ''}`);
-      }
+    for (const { remote, live, releases } of await call<ReleaseListing[]>(url, token, 'GET', '/_deploy/remotes')) {
+      console.log(`\n${remote}${live === '0' ? ' (release 0, the built-in bundle, is live)' : ''}`);
+      if (!releases.length) console.log('  (no releases)');
+      for (const release of releases) console.log(`${release.live ? '* ' : '  '}${release.id}  uploaded ${release.created_at}${release.ever_live ? '' : ' (preview, never live)'}${release.live ? '  <- live' : ''}`);
     }
   } else {
     throw new Error(USAGE);

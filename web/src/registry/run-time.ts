@@ -1,59 +1,40 @@
 /**
- * The web server's side of the remote registry (registry-file.ts): which release of each remote
- * /config.json names, computed per request, so a deploy or rollback needs no restart. Nothing here
- * writes; deploying is deploy.ts (the remote CLI).
+ * The web server's side of the remote registry: which release of each remote /config.json names
+ * (the live pointers of the shared registry, read through store.ts; a preview when the visitor
+ * holds its cookie; else the built-in <app>/dist, release zero), and the release files under
+ * /remotes/<name>/v/<id>/, served from the content-addressed store. Nothing here writes the
+ * registry; publishing is deploy-routes.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import semver from 'semver';
+import { REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 import type { ManifestView, RemoteLocation, WebConfig } from '../config';
-import { emptyRegistry, errorCode, messageOf, readRegistry, type Registry, registryPath, REMOTE_DIRS, type RemoteName, VERSION_PATTERN } from './registry-file';
+import { RELEASE_ID } from './release-files';
+import type { ReleaseStore, StoredRelease } from './store';
 
-export { REMOTE_DIRS, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from './registry-file';
+export { REMOTE_DIRS, REMOTE_NAMES };
+
+/** This server's cache of release files: REMOTES_DIR, else <DATA_DIR or ./data>/remotes; relative paths from `baseDir` (the repository root). */
+export function remotesDirFromEnv(env: NodeJS.ProcessEnv, baseDir: string): string {
+  if (env.REMOTES_DIR) return path.resolve(baseDir, env.REMOTES_DIR);
+  return path.resolve(baseDir, env.DATA_DIR ?? 'data', 'remotes');
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 type Warn = (message: string) => void;
 
 /** The URL the built-in `<app>/dist` of a remote is served under (what configFromEnv defaults to). */
 const builtInEntry = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
 /** The URL of a deployed release's federation manifest. */
-const releaseEntry = (name: RemoteName, version: string) => `/remotes/${name}/v/${version}/mf-manifest.json`;
+export const releaseEntry = (name: RemoteName, version: string) => `/remotes/${name}/v/${version}/mf-manifest.json`;
 
 /** A file's identity for the caches below: replaced by rename, so its inode changes with every write. */
 const statKey = (stat: fs.Stats) => `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
 /** A file modified within two seconds of when it was read may change again without its stat changing. */
 const trustedAt = (readAt: number, stat: fs.Stats) => readAt - Math.max(stat.mtimeMs, stat.ctimeMs) > 2000;
-
-/**
- * A reader for the web server: stats registry.json on every call and parses it again only when it
- * changed. Size, mtime and ctime are compared as well as the inode, and a file modified within the
- * last two seconds of when it was read is never trusted from the cache (two writes in the same
- * clock tick can look identical to stat).
- * A damaged or missing file reads as the last good registry (missing: empty), with a warning.
- */
-export function createRegistryReader(remotesDir: string, { warn = console.warn }: { warn?: Warn } = {}): () => Registry {
-  const file = registryPath(remotesDir);
-  let cached: { key: string | null; trusted: boolean; registry: Registry } = { key: null, trusted: false, registry: emptyRegistry() };
-  return function currentRegistry() {
-    let stat;
-    try {
-      stat = fs.statSync(file);
-    } catch (error) {
-      if (errorCode(error) !== 'ENOENT') warn(`remote registry: cannot read ${file}: ${messageOf(error)}`);
-      cached = { key: null, trusted: false, registry: emptyRegistry() };
-      return cached.registry;
-    }
-    const key = statKey(stat);
-    if (cached.trusted && cached.key === key) return cached.registry;
-    const readAt = Date.now();
-    try {
-      const registry = readRegistry(remotesDir);
-      cached = { key, trusted: trustedAt(readAt, stat), registry };
-    } catch (error) {
-      warn(`remote registry: ${file} could not be read, keeping the last good one: ${messageOf(error)}`);
-    }
-    return cached.registry;
-  };
-}
 
 /** Parsed JSON of a file, re-read only when its stat changes; null when the file is missing or broken. */
 function jsonFileCache(warn: Warn) {
@@ -85,9 +66,13 @@ const asManifest = (value: unknown): ManifestView | null => (typeof value === 'o
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
+/** Releases a visitor previews, by remote (from the preview cookies). */
+export type Previews = Partial<Record<RemoteName, string>>;
+
 interface RemoteConfigOptions {
   rootDir: string;
-  remotesDir: string;
+  /** The shared registry; null serves the built-in bundles only (no API configured). */
+  store: ReleaseStore | null;
   /** The config from the environment (configFromEnv). */
   base: WebConfig;
   warn?: Warn;
@@ -100,20 +85,19 @@ interface RemoteConfigOptions {
  * - an entry in the base config other than the built-in URL (BUYER_REMOTE_URL / SELLER_REMOTE_URL)
  *   wins; its manifest is the remote-manifest.json beside that URL, fetched at most every
  *   `manifestTtlMs` (the last good one is kept when a fetch fails);
- * - else the registry's live release: /remotes/<name>/v/<version>/mf-manifest.json and that folder's manifest;
+ * - else the previewed release (cookie), else the registry's live release: /remotes/<name>/v/<id>/mf-manifest.json and its stored manifest;
  * - else the built-in <app>/dist at /remotes/<name>/ and its remote-manifest.json, if any.
  * A manifest whose contract range the host's version (host/dist/contract.json) does not satisfy is
  * logged once through `warn`; the config is served unchanged (the host decides in the browser).
  */
 export function createRemoteConfigSource({
   rootDir,
-  remotesDir,
+  store,
   base,
   warn = (message) => console.warn(message),
   fetchImpl = (url, init) => fetch(url, init),
   manifestTtlMs = 30_000,
 }: RemoteConfigOptions) {
-  const currentRegistry = createRegistryReader(remotesDir, { warn });
   const readJson = jsonFileCache(warn);
   const remoteManifests = new Map<string, { manifest: ManifestView | null; fetchedAt: number; pending: Promise<void> | null }>();
   const warned = new Set<string>();
@@ -172,22 +156,27 @@ export function createRemoteConfigSource({
     }
   }
 
-  async function remoteConfig(name: RemoteName): Promise<RemoteLocation> {
+  async function remoteConfig(name: RemoteName, previews: Previews): Promise<RemoteLocation> {
     const configured = base.remotes[name]?.entry;
     if (configured && configured !== builtInEntry(name)) {
       const manifest = await manifestBeside(configured);
       checkCompatibility(name, configured, manifest);
       return { entry: configured, ...(manifest ? { manifest } : {}) };
     }
-    const live = currentRegistry().remotes[name]?.live;
-    if (typeof live === 'string' && VERSION_PATTERN.test(live)) {
-      const folder = path.join(remotesDir, name, live);
-      if (fs.existsSync(folder)) {
-        const manifest = asManifest(readJson(path.join(folder, 'remote-manifest.json')));
-        checkCompatibility(name, live, manifest);
-        return { entry: releaseEntry(name, live), version: live, ...(manifest ? { manifest } : {}) };
+    let release: StoredRelease | null | undefined = null;
+    if (store) {
+      const previewed = previews[name];
+      try {
+        release = previewed ? await store.release(name, previewed) : null;
+      } catch (error) {
+        warn(`remote ${name}: preview ${previewed ?? ''} could not be read (${messageOf(error)}); serving the live release`);
       }
-      warnOnce(`${name}|${live}|gone`, `remote ${name}: live release ${live} has no folder in ${remotesDir}; serving the built-in build`);
+      release ??= (await store.live())[name];
+    }
+    if (release) {
+      const manifest = asManifest(release.manifest);
+      checkCompatibility(name, release.id, manifest);
+      return { entry: releaseEntry(name, release.id), version: release.id, ...(manifest ? { manifest } : {}) };
     }
     const manifest = asManifest(readJson(path.join(rootDir, REMOTE_DIRS[name], 'dist', 'remote-manifest.json')));
     checkCompatibility(name, 'built-in', manifest);
@@ -199,9 +188,69 @@ export function createRemoteConfigSource({
     setSelfOrigin(origin: string): void {
       selfOrigin = origin;
     },
-    async config(): Promise<WebConfig> {
-      const [buyer, seller] = await Promise.all([remoteConfig('buyer'), remoteConfig('seller')]);
+    /** The config for a page load; `previews` (from the visitor's preview cookies) replaces live releases. */
+    async config(previews: Previews = {}): Promise<WebConfig> {
+      const [buyer, seller] = await Promise.all([remoteConfig('buyer', previews), remoteConfig('seller', previews)]);
       return { ...base, remotes: { ...base.remotes, buyer, seller } };
     },
   };
+}
+
+/** Cookie of a preview: `remote-preview-<name>=<release id>`; set by /_preview/<name>/<id>. */
+export const previewCookie = (name: RemoteName): string => `remote-preview-${name}`;
+
+/** The previews a request's cookies ask for (valid ids only). */
+export function previewsOf(cookieHeader: string | undefined): Previews {
+  const previews: Previews = {};
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key = '', value = ''] = part.trim().split('=');
+    for (const name of REMOTE_NAMES) if (key === previewCookie(name) && RELEASE_ID.test(value)) previews[name] = value;
+  }
+  return previews;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * GET /remotes/<name>/v/<id>/<file>: a release's file from the store. A release never changes, so
+ * every file is cacheable for good; a precompressed .br/.gz of the build is sent when accepted.
+ */
+export function registerReleaseFiles(app: FastifyInstance, store: ReleaseStore): void {
+  // One route per remote: the static /remotes/<name>/ of the built-in bundle would win over a parameter.
+  for (const name of REMOTE_NAMES) app.get<{ Params: { id: string; '*': string } }>(`/remotes/${name}/v/:id/*`, async (request, reply) => {
+    const { id } = request.params;
+    const file = request.params['*'];
+    const notFound = () => reply.code(404).header('Cache-Control', 'no-cache').type('application/json').send({ error: 'Not found' });
+    if (!RELEASE_ID.test(id)) return notFound();
+    const release = await store.release(name, id);
+    if (!release) return notFound();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const byPath = new Map(release.files.map((entry) => [entry.path, entry]));
+    const encoded = (['br', 'gzip'] as const)
+      .map((encoding) => ({ encoding, entry: /\.(js|css|json|map|svg|txt)$/.test(file) && accepts.includes(encoding) ? byPath.get(`${file}.${encoding === 'br' ? 'br' : 'gz'}`) : undefined }))
+      .find((candidate) => candidate.entry);
+    const entry = encoded?.entry ?? byPath.get(file);
+    if (!entry) return notFound();
+    const bytes = await store.blob(entry.sha256);
+    if (!bytes) return notFound();
+    if (encoded?.entry) reply.header('Content-Encoding', encoded.encoding).header('Vary', 'Accept-Encoding');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Access-Control-Allow-Origin', '*')
+      .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
+      .send(bytes);
+  });
 }

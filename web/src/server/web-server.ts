@@ -1,7 +1,7 @@
 /**
  * Serves the built web app: the host at /, each remote's bundle under /remotes/<name>/ (unless its
- * URL points elsewhere), deployed remote releases under /remotes/<name>/v/<version>/ (see
- * web/src/registry/), /config.json computed per request from the environment and the remote
+ * URL points elsewhere), deployed remote releases under /remotes/<name>/v/<id>/ (from the registry the API
+ * keeps, see web/src/registry/), their deploy endpoints under /_deploy/, /config.json computed per request from the environment and the remote
  * registry, so deploying or rolling back a remote needs neither a rebuild nor a restart, and the
  * API under /api as a reverse proxy, so the page and its API share one origin (no CORS, whatever
  * host name or address the browser used).
@@ -17,7 +17,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { WebConfig } from '../config';
 import { type EdgeLimits, edgeLimitsFromEnv } from '../edge/limits';
-import { createRemoteConfigSource, REMOTE_DIRS, REMOTE_NAMES, remotesDirFromEnv, VERSION_PATTERN } from '../registry/run-time';
+import { registerDeployRoutes } from '../registry/deploy-routes';
+import { createRemoteConfigSource, previewsOf, REMOTE_DIRS, registerReleaseFiles, remotesDirFromEnv } from '../registry/run-time';
+import { createReleaseStore } from '../registry/store';
 import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo/seo-files';
 import { createServerRenderer, defaultMaxRenders, HTML_CACHE_CONTROL, RenderBusyError } from '../ssr/render-route';
 import { registerApiProxy } from './api-proxy';
@@ -51,8 +53,12 @@ export interface WebServerOptions {
   config: WebConfig;
   /** Object-storage origins (default: from S3_*). */
   fileOrigins?: FileOrigins;
-  /** Deployed remote releases and registry.json (default: REMOTES_DIR, else <DATA_DIR or ./data>/remotes). */
+  /** This server's cache of release files (default: REMOTES_DIR, else <DATA_DIR or ./data>/remotes); the registry itself is the API's. */
   remotesDir?: string;
+  /** What the deploy endpoints and the API's /remote-releases expect (default: DEPLOY_TOKEN; none: deploying is off). */
+  deployToken?: string | null;
+  /** How long the live releases read from the API are reused (default 2 s). */
+  registryTtlMs?: number;
   /** Where remote warnings go (contract mismatch, unreadable manifest); default console.warn. */
   warn?: (message: string) => void;
   /**
@@ -95,6 +101,8 @@ export async function startWebServer({
   config,
   fileOrigins = fileOriginsFromEnv(),
   remotesDir = remotesDirFromEnv(process.env, rootDir),
+  deployToken = process.env.DEPLOY_TOKEN?.trim() || null,
+  registryTtlMs = 2000,
   warn = (message) => console.warn(message),
   apiInternalUrl = apiInternalUrlFromEnv(),
   trustProxy = trustProxyFromEnv(),
@@ -124,7 +132,10 @@ export async function startWebServer({
   // the origins in it are those of the base config, fixed at start like the variables they come from.
   // Photo URLs name the public address, which may not be the one a visitor typed: it is an image origin too (set once listening).
   let csp = contentSecurityPolicy(config, fileOrigins);
-  const remoteConfig = createRemoteConfigSource({ rootDir, remotesDir, base: config, warn });
+  const addresses = apiInternalUrl ? apiAddresses(apiInternalUrl) : [];
+  // The registry of remote releases is the API's, shared by every web server; without an API only the built-in bundles are served.
+  const store = addresses[0] ? createReleaseStore({ apiUrl: addresses[0], cacheDir: remotesDir, deployToken, liveTtlMs: registryTtlMs, warn }) : null;
+  const remoteConfig = createRemoteConfigSource({ rootDir, store, base: config, warn });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
   // Proxied API responses keep the API's own security headers (its CSP is stricter: default-src 'none').
@@ -146,7 +157,6 @@ export async function startWebServer({
     maxRenders,
     maxQueuedRenders,
   });
-  const addresses = apiInternalUrl ? apiAddresses(apiInternalUrl) : [];
   if (addresses.length) {
     await registerApiProxy(app, addresses, publicBaseOf, limits);
     // A write may change a server-rendered page: drop it from the page cache.
@@ -155,33 +165,26 @@ export async function startWebServer({
     });
   }
 
-  app.get('/config.json', async (_request, reply) => {
+  app.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return remoteConfig.config();
+    return remoteConfig.config(previewsOf(request.headers.cookie));
+  });
+
+  registerDeployRoutes(app, {
+    store,
+    deployToken,
+    hostDistDir: path.join(rootDir, 'host', 'dist'),
+    liveManifests: async () => Object.fromEntries(Object.entries((await remoteConfig.config()).remotes).map(([name, remote]) => [name, remote.manifest])),
+    // Pages rendered with the release that was live embed its config: none may be served again.
+    onSwitch: () => renderer.purge(),
   });
 
   // /robots.txt and /sitemap.xml: from the live config, with the API's public records.
   const apiForSitemap = addresses[0] ?? (originOf(config.apiUrl) ? config.apiUrl : null);
   registerSeoFiles(app, { remoteConfig, apiUrl: apiForSitemap, publicBaseUrl: publicBaseOf, pageSize: sitemapPageSize });
 
-  // Deployed releases: immutable folders, a new deploy is a new URL, so every file (manifests and
-  // remoteEntry.js too) may be cached for good. Registered before the built-in dist below; the
-  // more specific prefix wins.
-  for (const remote of REMOTE_NAMES) {
-    await app.register(fastifyStatic, {
-      root: path.join(remotesDir, remote),
-      prefix: `/remotes/${remote}/v/`,
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      allowedPath: (pathname) => VERSION_PATTERN.test(pathname.split('/')[1] ?? ''),
-      setHeaders: (res) => {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.setHeader('Access-Control-Allow-Origin', '*');
-      },
-    });
-  }
+  // Deployed releases: content-addressed and immutable, a new deploy is a new URL.
+  if (store) registerReleaseFiles(app, store);
 
   // Remote bundles are served from here only when no other location was configured for them.
   for (const [remote, folder] of Object.entries(REMOTE_DIRS)) {
@@ -214,7 +217,8 @@ export async function startWebServer({
    * host's index.html, rendered in the browser (pages behind login, or when rendering fails).
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    if (renderer.available()) {
+    // A previewed release is rendered in the browser only: cached pages embed the live config.
+    if (renderer.available() && Object.keys(previewsOf(request.headers.cookie)).length === 0) {
       try {
         const page = await renderer.render(request);
         if (page) {

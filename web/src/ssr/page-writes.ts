@@ -68,6 +68,11 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['POST', '/conversations/:id/messages', 'none'],
   ['POST', '/conversations/:id/read', 'none'],
   ['POST', '/notifications/read', 'none'],
+  // Remote releases: a switch through a web server purges its whole page cache (deploy-routes.ts).
+  ['PUT', '/remote-releases/blobs/:sha256', 'none'],
+  ['POST', '/remote-releases/:remote', 'none'],
+  ['POST', '/remote-releases/:remote/promote', 'none'],
+  ['POST', '/remote-releases/:remote/rollback', 'none'],
   ['POST', '/wishlist', 'none'],
   ['DELETE', '/wishlist/:serviceId', 'none'],
 ];

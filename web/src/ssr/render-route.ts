@@ -319,6 +319,12 @@ export function createServerRenderer({
       }
     },
 
+    /** Drops every cached page (a remote release went live or was rolled back: pages embed its config). */
+    purge(): void {
+      rendering.clear();
+      cache?.clear();
+    },
+
     /** After a successful write through /api. */
     async written(method: string, apiPath: string): Promise<void> {
       if (method === 'GET' || method === 'HEAD') return;

@@ -22,6 +22,7 @@ import * as m0240 from './0240_notification_kinds';
 import * as m0250 from './0250_invoices';
 import * as m0260 from './0260_mail_queue';
 import * as m0262 from './0262_photo_variants';
+import * as m0270 from './0270_remote_releases';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0250_invoices': m0250,
   '0260_mail_queue': m0260,
   '0262_photo_variants': m0262,
+  '0270_remote_releases': m0270,
 } as Record<string, Migration>;
