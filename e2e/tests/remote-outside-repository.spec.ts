@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { apiUrl } from '../support/api';
-import { defaultConfig, rootDir, startWeb } from '../support/stack';
+import { rootDir, startDeployStack } from '../support/stack';
 
 const run = promisify(execFile);
 const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';
@@ -20,13 +19,13 @@ const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Plea
 const maxBuffer = 64 * 1024 * 1024;
 
 /**
- * Makes `dist` the live buyer release of the web server whose registry is `remotesDir`. The one
- * place this test deploys: how a release reaches the web tier is the deploy command's business.
+ * Makes `dist` the live buyer release of the web tier at `env.WEB_URL` (the deploy command, with
+ * its token), as a team's pipeline would.
  */
-async function deployRemote(remotesDir: string, dist: string): Promise<string> {
+async function deployRemote(env: Record<string, string>, dist: string): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'remote:deploy', '--', 'buyer', dist], {
     cwd: rootDir,
-    env: { ...process.env, REMOTES_DIR: remotesDir },
+    env: { ...process.env, ...env },
   });
   return stdout;
 }
@@ -89,9 +88,10 @@ test.describe('a remote outside this repository', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(remoteDir, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: { name: string; requiredVersion: string }[] };
     expect(manifest.shared.find((shared) => shared.name === '@craft/shared')?.requiredVersion).toBe(declared);
 
-    const web = await startWeb(defaultConfig('/api'), apiUrl());
+    // A stack of its own: a deploy changes the registry every web server of its API reads.
+    const web = await startDeployStack();
     try {
-      expect(await deployRemote(web.remotesDir, path.join(remoteDir, 'dist'))).toMatch(/live/i);
+      expect(await deployRemote(web.env, path.join(remoteDir, 'dist'))).toMatch(/live/i);
       const config = (await (await page.request.get(`${web.url}/config.json`)).json()) as { remotes: { buyer: { entry: string } } };
       const release = config.remotes.buyer.entry.replace(/mf-manifest\.json$/, '');
       expect(release).not.toBe('/remotes/buyer/');

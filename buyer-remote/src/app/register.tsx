@@ -28,6 +28,20 @@ const page =
   () =>
     Promise.all([load(), buyerCatalog.load()]).then(([module]) => ({ default: guard ? loginOnly(pick(module)) : pick(module) }));
 
+/**
+ * The server-rendered pages' reads (prefetch.ts), fetched before their first render; loaded only
+ * then, so this module, which every page with the buyer's menu loads, stays small.
+ */
+const serverRead =
+  (id: BuyerRouteId): RoutePrefetch =>
+  (params) =>
+    import('./prefetch').then(({ prefetch }) => prefetch[id]?.(params));
+
+const prefetch: Partial<Record<BuyerRouteId, RoutePrefetch>> = {
+  serviceDetail: serverRead('serviceDetail'),
+  sellerPublic: serverRead('sellerPublic'),
+};
+
 const pages: Record<BuyerRouteId, PageLoader> = {
   serviceDetail: page(() => import('../features/service-detail/components/ServiceDetailPage'), (m) => m.ServiceDetailPage),
   sellerPublic: page(() => import('../features/seller-public/components/SellerPublicPage'), (m) => m.SellerPublicPage),
@@ -52,20 +66,6 @@ const pages: Record<BuyerRouteId, PageLoader> = {
   favorableDocumentBuyerEdit: page(() => import('../features/direct-offers/components/DirectOfferEditPage'), (m) => m.DirectOfferEditPage, true),
   favorableDocumentBuyerDetail: page(() => import('../features/direct-offers/components/DirectOfferDetailPage'), (m) => m.DirectOfferDetailPage, true),
   favorableDocumentBuyerAuth: page(() => import('../features/favorable/components/QuotationContactPage'), (m) => m.QuotationContactPage),
-};
-
-/**
- * The server-rendered pages' reads (prefetch.ts), fetched before their first render; loaded only
- * then, so this module, which every page with the buyer's menu loads, stays small.
- */
-const serverRead =
-  (id: BuyerRouteId): RoutePrefetch =>
-  (params) =>
-    import('./prefetch').then(({ prefetch }) => prefetch[id]?.(params));
-
-const prefetch: Partial<Record<BuyerRouteId, RoutePrefetch>> = {
-  serviceDetail: serverRead('serviceDetail'),
-  sellerPublic: serverRead('sellerPublic'),
 };
 
 /**
