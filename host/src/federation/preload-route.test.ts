@@ -38,7 +38,7 @@ describe('remoteForPath: the remote a page will mount, by the same guards as the
   });
 
   it('names the page by its manifest id, and never preloads a remote built for another contract', () => {
-    expect(remotePageForPath(buyerLinks.service(3))).toEqual({ remote: 'buyer', routeId: 'serviceDetail' });
+    expect(remotePageForPath(buyerLinks.service(3))).toEqual({ remote: 'buyer', routeId: 'serviceDetail', params: { id: '3' } });
     configureRemotes(remoteConfig({ buyer: { contract: '^99.0.0' } }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(remotePageForPath(buyerLinks.service(3))).toBeNull();

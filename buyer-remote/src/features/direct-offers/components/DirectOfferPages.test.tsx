@@ -86,7 +86,7 @@ describe('/favorable/document-buyer', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Provider' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Paint the hallway');
     await userEvent.click(screen.getByRole('button', { name: 'Send offer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t('sendFailed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marketplace is not reachable right now. Please try again in a moment.');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Paint the hallway');
   });
 

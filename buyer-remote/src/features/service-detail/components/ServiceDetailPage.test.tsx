@@ -245,7 +245,7 @@ describe('/services/{id}', () => {
       expect(receivedRequests('post', '/conversations')).toHaveLength(0);
       await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'Saturday possible?');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your message could not be sent. It is still here: please try again.');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('The marketplace is not reachable right now. Please try again in a moment.');
       expect(within(dialog).getByRole('textbox', { name: 'Your message' })).toHaveValue('Saturday possible?');
     });
 
