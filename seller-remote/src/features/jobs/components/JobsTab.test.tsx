@@ -85,14 +85,20 @@ describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
     expect(within(await row('From Anna Buyer')).getByText(/Status: Rejected/)).toBeInTheDocument();
   });
 
-  it('counters a direct offer with a price and a message', async () => {
-    server.use(answerJson('post', '/direct-offers/9/counter', makeDirectOffer({ status: 'countered', counter_price: 480 })));
+  /** The jobs tab with Anna's direct offer, its counter-offer dialog open; the API answers with `counterPrice`. */
+  async function openCounterOffer(counterPrice: number) {
+    server.use(answerJson('post', '/direct-offers/9/counter', makeDirectOffer({ status: 'countered', counter_price: counterPrice })));
     const user = userEvent.setup();
     renderWithProviders(<JobsTab />);
     await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Counter-offer' }));
     const dialog = screen.getByRole('dialog', { name: 'Counter-offer' });
     const price = within(dialog).getByRole('textbox', { name: 'Your price in euros' });
     await user.clear(price);
+    return { user, dialog, price };
+  }
+
+  it('counters a direct offer with a price and a message', async () => {
+    const { user, dialog, price } = await openCounterOffer(480);
     await user.type(price, 'cheap');
     await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
     expect(price).toHaveAccessibleDescription(/whole euros/);
@@ -108,13 +114,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
   });
 
   it('takes a German price with thousands and cents ("2.100,00") as 2100 euros', async () => {
-    server.use(answerJson('post', '/direct-offers/9/counter', makeDirectOffer({ status: 'countered', counter_price: 2100 })));
-    const user = userEvent.setup();
-    renderWithProviders(<JobsTab />);
-    await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Counter-offer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Counter-offer' });
-    const price = within(dialog).getByRole('textbox', { name: 'Your price in euros' });
-    await user.clear(price);
+    const { user, dialog, price } = await openCounterOffer(2100);
     await user.type(price, '2.100,00');
     await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
     expect(await screen.findByText(/Your price was sent/)).toBeInTheDocument();
