@@ -5,8 +5,8 @@ import { z } from 'zod';
 export const RELEASE_ID = /^[0-9a-f]{20}$/;
 export const RELEASE_ZERO = '0';
 const SHA256 = /^[0-9a-f]{64}$/;
-/** Relative paths of a build: no leading slash, no `..`, no backslashes. */
-const FILE_PATH = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._@+-]+(\/[A-Za-z0-9._@+-]+)*$/;
+/** Relative paths of a build: no leading slash, no backslashes, no name starting with a dot (so no `.` or `..`); no lookahead, so the contract fuzzers can generate it. */
+const FILE_PATH = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
 export const MAX_RELEASE_FILES = 5000;
 /** One file of a build; the largest bundles are a few MB. */
 export const MAX_BLOB_BYTES = 32 * 1024 * 1024;
@@ -17,7 +17,7 @@ export const releaseParams = z.object({ remote: remoteName, release: z.string().
 export const blobParams = z.object({ sha256: z.string().regex(SHA256, 'A blob is named by its SHA-256 (64 hex digits)') });
 
 export const releaseFile = z.object({
-  path: z.string().max(300).regex(FILE_PATH, 'A file path is relative, without .. or backslashes'),
+  path: z.string().max(300).regex(FILE_PATH, 'A file path is relative: names joined by /, none starting with a dot (no .., no hidden files)'),
   sha256: z.string().regex(SHA256),
   size: z.number().int().min(0).max(MAX_BLOB_BYTES),
 });
