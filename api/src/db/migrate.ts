@@ -10,20 +10,24 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/** PostgreSQL errors of an object dropped while Kysely's introspection read the catalogue. */
+const INTROSPECTION_RACES = new Set(['3F000', '42P01', '42703']);
+
 /**
  * Brings the schema up to date; throws (and the server does not start) if a migration fails.
  * On PostgreSQL pass the schema: Kysely otherwise finds its bookkeeping tables in any schema of
  * the database (another test run's) and skips creating its own.
  */
 export async function migrateToLatest(db: Kysely<Database>, migrationTableSchema?: string): Promise<string[]> {
-  // Kysely's PostgreSQL introspection checks every schema by name; one dropped meanwhile (another
-  // test run cleaning up) fails it with 3F000. Migrations are transactional, so trying again is safe.
+  // Kysely's PostgreSQL introspection reads every table of every schema (with each column's serial
+  // sequence); a schema, table or column dropped meanwhile (another test run cleaning up) fails it
+  // with 3F000, 42P01 or 42703. Migrations are transactional, so trying again is safe.
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await migrateOnce(db, migrationTableSchema);
     } catch (error) {
       const code = (error as { cause?: { code?: unknown } }).cause?.code;
-      if (code !== '3F000' || attempt >= 5) throw error;
+      if (!INTROSPECTION_RACES.has(String(code)) || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
