@@ -33,7 +33,7 @@ function serverState(): ServerState | null {
 
 /** The answers a server-rendered page was rendered from go back into the caches: no second fetch. */
 async function restoreServerState(state: ServerState): Promise<void> {
-  restoreServerAnswers(state.answers);
+  restoreServerAnswers(state.answers, state.failed);
   if (state.queries.queries.length > 0) (await import('@craft/shared/query')).restoreServerQueries(state.queries);
 }
 

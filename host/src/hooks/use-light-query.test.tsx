@@ -1,4 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { QueryView, theme } from '@craft/shared';
 import { collectServerRequests, fetchServerRequests, restoreServerAnswers, takeServerAnswers } from '../lib/server-data';
 import { useLightQuery } from './use-light-query';
 
@@ -30,13 +33,55 @@ describe('useLightQuery on a server-rendered page', () => {
     const load = jest.fn(() => Promise.resolve(['Clara']));
     render(<Names load={load} />).unmount();
     expect(await fetchServerRequests()).toBe(1);
-    expect(takeServerAnswers()).toEqual({ [JSON.stringify(['names'])]: ['Clara'] });
+    expect(takeServerAnswers()).toEqual({ answers: { [JSON.stringify(['names'])]: ['Clara'] }, failed: [] });
   });
 
-  it('a failed read is left to the browser: nothing is sent for it', async () => {
+  it('a failed read is left to the browser: no answer is sent for it, only that it failed', async () => {
     collectServerRequests();
     render(<Names load={() => Promise.reject(new Error('down'))} />).unmount();
     await fetchServerRequests();
-    expect(takeServerAnswers()).toEqual({});
+    expect(takeServerAnswers()).toEqual({ answers: {}, failed: [JSON.stringify(['names'])] });
+  });
+
+  it('a read that does not answer in time fails, and is not asked for again by the next render', async () => {
+    collectServerRequests();
+    const stalled = jest.fn(() => new Promise<string[]>(() => undefined));
+    // Server renders run no effects.
+    renderToString(<Names load={stalled} />);
+    expect(await fetchServerRequests(20)).toBe(1);
+    collectServerRequests();
+    renderToString(<Names load={stalled} />);
+    expect(await fetchServerRequests(20)).toBe(0);
+    expect(stalled).toHaveBeenCalledTimes(1);
+    expect(takeServerAnswers().failed).toEqual([JSON.stringify(['names'])]);
+  });
+});
+
+function NamesView({ load }: { load: () => Promise<string[]> }) {
+  const names = useLightQuery({ queryKey: ['names'], queryFn: load });
+  return (
+    <ThemeProvider theme={theme}>
+      <QueryView query={names}>{(data) => <p>{data.join(', ')}</p>}</QueryView>
+    </ThemeProvider>
+  );
+}
+
+describe('a page whose read failed on the server', () => {
+  afterEach(() => takeServerAnswers());
+
+  it('is rendered with the notice that the marketplace is unreachable, which the browser hydrates and then tries again', async () => {
+    collectServerRequests();
+    render(<NamesView load={() => Promise.reject(new Error('down'))} />).unmount();
+    await fetchServerRequests();
+    const html = renderToString(<NamesView load={() => Promise.reject(new Error('not asked on the server'))} />);
+    expect(html).toContain('The marketplace is not reachable right now');
+    expect(html).toContain('role="alert"');
+
+    const { failed } = takeServerAnswers();
+    restoreServerAnswers({}, failed);
+    const load = jest.fn(() => Promise.resolve(['Dora']));
+    render(<NamesView load={load} />);
+    expect(await screen.findByText('Dora')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryFunction } from '@tanstack/react-query';
-import { reportError, type QueryState } from '@craft/shared';
+import { reportError, UnreachableError, type QueryState } from '@craft/shared';
 import { forgetServerAnswer, requestOnServer, serverAnswer } from '../lib/server-data';
 
 type Fetcher<T> = (context: { queryKey: readonly unknown[]; signal: AbortSignal; meta: undefined }) => Promise<T>;
@@ -32,18 +32,23 @@ export function useLightQuery<T>(options: LightQueryOptions<T>): QueryState<T> {
   const key = lightQueryKey(options);
   const fetchData = lightQueryFetch(options);
   const fromServer = useRef(serverAnswer(key));
-  const [state, setState] = useState<LoadState<T>>(() =>
-    fromServer.current ? { status: 'success', data: fromServer.current.data as T, error: null, isFetching: false } : pending,
-  );
+  const [state, setState] = useState<LoadState<T>>(() => {
+    const answer = fromServer.current;
+    if (!answer) return pending;
+    // The server could not read it: the page says so, as the server rendered it, until the browser's own try below.
+    if ('failed' in answer) return { status: 'error', data: undefined, error: new UnreachableError(), isFetching: false };
+    return { status: 'success', data: answer.data as T, error: null, isFetching: false };
+  });
   const [attempt, setAttempt] = useState(0);
   if (!fromServer.current) requestOnServer(key, fetchData);
 
   useEffect(() => {
-    // The first load of a server-rendered page is already here.
-    if (fromServer.current) {
+    // The first load of a server-rendered page is already here (a read the server could not make is tried again).
+    const answer = fromServer.current;
+    if (answer) {
       fromServer.current = undefined;
       forgetServerAnswer(key);
-      return;
+      if (!('failed' in answer)) return;
     }
     const controller = new AbortController();
     setState((current) => ({ ...current, status: 'pending', isFetching: true }));

@@ -11,28 +11,40 @@ type Fetch = (signal: AbortSignal) => Promise<unknown>;
 
 interface Reads {
   answers: Map<string, unknown>;
+  /** Reads that failed on the server: the page shows their failure, and the browser tries them again. */
+  failed: Set<string>;
   requests: Map<string, Fetch> | null;
 }
 
-// The browser page's; each server render has its own (its request scope).
-const pageReads: Reads = { answers: new Map(), requests: null };
-const reads = (): Reads => scopedValue<Reads>('host.server-data', () => ({ answers: new Map(), requests: null })) ?? pageReads;
+/**
+ * How long the server waits for its reads. A stalled API must not hold the page (or a render slot)
+ * for the client's whole time-out: past this the page is rendered with a notice where the data
+ * would be, sent uncached, and the browser tries again.
+ */
+export const SERVER_READ_TIMEOUT_MS = 3_000;
 
-/** The answer the server fetched for `key`, if any. */
-export function serverAnswer(key: string): { data: unknown } | undefined {
-  const { answers } = reads();
-  return answers.has(key) ? { data: answers.get(key) } : undefined;
+const noReads = (): Reads => ({ answers: new Map(), failed: new Set(), requests: null });
+// The browser page's; each server render has its own (its request scope).
+const pageReads: Reads = noReads();
+const reads = (): Reads => scopedValue<Reads>('host.server-data', noReads) ?? pageReads;
+
+/** What the server found for `key`: its answer, the failure of its read, or nothing (not asked). */
+export function serverAnswer(key: string): { data: unknown } | { failed: true } | undefined {
+  const { answers, failed } = reads();
+  if (answers.has(key)) return { data: answers.get(key) };
+  return failed.has(key) ? { failed: true } : undefined;
 }
 
 /** Used once: after the hydrating render, the page loads afresh on its next visit. */
 export function forgetServerAnswer(key: string): void {
   reads().answers.delete(key);
+  reads().failed.delete(key);
 }
 
-/** During a collecting render on the server: remembers a read the page asked for. */
+/** During a collecting render on the server: remembers a read the page asked for (a failed one is not asked again). */
 export function requestOnServer(key: string, fetch: Fetch): void {
-  const { answers, requests } = reads();
-  if (requests && !requests.has(key) && !answers.has(key)) requests.set(key, fetch);
+  const { answers, failed, requests } = reads();
+  if (requests && !requests.has(key) && !answers.has(key) && !failed.has(key)) requests.set(key, fetch);
 }
 
 /** Server: starts collecting reads for the next render. */
@@ -41,35 +53,50 @@ export function collectServerRequests(): void {
 }
 
 /**
- * Server: fetches what the last render asked for, returns how many. A failure is left to the
- * browser, and the page is not cached (it shows the failure instead of the data).
+ * Server: fetches what the last render asked for, returns how many. A read that fails or outlasts
+ * SERVER_READ_TIMEOUT_MS is left to the browser, and the page is not cached (it shows the failure
+ * instead of the data).
  */
-export async function fetchServerRequests(): Promise<number> {
+export async function fetchServerRequests(timeoutMs = SERVER_READ_TIMEOUT_MS): Promise<number> {
   const state = reads();
   const pending = state.requests ?? new Map<string, Fetch>();
   state.requests = null;
+  if (pending.size === 0) return 0;
   const controller = new AbortController();
+  // A read that ignores the abort still loses the race, so no read holds the page longer.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`No answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
   await Promise.all(
     [...pending].map(([key, fetch]) =>
-      fetch(controller.signal).then(
+      Promise.race([fetch(controller.signal), expired]).then(
         (data) => state.answers.set(key, data),
-        () => markRenderIncomplete(),
+        () => {
+          state.failed.add(key);
+          markRenderIncomplete();
+        },
       ),
     ),
-  );
+  ).finally(() => clearTimeout(timer));
   return pending.size;
 }
 
-/** Server: the answers to send with the page, and a clean slate for the next request. */
-export function takeServerAnswers(): Record<string, unknown> {
+/** Server: the answers and failed reads to send with the page, and a clean slate for the next request. */
+export function takeServerAnswers(): { answers: Record<string, unknown>; failed: string[] } {
   const state = reads();
-  const taken = Object.fromEntries(state.answers);
+  const taken = { answers: Object.fromEntries(state.answers), failed: [...state.failed] };
   state.answers.clear();
+  state.failed.clear();
   state.requests = null;
   return taken;
 }
 
-/** Browser: the server's answers, before hydration. */
-export function restoreServerAnswers(taken: Record<string, unknown>): void {
+/** Browser: the server's answers and failed reads, before hydration. */
+export function restoreServerAnswers(taken: Record<string, unknown>, failed: readonly string[] = []): void {
   for (const [key, data] of Object.entries(taken)) pageReads.answers.set(key, data);
+  for (const key of failed) pageReads.failed.add(key);
 }

@@ -4,11 +4,13 @@ import type { DehydratedState } from '@craft/shared/query';
 /**
  * What a server-rendered page carries for the browser, as JSON in
  * `<script type="application/json" id="server-state">`: the language it was rendered in, and the
- * answers it was rendered from (the host's reads and the remotes' queries).
+ * answers it was rendered from (the host's reads and the remotes' queries), and the host's reads
+ * that failed there (the page shows their failure; the browser tries them again).
  */
 export interface ServerState {
   language: Language;
   answers: Record<string, unknown>;
+  failed?: string[];
   queries: DehydratedState;
 }
 

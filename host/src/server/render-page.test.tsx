@@ -83,6 +83,18 @@ it('a page whose read failed is rendered, but marked incomplete (not to be cache
   expect(whole.complete).toBe(true);
 });
 
+it('with the API stalled, the landing page is still rendered, once, saying the marketplace is unreachable where its categories would be', async () => {
+  // Never answers: the render must not wait past the server's read limit.
+  server.use(answer('get', '/categories', () => new Promise<Response>(() => undefined)));
+  const page = await renderPage(request('/', 'en'));
+  expect(page.status).toBe(200);
+  expect(page.html).toContain('The marketplace is not reachable right now');
+  expect(page.html).toContain('Einfach günstigeren Handwerker finden');
+  expect(page.complete).toBe(false);
+  expect(page.renders).toBe(1);
+  expect(page.state.failed).toEqual([expect.stringContaining('categories')]);
+});
+
 it("a page showing a remote's unavailable notice is marked incomplete", async () => {
   const config = remoteConfig({ buyer: { contract: '99.0.0' } });
   const page = await renderPage(request('/services/7', 'en', config));

@@ -166,11 +166,12 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
       if (fetched > 0 && round < MAX_DATA_ROUNDS) continue;
       const { head, body } = splitHead(html);
       const queries = takeServerQueries();
+      const { answers, failed } = takeServerAnswers();
       return {
         status: queries.notFound ? 404 : 200,
         html: body,
         head: head + sheet.getStyleTags(),
-        state: { language: request.language, answers: takeServerAnswers(), queries: queries.state },
+        state: { language: request.language, answers, failed, queries: queries.state },
         complete: !queries.failed && !scope.incomplete,
         renders: round,
       };

@@ -61,12 +61,21 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof AxiosError && !error.response;
 }
 
+/** A read that could not reach the marketplace, known only by that (e.g. the server's read of a page, failed before the browser took over). */
+export class UnreachableError extends Error {
+  constructor() {
+    super('The marketplace could not be reached');
+    this.name = 'UnreachableError';
+  }
+}
+
 /**
  * True when the marketplace itself failed, not the request: no answer at all (offline, refused,
  * timed out) or a server error (5xx, also the web server's 502/504 in front of a stopped API).
  * Such a failure must never read as the user's mistake ("wrong password").
  */
 export function isUnreachable(error: unknown): boolean {
+  if (error instanceof UnreachableError) return true;
   if (!(error instanceof AxiosError)) return false;
   const status = error.response?.status;
   return status === undefined || status >= 500;

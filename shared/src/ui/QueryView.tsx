@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorStatus } from '../api/client';
+import { errorStatus, unreachableMessage } from '../api/client';
 import { MissingIdError, NotFoundError } from '../api/not-found';
 import { EmptyState, LoadError, Loading } from './Status';
 
@@ -31,7 +31,7 @@ export function QueryView<T>({ query, notFound, noId, children }: Props<T>) {
     if (notFound !== undefined && isNotFound(query.error)) {
       return <EmptyState title={(query.error instanceof MissingIdError && noId) || notFound} headingLevel="h1" />;
     }
-    return <LoadError onRetry={() => void query.refetch()} />;
+    return <LoadError message={unreachableMessage(query.error) ?? undefined} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data as T)}</>;
 }

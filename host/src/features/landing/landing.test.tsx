@@ -121,7 +121,7 @@ describe('the landing page', () => {
   it('a failed load shows an error with a retry instead of Loading... forever', async () => {
     server.use(answerError('get', '/categories', 500, 'failed', { once: true }), answerJson('get', '/categories', [painter], { once: true }));
     renderApp('/');
-    expect(await screen.findByText('Something went wrong while loading. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The marketplace is not reachable right now. Please try again in a moment.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Painter' })).toBeInTheDocument();
   });

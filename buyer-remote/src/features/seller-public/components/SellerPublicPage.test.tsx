@@ -85,7 +85,7 @@ describe('/sellers/{id} when the API fails', () => {
   it('shows an error with a retry', async () => {
     server.use(answerError('get', '/sellers/3', 500));
     showSeller();
-    expect(await screen.findByRole('alert')).toHaveTextContent(sharedText('common.loadFailed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sharedText('common.unreachable'));
     expect(screen.getByRole('button', { name: sharedText('common.retry') })).toBeInTheDocument();
   });
 });

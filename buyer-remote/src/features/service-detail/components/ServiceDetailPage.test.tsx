@@ -130,7 +130,7 @@ describe('/services/{id}', () => {
     server.use(answerError('get', '/services/7', 500, 'failed', { once: true }));
     showService();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(sharedText('common.loadFailed'));
+    expect(alert).toHaveTextContent(sharedText('common.unreachable'));
     await userEvent.click(within(alert).getByRole('button', { name: sharedText('common.retry') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Paint a room up to 20 m²' })).toBeInTheDocument();
   });
