@@ -5,13 +5,13 @@
  * Also the preview links: /_preview/<remote>/<id> sets the cookie that shows that release to this
  * browser only.
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 import type { ManifestView } from '../config';
 import { checkRelease, ReleaseRefused } from './checks';
 import { RELEASE_ID, RELEASE_ZERO, releaseOf } from './release-files';
 import { previewCookie } from './run-time';
+import { sameSecret } from './same-secret';
 import { RegistryHttpError, type ReleaseStore } from './store';
 
 /** The largest build accepted in one upload (JSON, files base64). */
@@ -27,7 +27,6 @@ interface DeployRoutesOptions {
   onSwitch: () => void;
 }
 
-const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).header('Cache-Control', 'no-store').type('application/json').send({ error });
 
@@ -43,7 +42,7 @@ export function registerDeployRoutes(app: FastifyInstance, { store, deployToken,
     if (!deployToken || !store) return fail(reply, 404, !deployToken ? 'Deploying is turned off on this web server: set DEPLOY_TOKEN' : 'Deploying needs the API (API_INTERNAL_URL): the registry lives there');
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!given || !crypto.timingSafeEqual(digest(given), digest(deployToken))) return fail(reply, 403, 'The deploy token is missing or wrong');
+    if (!given || !sameSecret(given, deployToken)) return fail(reply, 403, 'The deploy token is missing or wrong');
     return null;
   }
   const registryFailure = (reply: FastifyReply, error: unknown) => {
