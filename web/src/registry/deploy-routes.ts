@@ -25,6 +25,8 @@ interface DeployRoutesOptions {
   liveManifests: () => Promise<Partial<Record<RemoteName, ManifestView | undefined>>>;
   /** After a release went live or was rolled back: pages rendered with the old one are dropped. */
   onSwitch: () => void;
+  /** Runs the release's server build (server-build-check.ts); throws ReleaseRefused. */
+  checkServerBuild?: (remote: RemoteName, files: ReadonlyMap<string, Buffer>, manifest: ManifestView) => Promise<void>;
 }
 
 const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
@@ -36,7 +38,7 @@ interface UploadBody {
   force?: unknown;
 }
 
-export function registerDeployRoutes(app: FastifyInstance, { store, deployToken, hostDistDir, liveManifests, onSwitch }: DeployRoutesOptions): void {
+export function registerDeployRoutes(app: FastifyInstance, { store, deployToken, hostDistDir, liveManifests, onSwitch, checkServerBuild }: DeployRoutesOptions): void {
   /** Null when the request may deploy; else the reply already sent. */
   function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
     if (!deployToken || !store) return fail(reply, 404, !deployToken ? 'Deploying is turned off on this web server: set DEPLOY_TOKEN' : 'Deploying needs the API (API_INTERNAL_URL): the registry lives there');
@@ -61,7 +63,10 @@ export function registerDeployRoutes(app: FastifyInstance, { store, deployToken,
     const build = releaseOf((files as { path: string; data: string }[]).map((file) => ({ path: file.path, bytes: Buffer.from(file.data, 'base64') })));
     let manifest;
     try {
-      manifest = checkRelease({ name: remote, files: new Map(build.files.map((file) => [file.path, file.bytes])), hostDistDir, others: await liveManifests(), force: force === true });
+      const files = new Map(build.files.map((file) => [file.path, file.bytes]));
+      manifest = checkRelease({ name: remote, files, hostDistDir, others: await liveManifests(), force: force === true });
+      // Last: the release's own code runs only once everything that can be read of it passed.
+      await checkServerBuild?.(remote, files, manifest);
     } catch (error) {
       if (error instanceof ReleaseRefused) return fail(reply, 422, `Refused: ${error.message}`);
       throw error;

@@ -18,10 +18,11 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { WebConfig } from '../config';
 import { type EdgeLimits, edgeLimitsFromEnv } from '../edge/limits';
 import { registerDeployRoutes } from '../registry/deploy-routes';
+import { checkServerBuild } from '../registry/server-build-check';
 import { createRemoteConfigSource, previewsOf, REMOTE_DIRS, registerReleaseFiles, remotesDirFromEnv } from '../registry/run-time';
 import { createReleaseStore } from '../registry/store';
 import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo/seo-files';
-import { createServerRenderer, defaultMaxRenders, HTML_CACHE_CONTROL, RenderBusyError } from '../ssr/render-route';
+import { createServerRenderer, defaultMaxRenders, HTML_CACHE_CONTROL, RenderBusyError, serverEntryOf } from '../ssr/render-route';
 import { registerApiProxy } from './api-proxy';
 import { contentSecurityPolicy } from './csp';
 import { registerWebManifest } from './web-manifest';
@@ -85,6 +86,8 @@ export interface WebServerOptions {
   maxQueuedRenders?: number;
   /** Time-outs, sizes and caps (default: from the environment, see web/src/edge/limits.ts). */
   limits?: Partial<EdgeLimits>;
+  /** How long a deploy's run of the release's server build may take (default 30 s). */
+  releaseCheckTimeoutMs?: number;
 }
 
 export interface WebServer {
@@ -113,6 +116,7 @@ export async function startWebServer({
   maxRenders = Number(process.env.SSR_MAX_RENDERS || defaultMaxRenders()),
   maxQueuedRenders = Number(process.env.SSR_MAX_QUEUED || 64),
   limits: limitOverrides = {},
+  releaseCheckTimeoutMs = 30_000,
 }: WebServerOptions): Promise<WebServer> {
   const limits: EdgeLimits = { ...edgeLimitsFromEnv(), ...limitOverrides };
   const app = Fastify({
@@ -177,6 +181,21 @@ export async function startWebServer({
     liveManifests: async () => Object.fromEntries(Object.entries((await remoteConfig.config()).remotes).map(([name, remote]) => [name, remote.manifest])),
     // Pages rendered with the release that was live embed its config: none may be served again.
     onSwitch: () => renderer.purge(),
+    // Renders as this server would: the live host's server build, the other remotes' live server builds, this server's /api.
+    checkServerBuild: async (remote, files, manifest) => {
+      const live = await remoteConfig.config();
+      await checkServerBuild({
+        remote,
+        files,
+        manifest,
+        hostServerBuild: path.join(rootDir, 'host', 'dist-server', 'main.js'),
+        config: live,
+        apiUrl: `${selfOrigin}/api`,
+        siteOrigin: publicBase,
+        serverRemotes: Object.fromEntries(Object.entries(live.remotes).map(([name, location]) => [name, serverEntryOf(location.entry, selfOrigin)])),
+        timeoutMs: releaseCheckTimeoutMs,
+      });
+    },
   });
 
   // /robots.txt and /sitemap.xml: from the live config, with the API's public records.
