@@ -25,6 +25,8 @@ interface DeployRoutesOptions {
   liveManifests: () => Promise<Partial<Record<RemoteName, ManifestView | undefined>>>;
   /** After a release went live or was rolled back: pages rendered with the old one are dropped. */
   onSwitch: () => void;
+  /** What browsers reported of each release of a remote on this server (failure-reports.ts). */
+  health?: (remote: RemoteName) => Record<string, { loads: number; failures: number }>;
   /** Runs the release's server build (server-build-check.ts); throws ReleaseRefused. */
   checkServerBuild?: (remote: RemoteName, files: ReadonlyMap<string, Buffer>, manifest: ManifestView) => Promise<void>;
 }
@@ -38,7 +40,7 @@ interface UploadBody {
   force?: unknown;
 }
 
-export function registerDeployRoutes(app: FastifyInstance, { store, deployToken, hostDistDir, liveManifests, onSwitch, checkServerBuild }: DeployRoutesOptions): void {
+export function registerDeployRoutes(app: FastifyInstance, { store, deployToken, hostDistDir, liveManifests, onSwitch, checkServerBuild, health }: DeployRoutesOptions): void {
   /** Null when the request may deploy; else the reply already sent. */
   function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
     if (!deployToken || !store) return fail(reply, 404, !deployToken ? 'Deploying is turned off on this web server: set DEPLOY_TOKEN' : 'Deploying needs the API (API_INTERNAL_URL): the registry lives there');
@@ -119,6 +121,15 @@ export function registerDeployRoutes(app: FastifyInstance, { store, deployToken,
     } catch (error) {
       return registryFailure(reply, error);
     }
+  });
+
+  /** GET /_deploy/remotes/<remote>/health: page loads and reported failures per release on this server (what --watch reads). */
+  app.get<{ Params: { remote: string } }>('/_deploy/remotes/:remote/health', async (request, reply) => {
+    const refused = refuse(request, reply);
+    if (refused) return refused;
+    const { remote } = request.params;
+    if (!isRemote(remote)) return fail(reply, 404, `Unknown remote "${remote}"`);
+    return reply.header('Cache-Control', 'no-store').send({ remote, releases: health?.(remote) ?? {} });
   });
 
   app.get('/_deploy/remotes', async (request, reply) => {
