@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '@craft/shared';
+import { reportError, type RemoteName } from '@craft/shared';
+import { reportRemoteFailure } from './report-remote-failure';
 
 interface Props {
+  /** The remote whose page this is: its failure is reported against its release. */
+  remote: RemoteName;
   /** Rendered instead of the children after a render error; gets a reset callback. */
   fallback: (reset: () => void) => ReactNode;
   children: ReactNode;
@@ -21,6 +24,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     reportError(error, { action: 'Rendering a remote page', app: 'host', componentStack: info.componentStack });
+    reportRemoteFailure(this.props.remote, 'render', error);
   }
 
   reset = (): void => this.setState({ failed: false });

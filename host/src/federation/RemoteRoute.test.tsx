@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setErrorReporter, type ErrorReporter } from '@craft/shared';
-import { renderWithProviders } from '@craft/shared/testing';
+import { getRuntimeConfig, setErrorReporter, type ErrorReporter } from '@craft/shared';
+import { renderWithProviders, setRuntimeConfig } from '@craft/shared/testing';
 import { RemoteRoute } from './RemoteRoute';
 import { loadRemotePage, refreshRemoteEntry } from './remotes';
 
@@ -22,6 +22,21 @@ describe('RemoteRoute', () => {
   });
   afterEach(() => setErrorReporter(previous));
 
+  // What the page tells the web tier (jsdom has no beacons of its own).
+  const beacons: { url: string; body: unknown }[] = [];
+  const sendBeacon = jest.fn((url: string | URL, data?: BodyInit | null) => {
+    beacons.push({ url: String(url), body: data });
+    return true;
+  });
+  const initialConfig = getRuntimeConfig();
+  beforeEach(() => {
+    beacons.length = 0;
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    setRuntimeConfig({ ...initialConfig, remotes: { ...initialConfig.remotes, buyer: { ...initialConfig.remotes.buyer, version: 'a1b2c3d4e5f6a7b8c9d0' } } });
+  });
+  afterEach(() => setRuntimeConfig(initialConfig));
+  const sentReports = () => Promise.all(beacons.map(async ({ url, body }) => ({ url, report: JSON.parse(await (body as Blob).text()) as unknown })));
+
   it("renders the remote's page for its path", async () => {
     load.mockResolvedValue(() => <h1>Offers page</h1>);
     renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" />);
@@ -39,6 +54,9 @@ describe('RemoteRoute', () => {
       expect.objectContaining({ message: 'net::ERR_CONNECTION_REFUSED' }),
       expect.objectContaining({ action: 'Loading page offers of the buyer remote', app: 'host', remote: 'buyer', routeId: 'offers' }),
     );
+    expect(await sentReports()).toEqual([
+      { url: '/_reports/remote-failure', report: { remote: 'buyer', release: 'a1b2c3d4e5f6a7b8c9d0', kind: 'load', message: 'net::ERR_CONNECTION_REFUSED' } },
+    ]);
 
     expect(refresh).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -55,6 +73,7 @@ describe('RemoteRoute', () => {
     renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE));
     expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), expect.objectContaining({ action: 'Rendering a remote page', app: 'host' }));
+    expect(await sentReports()).toEqual([{ url: '/_reports/remote-failure', report: { remote: 'buyer', release: 'a1b2c3d4e5f6a7b8c9d0', kind: 'render', message: 'boom' } }]);
   });
 
   it('an unavailable remote shows the notice without loading anything', () => {

@@ -3,6 +3,7 @@ import { reportError, useSharedTexts, type RemoteName } from '@craft/shared';
 import { loadedRemotePage, loadRemotePage, refreshRemoteEntry } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { reportRemoteFailure } from './report-remote-failure';
 
 type LoadState =
   | { status: 'loading' }
@@ -42,6 +43,7 @@ export function RemoteRoute({ remote, routeId, available = true }: Props) {
       (error: unknown) => {
         // The page shows the unavailable notice; the cause goes to the one error report.
         reportError(error, { action: `Loading page ${routeId} of the ${remote} remote`, app: 'host', remote, routeId });
+        reportRemoteFailure(remote, 'load', error);
         if (active) setState({ status: 'failed' });
       },
     );
@@ -60,6 +62,7 @@ export function RemoteRoute({ remote, routeId, available = true }: Props) {
   const { Page } = state;
   return (
     <RemoteBoundary
+      remote={remote}
       key={attempt}
       fallback={(reset) => (
         <RemoteUnavailable

@@ -4,22 +4,25 @@
  * disk: the web server checks the build against the host it runs and publishes it to the shared
  * registry (the API), which every web server reads.
  *
- *   npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force]
+ *   npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force] [--watch <seconds>]
  *   npm run remote:deploy -- promote <buyer|seller> <release-id>
  *   npm run remote:rollback -- <buyer|seller>
  *   npm run remote:list
  *
  * --url <web server> (default WEB_URL, else http://localhost:3000) and the token in DEPLOY_TOKEN
  * (or --token). --force deploys a build made for another remote contract (the host shows its
- * fallback for it); every other check still applies. The npm scripts build it first when its sources changed.
+ * fallback for it); every other check still applies. --watch N: after the release went live, watches
+ * the failures browsers report for it for N seconds and rolls it back by itself when its failures
+ * per page load rise above the previous release's. The npm scripts build it first when its sources changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../registry/release-files';
 import type { ReleaseListing, SwitchResult } from '../registry/store';
+import type { ReleaseHealth } from '../server/failure-reports';
 
 const USAGE = `usage:
-  npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force] [--url <web server>]
+  npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force] [--watch <seconds>] [--url <web server>]
   npm run remote:deploy -- promote <buyer|seller> <release-id> [--url <web server>]
   npm run remote:rollback -- <buyer|seller> [--url <web server>]
   npm run remote:list [-- --url <web server>]
@@ -27,11 +30,16 @@ The web server is WEB_URL (default http://localhost:3000); the token is DEPLOY_T
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
-  const options = { preview: false, force: false, url: process.env.WEB_URL?.trim() || 'http://localhost:3000', token: process.env.DEPLOY_TOKEN?.trim() ?? '' };
+  const options = { preview: false, force: false, watchSeconds: 0, url: process.env.WEB_URL?.trim() || 'http://localhost:3000', token: process.env.DEPLOY_TOKEN?.trim() ?? '' };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--preview') options.preview = true;
     else if (arg === '--force') options.force = true;
+    else if (arg === '--watch') {
+      const value = argv[(i += 1)] ?? '';
+      if (!/^[1-9]\d*$/.test(value)) throw new Error(`--watch needs a number of seconds\n${USAGE}`);
+      options.watchSeconds = Number(value);
+    }
     else if (arg === '--url' || arg === '--token') {
       const value = argv[(i += 1)];
       if (!value) throw new Error(`${arg} needs a value\n${USAGE}`);
@@ -65,6 +73,40 @@ async function call<T>(base: string, token: string, method: string, pathname: st
   return parsed as T;
 }
 
+/** A rise is judged on at least this many failures: one unlucky browser is no reason to roll back. */
+const MIN_FAILURES = 3;
+const POLL_MS = 1000;
+
+const perLoad = ({ failures, loads }: ReleaseHealth) => failures / Math.max(loads, 1);
+
+/**
+ * Watches a release that just went live for `seconds`: its failures per page load since now
+ * against the previous release's so far (on the web server deployed through). Rolls back as soon
+ * as they are above it, with at least MIN_FAILURES failures.
+ */
+async function watch({ url, token, name, id, previous, seconds }: { url: string; token: string; name: string; id: string; previous: string; seconds: number }) {
+  const health = async () => (await call<{ releases: Record<string, ReleaseHealth> }>(url, token, 'GET', `/_deploy/remotes/${name}/health`)).releases;
+  const zero: ReleaseHealth = { loads: 0, failures: 0 };
+  const start = await health();
+  const before = start[previous] ?? zero;
+  const baseline = start[id] ?? zero;
+  console.log(`Watching ${name} ${id} for ${seconds} s: the previous release ${previous} had ${before.failures} failures in ${before.loads} page loads (${perLoad(before).toFixed(3)} per load).`);
+  const until = Date.now() + seconds * 1000;
+  let seen = zero;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(0, until - Date.now()))));
+    const now = (await health())[id] ?? zero;
+    seen = { loads: now.loads - baseline.loads, failures: now.failures - baseline.failures };
+    if (seen.failures >= MIN_FAILURES && perLoad(seen) > perLoad(before)) {
+      console.log(`${name} ${id}: ${seen.failures} failures in ${seen.loads} page loads (${perLoad(seen).toFixed(3)} per load), above the previous release's ${perLoad(before).toFixed(3)}: rolling back`);
+      const result = await call<SwitchResult>(url, token, 'POST', `/_deploy/remotes/${name}/rollback`, {});
+      console.log(`${name} ${result.live} is live again (was ${result.from}): rolled back by --watch`);
+      return;
+    }
+  }
+  console.log(`${name} ${id}: ${seen.failures} failures in ${seen.loads} page loads in ${seconds} s, not above the previous release's rate: it stays live`);
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { positional, options } = parseArgs(rest);
@@ -85,6 +127,7 @@ async function main() {
     if (result.live) {
       console.log(`${name} ${result.id} is live (was ${result.from ?? '0'})`);
       console.log('Every web server serves it from its next /config.json; none was restarted.');
+      if (options.watchSeconds && result.from !== result.id) await watch({ url, token, name, id: result.id, previous: result.from ?? '0', seconds: options.watchSeconds });
     } else {
       console.log(`${name} ${result.id} is uploaded as a preview: open ${new URL(result.preview_url, url).href}`);
       console.log(`Make it live with: npm run remote:deploy -- promote ${name} ${result.id}`);

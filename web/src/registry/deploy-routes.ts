@@ -5,13 +5,13 @@
  * Also the preview links: /_preview/<remote>/<id> sets the cookie that shows that release to this
  * browser only.
  */
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 import type { ManifestView } from '../config';
 import { checkRelease, ReleaseRefused } from './checks';
 import { RELEASE_ID, RELEASE_ZERO, releaseOf } from './release-files';
 import { previewCookie } from './run-time';
+import { sameSecret } from './same-secret';
 import { RegistryHttpError, type ReleaseStore } from './store';
 
 /** The largest build accepted in one upload (JSON, files base64). */
@@ -25,9 +25,12 @@ interface DeployRoutesOptions {
   liveManifests: () => Promise<Partial<Record<RemoteName, ManifestView | undefined>>>;
   /** After a release went live or was rolled back: pages rendered with the old one are dropped. */
   onSwitch: () => void;
+  /** What browsers reported of each release of a remote on this server (failure-reports.ts). */
+  health?: (remote: RemoteName) => Record<string, { loads: number; failures: number }>;
+  /** Runs the release's server build (server-build-check.ts); throws ReleaseRefused. */
+  checkServerBuild?: (remote: RemoteName, files: ReadonlyMap<string, Buffer>, manifest: ManifestView) => Promise<void>;
 }
 
-const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 const fail = (reply: FastifyReply, status: number, error: string) => reply.code(status).header('Cache-Control', 'no-store').type('application/json').send({ error });
 
@@ -37,13 +40,13 @@ interface UploadBody {
   force?: unknown;
 }
 
-export function registerDeployRoutes(app: FastifyInstance, { store, deployToken, hostDistDir, liveManifests, onSwitch }: DeployRoutesOptions): void {
+export function registerDeployRoutes(app: FastifyInstance, { store, deployToken, hostDistDir, liveManifests, onSwitch, checkServerBuild, health }: DeployRoutesOptions): void {
   /** Null when the request may deploy; else the reply already sent. */
   function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
     if (!deployToken || !store) return fail(reply, 404, !deployToken ? 'Deploying is turned off on this web server: set DEPLOY_TOKEN' : 'Deploying needs the API (API_INTERNAL_URL): the registry lives there');
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!given || !crypto.timingSafeEqual(digest(given), digest(deployToken))) return fail(reply, 403, 'The deploy token is missing or wrong');
+    if (!given || !sameSecret(given, deployToken)) return fail(reply, 403, 'The deploy token is missing or wrong');
     return null;
   }
   const registryFailure = (reply: FastifyReply, error: unknown) => {
@@ -62,7 +65,10 @@ export function registerDeployRoutes(app: FastifyInstance, { store, deployToken,
     const build = releaseOf((files as { path: string; data: string }[]).map((file) => ({ path: file.path, bytes: Buffer.from(file.data, 'base64') })));
     let manifest;
     try {
-      manifest = checkRelease({ name: remote, files: new Map(build.files.map((file) => [file.path, file.bytes])), hostDistDir, others: await liveManifests(), force: force === true });
+      const files = new Map(build.files.map((file) => [file.path, file.bytes]));
+      manifest = checkRelease({ name: remote, files, hostDistDir, others: await liveManifests(), force: force === true });
+      // Last: the release's own code runs only once everything that can be read of it passed.
+      await checkServerBuild?.(remote, files, manifest);
     } catch (error) {
       if (error instanceof ReleaseRefused) return fail(reply, 422, `Refused: ${error.message}`);
       throw error;
@@ -115,6 +121,15 @@ export function registerDeployRoutes(app: FastifyInstance, { store, deployToken,
     } catch (error) {
       return registryFailure(reply, error);
     }
+  });
+
+  /** GET /_deploy/remotes/<remote>/health: page loads and reported failures per release on this server (what --watch reads). */
+  app.get<{ Params: { remote: string } }>('/_deploy/remotes/:remote/health', async (request, reply) => {
+    const refused = refuse(request, reply);
+    if (refused) return refused;
+    const { remote } = request.params;
+    if (!isRemote(remote)) return fail(reply, 404, `Unknown remote "${remote}"`);
+    return reply.header('Cache-Control', 'no-store').send({ remote, releases: health?.(remote) ?? {} });
   });
 
   app.get('/_deploy/remotes', async (request, reply) => {

@@ -11,8 +11,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { startWebServer } from '../server/web-server';
 import { checkRelease, pathsOverlap, ReleaseRefused } from './checks';
-import { releaseIdOf, releaseOf } from './release-files';
+import { releaseIdOf, releaseOf, sha256 } from './release-files';
+import { checkServerBuild, sampleUrlOf } from './server-build-check';
 import { createReleaseStore } from './store';
 
 const manifestFor = (name: string, routes: { id: string; path: string; access: string }[] = [{ id: 'page', path: `/${name}-page`, access: 'public' }]) => ({
@@ -139,5 +141,152 @@ describe('the store reads the live releases from the API', () => {
     assert.equal(warnings.length, 1);
     assert.match(warnings[0] ?? '', /keeping the last good ones/);
     up = true;
+  });
+});
+
+/** A remote's server build as a Module Federation container exports it; `register` is the body of its register module's factory. */
+const serverEntry = (register: string) => `module.exports = { buyer_remote: { init() {}, async get() { return () => { ${register} }; } } };`;
+const SOUND_REGISTER = "return { registration: { pages: { page: () => '<h1>Page</h1>' } } };";
+const serverManifest = manifestFor('buyer', [{ id: 'page', path: '/buyer-page/:id', access: 'public', render: 'server' } as { id: string; path: string; access: string }]);
+
+describe("checks that run the release's server build, in a child process", () => {
+  let root = '';
+  const hostServerBuild = () => path.join(root, 'host', 'dist-server', 'main.js');
+  before(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-server-build-'));
+    fs.mkdirSync(path.join(root, 'host', 'dist-server'), { recursive: true });
+    fs.copyFileSync(new URL('./fixtures/host-server-build.cjs', import.meta.url), hostServerBuild());
+  });
+  after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const refusal = async (register: string, timeoutMs?: number) => {
+    const files = buildFiles((build) => {
+      build['remote-manifest.json'] = JSON.stringify(serverManifest);
+      build['server/remoteEntry.js'] = serverEntry(register);
+    });
+    try {
+      await checkServerBuild({
+        remote: 'buyer',
+        files,
+        manifest: serverManifest,
+        hostServerBuild: hostServerBuild(),
+        config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '' } } },
+        apiUrl: 'http://127.0.0.1:9/api',
+        siteOrigin: 'http://localhost:3000',
+        serverRemotes: {},
+        timeoutMs,
+      });
+    } catch (error) {
+      if (error instanceof ReleaseRefused) return error.message;
+      throw error;
+    }
+    return null;
+  };
+
+  test('a sound server build loads and renders its server routes', async () => {
+    assert.equal(await refusal(SOUND_REGISTER), null);
+  });
+
+  test('a register module that throws at import is refused with one line', async () => {
+    assert.equal(await refusal("throw new Error('the catalogue is missing');"), 'register module throws at import: the catalogue is missing');
+  });
+
+  test('a server route whose component throws while rendering is refused with one line', async () => {
+    assert.equal(
+      await refusal("return { registration: { pages: { page: () => { throw new Error('price is undefined'); } } } };"),
+      'route page (/buyer-page/:id) does not render on the server: price is undefined',
+    );
+  });
+
+  test('a release that hangs or ends the process is refused, and this process goes on', async () => {
+    assert.equal(await refusal('for (;;);', 1500), 'the server build did not load and render within 2 s');
+    assert.match((await refusal('process.exit(7);')) ?? '', /^the server build stopped its check \(exit code 7\)/);
+  });
+
+  test("a route pattern's sample URL", () => {
+    assert.equal(sampleUrlOf('/services/:id'), '/services/1');
+    assert.equal(sampleUrlOf('/sellers/:id/reviews/:page?'), '/sellers/1/reviews');
+    assert.equal(sampleUrlOf('/docs/*'), '/docs');
+  });
+});
+
+describe('a deploy refused by the server-build checks leaves the live release serving', () => {
+  let root = '';
+  let registry: http.Server;
+  let web: Awaited<ReturnType<typeof startWebServer>> | undefined;
+  const writes: string[] = [];
+  const liveFile = Buffer.from('var buyer_remote = { live: true };');
+  const liveRelease = {
+    remote: 'buyer',
+    id: releaseIdOf([{ path: 'remoteEntry.js', sha256: sha256(liveFile) }]),
+    files: [{ path: 'remoteEntry.js', sha256: sha256(liveFile), size: liveFile.length }],
+    manifest: manifestFor('buyer'),
+    created_at: '2026-11-27T00:00:00.000Z',
+  };
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-deploy-'));
+    fs.mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'host', 'dist-server'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><html><body><div id=root></div></body></html>');
+    fs.writeFileSync(path.join(root, 'host', 'dist', 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react-router', version: '7.9.1' }] }));
+    fs.copyFileSync(new URL('./fixtures/host-server-build.cjs', import.meta.url), path.join(root, 'host', 'dist-server', 'main.js'));
+    // The registry's side (the API's /remote-releases): one live release; any write is recorded.
+    registry = http.createServer((request, response) => {
+      const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (request.method !== 'GET') {
+        writes.push(`${request.method ?? ''} ${request.url ?? ''}`);
+        return json(500, { error: 'no writes expected' });
+      }
+      if (request.url === '/remote-releases/live') return json(200, { buyer: liveRelease, seller: null });
+      if (request.url === `/remote-releases/buyer/${liveRelease.id}`) return json(200, liveRelease);
+      if (request.url === `/remote-releases/blobs/${sha256(liveFile)}`) return response.writeHead(200).end(liveFile);
+      return json(404, { error: 'Not found' });
+    });
+    await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
+    web = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      rootDir: root,
+      remotesDir: path.join(root, 'cache'),
+      config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
+      apiInternalUrl: `http://127.0.0.1:${(registry.address() as AddressInfo).port}`,
+      deployToken: 'token',
+      registryTtlMs: 0,
+      warn: () => undefined,
+    });
+  });
+  after(async () => {
+    await web?.app.close();
+    await new Promise<void>((resolve) => registry.close(() => resolve()));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the register module throws, then a server route throws: each answered 422 with its line, nothing published', async () => {
+    const cases: [string, string][] = [
+      ["throw new Error('boom at import');", 'Refused: register module throws at import: boom at import'],
+      ["return { registration: { pages: { page: () => { throw new Error('boom in render'); } } } };", 'Refused: route page (/buyer-page/:id) does not render on the server: boom in render'],
+    ];
+    for (const [register, line] of cases) {
+      const files = buildFiles((build) => {
+        build['mf-manifest.json'] = (build['mf-manifest.json'] ?? '').replace('"^7.9.0"', '"^7.9.1"');
+        build['remote-manifest.json'] = JSON.stringify(serverManifest);
+        build['server/remoteEntry.js'] = serverEntry(register);
+      });
+      const response = await web?.app.inject({
+        method: 'POST',
+        url: '/_deploy/remotes/buyer',
+        headers: { authorization: 'Bearer token' },
+        payload: { files: [...files].map(([file, bytes]) => ({ path: file, data: bytes.toString('base64') })) },
+      });
+      assert.equal(response?.statusCode, 422);
+      assert.deepEqual(response?.json(), { error: line });
+      const config = (await web?.app.inject({ url: '/config.json' }))?.json() as { remotes: { buyer: { version?: string } } };
+      assert.equal(config.remotes.buyer.version, liveRelease.id, 'the live release is still the one named');
+      const entry = await web?.app.inject({ url: `/remotes/buyer/v/${liveRelease.id}/remoteEntry.js` });
+      assert.equal(entry?.statusCode, 200);
+      assert.equal(entry?.body, liveFile.toString());
+    }
+    assert.deepEqual(writes, [], 'nothing reached the registry');
   });
 });

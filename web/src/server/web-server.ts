@@ -18,11 +18,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { WebConfig } from '../config';
 import { type EdgeLimits, edgeLimitsFromEnv } from '../edge/limits';
 import { registerDeployRoutes } from '../registry/deploy-routes';
+import { checkServerBuild } from '../registry/server-build-check';
 import { createRemoteConfigSource, previewsOf, REMOTE_DIRS, registerReleaseFiles, remotesDirFromEnv } from '../registry/run-time';
 import { createReleaseStore } from '../registry/store';
 import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo/seo-files';
-import { createServerRenderer, defaultMaxRenders, HTML_CACHE_CONTROL, RenderBusyError } from '../ssr/render-route';
+import { createServerRenderer, defaultMaxRenders, HTML_CACHE_CONTROL, RenderBusyError, serverEntryOf } from '../ssr/render-route';
 import { registerApiProxy } from './api-proxy';
+import { createFailureCounters, registerFailureReports } from './failure-reports';
+import { sameSecret } from '../registry/same-secret';
 import { contentSecurityPolicy } from './csp';
 import { registerWebManifest } from './web-manifest';
 import { type FileOrigins, apiAddresses, apiInternalUrlFromEnv, fileOriginsFromEnv, originOf, trustProxyFromEnv } from './env';
@@ -85,6 +88,10 @@ export interface WebServerOptions {
   maxQueuedRenders?: number;
   /** Time-outs, sizes and caps (default: from the environment, see web/src/edge/limits.ts). */
   limits?: Partial<EdgeLimits>;
+  /** The bearer token of GET /metrics (default: METRICS_TOKEN; none: no /metrics). */
+  metricsToken?: string | null;
+  /** How long a deploy's run of the release's server build may take (default 30 s). */
+  releaseCheckTimeoutMs?: number;
 }
 
 export interface WebServer {
@@ -113,6 +120,8 @@ export async function startWebServer({
   maxRenders = Number(process.env.SSR_MAX_RENDERS || defaultMaxRenders()),
   maxQueuedRenders = Number(process.env.SSR_MAX_QUEUED || 64),
   limits: limitOverrides = {},
+  releaseCheckTimeoutMs = 30_000,
+  metricsToken = process.env.METRICS_TOKEN?.trim() || null,
 }: WebServerOptions): Promise<WebServer> {
   const limits: EdgeLimits = { ...edgeLimitsFromEnv(), ...limitOverrides };
   const app = Fastify({
@@ -165,9 +174,21 @@ export async function startWebServer({
     });
   }
 
+  // Failures browsers report per remote release, against the page loads each release was named in.
+  const failures = createFailureCounters();
+  registerFailureReports(app, { counters: failures, warn });
+  if (metricsToken)
+    app.get('/metrics', async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), metricsToken)) return reply.code(401).type('application/json').send({ error: 'A valid metrics token is required' });
+      return reply.header('Cache-Control', 'no-store').type('text/plain; version=0.0.4; charset=utf-8').send(failures.metrics());
+    });
+
   app.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return remoteConfig.config(previewsOf(request.headers.cookie));
+    const served = await remoteConfig.config(previewsOf(request.headers.cookie));
+    for (const name of ['buyer', 'seller'] as const) failures.loaded(name, served.remotes[name].version ?? '0');
+    return served;
   });
 
   registerDeployRoutes(app, {
@@ -177,6 +198,22 @@ export async function startWebServer({
     liveManifests: async () => Object.fromEntries(Object.entries((await remoteConfig.config()).remotes).map(([name, remote]) => [name, remote.manifest])),
     // Pages rendered with the release that was live embed its config: none may be served again.
     onSwitch: () => renderer.purge(),
+    health: (remote) => failures.health(remote),
+    // Renders as this server would: the live host's server build, the other remotes' live server builds, this server's /api.
+    checkServerBuild: async (remote, files, manifest) => {
+      const live = await remoteConfig.config();
+      await checkServerBuild({
+        remote,
+        files,
+        manifest,
+        hostServerBuild: path.join(rootDir, 'host', 'dist-server', 'main.js'),
+        config: live,
+        apiUrl: `${selfOrigin}/api`,
+        siteOrigin: publicBase,
+        serverRemotes: Object.fromEntries(Object.entries(live.remotes).map(([name, location]) => [name, serverEntryOf(location.entry, selfOrigin)])),
+        timeoutMs: releaseCheckTimeoutMs,
+      });
+    },
   });
 
   // /robots.txt and /sitemap.xml: from the live config, with the API's public records.

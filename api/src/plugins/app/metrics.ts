@@ -1,12 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-
-const sameToken = (sent: string, expected: string): boolean => {
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+import { sameSecret } from '../../lib/same-secret';
 
 /**
  * GET /metrics in Prometheus' text format: request durations per route and status, the event
@@ -80,7 +74,7 @@ export default fp(
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameToken(sent, token)) return reply.code(401).send({ error: 'A valid metrics token is required', code: 'auth.metrics_token' });
+      if (!sameSecret(sent, token)) return reply.code(401).send({ error: 'A valid metrics token is required', code: 'auth.metrics_token' });
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

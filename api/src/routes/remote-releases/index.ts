@@ -1,8 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { sameSecret } from '../../lib/same-secret';
 import { fileDownload, noContent, responses } from '@craft/shared/schemas/responses';
 import { blobKey, findRelease, insertRelease, listReleases, liveReleases, promoteRelease, releaseIdOf, rollbackRelease } from './queries';
 import {
@@ -19,8 +20,6 @@ import {
   switchResult,
 } from './schema';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /**
  * The registry of remote releases, shared by every web server: the live pointers and history in the
  * database, the release files as content-addressed blobs in the storage driver. Reading (what a
@@ -36,8 +35,7 @@ const remoteReleases: FastifyPluginAsyncZod = async (app) => {
     if (!configured) throw notFound('Publishing remote releases is turned off: this API has no DEPLOY_TOKEN', 'deploy.disabled');
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    // Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first differing byte.
-    if (!given || !timingSafeEqual(digest(given), digest(configured))) throw forbidden('The deploy token is missing or wrong', 'deploy.token_invalid');
+    if (!given || !sameSecret(given, configured)) throw forbidden('The deploy token is missing or wrong', 'deploy.token_invalid');
   }
 
   /** GET /remote-releases/live: what every web server polls (null: the built-in bundle, release 0). */
