@@ -15,7 +15,8 @@ export interface UsersTable {
   password_hash: string;
   firstname: string;
   lastname: string;
-  role: 'buyer' | 'seller';
+  /** 'operator' (0280_operators): platform staff, never self-registered; see routes/moderation. */
+  role: 'buyer' | 'seller' | 'operator';
   post_number: string;
   street: string;
   phone: string;
@@ -45,6 +46,8 @@ export interface UsersTable {
   terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
   legal_accepted_at: NullableTimestamp;
+  /** An operator's TOTP secret (base32, 0280_operators); null for everyone else. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** German postcodes with coordinates (0130_search; see db/postcodes.ts for source and precision). */
@@ -177,6 +180,7 @@ export interface Database {
   mail_queue: MailQueueTable;
   remote_releases: RemoteReleasesTable;
   remote_release_events: RemoteReleaseEventsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -439,3 +443,17 @@ export interface RemoteReleaseEventsTable {
   from_release: string | null;
   at: Timestamp;
 }
+
+/** Every operator action (0280_operators): only ever inserted, never changed or deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  at: Timestamp;
+  action: string;
+  target_type: string;
+  target_id: number;
+  reason: string | null;
+  before_json: string | null;
+  after_json: string | null;
+}
+
