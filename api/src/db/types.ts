@@ -181,6 +181,8 @@ export interface Database {
   remote_releases: RemoteReleasesTable;
   remote_release_events: RemoteReleaseEventsTable;
   audit_log: AuditLogTable;
+  moderation_cases: ModerationCasesTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -457,3 +459,26 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** What can be reported (0281_reports). */
+export type ReportTargetType = 'service' | 'review' | 'message' | 'user';
+
+/** The reports of one target while it waits for a decision: one case, decided once. */
+export interface ModerationCasesTable {
+  id: Generated<number>;
+  target_type: ReportTargetType;
+  target_id: number;
+  status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
+  created_at: Timestamp;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  case_id: number;
+  /** Null for a visitor's report. */
+  reporter_id: number | null;
+  reporter_email: string;
+  locale: Locale;
+  reason: string;
+  text: string;
+  created_at: Timestamp;
+}

@@ -18,6 +18,7 @@ import orders from './orders';
 import portfolio from './portfolio';
 import quotationAnswers from './quotation-answers';
 import remoteReleases from './remote-releases';
+import reports from './reports';
 import search from './search';
 import sellers from './sellers';
 import sitemap from './sitemap';
@@ -54,6 +55,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(live);
   await app.register(remoteReleases);
+  await app.register(reports);
 };
 
 export default routes;

@@ -184,4 +184,5 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /users/me/mail-preferences': { summary: 'Read the own e-mail preferences' },
   'PUT /users/me/mail-preferences': { summary: 'Set the own e-mail preferences' },
   'GET /live': { summary: 'Stream live events (Server-Sent Events)' },
+  'POST /reports': { summary: 'Report a service, review, message or user as illegal or against the terms (visitors give an e-mail address)', optionalAuth: true },
 };
