@@ -19,6 +19,7 @@ import portfolio from './portfolio';
 import quotationAnswers from './quotation-answers';
 import remoteReleases from './remote-releases';
 import reports from './reports';
+import moderation from './moderation';
 import search from './search';
 import sellers from './sellers';
 import sitemap from './sitemap';
@@ -56,6 +57,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(live);
   await app.register(remoteReleases);
   await app.register(reports);
+  await app.register(moderation);
 };
 
 export default routes;
