@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 /**
- * `npm run build -w api` -> api/dist: the server and the migrate/seed/backup/restore entry points as ES modules
+ * `npm run build -w api` -> api/dist: the server and the migrate/seed/backup/restore/operator-create entry points as ES modules
  * for Node 20. Our code and @craft/shared (TypeScript source, no build of its own) are bundled;
  * every other dependency stays in node_modules (native addons: better-sqlite3, argon2, sharp).
  * Migrations are bundled too (db/migrations/index.ts imports them).
@@ -17,6 +17,7 @@ export default defineConfig({
     seed: 'scripts/seed.ts',
     backup: 'scripts/backup.ts',
     restore: 'scripts/restore.ts',
+    'operator-create': 'scripts/operator-create.ts',
   },
   outDir: 'dist',
   format: ['esm'],

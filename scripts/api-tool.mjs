@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- <archive>` / `npm run restore -- <archive>`: builds the API when its build is
+ * `npm run backup -- <archive>` / `npm run restore -- <archive>` / `npm run operator:create -- --email … --password …`: builds the API when its build is
  * missing or older than its sources (as `npm start` does), then runs the built tool
  * (api/dist/<tool>.js, plain JavaScript) with the same environment the API gets.
  */
@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildHashFile, buildState, rootDir, run, sourceHash } from './lib.mjs';
 
-const TOOLS = new Set(['backup', 'restore']);
+const TOOLS = new Set(['backup', 'restore', 'operator-create']);
 const [tool, ...args] = process.argv.slice(2);
 if (!TOOLS.has(tool)) {
-  console.error(`Usage: node scripts/api-tool.mjs <${[...TOOLS].join('|')}> <archive>`);
+  console.error(`Usage: node scripts/api-tool.mjs <${[...TOOLS].join('|')}> <arguments>`);
   process.exit(2);
 }
 const state = buildState('api');

@@ -117,8 +117,12 @@ async function seedUsers(dataDir: string, jwtSecret: string): Promise<BenchUser[
         created_by: null, updated_by: null, created_at: now, updated_at: now, email_confirmed_at: now,
       };
     });
-    const inserted = await app.db.insertInto('users').values(rows).returning(['id', 'role']).execute();
-    return inserted.map(({ id, role }) => ({ id, role, auth: { authorization: `Bearer ${app.jwt.sign({ sub: String(id), role, ver: 0 })}` } }));
+    const inserted = await app.db.insertInto('users').values(rows).returning('id').execute();
+    // Returned in the order inserted: each id takes its row's role.
+    return inserted.map(({ id }, i) => {
+      const role = rows[i]?.role ?? 'buyer';
+      return { id, role, auth: { authorization: `Bearer ${app.jwt.sign({ sub: String(id), role, ver: 0 })}` } };
+    });
   } finally {
     await app.close();
   }

@@ -79,6 +79,8 @@ export interface AppConfig {
     registrations: RateLimit;
     quotations: RateLimit;
     uploads: RateLimit;
+    /** POST /reports (notices of illegal or unfitting content; visitors may send them too). */
+    reports: RateLimit;
     /** Bytes of uploaded files per address and per account in a window (429 beyond), besides the count above. */
     uploadBytesPerIp: RateLimit;
     uploadBytesPerAccount: RateLimit;
@@ -183,6 +185,7 @@ export const defaultLimits: AppConfig['limits'] = {
   loginFailuresPerAccount: { max: 50, windowMs: 60 * MINUTE },
   registrations: { max: 100, windowMs: 10 * MINUTE },
   quotations: { max: 50, windowMs: 10 * MINUTE },
+  reports: { max: 30, windowMs: 10 * MINUTE },
   uploads: { max: 200, windowMs: 10 * MINUTE },
   // Ten full-size documents or twenty photos an hour: a busy craftsman's afternoon, not a disk.
   uploadBytesPerIp: { max: 200 * 1024 * 1024, windowMs: 60 * MINUTE },

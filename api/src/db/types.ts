@@ -15,7 +15,8 @@ export interface UsersTable {
   password_hash: string;
   firstname: string;
   lastname: string;
-  role: 'buyer' | 'seller';
+  /** 'operator' (0280_operators): platform staff, never self-registered; see routes/moderation. */
+  role: 'buyer' | 'seller' | 'operator';
   post_number: string;
   street: string;
   phone: string;
@@ -45,6 +46,8 @@ export interface UsersTable {
   terms_version: ColumnType<string | null, string | null | undefined, string | null>;
   privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
   legal_accepted_at: NullableTimestamp;
+  /** An operator's TOTP secret (base32, 0280_operators); null for everyone else. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** German postcodes with coordinates (0130_search; see db/postcodes.ts for source and precision). */
@@ -177,6 +180,9 @@ export interface Database {
   mail_queue: MailQueueTable;
   remote_releases: RemoteReleasesTable;
   remote_release_events: RemoteReleaseEventsTable;
+  audit_log: AuditLogTable;
+  moderation_cases: ModerationCasesTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -438,4 +444,41 @@ export interface RemoteReleaseEventsTable {
   release_id: string;
   from_release: string | null;
   at: Timestamp;
+}
+
+/** Every operator action (0280_operators): only ever inserted, never changed or deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  at: Timestamp;
+  action: string;
+  target_type: string;
+  target_id: number;
+  reason: string | null;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** What can be reported (0281_reports). */
+export type ReportTargetType = 'service' | 'review' | 'message' | 'user';
+
+/** The reports of one target while it waits for a decision: one case, decided once. */
+export interface ModerationCasesTable {
+  id: Generated<number>;
+  target_type: ReportTargetType;
+  target_id: number;
+  status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
+  created_at: Timestamp;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  case_id: number;
+  /** Null for a visitor's report. */
+  reporter_id: number | null;
+  reporter_email: string;
+  locale: Locale;
+  reason: string;
+  text: string;
+  created_at: Timestamp;
 }

@@ -18,6 +18,8 @@ import orders from './orders';
 import portfolio from './portfolio';
 import quotationAnswers from './quotation-answers';
 import remoteReleases from './remote-releases';
+import reports from './reports';
+import moderation from './moderation';
 import search from './search';
 import sellers from './sellers';
 import sitemap from './sitemap';
@@ -54,6 +56,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(live);
   await app.register(remoteReleases);
+  await app.register(reports);
+  await app.register(moderation);
 };
 
 export default routes;

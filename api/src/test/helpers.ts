@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { currentConsent } from '@craft/shared/legal';
+import { generate } from 'otplib';
+import { createOperator } from '../routes/moderation/operators';
 
 /** Set by scripts/run-tests.mjs for the PostgreSQL pass; unset means SQLite. */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
@@ -231,3 +233,14 @@ export const png = () => sharp({ create: { width: 32, height: 32, channels: 4, b
 
 /** The smallest thing file-type recognises as a PDF. */
 export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** An operator made as `npm run operator:create` makes one, signed in with a current TOTP code. */
+export async function createOperatorAndLogin(app: FastifyInstance): Promise<TestUser & { totpSecret: string }> {
+  const email = uniqueEmail('operator');
+  const password = 'moderate calmly and fairly';
+  const operator = await createOperator(app, { email, password });
+  const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password, totp: await generate({ secret: operator.totpSecret }) } });
+  if (login.statusCode !== 200) throw new Error(`operator login failed: ${login.statusCode} ${login.body}`);
+  const { access_token } = login.json<{ access_token: string }>();
+  return { id: operator.id, email, password, token: access_token, auth: { authorization: `Bearer ${access_token}` }, totpSecret: operator.totpSecret };
+}

@@ -6,6 +6,7 @@ import type { Locale } from './i18n';
 import { type JobKind, type JobMail, jobMail } from './jobs';
 import { invoiceMail } from './invoices';
 import { newMessageMail } from './messages';
+import { reportReceivedMail } from './moderation';
 import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
 import { quotationRequestsMail } from './quotation-requests';
 import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation';
@@ -50,6 +51,8 @@ export function everyMail(locale: Locale): Array<[string, MailMessage]> {
     ],
     ['quotation received', quotationReceivedMail(to, 4)],
     ['confirm quotation address', confirmQuotationAddressMail(to, 4, 'https://x/favorable/confirm?token=t')],
+    ['report received (service)', reportReceivedMail(to, { reportId: 12, targetType: 'service' })],
+    ['report received (visitor, message)', reportReceivedMail(anonymous, { reportId: 13, targetType: 'message' })],
   ];
   const variants = [
     ['by the other party, with price, title and reason', { byOtherParty: true, price: 1590, serviceTitle: 'Fliesen legen', reason: 'Termin passt nicht' }],

@@ -184,4 +184,6 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /users/me/mail-preferences': { summary: 'Read the own e-mail preferences' },
   'PUT /users/me/mail-preferences': { summary: 'Set the own e-mail preferences' },
   'GET /live': { summary: 'Stream live events (Server-Sent Events)' },
+  'GET /moderation/reports': { summary: 'List the open moderation cases, oldest first, with their reports and targets (operators)' },
+  'POST /reports': { summary: 'Report a service, review, message or user as illegal or against the terms (visitors give an e-mail address)', optionalAuth: true },
 };

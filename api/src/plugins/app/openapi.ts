@@ -48,7 +48,7 @@ function routeTransform(app: FastifyInstance): typeof jsonSchemaTransform {
       }
     }
     const route = (input as { route?: RouteOptions }).route;
-    const guards = [app.requireUser, app.requireSeller, app.requireConfirmedSeller, app.requireBuyer];
+    const guards = [app.requireUser, app.requireSeller, app.requireConfirmedSeller, app.requireBuyer, app.requireOperator];
     const optional = OPERATIONS[`${route?.method ?? ''} ${input.url.replace(/:(\w+)/g, '{$1}')}`]?.optionalAuth;
     if (route && hooksOf(route).some((hook) => guards.includes(hook as (typeof guards)[number]))) schema.security = [{ bearer: [] }];
     else if (optional) schema.security = [{}, { bearer: [] }];

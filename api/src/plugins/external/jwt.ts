@@ -5,11 +5,14 @@ import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { Role } from '@craft/shared/api/types';
 
+/** A marketplace user's role, or an operator's (platform staff, see routes/moderation). */
+export type TokenRole = Role | 'operator';
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     /** `ver`: the user's token version when signed; tokens from before it count as 0. */
-    payload: { sub: string; role: Role; ver?: number };
-    user: { id: number; role: Role; ver: number };
+    payload: { sub: string; role: TokenRole; ver?: number };
+    user: { id: number; role: TokenRole; ver: number };
   }
 }
 

@@ -9,7 +9,7 @@ import { listSellerPortfolio } from '../portfolio/queries';
 import { listMyQuotations, listSellerAnswers } from '../quotation-answers/queries';
 import type { UrlOf } from '../services/queries';
 import { listSellerServices } from '../services/queries';
-import { toPrivateUser } from '../users/queries';
+import { marketplaceRole, toPrivateUser } from '../users/queries';
 import { listWishlist } from '../wishlist/queries';
 import { getMailPreferences, listNotifications } from '../notifications/queries';
 
@@ -34,7 +34,7 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
       isSeller ? listSellerAnswers(db, user.id) : none(),
       isSeller ? listSellerReviews(db, user.id) : none(),
       listWishlist(db, user.id, urlOf),
-      exportConversations(db, user),
+      exportConversations(db, { id: user.id, role: marketplaceRole(user) }),
       listNotifications(db, user.id),
       getMailPreferences(db, user.id),
     ]);

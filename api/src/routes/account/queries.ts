@@ -129,7 +129,7 @@ export async function confirmAddress(db: Db, user: UserRow, email: string): Prom
 }
 
 /** How a deleted party is shown to the other one; stored in `firstname` so every existing read shows it. */
-export const FORMER = { buyer: 'Former customer', seller: 'Former craftsman' } as const;
+export const FORMER = { buyer: 'Former customer', seller: 'Former craftsman', operator: 'Former operator' } as const;
 
 /** Someone whose open order or offer was cancelled by the deletion, to be told by e-mail. */
 export interface DeletionNotice {

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { MAIL_GROUPS, NOTIFICATION_KINDS, type MailGroup, type MailPreferences, type Notification, isNotificationKind, notificationKind } from '@craft/shared/api/notification-types';
-import type { Database, NotificationsTable } from '../../db/types';
+import type { Database, NotificationsTable, UserRow } from '../../db/types';
 import { iso } from '../../lib/time';
 import { displayName, fullName } from '../sellers/names';
 
@@ -21,7 +21,7 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
 }
 
 /** How people are named to others: craftsmen by their display name, customers by first and last name. */
-export function partyName(user: { role: 'buyer' | 'seller'; firstname: string; lastname: string; company_name: string | null }): string {
+export function partyName(user: { role: UserRow['role']; firstname: string; lastname: string; company_name: string | null }): string {
   return user.role === 'seller' ? displayName(user) : fullName(user);
 }
 

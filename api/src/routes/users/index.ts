@@ -7,12 +7,13 @@ import { loginResponse, privateUser, publicUser, responses } from '@craft/shared
 import type { LoginResponse } from '@craft/shared/api/types';
 import { z } from 'zod';
 import { findUserByEmail, findUserById, insertUser, replacePasswordHash, toPrivateUser, toPublicUser } from './queries';
-import { loginBody, registerBody, userIdParams } from './schema';
+import { loginBody, operatorLoginResponse, registerBody, userIdParams } from './schema';
+import { totpMatches } from '../moderation/operators';
 
 const users: FastifyPluginAsyncZod = async (app) => {
   /** POST /users/login: {access_token, user}; one 401 for unknown e-mail and wrong password alike. */
-  app.post('/users/login', { schema: { body: loginBody, response: responses({ 200: loginResponse }) } }, async (request): Promise<LoginResponse> => {
-    const { email, password } = request.body;
+  app.post('/users/login', { schema: { body: loginBody, response: responses({ 200: z.union([loginResponse, operatorLoginResponse]) }) } }, async (request): Promise<LoginResponse | z.output<typeof operatorLoginResponse>> => {
+    const { email, password, totp } = request.body;
     // A busy server says so (503, Retry-After) before the attempt is counted against the account.
     const check = app.passwords.reserveCheck();
     let user: Awaited<ReturnType<typeof findUserByEmail>>;
@@ -26,6 +27,12 @@ const users: FastifyPluginAsyncZod = async (app) => {
       check.release();
     }
     if (!user || !ok) throw unauthorized('Email or password is incorrect', 'auth.login_failed');
+    // An operator's password alone is not enough. Until the code is right the attempt stays counted
+    // as failed, so the throttle also limits guessing codes.
+    if (user.role === 'operator') {
+      if (!totp) throw unauthorized('Enter the code of your authenticator app', 'auth.totp_required');
+      if (!user.totp_secret || !(await totpMatches(user.totp_secret, totp))) throw unauthorized('The authenticator code is wrong or expired', 'auth.totp_invalid');
+    }
     await app.loginThrottle.succeeded(email, request.ip);
     if (app.passwords.needsRehash(user.password_hash)) {
       // Today's cost for an older hash, after the answer; a busy pool simply tries at the next login.
@@ -35,6 +42,9 @@ const users: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => request.log.info({ err: error }, 'password rehash postponed'));
     }
     const access_token = await app.jwt.sign({ sub: String(user.id), role: user.role, ver: user.token_version });
+    if (user.role === 'operator') {
+      return { access_token, user: { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, role: 'operator' as const } };
+    }
     return { access_token, user: toPrivateUser(user) };
   });
 
@@ -77,7 +87,8 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/:id', { schema: { params: userIdParams, response: responses({ 200: z.union([privateUser, publicUser]) }) } }, async (request) => {
     const caller = await optionalUser(request);
     const row = await findUserById(app.db, request.params.id);
-    if (!row) throw notFound('User not found', 'user.not_found');
+    // Operators are staff, not marketplace users: no public profile.
+    if (!row || row.role === 'operator') throw notFound('User not found', 'user.not_found');
     return caller?.id === row.id ? toPrivateUser(row) : toPublicUser(row);
   });
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { iso, nowIso } from '../../lib/time';
 import type { Database, UserRow, UsersTable } from '../../db/types';
-import type { Locale } from '@craft/shared/api/types';
+import type { Locale, Role } from '@craft/shared/api/types';
 import type { PrivateUser, PublicUser } from '@craft/shared/api/types';
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -16,7 +16,7 @@ export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow 
 export type NewUserInput = Pick<
   UsersTable,
   'email' | 'firstname' | 'lastname' | 'role' | 'post_number' | 'street' | 'phone' | 'city' | 'company_name'
-> & { passwordHash: string; locale: Locale; consent: { terms_version: string; privacy_version: string } };
+> & { passwordHash: string; locale: Locale; consent: { terms_version: string; privacy_version: string }; /** Operators only. */ totpSecret?: string };
 
 /** Inserts a user whose created_by/updated_by are their own new id. Null when the e-mail is taken. */
 export async function insertUser(db: Kysely<Database>, input: NewUserInput): Promise<UserRow | null> {
@@ -37,6 +37,7 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
           city: input.city,
           company_name: input.company_name,
           locale: input.locale,
+          totp_secret: input.totpSecret ?? null,
           terms_version: input.consent.terms_version,
           privacy_version: input.consent.privacy_version,
           legal_accepted_at: now,
@@ -66,8 +67,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * The role of a buyer or seller. Operators are no party of the marketplace: the routes that show
+ * or act on a user refuse them before this is reached, so meeting one here is a bug.
+ */
+export function marketplaceRole(row: Pick<UserRow, 'role'>): Role {
+  if (row.role === 'operator') throw new Error('An operator is no marketplace user');
+  return row.role;
+}
+
 export function toPublicUser(row: UserRow): PublicUser {
-  return { id: row.id, firstname: row.firstname, lastname: row.lastname, role: row.role, company_name: row.company_name };
+  return { id: row.id, firstname: row.firstname, lastname: row.lastname, role: marketplaceRole(row), company_name: row.company_name };
 }
 
 export function toPrivateUser(row: UserRow): PrivateUser {

@@ -10,7 +10,15 @@ function requiredFields(schema: z.ZodObject): string[] {
 }
 
 /** The browser form's schemas, reused as-is: one definition validates both ends. */
-export const loginBody = loginSchema;
+export const loginBody = loginSchema.extend({
+  totp: z.string().regex(/^\d{6}$/, 'Six digits').optional().meta({ description: "Operators only: the six-digit code of the authenticator app (without it an operator's login answers 401 auth.totp_required)" }),
+});
+
+/** An operator's own view after login: no address or phone (operators have none), role 'operator'. */
+export const operatorSelf = z
+  .object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), email: z.string(), role: z.literal('operator') })
+  .meta({ id: 'OperatorSelf' });
+export const operatorLoginResponse = z.object({ access_token: z.string(), user: operatorSelf }).meta({ id: 'OperatorLoginResponse' });
 /**
  * Plus the strength estimate, on the server only: its dictionaries (~400 KB) would weigh down the
  * register page, which shows the rule as a hint and this message when it fails.
