@@ -176,7 +176,7 @@ test.describe('keyboard only', () => {
     await keys.type(page.getByLabel('Phone'), '+49 30 555');
     await keys.type(page.getByLabel('Email'), uniqueEmail('keyboard-quote'));
     await keys.press(page.getByRole('button', { name: 'Get the Cheapest Offer' }));
-    const dialog = page.getByRole('dialog', { name: 'The Cheapest Offer will be sent' });
+    const dialog = page.getByRole('dialog', { name: 'Your request has been sent' });
     await expect(dialog).toBeVisible();
     expect((await focused(page)).inDialog, 'focus moves into the dialog').toBe(true);
     await keys.expectTrapped(dialog, 4);
