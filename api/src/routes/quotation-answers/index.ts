@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/app/auth';
 import { findUserById } from '../users/queries';
 import { answerAcceptedMail, cheapestOfferMail } from '../../mail/templates/quotation-answers';
-import { quotationAddressConfirmed, requesterLocale } from '../quotation/queries';
+import { quotationAddressConfirmed, requesterLocale, requestsLink } from '../quotation/queries';
 import {
   acceptAnswer,
   cheapestAnswer,
@@ -76,7 +76,7 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
       // Nothing a craftsman writes goes to an address nobody confirmed; POST /quotation/confirm mails it later.
       if ((before === null || answer.price < before) && (await quotationAddressConfirmed(app.db, quotation))) {
         const cheapest = await cheapestAnswer(app.db, quotation.id);
-        if (cheapest) app.mailer.send(cheapestOfferMail({ ...quotation, locale: await requesterLocale(app.db, quotation) }, quotation.id, cheapest));
+        if (cheapest) app.mailer.send(cheapestOfferMail({ ...quotation, locale: await requesterLocale(app.db, quotation) }, quotation.id, cheapest, requestsLink(app.config.publicWebUrl)));
       }
       return reply.code(existed ? 200 : 201).send(answer);
     },
@@ -95,7 +95,8 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
       if (!chosen) throw notFound('No such answer to this quotation', 'quotation.answer_not_found');
       if (!(await acceptAnswer(app.db, quotation.id, chosen.id))) throw conflict('This quotation is no longer open', 'quotation.not_open');
       const [seller, answer] = await Promise.all([findUserById(app.db, chosen.seller_id), findAnswer(app.db, quotation.id, chosen.seller_id)]);
-      if (seller && answer) app.mailer.send(answerAcceptedMail(seller, quotation, quotation.id, answer));
+      // The craftsman's jobs, where the won request shows the requester's contact.
+      if (seller && answer) app.mailer.send(answerAcceptedMail(seller, quotation, quotation.id, answer, `${app.config.publicWebUrl}/home/craftman?tab=buyer-offers`));
       const mine = await getMyQuotation(app.db, quotation.id);
       if (!mine) throw notFound('Quotation not found', 'quotation.not_found');
       return mine;

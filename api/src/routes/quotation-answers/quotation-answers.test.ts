@@ -41,6 +41,8 @@ describe('quotation answers', () => {
   const accept = (user: TestUser | null, id: number, answer_id: unknown) =>
     ctx.app.inject({ method: 'POST', url: `/quotation/${id}/accept`, headers: user?.auth ?? {}, payload: { answer_id } });
   const cheapestMails = (to: string, id: number) => mailsTo(ctx, to, new RegExp(`cheapest offer for your request #${id}`));
+  /** The mails to `to` matching `pattern`, decoded (links read as the recipient sees them). */
+  const readableMails = async (to: string, pattern: RegExp) => (await outboxMails(ctx.app, to)).filter((mail) => pattern.test(mail));
 
   test('a seller answers (201), may change the price while open (200), and reads the own answer', async () => {
     const id = await request('answers@example.com');
@@ -75,6 +77,8 @@ describe('quotation answers', () => {
     const mails = await cheapestMails(email, id);
     assert.equal(mails.length, 2, 'a cheaper answer');
     assert.ok(mails.some((m) => m.includes('700')));
+    const readable = await readableMails(email, new RegExp(`cheapest offer for your request #${id}`));
+    assert.ok(readable.length === 2 && readable.every((m) => m.includes(`${ctx.config.publicWebUrl}/jobs?tab=requests`)), 'each links to the requests, where the offers are compared');
     await answer(sellerC, id, { price: 700, message: 'Same price' });
     assert.equal((await cheapestMails(email, id)).length, 2, 'an equal price is not cheaper');
   });
@@ -195,6 +199,11 @@ describe('quotation answers', () => {
     const mails = await mailsTo(ctx, sellerB.email, new RegExp(`offer for request #${id} was accepted`));
     assert.equal(mails.length, 1);
     assert.ok(mails[0]?.includes(buyer.email), 'the seller gets the requester contact');
+    const [acceptedMail] = await readableMails(sellerB.email, new RegExp(`offer for request #${id} was accepted`));
+    assert.ok(acceptedMail?.includes(`${ctx.config.publicWebUrl}/home/craftman?tab=buyer-offers`), 'and the link to his jobs');
+    const received = await readableMails(buyer.email, new RegExp(`We received your request \\(#${id}\\)`));
+    assert.equal(received.length, 1);
+    assert.ok(received[0]?.includes(`${ctx.config.publicWebUrl}/jobs?tab=requests`), 'the requester\'s confirmation links to the requests');
     assert.equal((await mailsTo(ctx, sellerA.email, new RegExp(`request #${id} was accepted`))).length, 0);
 
     assert.deepEqual(errorOf(await accept(buyer, id, a.id)), { status: 409, hasError: true });

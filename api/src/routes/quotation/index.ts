@@ -25,6 +25,7 @@ import {
   listQuotations,
   quotationAddressConfirmed,
   requesterLocale,
+  requestsLink,
   toQuotationWire,
 } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationConfirmBody, quotationIdParams, quotationListQuery } from './schema';
@@ -125,7 +126,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   async function mailRequester(request: { email: string; firstname: string; locale: Locale }, id: number): Promise<boolean> {
     const to = { ...request, locale: await requesterLocale(app.db, request) };
     if (await quotationAddressConfirmed(app.db, { email: to.email, email_confirmed_at: null })) {
-      app.mailer.send(quotationReceivedMail(to, id));
+      app.mailer.send(quotationReceivedMail(to, id, requestsLink(app.config.publicWebUrl)));
       // Craftsmen hear of a request only from a confirmed address: no spam through our form.
       app.notifier.quotationVisible(id);
       return true;
@@ -153,7 +154,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       const [row, cheapest] = await Promise.all([findQuotationRow(app.db, result.quotationId), cheapestAnswer(app.db, result.quotationId)]);
       if (row) {
         const to = { ...row, locale: await requesterLocale(app.db, row) };
-        app.mailer.send(cheapest ? cheapestOfferMail(to, row.id, cheapest) : quotationReceivedMail(to, row.id));
+        app.mailer.send(cheapest ? cheapestOfferMail(to, row.id, cheapest, requestsLink(app.config.publicWebUrl)) : quotationReceivedMail(to, row.id, requestsLink(app.config.publicWebUrl)));
       }
       app.notifier.quotationVisible(result.quotationId);
       return reply.code(204).send(null);
