@@ -23,6 +23,7 @@ import * as m0250 from './0250_invoices';
 import * as m0260 from './0260_mail_queue';
 import * as m0262 from './0262_photo_variants';
 import * as m0270 from './0270_remote_releases';
+import * as m0280 from './0280_quotation_orders';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0260_mail_queue': m0260,
   '0262_photo_variants': m0262,
   '0270_remote_releases': m0270,
+  '0280_quotation_orders': m0280,
 } as Record<string, Migration>;

@@ -14,7 +14,7 @@ import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation'
  * Every mail of this folder, each with facts that take its optional branches (a name or none, a
  * price or none, a title or none, one request or several), for the tests that read them all.
  */
-export const sampleAnswer: QuotationAnswer = { id: 1, quotation_id: 4, seller_id: 2, seller_name: 'Fliesen Schmidt', price: 1590, message: 'Inklusive Material.', created_at: '2026-11-23T10:00:00.000Z', updated_at: '2026-11-23T10:00:00.000Z' };
+export const sampleAnswer: QuotationAnswer = { id: 1, quotation_id: 4, seller_id: 2, seller_name: 'Fliesen Schmidt', price: 1590, message: 'Inklusive Material.', status: 'open', seller_rating_average: 4.5, seller_rating_count: 12, created_at: '2026-11-23T10:00:00.000Z', updated_at: '2026-11-23T10:00:00.000Z' };
 
 export const samplePerson = (locale: Locale) => ({ email: `${locale}@test.craft`, firstname: 'Jana', locale });
 
