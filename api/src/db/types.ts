@@ -222,6 +222,8 @@ export interface OrdersTable {
   completed_at: NullableTimestamp;
   /** Set when the order was born from an agreed direct offer (one order per offer). */
   direct_offer_id: number | null;
+  /** Set when the order was born from a chosen quotation answer (migration 0280; one order per answer). */
+  quotation_answer_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -286,9 +288,13 @@ export interface QuotationAnswersTable {
   seller_id: number;
   price: number;
   message: string;
+  /** 'accepted' once the requester chose it, 'declined' when they chose another (migration 0280). */
+  status: ColumnType<QuotationAnswerStatus, QuotationAnswerStatus | undefined, QuotationAnswerStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type QuotationAnswerStatus = 'open' | 'accepted' | 'declined';
 
 export interface PortfolioProjectsTable {
   id: Generated<number>;

@@ -97,7 +97,7 @@ describe('the buyer screens in German', () => {
       answerJson('get', '/orders', [anOrder({ service_title: 'Tile the bathroom', status: 'completed' })]),
       answerJson('get', '/direct-offers', [aDirectOffer({ description: 'Fix the garden fence' })]),
       answerJson('get', '/quotation/mine', [
-        aQuotation({ answers: [{ id: 41, quotation_id: 31, seller_id: 3, seller_name: 'Becker Malerbetrieb', price: 1590, message: '', created_at: '2026-11-21T10:00:00.000Z', updated_at: '2026-11-21T10:00:00.000Z' }] }),
+        aQuotation({ answers: [{ id: 41, quotation_id: 31, seller_id: 3, seller_name: 'Becker Malerbetrieb', price: 1590, message: '', status: 'open', seller_rating_average: null, seller_rating_count: 0, created_at: '2026-11-21T10:00:00.000Z', updated_at: '2026-11-21T10:00:00.000Z' }] }),
       ]),
     );
     await inGerman();

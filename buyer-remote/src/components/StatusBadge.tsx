@@ -5,6 +5,7 @@ const tones: Record<string, { bg: string; fg: string }> = {
   open: { bg: '#FFF4DB', fg: '#7A5200' },
   accepted: { bg: '#E7F5EA', fg: '#1E7B34' },
   rejected: { bg: '#FDECEA', fg: '#B3261E' },
+  declined: { bg: '#EEEAF3', fg: '#5E5470' },
   cancelled: { bg: '#EEEAF3', fg: '#5E5470' },
   closed: { bg: '#EEEAF3', fg: '#5E5470' },
 };

@@ -46,6 +46,8 @@ export const links = {
   ...hostLinks,
   service: (id: Id) => generatePath(buyerPaths.serviceDetail, { id: String(id) }),
   seller: (id: Id) => generatePath(buyerPaths.sellerPublic, { id: String(id) }),
+  /** One order by path, e.g. the order a chosen quotation answer placed. */
+  jobOrder: (id: Id) => generatePath(buyerPaths.jobOrder, { id: String(id) }),
   // Buyer routes the spec gives without an id carry it in the query string.
   payment: (serviceId: Id) => withParam(buyerPaths.payment, 'service', serviceId),
   paymentConfirm: (orderId: Id) => withParam(buyerPaths.paymentConfirm, 'order', orderId),

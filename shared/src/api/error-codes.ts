@@ -160,6 +160,7 @@ export const API_ERROR_CODES = {
   'quotation.not_answered': 'The craftsman has not answered this request',
   'quotation.requester_only': 'Only the requester may accept an answer',
   'quotation.answer_not_found': 'No such answer to this request',
+  'quotation.no_service': 'The chosen craftsman has no service an order could be placed for',
 
   // Conversations.
   'conversation.not_found': 'No conversation of the caller\'s with this id',

@@ -1,6 +1,6 @@
 import { apiClient } from './client';
 import { normaliseQuotation } from './normalise';
-import type { CreatedId, Quotation, QuotationCreate, QuotationWire, UploadedFile } from './types';
+import type { Quotation, QuotationCreate, QuotationCreated, QuotationWire, UploadedFile } from './types';
 
 /** POST /quotation/upload (multipart {document_url: file}) */
 export async function uploadQuotationDocument(file: File): Promise<UploadedFile> {
@@ -10,13 +10,13 @@ export async function uploadQuotationDocument(file: File): Promise<UploadedFile>
   return data;
 }
 
-/** POST /quotation (multipart fields, status always 'open') */
-export async function createQuotation(body: QuotationCreate): Promise<CreatedId> {
+/** POST /quotation (multipart fields, status always 'open'): the id and how many craftsmen it reaches. */
+export async function createQuotation(body: QuotationCreate): Promise<QuotationCreated> {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (value !== undefined && value !== null) form.append(key, String(value));
   }
-  const { data } = await apiClient.post<CreatedId>('/quotation', form);
+  const { data } = await apiClient.post<QuotationCreated>('/quotation', form);
   return data;
 }
 

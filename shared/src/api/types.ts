@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { quotationCreateSchema } from '../schemas/quotations';
 import type { category } from '../schemas/responses/categories';
 import type { accepted, apiError } from '../schemas/responses/common';
-import type { nullInt64, nullString, quotationWire, uploadedFile } from '../schemas/responses/quotations';
+import type { nullInt64, nullString, quotationCreated, quotationWire, uploadedFile } from '../schemas/responses/quotations';
 import type { catalogueService, photoImage, priceUnit, service, servicePhoto } from '../schemas/responses/services';
 import type { legalConsentRecord, loginResponse, privateUser, publicUser } from '../schemas/responses/users';
 import type { serviceWriteSchema } from '../schemas/services';
@@ -82,6 +82,8 @@ export type NullInt64 = z.output<typeof nullInt64>;
 export type NullString = z.output<typeof nullString>;
 
 export type QuotationWire = z.output<typeof quotationWire>;
+/** POST /quotation's answer: the request's id and how many craftsmen it reaches. */
+export type QuotationCreated = z.output<typeof quotationCreated>;
 
 /** The quotation list in clean types for the UI. */
 export interface Quotation {

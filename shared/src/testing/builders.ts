@@ -175,6 +175,7 @@ export const aQuotation = (overrides: Partial<MyQuotation> = {}): MyQuotation =>
   has_document: false,
   status: 'open',
   accepted_answer_id: null,
+  order_id: null,
   created_at: '2026-11-20T10:00:00.000Z',
   answers: [],
   ...overrides,

@@ -25,6 +25,7 @@ import * as m0262 from './0262_photo_variants';
 import * as m0270 from './0270_remote_releases';
 import * as m0280 from './0280_operators';
 import * as m0281 from './0281_reports';
+import * as m0282 from './0282_quotation_orders';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0270_remote_releases': m0270,
   '0280_operators': m0280,
   '0281_reports': m0281,
+  '0282_quotation_orders': m0282,
 } as Record<string, Migration>;

@@ -15,7 +15,7 @@ import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation'
  * Every mail of this folder, each with facts that take its optional branches (a name or none, a
  * price or none, a title or none, one request or several), for the tests that read them all.
  */
-export const sampleAnswer: QuotationAnswer = { id: 1, quotation_id: 4, seller_id: 2, seller_name: 'Fliesen Schmidt', price: 1590, message: 'Inklusive Material.', created_at: '2026-11-23T10:00:00.000Z', updated_at: '2026-11-23T10:00:00.000Z' };
+export const sampleAnswer: QuotationAnswer = { id: 1, quotation_id: 4, seller_id: 2, seller_name: 'Fliesen Schmidt', price: 1590, message: 'Inklusive Material.', status: 'open', seller_rating_average: 4.5, seller_rating_count: 12, created_at: '2026-11-23T10:00:00.000Z', updated_at: '2026-11-23T10:00:00.000Z' };
 
 export const samplePerson = (locale: Locale) => ({ email: `${locale}@test.craft`, firstname: 'Jana', locale });
 
@@ -41,15 +41,15 @@ export function everyMail(locale: Locale): Array<[string, MailMessage]> {
     ['new message (general)', newMessageMail({ email: to.email, name: 'Jana', locale }, 'Fliesen Schmidt', null, 'https://x/messages/1')],
     ['invoice', invoiceMail(to, { ...invoiceFacts, total: locale === 'de' ? '1.590,00 €' : '€1,590.00' }, samplePdf)],
     ['cancellation invoice', invoiceMail(to, { ...invoiceFacts, label: 'RE-00002', cancellation: true, cancels: 'RE-00001', total: '' }, samplePdf)],
-    ['cheapest offer', cheapestOfferMail(to, 4, sampleAnswer)],
-    ['cheapest offer (no seller name, cents)', cheapestOfferMail(to, 4, { ...sampleAnswer, seller_name: null, price: 12.5 })],
-    ['answer accepted', answerAcceptedMail(to, { firstname: 'Erika', lastname: 'Muster', email: 'erika@test.craft', phone: '0221 1234' }, 4, sampleAnswer)],
+    ['cheapest offer', cheapestOfferMail(to, 4, sampleAnswer, 'https://x/jobs?tab=requests')],
+    ['cheapest offer (no seller name, cents)', cheapestOfferMail(to, 4, { ...sampleAnswer, seller_name: null, price: 12.5 }, 'https://x/jobs?tab=requests')],
+    ['answer accepted', answerAcceptedMail(to, { firstname: 'Erika', lastname: 'Muster', email: 'erika@test.craft', phone: '0221 1234' }, 4, sampleAnswer, 'https://x/home/craftman?tab=buyer-offers')],
     ['quotation requests (one)', quotationRequestsMail({ ...to, name: 'Fliesen Schmidt' }, [{ id: 4, category: 'Fliesen', description: 'Bad, 8 m²' }], 'https://x/q')],
     [
       'quotation requests (two)',
       quotationRequestsMail({ ...to, name: 'Fliesen Schmidt' }, [{ id: 4, category: null, description: null }, { id: 5, category: 'Maler', description: `Flur ${'und Treppenhaus '.repeat(10)}` }], 'https://x/q'),
     ],
-    ['quotation received', quotationReceivedMail(to, 4)],
+    ['quotation received', quotationReceivedMail(to, 4, 'https://x/jobs?tab=requests')],
     ['confirm quotation address', confirmQuotationAddressMail(to, 4, 'https://x/favorable/confirm?token=t')],
     ['report received (service)', reportReceivedMail(to, { reportId: 12, targetType: 'service' })],
     ['report received (visitor, message)', reportReceivedMail(anonymous, { reportId: 13, targetType: 'message' })],

@@ -2,13 +2,20 @@ import type { MailMessage } from '../mailer';
 import { type Locale, hello, mailText } from './i18n';
 import { composeMail, oneLine } from './layout';
 
-/** The requester's confirmation (the spec: 'The Cheapest Offer will be sent', 'Check your email!'), to a confirmed address. */
-export function quotationReceivedMail(to: { email: string; firstname: string; locale: Locale }, quotationId: number): MailMessage {
+/**
+ * The requester's confirmation, to a confirmed address, with the link to their requests (where
+ * the offers arrive).
+ */
+export function quotationReceivedMail(to: { email: string; firstname: string; locale: Locale }, quotationId: number, link: string): MailMessage {
   const { locale } = to;
   return composeMail(
     to.email,
     mailText(locale, 'quotation.received.subject', { id: quotationId }),
-    [hello(locale, oneLine(to.firstname)), mailText(locale, 'quotation.received.body', { id: quotationId })],
+    [
+      hello(locale, oneLine(to.firstname)),
+      mailText(locale, 'quotation.received.body', { id: quotationId }),
+      { href: link, label: mailText(locale, 'quotation.received.button') },
+    ],
     locale,
   );
 }

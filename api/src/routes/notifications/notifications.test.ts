@@ -257,6 +257,11 @@ describe('notifications', () => {
     };
     const requestMails = async (to: string) => (await outboxMails(ctx.app, to)).filter((mail) => /quotation requests? in your categor/.test(mail));
     const quotationRows = async (user: TestUser) => (await page(user, '?size=100')).items.filter((n) => n.kind === 'quotation_request');
+    /** Sets where the craftsman works; the requests here come from Berlin (10115). */
+    const workIn = async (craftsman: TestUser, post_number: string, radius_km = 30) => {
+      const response = await send(craftsman, 'PUT', '/sellers/me/service-area', { post_number, radius_km });
+      assert.equal(response.statusCode, 200, response.body);
+    };
 
     test('every craftsman of the category hears of a request in-app at once, by mail at most once an hour with all requests since the last mail', async () => {
       const colleague = await registerAndLogin(ctx.app, 'seller', { firstname: 'Kai', lastname: 'Kern' });
@@ -266,6 +271,7 @@ describe('notifications', () => {
       await send(quiet, 'PUT', '/users/me/mail-preferences', { quotation_requests: false });
       const gardener = await registerAndLogin(ctx.app, 'seller');
       await createService(ctx.app, gardener, { category_id: GARDEN });
+      for (const craftsman of [seller, colleague, quiet, gardener]) await workIn(craftsman, '10115');
 
       const t0 = Date.now();
       const at = (minutes: number) => setClock(() => t0 + minutes * 60_000);
@@ -322,6 +328,31 @@ describe('notifications', () => {
       assert.match(mails[1] ?? '', /A new quotation request in your category/);
       assert.ok(mails[1]?.includes(`Request #${third} (Tiling)`) && !mails[1].includes(`Request #${first} `));
       assert.equal(await ctx.app.notifier.sendDueQuotationMails(), 0, 'nothing left to send');
+    });
+
+    test('a request reaches only the craftsmen of its category whose service area covers its postcode', async () => {
+      const berliner = await registerAndLogin(ctx.app, 'seller');
+      await createService(ctx.app, berliner, { category_id: TILING });
+      await workIn(berliner, '10115');
+      const hamburger = await registerAndLogin(ctx.app, 'seller');
+      await createService(ctx.app, hamburger, { category_id: TILING });
+      await workIn(hamburger, '20095', 200);
+      const nowhere = await registerAndLogin(ctx.app, 'seller');
+      await createService(ctx.app, nowhere, { category_id: TILING });
+
+      const id = await request(buyer.email, 'Tile the hallway in Berlin');
+      assert.equal((await quotationRows(berliner))[0]?.subject.id, id, 'a Berlin craftsman gets a Berlin request');
+      assert.deepEqual(await quotationRows(hamburger), [], 'Hamburg is 255 km away, beyond even the widest area');
+      assert.deepEqual(await quotationRows(nowhere), [], 'no service area set: no requests');
+
+      // The radius decides: Potsdam is 27 km from Berlin.
+      await workIn(nowhere, '14467', 20);
+      const second = await request(buyer.email, 'Tile the kitchen in Berlin');
+      assert.deepEqual(await quotationRows(nowhere), [], '20 km do not reach Berlin');
+      await workIn(nowhere, '14467', 30);
+      const third = await request(buyer.email, 'Tile the terrace in Berlin');
+      assert.deepEqual((await quotationRows(nowhere)).map((n) => n.subject.id), [third]);
+      assert.ok((await quotationRows(berliner)).some((n) => n.subject.id === second));
     });
   });
 

@@ -6,7 +6,7 @@ import { now } from '../../lib/time';
 import {
   addPendingQuotationMail,
   claimQuotationMail,
-  craftsmenInCategory,
+  craftsmenReached,
   dropPendingQuotationMails,
   findOfferParties,
   findOrderParties,
@@ -169,12 +169,13 @@ export class Notifier {
     }
   }
 
-  /** Every craftsman with a service in the request's category hears of it in-app at once; mails wait for the hourly list. */
+  /** Every craftsman of the request's category whose area covers it hears of it in-app at once; mails wait for the hourly list. */
   private async announceQuotation(quotationId: number): Promise<void> {
     const quotation = await findQuotationCategory(this.app.db, quotationId);
     if (!quotation || quotation.category_id === null || quotation.status !== 'open') return;
     const described: Described = { job: false, title: quotation.category };
-    for (const sellerId of await craftsmenInCategory(this.app.db, quotation.category_id, quotation.user_id)) {
+    const reached = await craftsmenReached(this.app.db, { category_id: quotation.category_id, post_number: quotation.post_number, user_id: quotation.user_id });
+    for (const sellerId of reached) {
       // Requesters are private people: craftsmen do not learn who asked until an offer is accepted.
       await this.deliver({ userId: sellerId, kind: 'quotation_request', subject: { type: 'quotation', id: quotationId }, actorId: null }, described);
     }

@@ -3,6 +3,7 @@ import { MAIL_GROUPS, NOTIFICATION_KINDS, type MailGroup, type MailPreferences, 
 import type { Database, NotificationsTable, UserRow } from '../../db/types';
 import { iso } from '../../lib/time';
 import { displayName, fullName } from '../sellers/names';
+import { UnknownPostcodeError, sellersCovering } from '../search/postcode';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -179,7 +180,7 @@ export function findQuotationCategory(db: Db, quotationId: number) {
   return db
     .selectFrom('quotations as q')
     .leftJoin('categories as c', 'c.id', 'q.category_id')
-    .select(['q.id', 'q.category_id', 'q.user_id', 'q.status', 'c.name as category'])
+    .select(['q.id', 'q.category_id', 'q.user_id', 'q.status', 'q.post_number', 'c.name as category'])
     .where('q.id', '=', quotationId)
     .executeTakeFirst();
 }
@@ -187,7 +188,7 @@ export function findQuotationCategory(db: Db, quotationId: number) {
 // ---- quotation requests: at most one mail an hour per craftsman ---------------------------------
 
 /** Craftsmen with a live service in the category (not the requester, when a craftsman asked). */
-export async function craftsmenInCategory(db: Db, categoryId: number, exceptUserId: number | null): Promise<number[]> {
+async function craftsmenInCategory(db: Db, categoryId: number, exceptUserId: number | null): Promise<number[]> {
   let query = db
     .selectFrom('services as s')
     .innerJoin('users as u', 'u.id', 's.seller_id')
@@ -198,6 +199,23 @@ export async function craftsmenInCategory(db: Db, categoryId: number, exceptUser
     .where('u.deleted_at', 'is', null);
   if (exceptUserId !== null) query = query.where('s.seller_id', '!=', exceptUserId);
   return (await query.orderBy('s.seller_id').execute()).map((row) => row.seller_id);
+}
+
+/**
+ * The craftsmen a quotation request goes to: a live service in its category and a service area
+ * that covers the request's postcode. A craftsman without a service area, or a postcode we cannot
+ * place, reaches nobody: a request must never land hundreds of kilometres away.
+ */
+export async function craftsmenReached(db: Db, request: { category_id: number; post_number: string; user_id: number | null }): Promise<number[]> {
+  let covering: Map<number, number>;
+  try {
+    covering = await sellersCovering(db, request.post_number.trim());
+  } catch (error) {
+    if (error instanceof UnknownPostcodeError) return [];
+    throw error;
+  }
+  if (!covering.size) return [];
+  return (await craftsmenInCategory(db, request.category_id, request.user_id)).filter((sellerId) => covering.has(sellerId));
 }
 
 export async function addPendingQuotationMail(db: Db, sellerId: number, quotationId: number, createdAt: string): Promise<void> {

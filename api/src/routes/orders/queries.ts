@@ -8,7 +8,7 @@ import { type UrlOf, priceUnitOf } from '../services/queries';
 /** Lists are bounded; a buyer or seller with more history pages through it later. */
 export const LIST_LIMIT = 500;
 
-const RATING_SCALE = 2;
+export const RATING_SCALE = 2;
 
 function reviewSelect(db: Kysely<Database>) {
   return db
@@ -259,7 +259,8 @@ export async function insertOrder(
     | 'document_id'
     | 'status'
     | 'direct_offer_id'
-  >,
+  > &
+    Partial<Pick<OrdersTable, 'quotation_answer_id'>>,
   events: NewOrderEvent[],
 ): Promise<number> {
   const stamp = nowIso();

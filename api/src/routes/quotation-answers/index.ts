@@ -3,12 +3,15 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/app/auth';
 import { findUserById } from '../users/queries';
 import { answerAcceptedMail, cheapestOfferMail } from '../../mail/templates/quotation-answers';
-import { quotationAddressConfirmed, requesterLocale } from '../quotation/queries';
+import { quotationAddressConfirmed, requesterLocale, requestsLink } from '../quotation/queries';
+import { insertOrder, setPaymentReference } from '../orders/queries';
 import {
   acceptAnswer,
   cheapestAnswer,
   findAnswer,
   findAnswerOf,
+  findAnswerPrice,
+  serviceForAnswer,
   findQuotationRow,
   getMyQuotation,
   isRequester,
@@ -76,13 +79,19 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
       // Nothing a craftsman writes goes to an address nobody confirmed; POST /quotation/confirm mails it later.
       if ((before === null || answer.price < before) && (await quotationAddressConfirmed(app.db, quotation))) {
         const cheapest = await cheapestAnswer(app.db, quotation.id);
-        if (cheapest) app.mailer.send(cheapestOfferMail({ ...quotation, locale: await requesterLocale(app.db, quotation) }, quotation.id, cheapest));
+        if (cheapest) app.mailer.send(cheapestOfferMail({ ...quotation, locale: await requesterLocale(app.db, quotation) }, quotation.id, cheapest, requestsLink(app.config.publicWebUrl)));
       }
       return reply.code(existed ? 200 : 201).send(answer);
     },
   );
 
-  /** POST /quotation/{id}/accept {answer_id} (the requesting buyer): closes the choice and tells the chosen seller. */
+  /**
+   * POST /quotation/{id}/accept {answer_id} (the requesting buyer): chooses one answer. In one
+   * transaction the request closes, the answer is accepted and the others declined, and an order
+   * of the normal job flow is placed, already accepted, at the answer's stored price (a client
+   * never sends a price): work done, confirmation and review follow as for any order. The chosen
+   * craftsman is mailed the requester's contact and the order's link. A second choice: 409.
+   */
   app.post(
     '/quotation/:id/accept',
     { schema: { params: quotationIdParams, body: acceptBody, response: responses({ 200: myQuotation }) }, preHandler: app.requireBuyer },
@@ -93,9 +102,49 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
       if (!isRequester(quotation, user)) throw forbidden('Only the requester may accept an offer', 'quotation.requester_only');
       const chosen = await findAnswerOf(app.db, quotation.id, request.body.answer_id);
       if (!chosen) throw notFound('No such answer to this quotation', 'quotation.answer_not_found');
-      if (!(await acceptAnswer(app.db, quotation.id, chosen.id))) throw conflict('This quotation is no longer open', 'quotation.not_open');
+      const placed = await app.db.transaction().execute(async (trx) => {
+        if (!(await acceptAnswer(trx, quotation.id, chosen.id))) return null;
+        // Read inside the transaction: the craftsman cannot change an answer of a closed request.
+        const answer = await findAnswerPrice(trx, chosen.id);
+        const service = await serviceForAnswer(trx, chosen.seller_id, quotation.category_id);
+        if (!answer || !service) throw conflict('The chosen craftsman has no service an order could be placed for', 'quotation.no_service');
+        const price = answer.price;
+        const orderId = await insertOrder(
+          trx,
+          {
+            service_id: service.id,
+            seller_id: answer.seller_id,
+            buyer_id: user.id,
+            // Paid by transfer against the craftsman's invoice: the request named no payment method.
+            payment_method: 'bank-transfer',
+            payment_reference: '',
+            quantity: 1,
+            unit_price: price,
+            amount: price,
+            // The answer prices the whole job, whatever unit the service is listed in.
+            price_unit: 'job',
+            account_last4: null,
+            description: quotation.description,
+            document_id: null,
+            status: 'accepted',
+            direct_offer_id: null,
+            quotation_answer_id: answer.id,
+          },
+          [
+            { event: 'requested', actor: 'buyer', price },
+            { event: 'accepted', actor: 'buyer', price },
+          ],
+        );
+        const payment = await app.payments.record({ method: 'bank-transfer', amount: price, accountLast4: null, buyerId: user.id, serviceId: service.id });
+        await setPaymentReference(trx, orderId, payment.reference);
+        return { orderId, price };
+      });
+      if (!placed) throw conflict('This quotation is no longer open', 'quotation.not_open');
       const [seller, answer] = await Promise.all([findUserById(app.db, chosen.seller_id), findAnswer(app.db, quotation.id, chosen.seller_id)]);
-      if (seller && answer) app.mailer.send(answerAcceptedMail(seller, quotation, quotation.id, answer));
+      if (seller && answer) {
+        app.mailer.send(answerAcceptedMail(seller, quotation, quotation.id, answer, `${app.config.publicWebUrl}/home/craftman/jobs/orders/${placed.orderId}`));
+      }
+      app.notify({ userId: user.id, kind: 'order_placed', subject: { type: 'order', id: placed.orderId }, actorId: user.id, price: placed.price });
       const mine = await getMyQuotation(app.db, quotation.id);
       if (!mine) throw notFound('Quotation not found', 'quotation.not_found');
       return mine;

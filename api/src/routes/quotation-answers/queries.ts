@@ -1,5 +1,6 @@
-import type { InferResult, Kysely } from 'kysely';
+import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types';
+import { RATING_SCALE } from '../orders/queries';
 import { iso, nowIso } from '../../lib/time';
 import type { AnsweredQuotation, AnsweredQuotationOutcome, MyQuotation, QuotationAnswer } from '@craft/shared/api/feature-types';
 import { displayName } from '../sellers/names';
@@ -11,10 +12,31 @@ function answerSelect(db: Kysely<Database>) {
     .selectFrom('quotation_answers as a')
     .innerJoin('users as u', 'u.id', 'a.seller_id')
     .selectAll('a')
-    .select(['u.firstname', 'u.lastname', 'u.company_name']);
+    .select((eb) => [
+      'u.firstname',
+      'u.lastname',
+      'u.company_name',
+      // The craftsman's rating over all his services' reviews, so the requester compares more than prices.
+      eb
+        .selectFrom('reviews as r')
+        .innerJoin('services as s', 's.id', 'r.service_id')
+        .whereRef('s.seller_id', '=', 'a.seller_id')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('rating_count'),
+      eb
+        .selectFrom('reviews as r')
+        .innerJoin('services as s', 's.id', 'r.service_id')
+        .whereRef('s.seller_id', '=', 'a.seller_id')
+        .select((inner) => inner.fn.sum<number | null>('r.rating_halves').as('sum'))
+        .as('rating_sum'),
+    ]);
 }
 
 type AnswerRow = InferResult<ReturnType<typeof answerSelect>>[number];
+
+/** One decimal, as a service's rating (orders/queries.ts ratingOf); null without reviews. */
+const ratingAverage = (count: number, sum: unknown): number | null =>
+  count ? Math.round((Number(sum) / count / RATING_SCALE) * 10) / 10 : null;
 
 function toAnswer(row: AnswerRow): QuotationAnswer {
   return {
@@ -24,6 +46,9 @@ function toAnswer(row: AnswerRow): QuotationAnswer {
     seller_name: displayName(row),
     price: row.price,
     message: row.message,
+    status: row.status,
+    seller_rating_average: ratingAverage(Number(row.rating_count ?? 0), row.rating_sum),
+    seller_rating_count: Number(row.rating_count ?? 0),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -76,6 +101,7 @@ function myQuotationSelect(db: Kysely<Database>) {
       'q.status',
       'q.accepted_answer_id',
       'q.created_at',
+      (eb) => eb.selectFrom('orders as o').select('o.id').whereRef('o.quotation_answer_id', '=', 'q.accepted_answer_id').as('order_id'),
     ]);
 }
 
@@ -90,6 +116,7 @@ async function toMyQuotations(db: Kysely<Database>, rows: InferResult<ReturnType
       has_document: row.document_ref !== null,
       status: row.status,
       accepted_answer_id: row.accepted_answer_id,
+      order_id: row.order_id ?? null,
       created_at: iso(row.created_at),
       answers: answers.filter((a) => a.quotation_id === row.id),
     }),
@@ -207,13 +234,49 @@ export function findAnswerOf(db: Kysely<Database>, quotationId: number, answerId
     .executeTakeFirst();
 }
 
-/** Closes an open quotation with the chosen answer; false when it was no longer open. */
-export async function acceptAnswer(db: Kysely<Database>, quotationId: number, answerId: number): Promise<boolean> {
-  const result = await db
+/**
+ * Closes an open quotation with the chosen answer, which becomes 'accepted' and every other
+ * answer 'declined' (in the caller's transaction); false when it was no longer open. The
+ * conditional UPDATE decides a race: of two choices, one finds the quotation open.
+ */
+export async function acceptAnswer(trx: Transaction<Database>, quotationId: number, answerId: number): Promise<boolean> {
+  const now = nowIso();
+  const result = await trx
     .updateTable('quotations')
-    .set({ status: 'accepted', accepted_answer_id: answerId, updated_at: nowIso() })
+    .set({ status: 'accepted', accepted_answer_id: answerId, updated_at: now })
     .where('id', '=', quotationId)
     .where('status', '=', 'open')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await trx.updateTable('quotation_answers').set({ status: 'accepted', updated_at: now }).where('id', '=', answerId).execute();
+  await trx
+    .updateTable('quotation_answers')
+    .set({ status: 'declined', updated_at: now })
+    .where('quotation_id', '=', quotationId)
+    .where('id', '!=', answerId)
+    .execute();
+  return true;
+}
+
+/**
+ * The service the order of a chosen answer is placed for: the craftsman's service in the
+ * request's category (live ones first, newest first), else his newest live service, else any he
+ * ever had (a soft-deleted one still names the job). Undefined when he never offered one.
+ */
+export async function serviceForAnswer(db: Kysely<Database> | Transaction<Database>, sellerId: number, categoryId: number | null) {
+  return db
+    .selectFrom('services')
+    .select(['id', 'title'])
+    .where('seller_id', '=', sellerId)
+    .orderBy((eb) => eb.case().when('category_id', '=', categoryId ?? -1).then(0).else(1).end())
+    .orderBy((eb) => eb.case().when('deleted_at', 'is', null).then(0).else(1).end())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The price of an answer as stored: the order copies it, never a client's figure. */
+export function findAnswerPrice(db: Kysely<Database> | Transaction<Database>, answerId: number) {
+  return db.selectFrom('quotation_answers').select(['id', 'seller_id', 'price']).where('id', '=', answerId).executeTakeFirst();
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AnsweredQuotation, MyQuotation, QuotationAnswer } from '@craft/shared/api/feature-types';
+import type { AnsweredQuotation, MyQuotation, Order, QuotationAnswer } from '@craft/shared/api/feature-types';
 import { errorOf, mailsTo } from '../../test/features';
 import { setClock } from '../../lib/time';
-import { type TestContext, type TestUser, createTestContext, mailedToken, outboxMails, registerAndLogin } from '../../test/helpers';
+import { type TestContext, type TestUser, createService, createTestContext, mailedToken, outboxMails, registerAndLogin } from '../../test/helpers';
 
 const contact = { firstname: 'Erika', lastname: 'Muster', street: 'Hauptstr. 5', post_number: '50667', phone: '0221 1234', status: 'open' };
 
@@ -19,6 +19,8 @@ describe('quotation answers', () => {
     sellerA = await registerAndLogin(ctx.app, 'seller', { company_name: 'Alpha Paint' });
     sellerB = await registerAndLogin(ctx.app, 'seller', { company_name: 'Beta Paint' });
     sellerC = await registerAndLogin(ctx.app, 'seller');
+    // A chosen answer becomes an order of the craftsman's service in the request's category.
+    for (const seller of [sellerA, sellerB, sellerC]) await createService(ctx.app, seller, { category_id: 1 });
     buyer = await registerAndLogin(ctx.app, 'buyer');
     otherBuyer = await registerAndLogin(ctx.app, 'buyer');
   });
@@ -41,6 +43,8 @@ describe('quotation answers', () => {
   const accept = (user: TestUser | null, id: number, answer_id: unknown) =>
     ctx.app.inject({ method: 'POST', url: `/quotation/${id}/accept`, headers: user?.auth ?? {}, payload: { answer_id } });
   const cheapestMails = (to: string, id: number) => mailsTo(ctx, to, new RegExp(`cheapest offer for your request #${id}`));
+  /** The mails to `to` matching `pattern`, decoded (links read as the recipient sees them). */
+  const readableMails = async (to: string, pattern: RegExp) => (await outboxMails(ctx.app, to)).filter((mail) => pattern.test(mail));
 
   test('a seller answers (201), may change the price while open (200), and reads the own answer', async () => {
     const id = await request('answers@example.com');
@@ -75,6 +79,8 @@ describe('quotation answers', () => {
     const mails = await cheapestMails(email, id);
     assert.equal(mails.length, 2, 'a cheaper answer');
     assert.ok(mails.some((m) => m.includes('700')));
+    const readable = await readableMails(email, new RegExp(`cheapest offer for your request #${id}`));
+    assert.ok(readable.length === 2 && readable.every((m) => m.includes(`${ctx.config.publicWebUrl}/jobs?tab=requests`)), 'each links to the requests, where the offers are compared');
     await answer(sellerC, id, { price: 700, message: 'Same price' });
     assert.equal((await cheapestMails(email, id)).length, 2, 'an equal price is not cheaper');
   });
@@ -195,6 +201,11 @@ describe('quotation answers', () => {
     const mails = await mailsTo(ctx, sellerB.email, new RegExp(`offer for request #${id} was accepted`));
     assert.equal(mails.length, 1);
     assert.ok(mails[0]?.includes(buyer.email), 'the seller gets the requester contact');
+    const [acceptedMail] = await readableMails(sellerB.email, new RegExp(`offer for request #${id} was accepted`));
+    assert.ok(acceptedMail?.includes(`${ctx.config.publicWebUrl}/home/craftman/jobs/orders/${quotation.order_id}`), 'and the link to the order');
+    const received = await readableMails(buyer.email, new RegExp(`We received your request \\(#${id}\\)`));
+    assert.equal(received.length, 1);
+    assert.ok(received[0]?.includes(`${ctx.config.publicWebUrl}/jobs?tab=requests`), 'the requester\'s confirmation links to the requests');
     assert.equal((await mailsTo(ctx, sellerA.email, new RegExp(`request #${id} was accepted`))).length, 0);
 
     assert.deepEqual(errorOf(await accept(buyer, id, a.id)), { status: 409, hasError: true });
@@ -203,6 +214,61 @@ describe('quotation answers', () => {
     const row = await ctx.app.db.selectFrom('quotations').select(['status', 'accepted_answer_id']).where('id', '=', id).executeTakeFirstOrThrow();
     assert.deepEqual(row, { status: 'accepted', accepted_answer_id: b.id });
   });
+  test('choosing an answer places an order of the job flow at the stored price; the others are declined; only the requester chooses, once', async () => {
+    const painter = await registerAndLogin(ctx.app, 'seller', { company_name: 'Gamma Maler' });
+    const rival = await registerAndLogin(ctx.app, 'seller', { company_name: 'Delta Maler' });
+    const painterService = await createService(ctx.app, painter, { category_id: 1, title: 'Streichen', price: 90 });
+    await createService(ctx.app, painter, { category_id: 2, title: 'Something else', price: 10 });
+    await createService(ctx.app, rival, { category_id: 1, price: 50 });
+    const id = await request(buyer.email, buyer);
+    const chosen = (await answer(painter, id, { price: 640, message: 'Two rooms, two coats' })).json<QuotationAnswer>();
+    const other = (await answer(rival, id, { price: 600, message: 'Cheaper' })).json<QuotationAnswer>();
+    assert.equal(chosen.status, 'open');
+
+    assert.deepEqual(errorOf(await accept(otherBuyer, id, chosen.id)), { status: 403, hasError: true }, 'only the request\'s owner');
+    // The body names the answer only: the price comes from the stored answer.
+    const response = await accept(buyer, id, chosen.id);
+    assert.equal(response.statusCode, 200, response.body);
+    const quotation = response.json<MyQuotation>();
+    assert.ok(quotation.order_id, 'the choice placed an order');
+    assert.deepEqual(
+      quotation.answers.map((a) => [a.id, a.status]),
+      [[other.id, 'declined'], [chosen.id, 'accepted']],
+    );
+    assert.deepEqual(errorOf(await accept(buyer, id, chosen.id)), { status: 409, hasError: true }, 'choosing twice');
+    assert.deepEqual(errorOf(await accept(buyer, id, other.id)), { status: 409, hasError: true }, 'or another one after');
+    const orders = await ctx.app.db.selectFrom('orders').selectAll().where('quotation_answer_id', 'in', [chosen.id, other.id]).execute();
+    assert.equal(orders.length, 1, 'one order');
+
+    const orderUrl = `/orders/${quotation.order_id}`;
+    const order = (await ctx.app.inject({ method: 'GET', url: orderUrl, headers: buyer.auth })).json<Order>();
+    assert.deepEqual(
+      [order.amount, order.unit_price, order.quantity, order.status, order.seller_id, order.buyer_id, order.service_id, order.description],
+      [640, 640, 1, 'accepted', painter.id, buyer.id, painterService, 'Paint two rooms'],
+      'at the answer\'s price, for his service of the request\'s category, already agreed',
+    );
+    const [acceptedMail] = await readableMails(painter.email, new RegExp(`offer for request #${id} was accepted`));
+    assert.ok(acceptedMail?.includes(`${ctx.config.publicWebUrl}/home/craftman/jobs/orders/${quotation.order_id}`), 'the craftsman is sent to the order');
+    assert.ok((await mine(buyer)).find((q) => q.id === id)?.order_id === quotation.order_id);
+
+    // The normal job flow: work done, the customer confirms, then reviews.
+    const step = (user: TestUser, path: string) => ctx.app.inject({ method: 'POST', url: `${orderUrl}/${path}`, headers: user.auth });
+    assert.equal((await step(painter, 'work-done')).statusCode, 200);
+    const confirmed = await step(buyer, 'confirm');
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.equal(confirmed.json<Order>().status, 'completed');
+    const reviewed = await ctx.app.inject({ method: 'PUT', url: `${orderUrl}/review`, headers: buyer.auth, payload: { rating: 5, text: 'Clean work' } });
+    assert.equal(reviewed.statusCode, 201, reviewed.body);
+    const rated = (await mine(buyer)).find((q) => q.id === id)?.answers.find((a) => a.id === chosen.id);
+    // A craftsman who never offered a service: no order can be placed, and nothing is chosen.
+    const serviceless = await registerAndLogin(ctx.app, 'seller');
+    const later = await request(buyer.email, buyer);
+    const lone = (await answer(serviceless, later, { price: 300, message: 'No listing' })).json<QuotationAnswer>();
+    assert.deepEqual(errorOf(await accept(buyer, later, lone.id)), { status: 409, hasError: true });
+    assert.deepEqual((await mine(buyer)).find((q) => q.id === later)?.status, 'open', 'rolled back');
+    assert.deepEqual([rated?.seller_rating_average, rated?.seller_rating_count], [5, 1], 'the answer shows the craftsman\'s rating');
+  });
+
   test('GET /quotation/answered: each craftsman sees the requests they answered, the winner keeps the won one with the contact', async () => {
     const answered = async (user: TestUser) => {
       const response = await ctx.app.inject({ method: 'GET', url: '/quotation/answered', headers: user.auth });
@@ -211,6 +277,7 @@ describe('quotation answers', () => {
     };
     const sellerD = await registerAndLogin(ctx.app, 'seller', { company_name: 'Delta Tiles' });
     const sellerE = await registerAndLogin(ctx.app, 'seller', { company_name: 'Epsilon Tiles' });
+    for (const seller of [sellerD, sellerE]) await createService(ctx.app, seller, { category_id: 1 });
     const id = await request(buyer.email, buyer);
     const open = await request('still-open@example.com');
     const d = (await answer(sellerD, id, { price: 640, message: 'Tiles included' })).json<QuotationAnswer>();

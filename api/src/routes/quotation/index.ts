@@ -13,6 +13,7 @@ import { optionalUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
 import { confirmQuotationAddressMail, quotationReceivedMail } from '../../mail/templates/quotation';
 import { cheapestAnswer, findQuotationRow } from '../quotation-answers/queries';
+import { craftsmenReached } from '../notifications/queries';
 import { cheapestOfferMail } from '../../mail/templates/quotation-answers';
 import { attachedElsewhere, claimableDocumentId } from '../orders/attachments';
 import {
@@ -24,6 +25,7 @@ import {
   listQuotations,
   quotationAddressConfirmed,
   requesterLocale,
+  requestsLink,
   toQuotationWire,
 } from './queries';
 import { DOCUMENT_FIELDS, quotationBody, quotationConfirmBody, quotationIdParams, quotationListQuery } from './schema';
@@ -69,6 +71,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /quotation (multipart or JSON): stores the request with status 'open', linked to the
    * caller when a token is sent, and e-mails the requester a confirmation (never failing the request).
+   * Answers how many craftsmen it goes to, so the page can say what happens next truthfully.
    */
   app.post(
     '/quotation',
@@ -110,25 +113,27 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
         locale,
       });
       if (id === null) throw attachedElsewhere();
-      await mailRequester({ email: body.email, firstname: body.firstname, locale }, id);
-      return reply.code(201).send({ id, status: 'open' });
+      const confirmed = await mailRequester({ email: body.email, firstname: body.firstname, locale }, id);
+      const reached = await craftsmenReached(app.db, { category_id: body.category_id, post_number: body.post_number, user_id: caller?.id ?? null });
+      return reply.code(201).send({ id, status: 'open', craftsmen_reached: reached.length, confirmation_needed: !confirmed });
     },
   );
 
   /**
    * The spec's confirmation mail goes only to an address a confirmed account owns; any other
-   * address first gets our fixed text with a confirmation link.
+   * address first gets our fixed text with a confirmation link. True when the address was confirmed.
    */
-  async function mailRequester(request: { email: string; firstname: string; locale: Locale }, id: number): Promise<void> {
+  async function mailRequester(request: { email: string; firstname: string; locale: Locale }, id: number): Promise<boolean> {
     const to = { ...request, locale: await requesterLocale(app.db, request) };
     if (await quotationAddressConfirmed(app.db, { email: to.email, email_confirmed_at: null })) {
-      app.mailer.send(quotationReceivedMail(to, id));
+      app.mailer.send(quotationReceivedMail(to, id, requestsLink(app.config.publicWebUrl)));
       // Craftsmen hear of a request only from a confirmed address: no spam through our form.
       app.notifier.quotationVisible(id);
-      return;
+      return true;
     }
     const token = await issueQuotationConfirmation(app.db, id);
     app.mailer.send(confirmQuotationAddressMail(to, id, `${app.config.publicWebUrl}/favorable/confirm?token=${token}`));
+    return false;
   }
 
   /**
@@ -149,7 +154,7 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       const [row, cheapest] = await Promise.all([findQuotationRow(app.db, result.quotationId), cheapestAnswer(app.db, result.quotationId)]);
       if (row) {
         const to = { ...row, locale: await requesterLocale(app.db, row) };
-        app.mailer.send(cheapest ? cheapestOfferMail(to, row.id, cheapest) : quotationReceivedMail(to, row.id));
+        app.mailer.send(cheapest ? cheapestOfferMail(to, row.id, cheapest, requestsLink(app.config.publicWebUrl)) : quotationReceivedMail(to, row.id, requestsLink(app.config.publicWebUrl)));
       }
       app.notifier.quotationVisible(result.quotationId);
       return reply.code(204).send(null);

@@ -5,6 +5,9 @@ import { iso, now, nowIso } from '../../lib/time';
 import { hashToken, newLinkToken } from '../account/queries';
 import type { QuotationWire } from '@craft/shared/api/types';
 
+/** The buyer's requests with their offers (the buyer remote's My jobs, requests tab): every mail to a requester links there. */
+export const requestsLink = (publicWebUrl: string): string => `${publicWebUrl}/jobs?tab=requests`;
+
 /** The opaque `file_url` of an uploaded document. Not a URL on purpose: documents are private. */
 export const DOCUMENT_REF = /^doc_[A-Za-z0-9_-]{22}$/;
 

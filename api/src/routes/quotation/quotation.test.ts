@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { defaultLimits } from '../../config';
-import { type TestContext, type TestUser, createTestContext, multipart, pdf } from '../../test/helpers';
+import { type TestContext, type TestUser, createService, createTestContext, multipart, pdf, registerAndLogin } from '../../test/helpers';
 import { outbox, sellerAndBuyer } from '../../test/features';
 
 const contact = {
@@ -77,6 +77,27 @@ describe('quotation', () => {
     const row = await ctx.app.db.selectFrom('quotations').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
     assert.equal(row.user_id, buyer.id);
     assert.equal(row.document_ref, null);
+  });
+
+  test('POST /quotation answers how many craftsmen of the category cover its postcode, and whether the address must be confirmed first', async () => {
+    // Category 7 has no services elsewhere in this file: these craftsmen are the only ones.
+    const inCologne = await registerAndLogin(ctx.app, 'seller');
+    const inHamburg = await registerAndLogin(ctx.app, 'seller');
+    for (const [craftsman, post_number] of [[inCologne, '50667'], [inHamburg, '20095']] as const) {
+      await createService(ctx.app, craftsman, { category_id: 7 });
+      assert.equal((await ctx.app.inject({ method: 'PUT', url: '/sellers/me/service-area', headers: craftsman.auth, payload: { post_number, radius_km: 30 } })).statusCode, 200);
+    }
+    const fromBuyer = await create({ ...contact, email: 'buyer-contact@example.com', category_id: '7', description: 'Tiles in Cologne' }, buyer.auth);
+    assert.equal(fromBuyer.statusCode, 201, fromBuyer.body);
+    assert.equal(fromBuyer.json().craftsmen_reached, 1, 'Cologne reaches the Cologne craftsman, not the Hamburg one');
+    assert.equal(fromBuyer.json().confirmation_needed, true, 'an address no account confirmed');
+    const confirmedAddress = await create({ ...contact, email: buyer.email, category_id: '7', description: 'More tiles in Cologne' }, buyer.auth);
+    assert.deepEqual([confirmedAddress.json().craftsmen_reached, confirmedAddress.json().confirmation_needed], [1, false]);
+    const inMunich = await create({ ...contact, post_number: '80331', category_id: '7', description: 'Tiles in Munich' });
+    assert.equal(inMunich.json().craftsmen_reached, 0);
+    const unknownPlace = await create({ ...contact, post_number: '00000', category_id: '7', description: 'Nowhere' });
+    assert.equal(unknownPlace.statusCode, 201);
+    assert.equal(unknownPlace.json().craftsmen_reached, 0);
   });
 
   test('POST /quotation also takes JSON and a file sent directly in document_url', async () => {

@@ -10,6 +10,11 @@ export const quotationAnswer = z
     seller_name: z.string().nullable(),
     price: z.number(),
     message: z.string(),
+    /** 'accepted' once the requester chose this answer, 'declined' when they chose another. */
+    status: z.enum(['open', 'accepted', 'declined']),
+    /** The craftsman's rating over all his reviews (null without any), for comparing answers. */
+    seller_rating_average: z.number().nullable(),
+    seller_rating_count: z.number().int().min(0),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -31,6 +36,8 @@ export const myQuotation = z
     ...quotationRequest,
     status: z.string(),
     accepted_answer_id: id.nullable(),
+    /** The order the chosen answer became (the normal job flow), null until one is chosen. */
+    order_id: id.nullable(),
     answers: z.array(quotationAnswer),
   })
   .meta({ id: 'MyQuotation' });

@@ -6,7 +6,19 @@ export const uploadedFile = z
   .object({ file_url: z.string().meta({ description: 'Opaque `doc_…` reference, not a URL' }) })
   .meta({ id: 'UploadedFile' });
 
-export const quotationCreated = z.object({ id, status: z.literal('open') }).meta({ id: 'QuotationCreated' });
+/**
+ * POST /quotation: the stored request and how many craftsmen it goes to (a live service in its
+ * category, a service area covering its postcode). From an address nobody confirmed yet it goes
+ * to them only once the mailed link is followed (`confirmation_needed`).
+ */
+export const quotationCreated = z
+  .object({
+    id,
+    status: z.literal('open'),
+    craftsmen_reached: z.number().int().min(0),
+    confirmation_needed: z.boolean(),
+  })
+  .meta({ id: 'QuotationCreated' });
 
 /** Go-style nullable wrappers, as the quotation list sends them. */
 export const nullInt64 = z.object({ Int64: z.number().int(), Valid: z.boolean() });

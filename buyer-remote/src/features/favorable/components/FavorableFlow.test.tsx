@@ -21,7 +21,7 @@ beforeEach(() => {
   server.use(
     answerJson('get', '/categories', categoryChoices),
     answerJson('post', '/quotation/upload', { file_url: '/files/quotations/x.pdf' }),
-    answerJson('post', '/quotation', { id: 99 }, { status: 201 }),
+    answerJson('post', '/quotation', { id: 99, status: 'open', craftsmen_reached: 3, confirmation_needed: false }, { status: 201 }),
   );
 });
 
@@ -196,7 +196,7 @@ describe('the contact form (/favorable/document/profile/)', () => {
     expect(screen.getByLabelText('Post Number')).toHaveValue('10115');
   });
 
-  it("sends the quotation with status 'open' and shows 'The Cheapest Offer will be sent' / 'Check your email!'", async () => {
+  it("sends the quotation with status 'open' and says how many craftsmen near the buyer got it", async () => {
     saveDraft({ category_id: 2, document_url: '/files/quotations/x.pdf', document_name: 'old-offer.pdf' });
     showContact();
     expect(screen.getByText('Your earlier offer: old-offer.pdf')).toBeInTheDocument();
@@ -217,6 +217,10 @@ describe('the contact form (/favorable/document/profile/)', () => {
         status: 'open',
       },
     ]);
+    expect(
+      within(dialog).getByText('Your request went to 3 craft businesses near you. You will receive an e-mail as soon as an offer arrives.'),
+    ).toBeInTheDocument();
+    // The spec's title and line stay; the sentence under them says what really happens next.
     expect(within(dialog).getByText('Check your email!')).toBeInTheDocument();
     expect(readDraft()).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -232,6 +236,28 @@ describe('the contact form (/favorable/document/profile/)', () => {
     expect(await screen.findByRole('dialog', { name: 'The Cheapest Offer will be sent' })).toBeInTheDocument();
     expect(quotations()).toEqual([expect.objectContaining({ category_id: '1', description: 'Paint two rooms', status: 'open' })]);
     expect(quotations()[0]).not.toHaveProperty('document_url');
+  });
+
+  it('one craftsman, from an address still to confirm: the request goes out once the mailed link is followed', async () => {
+    server.use(answerJson('post', '/quotation', { id: 100, status: 'open', craftsmen_reached: 1, confirmation_needed: true }, { status: 201 }));
+    saveDraft({ category_id: 1, description: 'Paint two rooms' });
+    showContact();
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The Cheapest Offer will be sent' });
+    expect(within(dialog).getByText(/^Please first confirm your e-mail address .* Then your request goes to 1 craft business near you,/)).toBeInTheDocument();
+  });
+
+  it('no craftsman near the buyer: says so and offers to change the request', async () => {
+    server.use(answerJson('post', '/quotation', { id: 101, status: 'open', craftsmen_reached: 0, confirmation_needed: false }, { status: 201 }));
+    saveDraft({ category_id: 1, description: 'Paint two rooms' });
+    showContact();
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: 'Get the Cheapest Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: buyerText('quotationContact.sentNoneTitle') });
+    expect(within(dialog).getByText(buyerText('quotationContact.sentNone'))).toBeInTheDocument();
+    expect(within(dialog).queryByText(/went to/)).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Change the request' })).toHaveAttribute('href', '/favorable/document');
   });
 
   it("a failed creation: 'Failed to create the quotation. Please try again.' and the form keeps its values", async () => {

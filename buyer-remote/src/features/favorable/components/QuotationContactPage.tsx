@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Card, Dialog, hostPaths, PageContainer, TextField } from '@craft/shared';
+import { Alert, Button, ButtonLink, Card, Dialog, hostPaths, PageContainer, TextField, type QuotationCreated } from '@craft/shared';
+import { buyerPaths } from '../../../config/paths';
 import { contactLabels, useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_FIELDS, type ContactField } from '../lib/contact-fields';
 import { useBuyerTexts } from '../../../texts';
@@ -24,6 +25,42 @@ const Grid = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/**
+ * What happens next, as the API counted it: nobody has answered yet, so the dialog says how many
+ * craftsmen near the buyer got the request, or that none did and how to reach more.
+ */
+function SentDialog({ sent, onClose }: { sent: QuotationCreated; onClose: () => void }) {
+  const t = useBuyerTexts('quotationContact');
+  const count = sent.craftsmen_reached;
+  const continueButton = <Button onClick={onClose}>{t('continue')}</Button>;
+  if (count === 0) {
+    return (
+      <Dialog
+        open
+        title={t('sentNoneTitle')}
+        onClose={onClose}
+        actions={
+          <>
+            <ButtonLink to={buyerPaths.favorableDocument} variant="secondary">
+              {t('changeRequest')}
+            </ButtonLink>
+            {continueButton}
+          </>
+        }
+      >
+        <p>{t('sentNone')}</p>
+        {sent.confirmation_needed && <p>{t('sentNoneConfirm')}</p>}
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open title={t('sentTitle')} onClose={onClose} actions={continueButton}>
+      <p>{t('sentBody')}</p>
+      <p>{sent.confirmation_needed ? t('sentConfirmFirst', { count }) : t('sentReached', { count })}</p>
+    </Dialog>
+  );
+}
 
 /** /favorable/document/profile/ and /favorable/document-buyer/d-auth/: the contact form. */
 export function QuotationContactPage() {
@@ -68,9 +105,7 @@ export function QuotationContactPage() {
           {t('submit')}
         </Button>
       </Card>
-      <Dialog open={form.sent} title={t('sentTitle')} onClose={goHome} actions={<Button onClick={goHome}>{t('continue')}</Button>}>
-        <p>{t('sentBody')}</p>
-      </Dialog>
+      {form.sent && <SentDialog sent={form.sent} onClose={goHome} />}
     </PageContainer>
   );
 }

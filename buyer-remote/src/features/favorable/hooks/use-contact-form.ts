@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createQuotation, reportError, useAuth, type Schemas } from '@craft/shared';
+import { createQuotation, reportError, useAuth, type QuotationCreated, type Schemas } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { buyerPaths } from '../../../config/paths';
 import { clearDraft, readDraft, type QuotationDraft } from '../lib/quotation-draft';
@@ -51,7 +51,8 @@ export function useContactForm() {
     action: 'Creating the quotation',
   });
   const [message, setMessage] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  // The API's answer: how many craftsmen the request reaches, the dialog's facts.
+  const [sent, setSent] = useState<QuotationCreated | null>(null);
 
   const backToDocument = () => {
     const state: DraftNotice = { notice: buyerText('quotationDraft.sessionMissing') };
@@ -65,7 +66,7 @@ export function useContactForm() {
       return;
     }
     try {
-      await createQuotation({
+      const created = await createQuotation({
         category_id: current.category_id,
         document_url: current.document_url,
         description: current.description,
@@ -78,7 +79,7 @@ export function useContactForm() {
         status: 'open',
       });
       clearDraft();
-      setSent(true);
+      setSent(created);
     } catch (error) {
       reportError(error, { action: 'Creating the quotation', app: 'buyer' });
       setMessage(t('createFailed'));

@@ -16,6 +16,9 @@ const answer = (id: number, price: number, seller: string) => ({
   seller_name: seller,
   price,
   message: `Offer from ${seller}`,
+  status: 'open' as const,
+  seller_rating_average: null,
+  seller_rating_count: 0,
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
 });
@@ -62,6 +65,36 @@ describe('/offers', () => {
     // The innermost list item: the answer itself, not the request card around it.
     const item = (await screen.findAllByRole('listitem')).filter((li) => li.textContent?.includes('Offer from Becker')).pop();
     expect(within(item as HTMLElement).getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accept the offer/ })).not.toBeInTheDocument();
+  });
+
+  it("compares the answers with each craftsman's rating and profile; the chosen one leads to its order, the others read declined", async () => {
+    const rated = { ...answer(2, 450, 'Becker Malerbetrieb'), seller_rating_average: 4.5, seller_rating_count: 12 };
+    const open = aQuotation({ answers: [answer(1, 900, 'Weber Bau'), rated] });
+    server.use(answerJson('get', '/quotation/mine', [open]));
+    server.use(
+      answerJson('post', '/quotation/31/accept', {
+        ...open,
+        status: 'accepted',
+        accepted_answer_id: 2,
+        order_id: 77,
+        answers: [{ ...answer(1, 900, 'Weber Bau'), status: 'declined' as const }, { ...rated, status: 'accepted' as const }],
+      }),
+    );
+    showOffers();
+    const profile = await screen.findByRole('link', { name: 'Profile of Becker Malerbetrieb' });
+    expect(profile).toHaveAttribute('href', '/sellers/2');
+    expect(screen.getByRole('link', { name: 'Profile of Weber Bau' })).toHaveAttribute('href', '/sellers/1');
+    const becker = profile.closest('li') as HTMLElement;
+    expect(within(becker).getByText(buyerText('rating.summary', { average: '4.5', count: 12 }))).toBeInTheDocument();
+    const weber = screen.getByRole('link', { name: 'Profile of Weber Bau' }).closest('li') as HTMLElement;
+    expect(within(weber).getByText(buyerText('rating.new'))).toBeInTheDocument();
+
+    await userEvent.click(within(becker).getByRole('button', { name: 'Accept the offer of Becker Malerbetrieb for 450€' }));
+    // The choice names the answer only: the price is the API's.
+    await waitFor(() => expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/quotation/31/accept', body: { answer_id: 2 } })]));
+    expect(await within(becker).findByRole('link', { name: 'Go to the order' })).toHaveAttribute('href', '/jobs/orders/77');
+    expect(within(weber).getByText('Declined')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Accept the offer/ })).not.toBeInTheDocument();
   });
 

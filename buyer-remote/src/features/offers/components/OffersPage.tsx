@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, Card, EmptyState, PageContainer, Price, useCategoryLabel, type MyQuotation } from '@craft/shared';
 import { formatLongDate, formatPrice } from '@craft/shared/i18n';
 import { MessageAction } from '@craft/shared/messaging';
 import { buyerPaths, links } from '../../../config/paths';
 import { RowList } from '../../../components/RowList';
+import { RatingLine } from '../../../components/RatingLine';
 import { Facts } from '@craft/shared/widgets';
 import { QueryView } from '@craft/shared';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -13,22 +15,39 @@ import { useBuyerTexts } from '../../../texts';
 const STATUSES = ['open', 'accepted', 'closed'] as const;
 const isKnownStatus = (status: string): status is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(status);
 
-const Answer = styled.li<{ $accepted: boolean }>`
+/** The answers side by side from tablet width on (one column on a phone), to compare them. */
+const AnswerGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
+  gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  }
+`;
+
+const Answer = styled.li<{ $accepted: boolean }>`
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border: 2px solid ${({ theme, $accepted }) => ($accepted ? theme.colors.success : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.sm};
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
-  }
   & p {
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+const RatingRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 interface QuotationProps {
@@ -72,21 +91,36 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
       {answers.length === 0 ? (
         <p>{t('noAnswers')}</p>
       ) : (
-        <RowList>
+        <AnswerGrid>
           {answers.map((answer) => {
             const seller = answer.seller_name ?? t('unknownSeller');
             const accepted = quotation.accepted_answer_id === answer.id;
             return (
               <Answer key={answer.id} $accepted={accepted}>
-                <div>
-                  <p>
-                    <strong>{seller}</strong> <Price amount={answer.price} />
-                  </p>
-                  {answer.message && <p>{answer.message}</p>}
-                </div>
+                <p>
+                  <strong>
+                    <Link to={links.seller(answer.seller_id)} aria-label={t('profileOf', { seller })}>
+                      {seller}
+                    </Link>
+                  </strong>{' '}
+                  <Price amount={answer.price} />
+                </p>
+                <RatingRow>
+                  <RatingLine average={answer.seller_rating_average} count={answer.seller_rating_count} />
+                </RatingRow>
+                {answer.message && <p>{answer.message}</p>}
                 <ButtonRow>
                   {accepted ? (
-                    <StatusBadge status="accepted" label={t('accepted')} />
+                    <>
+                      <StatusBadge status="accepted" label={t('accepted')} />
+                      {quotation.order_id !== null && (
+                        <ButtonLink size="sm" to={links.jobOrder(quotation.order_id)}>
+                          {t('toOrder')}
+                        </ButtonLink>
+                      )}
+                    </>
+                  ) : answer.status === 'declined' ? (
+                    <StatusBadge status="declined" label={t('declined')} />
                   ) : (
                     canAccept && (
                       <Button
@@ -109,7 +143,7 @@ function QuotationCard({ quotation, busyId, onAccept }: QuotationProps) {
               </Answer>
             );
           })}
-        </RowList>
+        </AnswerGrid>
       )}
     </Card>
   );

@@ -11,6 +11,9 @@ const answer = (id: number, quotationId: number) => ({
   seller_name: `Seller ${id}`,
   price: 100 * id,
   message: `Offer ${id}`,
+  status: 'open' as const,
+  seller_rating_average: null,
+  seller_rating_count: 0,
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
 });

@@ -142,7 +142,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
   const stage = (name: string) => screen.getByRole('region', { name });
 
   it('sorts jobs into incoming, active, won and done; a won quotation request stays, with the customer\'s contact', async () => {
-    const answer = { id: 3, quotation_id: 0, seller_id: 7, seller_name: 'Clara Paint', message: 'Tiles included', created_at: '2026-11-20T08:00:00Z', updated_at: '2026-11-20T08:00:00Z' };
+    const answer = { id: 3, quotation_id: 0, seller_id: 7, seller_name: 'Clara Paint', message: 'Tiles included', status: 'open' as const, seller_rating_average: null, seller_rating_count: 0, created_at: '2026-11-20T08:00:00Z', updated_at: '2026-11-20T08:00:00Z' };
     const quotation = (id: number, outcome: AnsweredQuotation['outcome'], price: number): AnsweredQuotation => ({
       id,
       category_id: 1,
