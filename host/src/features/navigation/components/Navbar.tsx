@@ -248,9 +248,12 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
             </Suspense>
           ) : (
             <>
-              <ButtonLink to={hostPaths.register} variant="seller" size="sm">
-                {t('register')}
-              </ButtonLink>
+              {/* Beside Login and the menu button it would wrap the collapsed header to a second row. */}
+              {!collapsed && (
+                <ButtonLink to={hostPaths.register} variant="seller" size="sm">
+                  {t('register')}
+                </ButtonLink>
+              )}
               <ButtonLink to={hostPaths.root} variant="secondary" size="sm">
                 {t('login')}
               </ButtonLink>
