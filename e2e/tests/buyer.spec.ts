@@ -314,7 +314,7 @@ test.describe('buyer remote against the real API', () => {
     await shoot(page, 'profile-offers');
     await page.getByRole('link', { name: /^Edit the offer to/ }).click();
     await page.getByLabel('Description').fill(`${description} and stairs`);
-    await page.getByRole('button', { name: 'Save offer' }).click();
+    await page.getByRole('button', { name: 'Save price proposal' }).click();
     await expect(page).toHaveURL(/\/favorable\/document-buyer\/detail\/\?id=\d+$/);
     await expect(page.getByText(`${description} and stairs`)).toBeVisible();
   });

@@ -162,19 +162,19 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     await expect(craftsman.getByRole('heading', { level: 1, name: SERVICE.title })).toBeVisible();
     await expect(craftsman.getByText(`From ${buyerName}`)).toContainText('Status: Waiting for you');
     await expect(craftsman.getByText(OFFER_MESSAGE)).toBeVisible();
-    await expectHistory(craftsman, [`Offer sent by the customer · ${PROPOSED}€ · `]);
+    await expectHistory(craftsman, [`Price proposal sent by the customer · ${PROPOSED}€ · `]);
 
     // The craftsman counters with a price and a note.
     await craftsman.getByRole('button', { name: 'Counter-offer' }).click();
     const counterDialog = craftsman.getByRole('dialog', { name: 'Counter-offer' });
-    await expect(counterDialog.getByText(`The customer offered ${PROPOSED}€.`)).toBeVisible();
+    await expect(counterDialog.getByText(`The customer proposes ${PROPOSED}€.`)).toBeVisible();
     await counterDialog.getByRole('textbox', { name: 'Your price in euros' }).fill(String(COUNTER));
     await counterDialog.getByRole('textbox', { name: 'Message to the customer (optional)' }).fill(COUNTER_NOTE);
     await counterDialog.getByRole('button', { name: 'Send counter-offer' }).click();
     await expect(counterDialog).toHaveCount(0);
-    await expect(craftsman.getByRole('alert')).toHaveText('Your price was sent. The customer can accept it or withdraw.');
+    await expect(craftsman.getByRole('alert')).toHaveText('Your counter-offer was sent. The customer can accept it or withdraw the price proposal.');
     await expect(craftsman.getByText(`From ${buyerName}`)).toContainText('Status: Counter-offer sent');
-    await expectHistory(craftsman, [`Offer sent by the customer · ${PROPOSED}€ · `, `Counter-offer by you · ${COUNTER}€ · `]);
+    await expectHistory(craftsman, [`Price proposal sent by the customer · ${PROPOSED}€ · `, `Counter-offer by you · ${COUNTER}€ · `]);
     await expect(craftsman.getByRole('region', { name: 'History' })).toContainText(`“${COUNTER_NOTE}”`);
 
     // The buyer's open page counts the counter-offer without a reload, and leads to it.
@@ -189,7 +189,7 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     await expect(fact(customer, 'Your price')).toHaveText(`${PROPOSED}€`);
     await expect(fact(customer, "The craftsman's price")).toHaveText(`${COUNTER}€`);
     await expect(fact(customer, 'Note from the craftsman')).toHaveText(COUNTER_NOTE);
-    await expectHistory(customer, [`Offer sent by you · ${PROPOSED}€ · `, `Counter-offer by the craftsman · ${COUNTER}€ · `]);
+    await expectHistory(customer, [`Price proposal sent by you · ${PROPOSED}€ · `, `Counter-offer by the craftsman · ${COUNTER}€ · `]);
 
     // Accepting the counter asks first, in the page, and places the order at the counter price.
     await customer.getByRole('button', { name: `Accept ${COUNTER}€` }).click();
@@ -198,7 +198,7 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     await expect(acceptDialog).toHaveCount(0);
     await expect(fact(customer, 'Status')).toHaveText('Accepted');
     await expect(fact(customer, 'Agreed price')).toHaveText(`${COUNTER}€`);
-    await expectHistory(customer, [`Offer sent by you · ${PROPOSED}€ · `, `Counter-offer by the craftsman · ${COUNTER}€ · `, `Accepted by you · ${COUNTER}€ · `]);
+    await expectHistory(customer, [`Price proposal sent by you · ${PROPOSED}€ · `, `Counter-offer by the craftsman · ${COUNTER}€ · `, `Accepted by you · ${COUNTER}€ · `]);
     const accepted = await apiCall<ApiOffer>('GET', `/direct-offers/${offer.id}`, buyer.token);
     expect(accepted.status).toBe('accepted');
     const orderId = accepted.order_id ?? 0;
@@ -219,7 +219,7 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     await panel.getByRole('link').first().click();
     await expect(craftsman).toHaveURL(new RegExp(`/home/craftman/jobs/offers/${offer.id}$`));
     await expect(craftsman.getByText(`From ${buyerName}`)).toContainText('Status: Accepted');
-    await expectHistory(craftsman, [`Offer sent by the customer · ${PROPOSED}€ · `, `Counter-offer by you · ${COUNTER}€ · `, `Accepted by the customer · ${COUNTER}€ · `]);
+    await expectHistory(craftsman, [`Price proposal sent by the customer · ${PROPOSED}€ · `, `Counter-offer by you · ${COUNTER}€ · `, `Accepted by the customer · ${COUNTER}€ · `]);
     await craftsman.getByRole('link', { name: 'See the order' }).click();
     await expect(craftsman).toHaveURL(new RegExp(`/home/craftman/jobs/orders/${orderId}$`));
     await expect(craftsman.getByText(/^Amount: /)).toHaveText(`Amount: ${COUNTER}€ · Payment not received yet`);

@@ -117,7 +117,7 @@ test('a craftsman who answered a quotation request writes to the customer from t
 
   const craftsman = await openAs(browser, seller);
   await craftsman.goto(links.sellerDashboardTab('quotations'));
-  const answerForm = craftsman.getByRole('form', { name: `Your offer ${request.id}` });
+  const answerForm = craftsman.getByRole('form', { name: `Your quote ${request.id}` });
   await expect(answerForm).toBeVisible();
   await craftsman.getByRole('button', { name: 'Send a message to the customer' }).click();
   const dialog = craftsman.getByRole('dialog', { name: /^Message to / });

@@ -203,9 +203,9 @@ test.describe('craftsman against the real API', () => {
     await expect(item).toContainText('open');
     await item.getByLabel('Your price (€)').fill('2300');
     await item.getByLabel('Message').fill('Tiles, grout and two days of work.');
-    await item.getByRole('button', { name: 'Send offer' }).click();
-    await expect(item.getByText('Your offer has been sent.')).toBeVisible();
-    await expect(item.getByText('You offered 2300€')).toBeVisible();
+    await item.getByRole('button', { name: 'Send quote' }).click();
+    await expect(item.getByText('Your quote has been sent.')).toBeVisible();
+    await expect(item.getByText('Your quote: 2300€')).toBeVisible();
     await shoot(page, 'quotations');
 
     // Nobody has confirmed the requester's address: the answer waits until the mailed link is followed.

@@ -103,21 +103,21 @@ describe('mails in the recipient\'s language', () => {
       const id = created.json<{ id: number }>().id;
       const [confirm] = await mailsTo(ctx.app, email);
       assert.ok(confirm);
-      assert.equal(confirm.subject, `Bitte bestätigen Sie Ihre Anfrage (#${id})`);
-      assert.match(confirm.body, /Guten Tag,\n\nmit dieser E-Mail-Adresse wurde bei Handwerker Marktplatz eine Anfrage/);
-      assert.match(confirm.body, /Anfrage bestätigen/);
+      assert.equal(confirm.subject, `Bitte bestätigen Sie Ihre Angebotsanfrage (#${id})`);
+      assert.match(confirm.body, /Guten Tag,\n\nmit dieser E-Mail-Adresse wurde bei Handwerker Marktplatz eine Angebotsanfrage/);
+      assert.match(confirm.body, /Angebotsanfrage bestätigen/);
 
       const token = await mailedToken(ctx.app, email, '/favorable/confirm');
       assert.equal((await ctx.app.inject({ method: 'POST', url: '/quotation/confirm', payload: { token } })).statusCode, 204);
-      const received = (await mailsTo(ctx.app, email)).find((mail) => mail.subject === `Wir haben Ihre Anfrage erhalten (#${id})`);
+      const received = (await mailsTo(ctx.app, email)).find((mail) => mail.subject === `Wir haben Ihre Angebotsanfrage erhalten (#${id})`);
       assert.ok(received, 'the receipt, in the language stored with the request');
-      assert.match(received.body, /Hallo Erika,\n\nIhre Anfrage #\d+ ist bei uns eingegangen\./);
+      assert.match(received.body, /Hallo Erika,\n\nIhre Angebotsanfrage #\d+ ist bei uns eingegangen\./);
 
       const answered = await ctx.app.inject({ method: 'PUT', url: `/quotation/${id}/answer`, headers: englishSeller.auth, payload: { price: 1590, message: 'Fliesen inklusive.' } });
       assert.equal(answered.statusCode, 201, answered.body);
       const offer = (await mailsTo(ctx.app, email)).find((mail) => mail.subject.startsWith('Das günstigste Angebot'));
       assert.ok(offer, 'the cheapest offer in German');
-      assert.equal(offer.subject, `Das günstigste Angebot für Ihre Anfrage #${id}: 1.590\u00a0€`);
+      assert.equal(offer.subject, `Das günstigste Angebot für Ihre Angebotsanfrage #${id}: 1.590\u00a0€`);
       assert.match(offer.body, /liegt bei 1\.590\u00a0€ und kommt von Tiles & Sons:/);
     });
 
@@ -135,7 +135,7 @@ describe('mails in the recipient\'s language', () => {
     test('an address with an account: the account\'s language, whatever the browser says', async () => {
       const created = await request(germanBuyer.email, 'en-US');
       const id = created.json<{ id: number }>().id;
-      const receipt = (await mailsTo(ctx.app, germanBuyer.email)).find((mail) => mail.subject === `Wir haben Ihre Anfrage erhalten (#${id})`);
+      const receipt = (await mailsTo(ctx.app, germanBuyer.email)).find((mail) => mail.subject === `Wir haben Ihre Angebotsanfrage erhalten (#${id})`);
       assert.ok(receipt, 'German, as the account is');
     });
   });

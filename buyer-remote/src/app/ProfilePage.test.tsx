@@ -97,15 +97,15 @@ describe('/profile', () => {
     showProfile('/profile?tab=offers');
     expect(await screen.findByText('Please paint my hallway.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Offer' })).toHaveAttribute('href', '/favorable/document-buyer');
-    expect(screen.getByRole('link', { name: 'Detail of the offer to Becker Malerbetrieb' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Detail of the price proposal to Becker Malerbetrieb' })).toHaveAttribute(
       'href',
       '/favorable/document-buyer/detail/?id=21',
     );
-    expect(screen.getByRole('link', { name: 'Edit the offer to Becker Malerbetrieb' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Edit the price proposal to Becker Malerbetrieb' })).toHaveAttribute(
       'href',
       '/favorable/document-buyer/edit/?id=21',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Delete the offer to Becker Malerbetrieb' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the price proposal to Becker Malerbetrieb' }));
     const dialog = screen.getByRole('dialog', { name: buyerText('directOffers.deleteConfirm') });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(receivedRequests('delete')).toEqual([expect.objectContaining({ path: '/direct-offers/21' })]));

@@ -51,7 +51,7 @@ describe('the buyer screens in German', () => {
     expect(screen.getByRole('button', { name: 'Frage zur Leistung stellen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Mehr über den Betrieb/ })).toHaveAttribute('href', '/sellers/3');
     const card = screen.getByRole('complementary', { name: 'Jetzt beauftragen' });
-    expect(within(card).getByRole('link', { name: 'Angebot' })).toHaveAttribute('href', '/payment?service=7');
+    expect(within(card).getByRole('link', { name: 'Beauftragen' })).toHaveAttribute('href', '/payment?service=7');
     expect(screen.getByRole('heading', { name: 'Bewertungen' })).toBeInTheDocument();
 
     await act(() => setLanguage('en'));
@@ -65,7 +65,7 @@ describe('the buyer screens in German', () => {
     await inGerman();
     const { unmount } = renderPage(<FavorablePage />, { route: '/favorable', path: '/favorable' });
     expect(screen.getByRole('heading', { level: 1, name: 'Günstigeres Angebot' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Angebot kostenlos einreichen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Angebotsanfrage kostenlos einreichen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Antworten der Handwerker abwarten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Vergleichen und auswählen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Angebot hochladen' })).toHaveAttribute('href', '/favorable/document');
@@ -186,7 +186,7 @@ describe('the buyer screens in German', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Merkliste' }));
     expect(await screen.findByRole('button', { name: `${aCatalogueService().title} von der Merkliste entfernen` })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Ihre Angebote' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ihre Preisvorschläge' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'E-Mail-Benachrichtigungen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Passwort ändern' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mein Konto löschen' })).toBeInTheDocument();

@@ -83,7 +83,7 @@ describe('the Handwerker-Bereich in German', () => {
       'Bewertungen',
       'Leistungen verwalten',
       'Zahlungen',
-      'Kundenangebote',
+      'Preisvorschläge',
       'Angebotsanfragen',
       'Ihre Referenzen',
       'Nachrichten',
@@ -128,7 +128,7 @@ describe('the Handwerker-Bereich in German', () => {
     expect(screen.getByRole('button', { name: 'Rechnungen und Zahlungen herunterladen (CSV)' })).toBeInTheDocument();
   });
 
-  it('Kundenangebote: the stages, the steps and an unnamed customer in German', async () => {
+  it('Preisvorschläge: the stages, the steps and an unnamed customer in German', async () => {
     await german();
     dashboardTab('buyer-offers');
     expect(await screen.findByRole('heading', { name: 'Projekte' })).toBeInTheDocument();

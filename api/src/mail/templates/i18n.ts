@@ -17,9 +17,9 @@ import en from '../locales/en.json';
  * (a visitor's quotation request) the language of the request (`lib/locale.ts`: Accept-Language),
  * stored with the request for its later mails.
  *
- * German wording: formal "Sie", the trade's words — Auftrag (order), Direktangebot (direct offer),
- * Gegenangebot (counter price), Anfrage / Angebotsanfrage (quotation request), Angebot (a
- * craftsman's answer), Handwerker, Kunde, Leistung (service), Bewertung (review).
+ * German wording: formal "Sie", the vocabulary of CONTRIBUTING.md ("One vocabulary") — Auftrag
+ * (order), Preisvorschlag (a buyer's price proposal), Gegenangebot (counter-offer), Angebotsanfrage
+ * (quotation request), Angebot (a craftsman's quote), Handwerker, Kunde, Leistung (service), Bewertung (review).
  */
 export type { Locale } from '@craft/shared/api/types';
 

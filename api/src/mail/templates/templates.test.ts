@@ -58,7 +58,7 @@ describe('mail templates in German and English', () => {
 
   test('a German price reads "1.590 €" in the subject and the facts; the English one "1590 €"', () => {
     const de = cheapestOfferMail(person('de'), 4, answer, 'https://x/jobs?tab=requests');
-    assert.equal(de.subject, 'Das günstigste Angebot für Ihre Anfrage #4: 1.590\u00a0€');
+    assert.equal(de.subject, 'Das günstigste Angebot für Ihre Angebotsanfrage #4: 1.590\u00a0€');
     const en = cheapestOfferMail(person('en'), 4, answer, 'https://x/jobs?tab=requests');
     assert.equal(en.subject, 'The cheapest offer for your request #4: 1590 €');
     const countered = jobMail({ kind: 'offer_countered', to: person('de'), recipient: 'buyer', item: { type: 'direct_offer', id: 3 }, buyerName: 'Erika Muster', sellerName: 'Fliesen Schmidt', serviceTitle: null, price: 2400, reason: null, byOtherParty: true, link: 'https://x' });

@@ -63,7 +63,7 @@ describe('route guards', () => {
       authStore.signIn('tok', aBuyer({ role: 'seller' }));
       renderApp(path);
       expect(screen.getByRole('heading', { name: 'This page is for buyers' })).toBeInTheDocument();
-      expect(screen.getByText('Your services, orders and offers are on your craftsman dashboard.')).toBeInTheDocument();
+      expect(screen.getByText('Your services, orders, price proposals and quotes are on your craftsman dashboard.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', sellerPaths.dashboard);
       expect(load).not.toHaveBeenCalled();
     },

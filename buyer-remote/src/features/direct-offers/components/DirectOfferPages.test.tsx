@@ -136,10 +136,10 @@ describe('/favorable/document-buyer/edit/', () => {
     const description = await screen.findByRole('textbox', { name: 'Description' });
     expect(description).toHaveValue('Please paint my hallway.');
     expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('3');
-    expect(screen.getByText(/The craftsman is told about every change\. Choosing another craftsman withdraws this offer/)).toBeInTheDocument();
+    expect(screen.getByText(/The craftsman is told about every change\. Choosing another craftsman withdraws this price proposal/)).toBeInTheDocument();
     await userEvent.clear(description);
     await userEvent.type(description, 'Hallway and stairs');
-    await userEvent.click(screen.getByRole('button', { name: 'Save offer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save price proposal' }));
     await waitFor(() =>
       expect(receivedRequests('put', '/direct-offers/21').map((request) => request.body)).toEqual([
         { seller_id: 3, description: 'Hallway and stairs', price: null },

@@ -41,11 +41,11 @@ describe('/offers', () => {
     expect(await screen.findByRole('heading', { name: 'Painter' })).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByText('Paint two rooms')).toBeInTheDocument();
-    const accepts = screen.getAllByRole('button', { name: /^Accept the offer of/ });
+    const accepts = screen.getAllByRole('button', { name: /^Accept the quote of/ });
     expect(accepts.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Accept the offer of Becker Malerbetrieb for 450€',
-      'Accept the offer of Schulz for 700€',
-      'Accept the offer of Weber Bau for 900€',
+      'Accept the quote of Becker Malerbetrieb for 450€',
+      'Accept the quote of Schulz for 700€',
+      'Accept the quote of Weber Bau for 900€',
     ]);
   });
 
@@ -60,12 +60,12 @@ describe('/offers', () => {
     server.use(answerJson('get', '/quotation/mine', [open]));
     server.use(answerJson('post', '/quotation/31/accept', { ...open, status: 'accepted', accepted_answer_id: 2 }));
     showOffers();
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept the offer of Becker Malerbetrieb for 450€' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the quote of Becker Malerbetrieb for 450€' }));
     await waitFor(() => expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/quotation/31/accept', body: { answer_id: 2 } })]));
     // The innermost list item: the answer itself, not the request card around it.
     const item = (await screen.findAllByRole('listitem')).filter((li) => li.textContent?.includes('Offer from Becker')).pop();
     expect(within(item as HTMLElement).getByText('Accepted')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Accept the offer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accept the quote/ })).not.toBeInTheDocument();
   });
 
   it("compares the answers with each craftsman's rating and profile; the chosen one leads to its order, the others read declined", async () => {
@@ -102,7 +102,7 @@ describe('/offers', () => {
     server.use(answerJson('get', '/quotation/mine', [aQuotation({ answers: [answer(2, 450, 'Becker')] })]));
     server.use(answerError('post', '/quotation/31/accept', 409, 'Already accepted'));
     showOffers();
-    await userEvent.click(await screen.findByRole('button', { name: /^Accept the offer/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Accept the quote/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(buyerText('offers.acceptFailed'));
   });
 

@@ -9,7 +9,7 @@ import { jsonLdDocuments, schemaOrgProblems } from '@craft/shared/seo/schema-org
 const showSeller = (route = '/sellers/3') => renderPage(<SellerPublicPage />, { route, path: '/sellers/:id' });
 
 describe('/sellers/{id}', () => {
-  it('shows the company with its rating, services, portfolio and a way to send an offer', async () => {
+  it('shows the company with its rating, services, portfolio and a way to send a price proposal', async () => {
     server.use(
       answerJson('get', '/sellers/3', {
       id: 3,

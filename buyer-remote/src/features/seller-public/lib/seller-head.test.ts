@@ -25,7 +25,7 @@ describe('sellerHead', () => {
     const head = sellerHead(profile(), english());
     expect(head.title).toBe('Becker Malerbetrieb – craftsman | Handwerker Marktplatz');
     expect(head.description).toBe(
-      'Becker Malerbetrieb on Handwerker Marktplatz: Facade painting, Paint a room. Compare prices, read reviews and send an offer.',
+      'Becker Malerbetrieb on Handwerker Marktplatz: Facade painting, Paint a room. Compare prices, read reviews and send a price proposal.',
     );
     expect(head.canonical).toBe('https://handwerker.example/sellers/3');
     expect(schemaOrgProblems(head.jsonLd)).toEqual([]);
@@ -46,7 +46,7 @@ describe('sellerHead', () => {
     const head = sellerHead(profile({ rating_average: null, rating_count: 0, services: [] }), english());
     expect(head.jsonLd).not.toHaveProperty('aggregateRating');
     expect(head.jsonLd).not.toHaveProperty('makesOffer');
-    expect(head.description).toBe('Becker Malerbetrieb on Handwerker Marktplatz: portfolio, reviews and a way to send an offer.');
+    expect(head.description).toBe('Becker Malerbetrieb on Handwerker Marktplatz: portfolio, reviews and a way to send a price proposal.');
     assertValidSchemaOrg(head.jsonLd);
   });
 

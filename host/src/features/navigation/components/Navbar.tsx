@@ -1,10 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled, { createGlobalStyle, css, useTheme } from 'styled-components';
 import { ButtonLink, hostPaths, useAuth } from '@craft/shared';
 import { entriesFor } from '../../../federation/remote-catalog';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { LineIcon } from '../../../components/LineIcon';
+import { navIconStyles } from '../../../components/navbar-styles';
 import { SearchForm } from '../../../components/SearchForm';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useHostTexts } from '../../../texts';
 import { roleHome } from '../../../lib/role-home';
 import { useFreshUser } from '../hooks/use-fresh-user';
@@ -16,6 +19,40 @@ const Header = styled.header`
   z-index: 400;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  /* The page's scroll padding is for what lies under the header, not for the header's own
+     controls: focusing one must not scroll the page to the top, where the sticky header began. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    &,
+    & * {
+      scroll-margin-top: -72px;
+    }
+  }
+`;
+
+/**
+ * The collapsed header is one row of 61 px (a 44 px target, 8 px above and below, the border):
+ * whatever the browser scrolls into view, a focused field or its error, lands below it.
+ */
+const ScrollPadding = createGlobalStyle`
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    html {
+      scroll-padding-top: 72px;
+    }
+  }
+`;
+
+/** What the collapsed header leaves out: the links' row and the search. */
+const hiddenWhenCollapsed = css<{ $collapsed: boolean }>`
+  ${({ $collapsed }) => ($collapsed ? 'display: none;' : '')}
+`;
+
+const MenuButton = styled.button`
+  ${navIconStyles}
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
 `;
 
 const Bar = styled.div`
@@ -28,7 +65,7 @@ const Bar = styled.div`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
 `;
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $collapsed: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -39,6 +76,7 @@ const Nav = styled.nav`
     order: 3;
     flex-basis: 100%;
   }
+  ${hiddenWhenCollapsed}
 `;
 
 /** The language switch ends the links' row; on a phone it sits at the row's right end. */
@@ -76,7 +114,7 @@ const Item = styled(NavLink)`
   }
 `;
 
-const Search = styled.div`
+const Search = styled.div<{ $collapsed: boolean }>`
   flex: 1 1 240px;
   min-width: 0;
   max-width: 420px;
@@ -86,6 +124,7 @@ const Search = styled.div`
     max-width: none;
     flex-basis: 100%;
   }
+  ${hiddenWhenCollapsed}
 `;
 
 const End = styled.div`
@@ -109,6 +148,59 @@ const ControlsPlaceholder = styled.span`
   height: 44px;
 `;
 
+function MenuIcon() {
+  return (
+    <LineIcon>
+      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+    </LineIcon>
+  );
+}
+
+/**
+ * On a phone the header is 200 px and more (logo and account, links, search): scrolled down, it
+ * collapses to its first row, and the menu button brings the rest back. A margin under the collapsed
+ * header keeps its place in the page as tall as the full header, so the page under it never jumps
+ * (a jump near the top would undo the scroll that collapsed it). At the top, or on a wider screen,
+ * it is the full header.
+ */
+function useCollapsingHeader() {
+  const phone = useMediaQuery(`(max-width: ${useTheme().breakpoints.tablet})`);
+  const headerRef = useRef<HTMLElement>(null);
+  const fullHeight = useRef(0);
+  const [scrolled, setScrolled] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { pathname } = useLocation();
+  const collapsed = phone && scrolled && !opened;
+
+  useEffect(() => {
+    if (!phone) return undefined;
+    const onScroll = () => {
+      const down = window.scrollY > 0;
+      if (down && headerRef.current && headerRef.current.style.marginBottom === '') fullHeight.current = headerRef.current.offsetHeight;
+      if (!down) setOpened(false);
+      setScrolled(down);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [phone]);
+
+  useEffect(() => setOpened(false), [pathname]);
+
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    if (!collapsed) {
+      header.style.marginBottom = '';
+      fullHeight.current = header.offsetHeight;
+      return;
+    }
+    header.style.marginBottom = `${Math.max(0, fullHeight.current - header.offsetHeight)}px`;
+  }, [collapsed]);
+
+  return { headerRef, collapsed, canToggle: phone && scrolled, opened, toggle: () => setOpened((open) => !open) };
+}
+
 /**
  * Logo, Home, the remotes' navbar entries and the language switch; logged in: search, their icon entries, what the app
  * adds (`icons`: the notification bell) and the user menu; else Register and Login.
@@ -119,12 +211,15 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
   useFreshUser(isLoggedIn ? user : null);
   const home = isLoggedIn ? roleHome(user?.role) : hostPaths.root;
   const viewer = { isLoggedIn, role: user?.role ?? null };
+  const { headerRef, collapsed, canToggle, opened, toggle } = useCollapsingHeader();
+  const restId = useId();
 
   return (
-    <Header>
-      <Bar>
+    <Header ref={headerRef} data-collapsed={collapsed ? 'true' : undefined}>
+      <ScrollPadding />
+      <Bar id={restId}>
         <Logo to={home} seller={user?.role === 'seller'} compact />
-        <Nav aria-label={t('label')}>
+        <Nav aria-label={t('label')} $collapsed={collapsed}>
           <Links>
             <li>
               <Item to={home} end>
@@ -142,7 +237,7 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
           </Language>
         </Nav>
         {isLoggedIn && (
-          <Search>
+          <Search $collapsed={collapsed}>
             <SearchForm label={t('search')} placeholder={t('searchPlaceholder')} submitLabel={t('searchSubmit')} />
           </Search>
         )}
@@ -153,13 +248,22 @@ export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
             </Suspense>
           ) : (
             <>
-              <ButtonLink to={hostPaths.register} variant="seller" size="sm">
-                {t('register')}
-              </ButtonLink>
+              {/* Beside Login and the menu button it would wrap the collapsed header to a second row. */}
+              {!collapsed && (
+                <ButtonLink to={hostPaths.register} variant="seller" size="sm">
+                  {t('register')}
+                </ButtonLink>
+              )}
               <ButtonLink to={hostPaths.root} variant="secondary" size="sm">
                 {t('login')}
               </ButtonLink>
             </>
+          )}
+          {canToggle && (
+            <MenuButton type="button" aria-expanded={opened} aria-controls={restId} title={t('more')} onClick={toggle}>
+              <MenuIcon />
+              <span className="visually-hidden">{t('more')}</span>
+            </MenuButton>
           )}
         </End>
       </Bar>

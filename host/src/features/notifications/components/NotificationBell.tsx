@@ -26,6 +26,16 @@ const Panel = styled.section`
   ${popupPanelStyles}
   width: min(360px, calc(100vw - 24px));
   max-height: min(70vh, 480px);
+
+  /* On a phone the bell is not at the screen's right edge, so a panel aligned to it would run off
+     the left edge: it spans the screen under the header's first row instead. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    position: fixed;
+    top: 64px;
+    left: 12px;
+    right: 12px;
+    width: auto;
+  }
   overflow: auto;
   padding: ${({ theme }) => theme.space(3)};
 

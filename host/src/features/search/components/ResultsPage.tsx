@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Alert, Button, ButtonLink, Loading, PageContainer, apiErrorMessage, categoryQueries, errorStatus, hostPaths, serviceQueries, useAuth, useCategoryLabel, type Category, type CategoryCount } from '@craft/shared';
+import styled, { useTheme } from 'styled-components';
+import { Alert, Button, ButtonLink, Dialog, Loading, PageContainer, apiErrorMessage, categoryQueries, errorStatus, hostPaths, serviceQueries, useAuth, useCategoryLabel, type Category, type CategoryCount } from '@craft/shared';
 import { Tabs } from '@craft/shared/widgets';
 import { useLightQuery } from '../../../hooks/use-light-query';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';
 import { RESULTS_PAGE_SIZE, readResultsUrl, resultsUrl, searchParamsOf, type ResultsState } from '../lib/results-url';
@@ -33,6 +35,15 @@ const SearchRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+const FilterRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** How many filters narrow the results (the default sort is none), for the phone's Filter button. */
+function activeFilters(state: ResultsState): number {
+  return [state.postcode, state.radius_km, state.min_price, state.max_price, state.sort].filter((value) => value !== undefined).length;
+}
+
 /** Tabs for the categories with hits: the spec's three first (Painter, Drywall, Surface treatment), then by hits. */
 function tabCategories(categories: readonly Category[], counts: readonly CategoryCount[]): Category[] {
   const hits = new Map(counts.map((count) => [count.category_id, count.count]));
@@ -54,6 +65,9 @@ export function ResultsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useAuth();
+  // On a phone the filter form would fill the first screen: a button opens it in a dialog, results first.
+  const phone = useMediaQuery(`(max-width: ${useTheme().breakpoints.tablet})`);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const state = readResultsUrl(params);
   const categories = useLightQuery(categoryQueries.list());
   const result = useLightQuery(serviceQueries.find(searchParamsOf(state, RESULTS_PAGE_SIZE)));
@@ -74,6 +88,10 @@ export function ResultsPage() {
         </Button>
       </>
     );
+  // The API's refusal of the applied filters is shown by its field: on a phone the dialog opens to show it.
+  useEffect(() => {
+    if (phone && refusal) setFiltersOpen(true);
+  }, [phone, refusal]);
   const tabs = tabCategories(categories.data ?? [], result.data?.category_counts ?? []);
   const chosenCategory = categories.data?.find((category) => category.id === state.category);
   const head = result.data
@@ -84,6 +102,19 @@ export function ResultsPage() {
         text: seo,
       })
     : null;
+
+  const filters = (
+    <FiltersForm
+      key={params.toString()}
+      state={state}
+      profilePostcode={user?.post_number || undefined}
+      refusal={refusal}
+      onApply={(next) => {
+        setFiltersOpen(false);
+        void go(next);
+      }}
+    />
+  );
 
   return (
     <PageContainer>
@@ -104,13 +135,27 @@ export function ResultsPage() {
           onSearch={(q) => go({ q, page: 1 })}
         />
       </SearchRow>
-      <FiltersForm
-        key={params.toString()}
-        state={state}
-        profilePostcode={user?.post_number || undefined}
-        refusal={refusal}
-        onApply={go}
-      />
+      {phone ? (
+        <FilterRow>
+          <Button type="button" variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+            {t('filterButton', { count: activeFilters(state) })}
+          </Button>
+          <Dialog
+            open={filtersOpen}
+            title={t('filters')}
+            onClose={() => setFiltersOpen(false)}
+            actions={
+              <Button type="button" variant="ghost" onClick={() => setFiltersOpen(false)}>
+                {t('closeFilters')}
+              </Button>
+            }
+          >
+            {filters}
+          </Dialog>
+        </FilterRow>
+      ) : (
+        filters
+      )}
       <Tabs
         label={t('tabsLabel')}
         value={state.category !== undefined ? String(state.category) : ALL}

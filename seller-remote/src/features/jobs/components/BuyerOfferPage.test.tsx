@@ -94,7 +94,7 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     expect(await screen.findByText('5000€')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The customer changed this offer before you accepted it: the price is now 1€. Nothing was accepted.');
+    expect(alert).toHaveTextContent('The customer changed this price proposal before you accepted it: the price is now 1€. Nothing was accepted.');
     expect(receivedRequests('post', '/direct-offers/9/accept').map((r) => r.body)).toEqual([{ version: 1 }]);
     expect(screen.getByText('1€')).toBeInTheDocument();
     expect(screen.queryByText('5000€')).not.toBeInTheDocument();
@@ -121,19 +121,19 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
   it("refuses an offer sent to another craftsman (403)", async () => {
     server.use(answerError('get', '/orders/5', 403, 'Forbidden'));
     open('type=order&id=5');
-    expect(await screen.findByText('This offer was sent to another craftsman.')).toBeInTheDocument();
+    expect(await screen.findByText('This price proposal was sent to another craftsman.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
-  it("says 'Offer not found.' for an unknown id and explains a broken link", async () => {
+  it("says 'Price proposal not found.' for an unknown id and explains a broken link", async () => {
     server.use(answerError('get', '/direct-offers/99', 404, 'Not Found'));
     open('type=offer&id=99');
-    expect(await screen.findByText('Offer not found.')).toBeInTheDocument();
+    expect(await screen.findByText('Price proposal not found.')).toBeInTheDocument();
   });
 
   it('explains a link without a valid type or id', () => {
     open('type=thing&id=abc');
-    expect(screen.getByText('This link does not point to an offer.')).toBeInTheDocument();
+    expect(screen.getByText('This link does not point to a price proposal.')).toBeInTheDocument();
     expect(receivedRequests()).toEqual([]);
   });
 

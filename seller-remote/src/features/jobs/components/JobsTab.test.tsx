@@ -76,7 +76,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
     const user = userEvent.setup();
     renderWithProviders(<JobsTab />);
     await user.click(within(await row('From Anna Buyer')).getByRole('button', { name: 'Reject' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject this request?' });
+    const dialog = screen.getByRole('dialog', { name: 'Reject this price proposal?' });
     expect(receivedRequests('post')).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Fully booked until March');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -106,7 +106,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
     await user.type(price, '480');
     await user.type(within(dialog).getByRole('textbox', { name: /Message to the customer/ }), 'Tiles included');
     await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
-    expect(await screen.findByText(/Your price was sent/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your counter-offer was sent/)).toBeInTheDocument();
     expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/counter', body: { price: 480, message: 'Tiles included' } })]);
     const offer = await row('From Anna Buyer');
     expect(within(offer).getByText(/Status: Counter-offer sent/)).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('Buyer Offer tab: the craftsman\'s Jobs', () => {
     const { user, dialog, price } = await openCounterOffer(2100);
     await user.type(price, '2.100,00');
     await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
-    expect(await screen.findByText(/Your price was sent/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your counter-offer was sent/)).toBeInTheDocument();
     expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/direct-offers/9/counter', body: { price: 2100 } })]);
   });
 

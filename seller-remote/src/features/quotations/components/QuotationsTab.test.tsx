@@ -79,11 +79,11 @@ describe('Quotation tab', () => {
     const user = userEvent.setup();
     renderWithProviders(<QuotationsTab />);
     const first = await item('Old offer attached');
-    await user.click(await within(first).findByRole('button', { name: 'Send offer' }));
+    await user.click(await within(first).findByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Required'));
     expect(within(first).getByLabelText('Message')).toHaveAccessibleDescription('Required');
     await user.type(within(first).getByLabelText('Your price (€)'), '9.5');
-    await user.click(within(first).getByRole('button', { name: 'Send offer' }));
+    await user.click(within(first).getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(within(first).getByLabelText('Your price (€)')).toHaveAccessibleDescription('Enter a whole number'));
     expect(receivedRequests('put')).toHaveLength(0);
   });
@@ -95,10 +95,10 @@ describe('Quotation tab', () => {
     const first = await item('Old offer attached');
     await user.type(await within(first).findByLabelText('Your price (€)'), '900');
     await user.type(within(first).getByLabelText('Message'), 'All included');
-    await user.click(within(first).getByRole('button', { name: 'Send offer' }));
-    expect(await within(first).findByText('Your offer has been sent.')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Send quote' }));
+    expect(await within(first).findByText('Your quote has been sent.')).toBeInTheDocument();
     expect(sentAnswers()).toEqual([{ price: 900, message: 'All included' }]);
-    expect(within(first).getByText('You offered 900€')).toBeInTheDocument();
+    expect(within(first).getByText('Your quote: 900€')).toBeInTheDocument();
 
     const price = within(first).getByLabelText('Your price (€)');
     await user.clear(price);
@@ -106,10 +106,10 @@ describe('Quotation tab', () => {
     await user.click(within(first).getByRole('button', { name: 'Change price' }));
     expect(await within(first).findByText('Your price has been changed.')).toBeInTheDocument();
     expect(sentAnswers().at(-1)).toEqual({ price: 850, message: 'All included' });
-    expect(within(first).getByText('You offered 850€')).toBeInTheDocument();
+    expect(within(first).getByText('Your quote: 850€')).toBeInTheDocument();
   });
 
-  it('a double click on Send offer sends one answer: the form locks on the first click, before the schemas arrive', async () => {
+  it('a double click on Send quote sends one answer: the form locks on the first click, before the schemas arrive', async () => {
     const schemas = holdSchemas();
     try {
       const user = userEvent.setup();
@@ -117,9 +117,9 @@ describe('Quotation tab', () => {
       const first = await item('Old offer attached');
       await user.type(await within(first).findByLabelText('Your price (€)'), '900');
       await user.type(within(first).getByLabelText('Message'), 'All included');
-      await user.dblClick(within(first).getByRole('button', { name: 'Send offer' }));
+      await user.dblClick(within(first).getByRole('button', { name: 'Send quote' }));
       schemas.release();
-      expect(await within(first).findByText('Your offer has been sent.')).toBeInTheDocument();
+      expect(await within(first).findByText('Your quote has been sent.')).toBeInTheDocument();
       expect(sentAnswers()).toHaveLength(1);
     } finally {
       schemas.restore();
@@ -132,7 +132,7 @@ describe('Quotation tab', () => {
     const first = await item('Old offer attached');
     const price = await within(first).findByLabelText('Your price (€)');
     await user.type(price, 'abc');
-    await user.click(within(first).getByRole('button', { name: 'Send offer' }));
+    await user.click(within(first).getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(price).toHaveAccessibleDescription('Enter a whole number'));
     await user.clear(price);
     await user.type(price, '900');
@@ -143,7 +143,7 @@ describe('Quotation tab', () => {
     server.use(answerJson('get', '/quotation/1/answer', answer));
     renderWithProviders(<QuotationsTab />);
     const first = await item('Old offer attached');
-    expect(await within(first).findByText('You offered 900€')).toBeInTheDocument();
+    expect(await within(first).findByText('Your quote: 900€')).toBeInTheDocument();
     expect(within(first).getByLabelText('Your price (€)')).toHaveValue('900');
   });
 
@@ -154,8 +154,8 @@ describe('Quotation tab', () => {
     const first = await item('Old offer attached');
     await user.type(await within(first).findByLabelText('Your price (€)'), '900');
     await user.type(within(first).getByLabelText('Message'), 'Hi');
-    await user.click(within(first).getByRole('button', { name: 'Send offer' }));
-    expect(await within(first).findByRole('alert')).toHaveTextContent('This quotation is closed; your offer can no longer change.');
+    await user.click(within(first).getByRole('button', { name: 'Send quote' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent('This quotation request is closed; your quote can no longer change.');
   });
 
   it('says when there are no open requests', async () => {
