@@ -9,7 +9,7 @@ import type { DirectOffer, DirectOfferStatus, PaymentMethod } from '@craft/share
 import { attachedDocument } from '../../lib/file-types';
 import { attachDocument, attachingDocument, claimableDocumentId, releaseDocument, sendDocument } from '../orders/attachments';
 import { type Party, asParty, partyOf } from '../orders/parties';
-import { insertOrder, setPaymentReference } from '../orders/queries';
+import { placeAgreedOrder } from '../orders/agreed-order';
 import { reasonBody } from '../orders/schema';
 import { findService } from '../services/queries';
 import { findUserById } from '../users/queries';
@@ -218,32 +218,16 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
       const service = current.service_id !== null && price !== null ? await findService(trx, current.service_id) : undefined;
       let orderId: number | null = null;
       if (service && price !== null) {
-        orderId = await insertOrder(
-          trx,
-          {
-            service_id: service.id,
-            seller_id: current.seller_id,
-            buyer_id: current.buyer_id,
-            payment_method: current.payment_method,
-            payment_reference: '',
-            quantity: 1,
-            unit_price: price,
-            amount: price,
-            // The agreed price is for the whole job, whatever unit the service is listed in.
-            price_unit: 'job',
-            account_last4: null,
-            description: current.description,
-            document_id: null,
-            status: 'accepted',
-            direct_offer_id: current.id,
-          },
-          [
-            { event: 'requested', actor: 'buyer', price },
-            { event: 'accepted', actor, price },
-          ],
-        );
-        const payment = await app.payments.record({ method: current.payment_method, amount: price, accountLast4: null, buyerId: current.buyer_id, serviceId: service.id });
-        await setPaymentReference(trx, orderId, payment.reference);
+        orderId = await placeAgreedOrder(trx, app.payments, {
+          serviceId: service.id,
+          sellerId: current.seller_id,
+          buyerId: current.buyer_id,
+          paymentMethod: current.payment_method,
+          price,
+          description: current.description,
+          acceptedBy: actor,
+          source: { direct_offer_id: current.id },
+        });
       }
       return { price, orderId };
     });

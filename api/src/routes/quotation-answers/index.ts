@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/app/auth';
 import { findUserById } from '../users/queries';
 import { answerAcceptedMail, cheapestOfferMail } from '../../mail/templates/quotation-answers';
 import { quotationAddressConfirmed, requesterLocale, requestsLink } from '../quotation/queries';
-import { insertOrder, setPaymentReference } from '../orders/queries';
+import { placeAgreedOrder } from '../orders/agreed-order';
 import {
   acceptAnswer,
   cheapestAnswer,
@@ -109,34 +109,17 @@ const quotationAnswers: FastifyPluginAsyncZod = async (app) => {
         const service = await serviceForAnswer(trx, chosen.seller_id, quotation.category_id);
         if (!answer || !service) throw conflict('The chosen craftsman has no service an order could be placed for', 'quotation.no_service');
         const price = answer.price;
-        const orderId = await insertOrder(
-          trx,
-          {
-            service_id: service.id,
-            seller_id: answer.seller_id,
-            buyer_id: user.id,
-            // Paid by transfer against the craftsman's invoice: the request named no payment method.
-            payment_method: 'bank-transfer',
-            payment_reference: '',
-            quantity: 1,
-            unit_price: price,
-            amount: price,
-            // The answer prices the whole job, whatever unit the service is listed in.
-            price_unit: 'job',
-            account_last4: null,
-            description: quotation.description,
-            document_id: null,
-            status: 'accepted',
-            direct_offer_id: null,
-            quotation_answer_id: answer.id,
-          },
-          [
-            { event: 'requested', actor: 'buyer', price },
-            { event: 'accepted', actor: 'buyer', price },
-          ],
-        );
-        const payment = await app.payments.record({ method: 'bank-transfer', amount: price, accountLast4: null, buyerId: user.id, serviceId: service.id });
-        await setPaymentReference(trx, orderId, payment.reference);
+        // Paid by transfer against the craftsman's invoice: the request named no payment method.
+        const orderId = await placeAgreedOrder(trx, app.payments, {
+          serviceId: service.id,
+          sellerId: answer.seller_id,
+          buyerId: user.id,
+          paymentMethod: 'bank-transfer',
+          price,
+          description: quotation.description,
+          acceptedBy: 'buyer',
+          source: { quotation_answer_id: answer.id },
+        });
         return { orderId, price };
       });
       if (!placed) throw conflict('This quotation is no longer open', 'quotation.not_open');
