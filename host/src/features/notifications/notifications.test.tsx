@@ -53,7 +53,7 @@ describe('the notification bell', () => {
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getByRole('link', { name: /Keller Fliesen accepted your order for "Tile the bathroom"/ })).toHaveAttribute('href', buyerPaths.jobOrder.replace(':id', '11'));
-    expect(within(panel).getByRole('link', { name: /Keller Fliesen answered your offer with a price \(450€\)/ })).toHaveAttribute('href', '/jobs/offers/21');
+    expect(within(panel).getByRole('link', { name: /Keller Fliesen answered your price proposal with a counter-offer \(450€\)/ })).toHaveAttribute('href', '/jobs/offers/21');
     await waitFor(() => expect(receivedRequests('post', '/notifications/read')).toHaveLength(1));
     expect(await within(banner()).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

@@ -90,7 +90,7 @@ describe('/offers', () => {
     const weber = screen.getByRole('link', { name: 'Profile of Weber Bau' }).closest('li') as HTMLElement;
     expect(within(weber).getByText(buyerText('rating.new'))).toBeInTheDocument();
 
-    await userEvent.click(within(becker).getByRole('button', { name: 'Accept the offer of Becker Malerbetrieb for 450€' }));
+    await userEvent.click(within(becker).getByRole('button', { name: 'Accept the quote of Becker Malerbetrieb for 450€' }));
     // The choice names the answer only: the price is the API's.
     await waitFor(() => expect(receivedRequests('post')).toEqual([expect.objectContaining({ path: '/quotation/31/accept', body: { answer_id: 2 } })]));
     expect(await within(becker).findByRole('link', { name: 'Go to the order' })).toHaveAttribute('href', '/jobs/orders/77');
