@@ -312,7 +312,7 @@ test.describe('buyer remote against the real API', () => {
     await expect(page).toHaveURL(/\/profile\?tab=offers$/);
     await expect(page.getByText(description)).toBeVisible();
     await shoot(page, 'profile-offers');
-    await page.getByRole('link', { name: /^Edit the offer to/ }).click();
+    await page.getByRole('link', { name: /^Edit the price proposal to/ }).click();
     await page.getByLabel('Description').fill(`${description} and stairs`);
     await page.getByRole('button', { name: 'Save price proposal' }).click();
     await expect(page).toHaveURL(/\/favorable\/document-buyer\/detail\/\?id=\d+$/);
