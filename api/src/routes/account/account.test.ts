@@ -587,6 +587,9 @@ describe('accounts', () => {
       const someoneElse = await call('POST', '/quotation', null, { ...request, email: uniqueEmail('other'), description: 'Not theirs' });
       const listed = async () => (await call('GET', '/quotation?size=100', seller)).json<Array<{ id: number }>>().map((q) => q.id);
       await createService(ctx.app, seller);
+      // Requests reach the craftsmen whose service area covers their postcode (Berlin, 10115).
+      const area = await call('PUT', '/sellers/me/service-area', seller, { post_number: '10115', radius_km: 30 });
+      assert.equal(area.statusCode, 200, area.body);
       const noticesOf = async () =>
         (await call('GET', '/notifications?size=100', seller)).json<{ items: Array<{ subject: { type: string; id: number } }> }>().items.filter((n) => n.subject.type === 'quotation').map((n) => n.subject.id);
       const announced = await call('POST', '/quotation', null, { ...request, description: 'Announced to craftsmen' });
