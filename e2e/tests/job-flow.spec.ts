@@ -155,7 +155,7 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     // The craftsman's bell counts it live; its entry leads to the offer.
     await expect(bell(craftsman)).toHaveAccessibleName('Notifications, 1 unread');
     let panel = await openBell(craftsman);
-    await expectBellLines(panel, [`${buyerName} sent you an offer for "${SERVICE.title}" (${PROPOSED}€)`]);
+    await expectBellLines(panel, [`${buyerName} sent you a price proposal for "${SERVICE.title}" (${PROPOSED}€)`]);
     await panel.getByRole('link').first().click();
     await expect(craftsman).toHaveURL(new RegExp(`/home/craftman/jobs/offers/${offer.id}$`));
     await expect(bell(craftsman)).toHaveAccessibleName('Notifications');
@@ -181,7 +181,7 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     await expect(bell(customer)).toHaveAccessibleName('Notifications, 1 unread');
     expect(await customer.evaluate(() => (window as unknown as { e2eNotReloaded?: boolean }).e2eNotReloaded)).toBe(true);
     panel = await openBell(customer);
-    await expectBellLines(panel, [`${sellerName} answered your offer with a price (${COUNTER}€)`]);
+    await expectBellLines(panel, [`${sellerName} answered your price proposal with a counter-offer (${COUNTER}€)`]);
     await panel.getByRole('link').first().click();
     await expect(customer).toHaveURL(new RegExp(`/jobs/offers/${offer.id}$`));
     await expect(fact(customer, 'Provider')).toHaveText(sellerName);
@@ -215,7 +215,7 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     // The craftsman hears of it live, and goes from the offer to its order.
     await expect(bell(craftsman)).toHaveAccessibleName('Notifications, 1 unread');
     panel = await openBell(craftsman);
-    await expectBellLines(panel, [`${buyerName} accepted the offer (${COUNTER}€)`, `${buyerName} sent you an offer for "${SERVICE.title}" (${PROPOSED}€)`]);
+    await expectBellLines(panel, [`${buyerName} accepted the price proposal (${COUNTER}€)`, `${buyerName} sent you a price proposal for "${SERVICE.title}" (${PROPOSED}€)`]);
     await panel.getByRole('link').first().click();
     await expect(craftsman).toHaveURL(new RegExp(`/home/craftman/jobs/offers/${offer.id}$`));
     await expect(craftsman.getByText(`From ${buyerName}`)).toContainText('Status: Accepted');
@@ -235,7 +235,7 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     const buyerBell = [
       `${sellerName} finished "${SERVICE.title}": please confirm`,
       `Your order for "${SERVICE.title}" is placed (${COUNTER}€)`,
-      `${sellerName} answered your offer with a price (${COUNTER}€)`,
+      `${sellerName} answered your price proposal with a counter-offer (${COUNTER}€)`,
     ];
     await expectBellLines(panel, buyerBell);
     await panel.getByRole('link').first().click();
@@ -270,8 +270,8 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
       await expectBellLines(list, [
         `${buyerName} reviewed "${SERVICE.title}"`,
         `The order for "${SERVICE.title}" is completed`,
-        `${buyerName} accepted the offer (${COUNTER}€)`,
-        `${buyerName} sent you an offer for "${SERVICE.title}" (${PROPOSED}€)`,
+        `${buyerName} accepted the price proposal (${COUNTER}€)`,
+        `${buyerName} sent you a price proposal for "${SERVICE.title}" (${PROPOSED}€)`,
       ]);
       await list.getByRole('link', { name: /^(New: )?The order for / }).click();
       await expect(craftsman).toHaveURL(new RegExp(`/home/craftman/jobs/orders/${orderId}$`));
