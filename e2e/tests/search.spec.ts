@@ -5,13 +5,17 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { untilInteractive } from '../support/session';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
 
 test('a postcode search lists the demo services nearest first, with their distance, and keeps it all in the URL', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/results?q=');
-  const filters = page.getByRole('form', { name: 'Filter results' });
+  await untilInteractive(page);
+  // On a phone the results come first and the filters open in a dialog.
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filter results' });
   await filters.getByLabel('Your postcode').fill('10115');
   await filters.getByLabel('Sort by').selectOption({ label: 'Nearest first' });
   await filters.getByRole('button', { name: 'Show results' }).click();
