@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { startWebServer, type WebServer } from '../server/web-server';
+import type { WebServer } from '../server/web-server';
+import { startWebServerOnRegistry } from '../testing/registry-web-server';
 
 const TOKEN = 'watch-test-token';
 const cliFile = fileURLToPath(new URL('./remote.ts', import.meta.url));
@@ -107,18 +107,7 @@ before(async () => {
   fs.mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><html><body><div id=root></div></body></html>');
   await new Promise<void>((resolve) => registry.server.listen(0, '127.0.0.1', resolve));
-  web = await startWebServer({
-    port: 0,
-    host: '127.0.0.1',
-    rootDir: root,
-    remotesDir: path.join(root, 'cache'),
-    config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
-    apiInternalUrl: `http://127.0.0.1:${(registry.server.address() as AddressInfo).port}`,
-    deployToken: TOKEN,
-    metricsToken: 'metrics-token',
-    registryTtlMs: 0,
-    warn: (message) => warnings.push(message),
-  });
+  web = await startWebServerOnRegistry(root, registry.server, { deployToken: TOKEN, metricsToken: 'metrics-token', warn: (message) => warnings.push(message) });
 });
 after(async () => {
   await web.app.close();

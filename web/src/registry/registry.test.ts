@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { startWebServer } from '../server/web-server';
+import type { WebServer } from '../server/web-server';
+import { startWebServerOnRegistry } from '../testing/registry-web-server';
 import { checkRelease, pathsOverlap, ReleaseRefused } from './checks';
 import { releaseIdOf, releaseOf, sha256 } from './release-files';
 import { checkServerBuild, sampleUrlOf } from './server-build-check';
@@ -213,7 +214,7 @@ describe("checks that run the release's server build, in a child process", () =>
 describe('a deploy refused by the server-build checks leaves the live release serving', () => {
   let root = '';
   let registry: http.Server;
-  let web: Awaited<ReturnType<typeof startWebServer>> | undefined;
+  let web: WebServer | undefined;
   const writes: string[] = [];
   const liveFile = Buffer.from('var buyer_remote = { live: true };');
   const liveRelease = {
@@ -244,17 +245,7 @@ describe('a deploy refused by the server-build checks leaves the live release se
       return json(404, { error: 'Not found' });
     });
     await new Promise<void>((resolve) => registry.listen(0, '127.0.0.1', resolve));
-    web = await startWebServer({
-      port: 0,
-      host: '127.0.0.1',
-      rootDir: root,
-      remotesDir: path.join(root, 'cache'),
-      config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
-      apiInternalUrl: `http://127.0.0.1:${(registry.address() as AddressInfo).port}`,
-      deployToken: 'token',
-      registryTtlMs: 0,
-      warn: () => undefined,
-    });
+    web = await startWebServerOnRegistry(root, registry, { deployToken: 'token', warn: () => undefined });
   });
   after(async () => {
     await web?.app.close();

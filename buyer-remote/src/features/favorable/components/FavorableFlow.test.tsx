@@ -220,7 +220,7 @@ describe('the contact form (/favorable/document/profile/)', () => {
     expect(
       within(dialog).getByText('Your request went to 3 craft businesses near you. You will receive an e-mail as soon as an offer arrives.'),
     ).toBeInTheDocument();
-    // The spec's title and line stay; the sentence under them says what really happens next.
+    // The dialog's original title and line stay; the sentence under them says what really happens next.
     expect(within(dialog).getByText('Check your email!')).toBeInTheDocument();
     expect(readDraft()).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
