@@ -63,7 +63,8 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['POST', '/quotation', 'none'],
   ['POST', '/quotation/confirm', 'none'],
   ['PUT', '/quotation/:id/answer', 'none'],
-  ['POST', '/quotation/:id/accept', 'none'],
+  // Choosing an answer orders it, and a service page shows its order count.
+  ['POST', '/quotation/:id/accept', 'services'],
   ['POST', '/conversations', 'none'],
   ['POST', '/conversations/:id/messages', 'none'],
   ['POST', '/conversations/:id/read', 'none'],
@@ -73,6 +74,8 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['POST', '/remote-releases/:remote', 'none'],
   ['POST', '/remote-releases/:remote/promote', 'none'],
   ['POST', '/remote-releases/:remote/rollback', 'none'],
+  // A report hides nothing by itself; an operator's decision does.
+  ['POST', '/reports', 'none'],
   ['POST', '/wishlist', 'none'],
   ['DELETE', '/wishlist/:serviceId', 'none'],
 ];
