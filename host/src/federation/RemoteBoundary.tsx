@@ -5,8 +5,8 @@ import { reportRemoteFailure } from './report-remote-failure';
 interface Props {
   /** The remote whose page this is: its failure is reported against its release. */
   remote: RemoteName;
-  /** Rendered instead of the children after a render error; gets a reset callback. */
-  fallback: (reset: () => void) => ReactNode;
+  /** Rendered instead of the children after a render error (a retry mounts a new boundary). */
+  fallback: ReactNode;
   children: ReactNode;
 }
 
@@ -27,9 +27,7 @@ export class RemoteBoundary extends Component<Props, State> {
     reportRemoteFailure(this.props.remote, 'render', error);
   }
 
-  reset = (): void => this.setState({ failed: false });
-
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

@@ -76,6 +76,25 @@ describe('RemoteRoute', () => {
     expect(await sentReports()).toEqual([{ url: '/_reports/remote-failure', report: { remote: 'buyer', release: 'a1b2c3d4e5f6a7b8c9d0', kind: 'render', message: 'boom' } }]);
   });
 
+  it('a crashed page is loaded anew on "Try again", after the config was read again, without rendering the crashed one once more', async () => {
+    let renders = 0;
+    const Broken = () => {
+      renders += 1;
+      throw new Error('boom');
+    };
+    load.mockResolvedValueOnce(Broken);
+    load.mockResolvedValueOnce(() => <h1>Offers page</h1>);
+    renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE));
+    const rendersBefore = renders;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Offers page' })).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledWith('buyer');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(renders).toBe(rendersBefore);
+    expect(await sentReports()).toHaveLength(1);
+  });
+
   it('an unavailable remote shows the notice without loading anything', () => {
     renderWithProviders(<RemoteRoute remote="buyer" routeId="offers" available={false} />);
     expect(screen.getByRole('alert')).toHaveTextContent(UNAVAILABLE);

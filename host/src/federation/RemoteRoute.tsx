@@ -53,7 +53,9 @@ export function RemoteRoute({ remote, routeId, available = true }: Props) {
   }, [remote, routeId, available, attempt]);
 
   // The config is read again first: a release rolled back since this tab loaded is what comes next.
+  // Meanwhile the route shows it is loading, not the page that failed (it would only fail again).
   const retry = useCallback(() => {
+    setState({ status: 'loading' });
     void refreshRemoteEntry(remote).finally(() => setAttempt((n) => n + 1));
   }, [remote]);
 
@@ -64,14 +66,8 @@ export function RemoteRoute({ remote, routeId, available = true }: Props) {
     <RemoteBoundary
       remote={remote}
       key={attempt}
-      fallback={(reset) => (
-        <RemoteUnavailable
-          onRetry={() => {
-            reset();
-            retry();
-          }}
-        />
-      )}
+      // A retry unmounts this boundary (the route shows it is loading) and mounts a new one (key).
+      fallback={<RemoteUnavailable onRetry={retry} />}
     >
       <Page />
     </RemoteBoundary>

@@ -37,6 +37,20 @@ describe('refreshRemoteEntry (before "Try again")', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("drops the chunks the previous release's runtime was fed, so the next release's runtime does not take them for its own", async () => {
+    const chunks = globalThis as { webpackChunkbuyer_remote?: unknown[]; webpackChunkseller_remote?: unknown[] };
+    chunks.webpackChunkbuyer_remote = [[[4355], {}]];
+    chunks.webpackChunkseller_remote = [[[12], {}]];
+    fetchMock.mockReturnValueOnce(answer(config('/remotes/buyer/v/aaaaaaaaaaaaaaaaaaaa/mf-manifest.json')));
+    await refreshRemoteEntry('buyer');
+    expect(chunks.webpackChunkbuyer_remote).toHaveLength(1);
+    fetchMock.mockReturnValueOnce(answer(config('/remotes/buyer/mf-manifest.json')));
+    await refreshRemoteEntry('buyer');
+    expect(chunks.webpackChunkbuyer_remote).toBeUndefined();
+    expect(chunks.webpackChunkseller_remote).toHaveLength(1);
+    delete chunks.webpackChunkseller_remote;
+  });
+
   it('changes nothing when the entry is the same or /config.json cannot be read', async () => {
     fetchMock.mockReturnValueOnce(answer(config('/remotes/buyer/v/aaaaaaaaaaaaaaaaaaaa/mf-manifest.json')));
     await refreshRemoteEntry('buyer');

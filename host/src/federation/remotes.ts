@@ -89,6 +89,18 @@ function loadRegistration(remote: RemoteName): Promise<RemoteRegistration> {
 }
 
 /**
+ * The global array through which a remote's chunks reach its webpack runtime: webpack's
+ * `webpackChunk<uniqueName>`, and the platform preset (platform/webpack.cjs) makes uniqueName the
+ * container's name. Every build of a remote shares it, and a runtime that starts takes every chunk
+ * already in it for its own: another release's entry, loaded into a tab that ran a release before,
+ * would run that release's code under the same chunk ids (the page broken there stays broken).
+ * The old runtime keeps its own reference to the array it was fed through; the next one starts afresh.
+ */
+function forgetLoadedChunks(container: string): void {
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${container}`];
+}
+
+/**
  * Before a retry: reads /config.json again, so the next attempt fetches the release live now (a
  * rollback or a fix since this tab loaded), not the broken one the tab's config named. The remote's
  * container is registered anew only when its entry moved; a failed read changes nothing.
@@ -108,6 +120,7 @@ export async function refreshRemoteEntry(remote: RemoteName): Promise<void> {
   const next = { name, entry: scriptEntryOf(entry) };
   if (registered.some((r) => r.name === name && r.entry === next.entry)) return;
   registered = [...registered.filter((r) => r.name !== name), next];
+  forgetLoadedChunks(name);
   registrations.delete(remote);
   for (const key of [...pages.keys()]) if (key.startsWith(`${remote}:`)) pages.delete(key);
   for (const key of [...loadedPages.keys()]) if (key.startsWith(`${remote}:`)) loadedPages.delete(key);
