@@ -6,10 +6,11 @@
  * browser only.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RELEASE_ID, RELEASE_ZERO } from '@craft/shared/contracts/releases';
 import { REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 import type { ManifestView } from '../config';
 import { checkRelease, ReleaseRefused } from './checks';
-import { RELEASE_ID, RELEASE_ZERO, releaseOf } from './release-files';
+import { releaseOf } from './release-files';
 import { previewCookie } from './run-time';
 import { sameSecret } from './same-secret';
 import { RegistryHttpError, type ReleaseStore } from './store';

@@ -11,10 +11,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { releaseIdOf } from '@craft/shared/contracts/releases';
 import type { WebServer } from '../server/web-server';
 import { startWebServerOnRegistry } from '../testing/registry-web-server';
 import { checkRelease, pathsOverlap, ReleaseRefused } from './checks';
-import { releaseIdOf, releaseOf, sha256 } from './release-files';
+import { releaseOf, sha256 } from './release-files';
 import { checkServerBuild, sampleUrlOf } from './server-build-check';
 import { createReleaseStore } from './store';
 

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import semver from 'semver';
+import { RELEASE_ID } from '@craft/shared/contracts/releases';
 import { REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 import type { ManifestView, RemoteLocation, WebConfig } from '../config';
-import { RELEASE_ID } from './release-files';
 import type { ReleaseStore, StoredRelease } from './store';
 
 export { REMOTE_DIRS, REMOTE_NAMES };

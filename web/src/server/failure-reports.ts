@@ -7,9 +7,9 @@
  * started.
  */
 import type { FastifyInstance } from 'fastify';
+import { RELEASE_ID, RELEASE_ZERO } from '@craft/shared/contracts/releases';
 import { REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 import { addressKey } from '../edge/limits';
-import { RELEASE_ID, RELEASE_ZERO } from '../registry/release-files';
 
 export type FailureKind = 'load' | 'render';
 const KINDS: readonly FailureKind[] = ['load', 'render'];

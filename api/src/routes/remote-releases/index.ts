@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { sameSecret } from '../../lib/same-secret';
+import { RELEASE_ZERO, releaseIdOf } from '@craft/shared/contracts/releases';
 import { fileDownload, noContent, responses } from '@craft/shared/schemas/responses';
-import { blobKey, findRelease, insertRelease, listReleases, liveReleases, promoteRelease, releaseIdOf, rollbackRelease } from './queries';
+import { blobKey, findRelease, insertRelease, listReleases, liveReleases, promoteRelease, rollbackRelease } from './queries';
 import {
   blobParams,
   createReleaseBody,
@@ -15,7 +16,6 @@ import {
   release,
   releaseList,
   releaseParams,
-  RELEASE_ZERO,
   remoteParams,
   switchResult,
 } from './schema';

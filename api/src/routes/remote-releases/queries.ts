@@ -1,25 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { RELEASE_ZERO } from '@craft/shared/contracts/releases';
 import { REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 import type { Database } from '../../db/types';
 import { conflict, notFound } from '../../lib/http-error';
 import { iso, nowIso } from '../../lib/time';
 import { isUniqueViolation } from '../users/queries';
-import { type Release, type ReleaseFile, RELEASE_ZERO, type releaseList } from './schema';
+import { type Release, type ReleaseFile, type releaseList } from './schema';
 import type { z } from 'zod';
 
 /** Storage key of a release file: content-addressed, so one blob serves every release that has it. */
 export const blobKey = (sha256: string): string => `remotes/${sha256}.bin`;
-
-/**
- * The release id of a file list: SHA-256 over `path NUL sha256 LF` in path order, first 20 hex.
- * The web tier computes the same before uploading (web/src/registry/release-files.ts).
- */
-export function releaseIdOf(files: readonly Pick<ReleaseFile, 'path' | 'sha256'>[]): string {
-  const hash = createHash('sha256');
-  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(`${file.path}\0${file.sha256}\n`);
-  return hash.digest('hex').slice(0, 20);
-}
 
 type ReleaseRow = { remote: string; release_id: string; files: string; manifest: string; created_at: Date | string };
 const toRelease = (row: ReleaseRow): Release => ({

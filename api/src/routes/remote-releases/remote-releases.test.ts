@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { type TestContext, createTestContext } from '../../test/helpers';
-import { releaseIdOf } from './queries';
+import { releaseIdOf } from '@craft/shared/contracts/releases';
 
 const TOKEN = 'deploy-token-for-tests';
 const auth = { authorization: `Bearer ${TOKEN}` };

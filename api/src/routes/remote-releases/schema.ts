@@ -1,9 +1,6 @@
+import { RELEASE_ID, RELEASE_ZERO } from '@craft/shared/contracts/releases';
 import { REMOTE_NAMES, type RemoteName } from '@craft/shared/contracts/remotes';
 import { z } from 'zod';
-
-/** A release id: the first 20 hex of the SHA-256 of its file list (see releaseIdOf); '0' is the built-in bundle. */
-export const RELEASE_ID = /^[0-9a-f]{20}$/;
-export const RELEASE_ZERO = '0';
 const SHA256 = /^[0-9a-f]{64}$/;
 /** Relative paths of a build: no leading slash, no backslashes, no name starting with a dot (so no `.` or `..`); no lookahead, so the contract fuzzers can generate it. */
 const FILE_PATH = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
