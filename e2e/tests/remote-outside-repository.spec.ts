@@ -61,6 +61,9 @@ test.describe('a remote outside this repository', () => {
     copyRemote(remoteDir);
     const tarballs = await packPackages(workDir);
     // The tarballs stand in for the registry's @craft packages; package.json keeps its ranges.
+    // Not --offline: without a lockfile npm (11) resolves each range from a package's full metadata
+    // (Accept: application/json), while the npm cache may hold only its abbreviated metadata, which
+    // npm's cache does not serve for that request: offline, such a range cannot be resolved at all.
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-save', ...tarballs], { cwd: remoteDir, maxBuffer });
   });
 
