@@ -44,11 +44,23 @@ function assetFiles(assets: unknown): string[] {
   return Object.values(assets).flatMap((kind) => (isRecord(kind) ? Object.values(kind).flatMap((list) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [])) : []));
 }
 
-/** True when some URL path matches both route patterns (':param' matches any one segment, '*' the rest). */
-export function pathsOverlap(a: string, b: string): boolean {
-  const split = (pattern: string) => pattern.split('?')[0]?.split('/').filter(Boolean) ?? [];
-  const left = split(a);
-  const right = split(b);
+/**
+ * A route pattern's segments, once for each way of taking its optional segments (`:param?`, and the
+ * router's optional static `segment?`): each present, without its '?', or left out.
+ */
+function segmentVariants(pattern: string): string[][] {
+  let variants: string[][] = [[]];
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    if (segment.length > 1 && segment.endsWith('?')) {
+      const present = segment.slice(0, -1);
+      variants = variants.flatMap((variant) => [variant, [...variant, present]]);
+    } else variants = variants.map((variant) => [...variant, segment]);
+  }
+  return variants;
+}
+
+/** True when some URL path matches both patterns, neither with an optional segment. */
+function segmentsOverlap(left: readonly string[], right: readonly string[]): boolean {
   for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
     const x = left[i];
     const y = right[i];
@@ -57,6 +69,15 @@ export function pathsOverlap(a: string, b: string): boolean {
     if (x !== y && !x.startsWith(':') && !y.startsWith(':')) return false;
   }
   return true;
+}
+
+/**
+ * True when some URL path matches both route patterns (':param' matches any one segment, '*' the
+ * rest, a segment ending in '?' is optional: '/a/:b?' matches '/a' as well as '/a/x').
+ */
+export function pathsOverlap(a: string, b: string): boolean {
+  const right = segmentVariants(b);
+  return segmentVariants(a).some((left) => right.some((variant) => segmentsOverlap(left, variant)));
 }
 
 /** The versions of shared modules the live host build provides (host/dist/mf-manifest.json), or null when unknown. */

@@ -79,7 +79,12 @@ describe('checks before a release goes live', () => {
     ];
     for (const [change, message] of cases) assert.equal(refusal(buildFiles(change)), message);
     assert.match(refusal(buildFiles((files) => (files['remoteEntry.js'] = 'var buyer_remote = { a: (function () {'))) ?? '', /^remoteEntry\.js does not load: SyntaxError|^remoteEntry\.js does not load: Unexpected end of input/);
-    assert.equal(refusal(buildFiles(), { seller: { routes: [{ path: '/buyer-page/:id?', access: 'seller' }, { path: '/buyer-page', access: 'seller' }] } }), "route page (/buyer-page) takes the seller remote's path /buyer-page");
+    // Optional segments: another remote's /buyer-page/:id? takes /buyer-page, and a claimed /home/:tab? the host's /home.
+    assert.equal(refusal(buildFiles(), { seller: { routes: [{ path: '/buyer-page/:id?', access: 'seller' }, { path: '/buyer-page', access: 'seller' }] } }), "route page (/buyer-page) takes the seller remote's path /buyer-page/:id?");
+    assert.equal(
+      refusal(buildFiles((files) => (files['remote-manifest.json'] = JSON.stringify(manifestFor('buyer', [{ id: 'home', path: '/home/:tab?', access: 'public' }]))))),
+      "route home (/home/:tab?) takes the host's path /home",
+    );
     assert.match(refusal(buildFiles((files) => (files['remote-manifest.json'] = '{"name":"buyer"'))) ?? '', /^remote-manifest\.json is not valid JSON/);
   });
 
@@ -95,6 +100,24 @@ describe('checks before a release goes live', () => {
     assert.equal(pathsOverlap('/services/:id/edit', '/services/:id'), false);
     assert.equal(pathsOverlap('/docs/*', '/docs/a/b'), true);
     assert.equal(pathsOverlap('/', '/home'), false);
+  });
+
+  test('an optional segment overlaps the path with and the path without it, both ways round', () => {
+    // A release claiming /a/:b? takes /a, and one claiming /a is taken by /a/:b?.
+    assert.equal(pathsOverlap('/orders/:id?', '/orders'), true);
+    assert.equal(pathsOverlap('/orders', '/orders/:id?'), true);
+    assert.equal(pathsOverlap('/orders/:id?', '/orders/18'), true);
+    assert.equal(pathsOverlap('/orders/18', '/orders/:id?'), true);
+    assert.equal(pathsOverlap('/orders/:id?', '/orders/:id/edit'), false);
+    assert.equal(pathsOverlap('/orders/:id?', '/offers'), false);
+    // In the middle, and the router's optional static segments.
+    assert.equal(pathsOverlap('/:lang?/help', '/help'), true);
+    assert.equal(pathsOverlap('/:lang?/help', '/de/help'), true);
+    assert.equal(pathsOverlap('/:lang?/help', '/de/about'), false);
+    assert.equal(pathsOverlap('/orders/archive?', '/orders'), true);
+    assert.equal(pathsOverlap('/orders/archive?', '/orders/open'), false);
+    assert.equal(pathsOverlap('/a/:b?', '/a/:c?'), true);
+    assert.equal(pathsOverlap('/a/:b?', '/'), false);
   });
 
   test('a release id is the content hash of the file list: the same files, in any order, the same id', () => {
