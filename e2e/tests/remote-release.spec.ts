@@ -180,14 +180,17 @@ test('a release that fails in the browser is rolled back by --watch, and an open
     // The watch rolls back on a few failures, not one: two more visitors meet the broken page.
     await failingVisit();
     await failingVisit();
-    const [rolledBack] = await watch.printed(/buyer (\S+) is live again \(was (\S+)\): rolled back by --watch/);
-    expect(rolledBack).toContain(`(was ${broken})`);
+    const [, live, from] = await watch.printed(/buyer (\S+) is live again \(was (\S+)\): rolled back by --watch/);
+    expect(from).toBe(broken);
     await watch.done;
 
     // The tab still names the broken release; Try again reads /config.json and loads the live one.
     const configRead = tab.waitForResponse((response) => new URL(response.url()).pathname === '/config.json');
+    const liveEntry = live === '0' ? '/remotes/buyer/remoteEntry.js' : `/remotes/buyer/v/${live}/remoteEntry.js`;
+    const entryLoaded = tab.waitForResponse((response) => new URL(response.url()).pathname === liveEntry && response.ok());
     await tab.getByRole('button', { name: 'Try again' }).click();
     await configRead;
+    await entryLoaded;
     await expect(tab.getByRole('link', { name: 'Upload an Offer', exact: true })).toBeVisible();
     await expect(tab.getByText(UNAVAILABLE)).toHaveCount(0);
     expect(await tab.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1);

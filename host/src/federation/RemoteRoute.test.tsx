@@ -5,7 +5,9 @@ import { renderWithProviders, setRuntimeConfig } from '@craft/shared/testing';
 import { RemoteRoute } from './RemoteRoute';
 import { loadRemotePage, refreshRemoteEntry } from './remotes';
 
-jest.mock('./remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: jest.fn(), refreshRemoteEntry: jest.fn(() => Promise.resolve()) }));
+jest.mock('./remotes', () => ({
+  releaseInUse: (_remote: string, configured: string | undefined) => configured ?? '0',
+  loadedRemotePage: () => undefined, loadRemotePage: jest.fn(), refreshRemoteEntry: jest.fn(() => Promise.resolve()) }));
 const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
 const refresh = refreshRemoteEntry as jest.MockedFunction<typeof refreshRemoteEntry>;
 const UNAVAILABLE = 'This part of the marketplace is unavailable right now. Please try again later.';

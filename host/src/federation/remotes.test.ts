@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@craft/shared';
-import { loadRemotePage, refreshRemoteEntry, registerConfiguredRemotes } from './remotes';
+import { loadRemotePage, refreshRemoteEntry, registerConfiguredRemotes, releaseInUse } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
@@ -49,6 +49,16 @@ describe('refreshRemoteEntry (before "Try again")', () => {
     expect(chunks.webpackChunkbuyer_remote).toBeUndefined();
     expect(chunks.webpackChunkseller_remote).toHaveLength(1);
     delete chunks.webpackChunkseller_remote;
+  });
+
+  it('names the release moved to as the one in use, so its failures are not counted against the one the tab loaded', async () => {
+    expect(releaseInUse('seller', 'bbbbbbbbbbbbbbbbbbbb')).toBe('bbbbbbbbbbbbbbbbbbbb');
+    fetchMock.mockReturnValueOnce(answer({ remotes: { buyer: { entry: '/remotes/buyer/v/cccccccccccccccccccc/mf-manifest.json', version: 'cccccccccccccccccccc' } } }));
+    await refreshRemoteEntry('buyer');
+    expect(releaseInUse('buyer', 'aaaaaaaaaaaaaaaaaaaa')).toBe('cccccccccccccccccccc');
+    fetchMock.mockReturnValueOnce(answer(config('/remotes/buyer/mf-manifest.json')));
+    await refreshRemoteEntry('buyer');
+    expect(releaseInUse('buyer', 'aaaaaaaaaaaaaaaaaaaa')).toBe('0');
   });
 
   it('changes nothing when the entry is the same or /config.json cannot be read', async () => {

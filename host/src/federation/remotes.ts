@@ -13,6 +13,10 @@ import type { ComponentType } from 'react';
 import type { CatalogRemote } from './remote-catalog';
 
 let registered: { name: string; entry: string }[] = [];
+/** The release '0': the built-in bundle (a config entry without a version). */
+const RELEASE_ZERO = '0';
+/** Remotes whose entry a retry moved to another release than the tab's config named: that release. */
+const releasesSinceLoad = new Map<RemoteName, string>();
 
 /**
  * A remote's remoteEntry.js beside the mf-manifest.json the config names: the host loads the entry
@@ -46,6 +50,7 @@ export function registerConfiguredRemotes(config: RuntimeConfig, catalog: readon
   registered = catalog
     .filter((remote) => remote.compatible)
     .map((remote) => ({ name: REMOTE_CONTAINERS[remote.name], entry: scriptEntryOf(config.remotes[remote.name].entry) }));
+  releasesSinceLoad.clear();
   registerPlugins([
     {
       name: 'craft-remote-load-errors',
@@ -89,6 +94,14 @@ function loadRegistration(remote: RemoteName): Promise<RemoteRegistration> {
 }
 
 /**
+ * The release of a remote this tab runs now: the one its config named, unless a retry moved to
+ * another since (failures are counted against the release that failed).
+ */
+export function releaseInUse(remote: RemoteName, configured: string | undefined): string {
+  return releasesSinceLoad.get(remote) ?? configured ?? RELEASE_ZERO;
+}
+
+/**
  * The global array through which a remote's chunks reach its webpack runtime: webpack's
  * `webpackChunk<uniqueName>`, and the platform preset (platform/webpack.cjs) makes uniqueName the
  * container's name. Every build of a remote shares it, and a runtime that starts takes every chunk
@@ -108,18 +121,20 @@ function forgetLoadedChunks(container: string): void {
 export async function refreshRemoteEntry(remote: RemoteName): Promise<void> {
   const name = REMOTE_CONTAINERS[remote];
   if (!registered.some((r) => r.name === name)) return;
-  let entry: unknown;
+  let live: { entry?: unknown; version?: unknown } | undefined;
   try {
     const response = await fetch('/config.json', { cache: 'no-cache' });
     if (!response.ok) return;
-    entry = ((await response.json()) as { remotes?: Partial<Record<RemoteName, { entry?: unknown }>> }).remotes?.[remote]?.entry;
+    live = ((await response.json()) as { remotes?: Partial<Record<RemoteName, { entry?: unknown; version?: unknown }>> }).remotes?.[remote];
   } catch {
     return;
   }
+  const entry = live?.entry;
   if (typeof entry !== 'string' || !entry) return;
   const next = { name, entry: scriptEntryOf(entry) };
   if (registered.some((r) => r.name === name && r.entry === next.entry)) return;
   registered = [...registered.filter((r) => r.name !== name), next];
+  releasesSinceLoad.set(remote, typeof live?.version === 'string' ? live.version : RELEASE_ZERO);
   forgetLoadedChunks(name);
   registrations.delete(remote);
   for (const key of [...pages.keys()]) if (key.startsWith(`${remote}:`)) pages.delete(key);

@@ -1,4 +1,5 @@
 import { getRuntimeConfig, type RemoteName } from '@craft/shared';
+import { releaseInUse } from './remotes';
 
 /** What the web tier accepts of a message (web/src/server/failure-reports.ts). */
 const MESSAGE_LIMIT = 500;
@@ -11,7 +12,7 @@ const MESSAGE_LIMIT = 500;
  */
 export function reportRemoteFailure(remote: RemoteName, kind: 'load' | 'render', error: unknown): void {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
-  const release = getRuntimeConfig().remotes[remote]?.version ?? '0';
+  const release = releaseInUse(remote, getRuntimeConfig().remotes[remote]?.version);
   const message = (error instanceof Error ? error.message : String(error)).slice(0, MESSAGE_LIMIT);
   navigator.sendBeacon('/_reports/remote-failure', new Blob([JSON.stringify({ remote, release, kind, message })], { type: 'application/json' }));
 }
