@@ -198,6 +198,8 @@ describe('moderation decisions', () => {
     assert.equal((await get(`/services/${serviceId}`)).statusCode, 404);
     assert.deepEqual(await searchIds('Schwarzarbeit'), []);
     assert.equal((await get(`/sellers/${rogue.id}`)).statusCode, 404);
+    const writing = await ctx.app.inject({ method: 'POST', url: '/conversations', headers: buyer.auth, payload: { seller_id: rogue.id, text: 'Where is my deposit?' } });
+    assert.equal(writing.statusCode, 404);
     const [mail] = (await outboxMessages(ctx.app, rogue.email)).filter((m) => m.subject.includes(`case no. ${caseId}`));
     assert.equal(mail?.subject, `Our decision on case no. ${caseId}: your account was suspended`);
     assert.ok(mail.text.includes(statement));
