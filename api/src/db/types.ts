@@ -48,6 +48,8 @@ export interface UsersTable {
   legal_accepted_at: NullableTimestamp;
   /** An operator's TOTP secret (base32, 0280_operators); null for everyone else. */
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by an operator's `suspend` decision (0283_moderation_decisions): no sign-in, no valid token. */
+  suspended_at: NullableTimestamp;
 }
 
 /** German postcodes with coordinates (0130_search; see db/postcodes.ts for source and precision). */
@@ -96,6 +98,8 @@ export interface ServicesTable {
   updated_at: Timestamp;
   /** Set when the seller deletes it; the row stays for the order history that points at it. */
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Set (with deleted_at) when an operator removed it (0283_moderation_decisions); an appeal clears both. */
+  removed_at: NullableTimestamp;
 }
 
 export interface ServicePhotosTable {
@@ -249,6 +253,8 @@ export interface ReviewsTable {
   text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when an operator removed it (0283_moderation_decisions): out of every list and rating. */
+  hidden_at: NullableTimestamp;
 }
 
 export interface DirectOffersTable {
@@ -339,6 +345,8 @@ export interface MessagesTable {
   text: string;
   document_id: number | null;
   created_at: Timestamp;
+  /** Set when an operator removed it (0283_moderation_decisions): shown as erased, its attachment refused. */
+  hidden_at: NullableTimestamp;
 }
 
 // Notifications (0190_notifications).
@@ -475,7 +483,17 @@ export interface ModerationCasesTable {
   target_id: number;
   status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
   created_at: Timestamp;
+  /** The decision (0283_moderation_decisions); null while the case is open. */
+  decision: ColumnType<ModerationAction | null, ModerationAction | null | undefined, ModerationAction | null>;
+  ground: ColumnType<ModerationGround | null, ModerationGround | null | undefined, ModerationGround | null>;
+  /** The statement of reasons (DSA Art. 17) sent to the affected user. */
+  statement: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: NullableTimestamp;
 }
+
+export type ModerationAction = 'keep' | 'remove' | 'suspend';
+export type ModerationGround = 'illegal' | 'terms';
 
 export interface ReportsTable {
   id: Generated<number>;

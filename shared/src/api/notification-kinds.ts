@@ -13,15 +13,19 @@ export const MAIL_GROUPS = ['orders', 'offers', 'reviews', 'quotation_requests',
 /** A group of e-mails a user can switch off; the in-app notifications stay either way. */
 export type MailGroup = (typeof MAIL_GROUPS)[number];
 
-export type NotificationSubjectType = 'order' | 'direct_offer' | 'quotation' | 'review';
+export type NotificationSubjectType = 'order' | 'direct_offer' | 'quotation' | 'review' | 'moderation_case';
 
 export interface NotificationKindEntry {
   /** What a notification of this kind is about. */
   subject: NotificationSubjectType;
-  /** The group of e-mails it belongs to. */
-  mailGroup: MailGroup;
-  /** `job`: a mail of its own at once; `hourly`: collected into one list a craftsman gets at most once an hour. */
-  mail: 'job' | 'hourly';
+  /** The group of e-mails it belongs to; null for a mail the user cannot switch off. */
+  mailGroup: MailGroup | null;
+  /**
+   * `job`: a mail of its own at once; `hourly`: collected into one list a craftsman gets at most
+   * once an hour; `own`: mailed by the route that decides it, whatever the preferences (a
+   * moderation decision's statement of reasons, EU DSA Art. 17, must reach its user).
+   */
+  mail: 'job' | 'hourly' | 'own';
   /** The name of the link (in the recipient's remote manifest) the bell leads to, filled with the subject's id. */
   link: string;
   /**
@@ -53,6 +57,10 @@ export const NOTIFICATION_KIND_TABLE = {
   offer_withdrawn: offer,
   review_received: { subject: 'review', mailGroup: 'reviews', mail: 'job', link: 'reviews', line: 'subject' },
   quotation_request: { subject: 'quotation', mailGroup: 'quotation_requests', mail: 'hourly', link: 'quotations', line: 'category' },
+  // An operator decided about the recipient's content or account; `reason` is the statement of reasons.
+  moderation_decision: { subject: 'moderation_case', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
+  // A case the recipient reported was decided (nothing about the other side).
+  report_decided: { subject: 'moderation_case', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
 } as const satisfies Record<string, NotificationKindEntry>;
 
 type Table = typeof NOTIFICATION_KIND_TABLE;

@@ -76,6 +76,8 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['POST', '/remote-releases/:remote/rollback', 'none'],
   // A report hides nothing by itself; an operator's decision does.
   ['POST', '/reports', 'none'],
+  // A removal hides a service (search, listings, the craftsman's page) or a review (ratings); a suspension all of a craftsman's services.
+  ['POST', '/moderation/cases/:id/decision', 'all'],
   ['POST', '/wishlist', 'none'],
   ['DELETE', '/wishlist/:serviceId', 'none'],
 ];

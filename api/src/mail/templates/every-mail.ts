@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS } from '@craft/shared/api/notification-types';
+import { NOTIFICATION_KINDS, isJobMailKind } from '@craft/shared/api/notification-types';
 import type { MailMessage } from '../mailer';
 import type { QuotationAnswer } from '@craft/shared/api/feature-types';
 import { addressTakenMail, confirmEmailMail, emailChangeNoticeMail, partyDeletedMail, passwordResetMail } from './account';
@@ -6,7 +6,7 @@ import type { Locale } from './i18n';
 import { type JobKind, type JobMail, jobMail } from './jobs';
 import { invoiceMail } from './invoices';
 import { newMessageMail } from './messages';
-import { reportReceivedMail } from './moderation';
+import { decisionMail, reportDecidedMail, reportReceivedMail } from './moderation';
 import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
 import { quotationRequestsMail } from './quotation-requests';
 import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation';
@@ -22,7 +22,19 @@ export const samplePerson = (locale: Locale) => ({ email: `${locale}@test.craft`
 const invoiceFacts = { seller: 'Fliesen Schmidt', title: 'Fliesen legen', label: 'RE-00001', cancellation: false, cancels: null, total: '', link: 'https://x/orders/5' };
 const samplePdf = { filename: 'RE-00001.pdf', content: Buffer.from('%PDF-1.7') };
 
-const jobKinds = NOTIFICATION_KINDS.filter((kind): kind is JobKind => kind !== 'quotation_request');
+const jobKinds = NOTIFICATION_KINDS.filter((kind): kind is JobKind => isJobMailKind(kind));
+
+/** An operator writes the statement of reasons in the user's language; the samples do too. */
+const STATEMENTS: Record<Locale, { removed: string; suspended: string }> = {
+  en: {
+    removed: 'The service offers gas installation without the registration § 13 NDAV requires.\nTerms clause 4.2 forbids unlicensed regulated work.',
+    suspended: 'Repeated requests for payment outside the platform, against terms clause 6.1.',
+  },
+  de: {
+    removed: 'Die Leistung bietet Gasinstallationen ohne die nach § 13 NDAV nötige Eintragung an.\nZiffer 4.2 der Nutzungsbedingungen verbietet nicht zugelassene Arbeiten dieser Art.',
+    suspended: 'Wiederholte Aufforderungen zur Zahlung außerhalb der Plattform, entgegen Ziffer 6.1 der Nutzungsbedingungen.',
+  },
+};
 
 export function everyMail(locale: Locale): Array<[string, MailMessage]> {
   const to = samplePerson(locale);
@@ -53,6 +65,10 @@ export function everyMail(locale: Locale): Array<[string, MailMessage]> {
     ['confirm quotation address', confirmQuotationAddressMail(to, 4, 'https://x/favorable/confirm?token=t')],
     ['report received (service)', reportReceivedMail(to, { reportId: 12, targetType: 'service' })],
     ['report received (visitor, message)', reportReceivedMail(anonymous, { reportId: 13, targetType: 'message' })],
+    ['moderation decision (service removed)', decisionMail(to, { caseId: 7, targetType: 'service', action: 'remove', ground: 'illegal', statement: STATEMENTS[locale].removed, decidedAt: '2026-11-23T10:00:00.000Z' })],
+    ['moderation decision (account suspended)', decisionMail(to, { caseId: 8, targetType: 'user', action: 'suspend', ground: 'terms', statement: STATEMENTS[locale].suspended, decidedAt: '2026-11-23T10:00:00.000Z' })],
+    ['report decided (kept)', reportDecidedMail(to, { reportId: 12, targetType: 'review', action: 'keep' })],
+    ['report decided (visitor, removed)', reportDecidedMail(anonymous, { reportId: 13, targetType: 'service', action: 'remove' })],
   ];
   const variants = [
     ['by the other party, with price, title and reason', { byOtherParty: true, price: 1590, serviceTitle: 'Fliesen legen', reason: 'Termin passt nicht' }],

@@ -1,4 +1,4 @@
-import { type JobMailKind, type MailGroup, type NotificationKind, notificationKind } from '@craft/shared/api/notification-types';
+import { type JobMailKind, type MailGroup, NOTIFICATION_KIND_TABLE, type NotificationKind, notificationKind } from '@craft/shared/api/notification-types';
 import type { MailMessage } from '../mailer';
 import { type Locale, formatPrice, hello, mailText, quoted } from './i18n';
 import { type Line, type Paragraph, composeMail, oneLine } from './layout';
@@ -30,10 +30,13 @@ export interface JobMail {
 const OWN_NEXT = ['order_new', 'order_work_done', 'offer_new', 'offer_changed', 'offer_countered', 'review_received'] as const satisfies readonly JobKind[];
 const hasOwnNext = (kind: JobKind): kind is (typeof OWN_NEXT)[number] => (OWN_NEXT as readonly JobKind[]).includes(kind);
 
-/** The mail group a kind belongs to (what the user can switch off). */
-export function mailGroupOf(kind: NotificationKind): MailGroup {
+/** The mail group a kind belongs to (what the user can switch off); null: mailed whatever the preferences. */
+export function mailGroupOf(kind: NotificationKind): MailGroup | null {
   return notificationKind(kind).mailGroup;
 }
+
+/** A job mail's group: every job kind has one (the table's types say so). */
+const jobMailGroup = (kind: JobKind): MailGroup => NOTIFICATION_KIND_TABLE[kind].mailGroup;
 
 /** The footer of every notification mail: why it came and how to stop it. */
 export function preferencesFooter(group: MailGroup, locale: Locale): string {
@@ -80,7 +83,7 @@ export function jobMail(mail: JobMail): MailMessage {
     mailText(locale, `jobs.kinds.${wording}.says`, values),
     facts,
     [next, { href: mail.link, label: mailText(locale, `jobs.openButton.${item.type}`, { id: item.id }) }],
-    preferencesFooter(mailGroupOf(mail.kind), locale),
+    preferencesFooter(jobMailGroup(mail.kind), locale),
   ];
   return composeMail(mail.to.email, mailText(locale, `jobs.kinds.${wording}.subject`, values), paragraphs, locale);
 }

@@ -1,7 +1,7 @@
 import type { ReportTargetType } from '../../db/types';
 import type { MailMessage } from '../mailer';
-import { type Locale, hello, mailText } from './i18n';
-import { composeMail } from './layout';
+import { type Locale, formatDate, hello, mailText } from './i18n';
+import { composeMail, oneLine } from './layout';
 
 /** The confirmation of a report (DSA Art. 16(4)): it arrived, under which number, and what happens next. */
 export function reportReceivedMail(to: { email: string; firstname: string | null; locale: Locale }, report: { reportId: number; targetType: ReportTargetType }): MailMessage {
@@ -10,6 +10,52 @@ export function reportReceivedMail(to: { email: string; firstname: string | null
     to.email,
     mailText(locale, 'moderation.reportReceived.subject', { id: report.reportId }),
     [hello(locale, to.firstname), mailText(locale, 'moderation.reportReceived.body', { id: report.reportId, target: report.targetType }), mailText(locale, 'moderation.reportReceived.next')],
+    locale,
+  );
+}
+
+/** What was decided, as the mails name it (the catalogues' `moderation.decision.action.*`). */
+export type DecisionAction = 'remove' | 'suspend';
+export type DecisionGround = 'illegal' | 'terms';
+
+/**
+ * The statement of reasons (EU DSA Art. 17) to the user whose content or account a decision
+ * restricts: the case, what was decided, on which ground, the operator's reasons (facts and the
+ * law or terms clause) in the operator's words, and how to contest it.
+ */
+export function decisionMail(
+  to: { email: string; firstname: string; locale: Locale },
+  decision: { caseId: number; targetType: ReportTargetType; action: DecisionAction; ground: DecisionGround; statement: string; decidedAt: string },
+): MailMessage {
+  const { locale } = to;
+  const facts = { id: decision.caseId, target: decision.targetType, action: decision.action };
+  return composeMail(
+    to.email,
+    mailText(locale, 'moderation.decision.subject', facts),
+    [
+      hello(locale, oneLine(to.firstname)),
+      mailText(locale, 'moderation.decision.body', facts),
+      [
+        mailText(locale, 'moderation.decision.ground', { ground: decision.ground }),
+        mailText(locale, 'moderation.decision.date', { date: formatDate(locale, decision.decidedAt) }),
+      ],
+      mailText(locale, 'moderation.decision.reasonsHeading'),
+      decision.statement,
+      mailText(locale, 'moderation.decision.automated'),
+      mailText(locale, 'moderation.decision.redress'),
+    ],
+    locale,
+  );
+}
+
+/** To a reporter: the case of the report was decided (DSA Art. 16(5)); nothing about the other side. */
+export function reportDecidedMail(to: { email: string; firstname: string | null; locale: Locale }, report: { reportId: number; targetType: ReportTargetType; action: DecisionAction | 'keep' }): MailMessage {
+  const { locale } = to;
+  const facts = { id: report.reportId, target: report.targetType, action: report.action };
+  return composeMail(
+    to.email,
+    mailText(locale, 'moderation.reportDecided.subject', facts),
+    [hello(locale, to.firstname), mailText(locale, 'moderation.reportDecided.body', facts), mailText(locale, 'moderation.reportDecided.closing')],
     locale,
   );
 }

@@ -81,10 +81,11 @@ export default fp(async (app) => {
     new SessionCache(async (userId) => {
       const row = await app.db
         .selectFrom('users')
-        .select(['token_version', 'email_confirmed_at', 'deleted_at'])
+        .select(['token_version', 'email_confirmed_at', 'deleted_at', 'suspended_at'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      if (!row || row.deleted_at !== null) return null;
+      // A suspended account's tokens are void as a deleted one's (its token_version is bumped as well).
+      if (!row || row.deleted_at !== null || row.suspended_at !== null) return null;
       return { tokenVersion: row.token_version, emailConfirmed: row.email_confirmed_at !== null };
     }, channel),
   );

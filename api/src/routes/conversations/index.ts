@@ -117,7 +117,8 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       if (user.role === 'buyer') {
         if (body.seller_id === undefined) throw badRequest('seller_id: Name the craftsman you are writing to', 'conversation.seller_required');
         const seller = await findUserById(app.db, body.seller_id);
-        if (!seller || seller.role !== 'seller' || seller.deleted_at !== null) throw notFound('Craftsman not found', 'seller.not_found');
+        // A suspended craftsman has no public page, so no one starts a conversation with him either.
+        if (!seller || seller.role !== 'seller' || seller.deleted_at !== null || seller.suspended_at !== null) throw notFound('Craftsman not found', 'seller.not_found');
         [buyerId, sellerId] = [user.id, seller.id];
       } else {
         if (body.buyer_id === undefined) throw badRequest('buyer_id: Name the customer you are writing to', 'conversation.buyer_required');

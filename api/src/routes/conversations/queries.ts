@@ -72,13 +72,15 @@ export async function insertMessage(
 
 /** `sender_deleted_at`: set when the sender deleted their account, which erased the message's text and attachment. */
 function toMessage(row: MessageRow & { sender_deleted_at?: unknown }): ChatMessage {
+  // A message an operator removed reads as erased, its text and attachment withheld (the row stays for an appeal).
+  const hidden = row.hidden_at !== null;
   return {
     id: row.id,
     conversation_id: row.conversation_id,
     sender_id: row.sender_id,
-    text: row.text,
-    has_attachment: row.document_id !== null,
-    erased: row.sender_deleted_at !== undefined && row.sender_deleted_at !== null,
+    text: hidden ? '' : row.text,
+    has_attachment: !hidden && row.document_id !== null,
+    erased: hidden || (row.sender_deleted_at !== undefined && row.sender_deleted_at !== null),
     created_at: iso(row.created_at),
   };
 }
@@ -88,7 +90,7 @@ const messagesWithSender = (db: Kysely<Database>) =>
   db.selectFrom('messages as m').innerJoin('users as sender', 'sender.id', 'm.sender_id').selectAll('m').select('sender.deleted_at as sender_deleted_at');
 
 export function findMessage(db: Kysely<Database>, conversationId: number, messageId: number) {
-  return db.selectFrom('messages').select(['id', 'document_id']).where('conversation_id', '=', conversationId).where('id', '=', messageId).executeTakeFirst();
+  return db.selectFrom('messages').select(['id', 'document_id']).where('conversation_id', '=', conversationId).where('id', '=', messageId).where('hidden_at', 'is', null).executeTakeFirst();
 }
 
 /** One page of history, oldest first, ending just before `before` (or at the newest message). */

@@ -7,7 +7,7 @@ import type { ModerationCase } from './schema';
 type Reason = (typeof REPORT_REASONS)[number];
 
 /** The reported record as the marketplace shows it to its users, or null when it no longer exists. */
-async function targetAsShown(db: Kysely<Database>, type: ReportTargetType, id: number): Promise<ModerationCase['target']> {
+export async function targetAsShown(db: Kysely<Database>, type: ReportTargetType, id: number): Promise<ModerationCase['target']> {
   switch (type) {
     case 'service': {
       const row = await db.selectFrom('services').select(['title', 'description', 'price', 'seller_id']).where('id', '=', id).executeTakeFirst();

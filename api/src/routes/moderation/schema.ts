@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '@craft/shared/schemas';
 import { REPORT_REASONS, reportTargetType } from '../reports/schema';
 
 /** The reported record as its users see it (null when it is gone since). */
@@ -31,3 +32,44 @@ export const moderationCase = z
   })
   .meta({ id: 'ModerationCase' });
 export type ModerationCase = z.output<typeof moderationCase>;
+
+export const MODERATION_ACTIONS = ['keep', 'remove', 'suspend'] as const;
+export const MODERATION_GROUNDS = ['illegal', 'terms'] as const;
+
+export const caseIdParams = z.object({ id: idParam });
+
+/** An operator's decision on a case; `reason` is the statement of reasons the affected user receives. */
+export const decisionBody = z
+  .object({
+    action: z.enum(MODERATION_ACTIONS).meta({
+      description: 'keep: the content stays; remove: the reported service, review or message is hidden everywhere (not deleted, so an appeal can restore it); suspend: the author’s account cannot sign in, its tokens stop working and its services are hidden',
+    }),
+    reason: z
+      .string()
+      .trim()
+      .min(20, 'At least 20 characters: what was decided, the facts, and the law or terms clause')
+      .max(2000)
+      .meta({ description: 'The statement of reasons (EU DSA Art. 17): what was decided, the facts it rests on, and the ground (the law or the terms clause). Sent to the affected user as written.' }),
+    ground: z.enum(MODERATION_GROUNDS).meta({ description: 'illegal: against the law; terms: against the terms of use' }),
+  })
+  .strict();
+export type DecisionBody = z.output<typeof decisionBody>;
+
+export const moderationDecision = z
+  .object({
+    case_id: z.number().int(),
+    target_type: reportTargetType,
+    target_id: z.number().int(),
+    status: z.literal('decided'),
+    action: z.enum(MODERATION_ACTIONS),
+    ground: z.enum(MODERATION_GROUNDS),
+    reason: z.string(),
+    decided_by: z.number().int(),
+    decided_at: z.string(),
+    /** The user the decision restricts (the author, or the reported user); null for keep or when the target is gone. */
+    affected_user_id: z.number().int().nullable(),
+    /** Services hidden by this decision (the removed one, or a suspended craftsman's), for an appeal to restore. */
+    hidden_service_ids: z.array(z.number().int()),
+  })
+  .meta({ id: 'ModerationDecision' });
+export type ModerationDecision = z.output<typeof moderationDecision>;

@@ -112,7 +112,8 @@ export class Notifier {
     if (notification) live.deliver([input.userId], { type: 'notification', notification, unread: await unreadNotifications(db, input.userId) });
 
     const group = mailGroupOf(input.kind);
-    if (!(await mailGroupOn(db, input.userId, group))) return;
+    // A kind without a group is mailed by its own route (moderation decisions), never here.
+    if (group === null || !(await mailGroupOn(db, input.userId, group))) return;
     if (!isJobMailKind(input.kind)) {
       // The only kind mailed in hourly lists: quotation requests.
       await addPendingQuotationMail(db, input.userId, input.subject.id, now().toISOString());

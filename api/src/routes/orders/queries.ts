@@ -42,12 +42,12 @@ export async function findReviewOfOrder(db: Kysely<Database>, orderId: number): 
 }
 
 export async function listServiceReviews(db: Kysely<Database>, serviceId: number): Promise<Review[]> {
-  const rows = await reviewSelect(db).where('r.service_id', '=', serviceId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(LIST_LIMIT).execute();
+  const rows = await reviewSelect(db).where('r.service_id', '=', serviceId).where('r.hidden_at', 'is', null).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(LIST_LIMIT).execute();
   return rows.map(toReview);
 }
 
 export async function listSellerReviews(db: Kysely<Database>, sellerId: number): Promise<Review[]> {
-  const rows = await reviewSelect(db).where('s.seller_id', '=', sellerId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(LIST_LIMIT).execute();
+  const rows = await reviewSelect(db).where('s.seller_id', '=', sellerId).where('r.hidden_at', 'is', null).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(LIST_LIMIT).execute();
   return rows.map(toReview);
 }
 
@@ -55,7 +55,9 @@ export async function listSellerReviews(db: Kysely<Database>, sellerId: number):
 export async function ratingOf(db: Kysely<Database>, scope: { serviceId: number } | { sellerId: number }) {
   let query = db
     .selectFrom('reviews as r')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number | null>('r.rating_halves').as('sum')]);
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number | null>('r.rating_halves').as('sum')])
+    // A review an operator removed counts no more.
+    .where('r.hidden_at', 'is', null);
   query =
     'serviceId' in scope
       ? query.where('r.service_id', '=', scope.serviceId)

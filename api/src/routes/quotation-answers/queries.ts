@@ -21,12 +21,14 @@ function answerSelect(db: Kysely<Database>) {
         .selectFrom('reviews as r')
         .innerJoin('services as s', 's.id', 'r.service_id')
         .whereRef('s.seller_id', '=', 'a.seller_id')
+        .where('r.hidden_at', 'is', null)
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .as('rating_count'),
       eb
         .selectFrom('reviews as r')
         .innerJoin('services as s', 's.id', 'r.service_id')
         .whereRef('s.seller_id', '=', 'a.seller_id')
+        .where('r.hidden_at', 'is', null)
         .select((inner) => inner.fn.sum<number | null>('r.rating_halves').as('sum'))
         .as('rating_sum'),
     ]);

@@ -15,7 +15,8 @@ export async function reportableTarget(db: Kysely<Database>, type: ReportTargetT
       return row ? { parties: null } : null;
     }
     case 'review': {
-      const row = await db.selectFrom('reviews').select('id').where('id', '=', id).executeTakeFirst();
+      // A review an operator removed is gone for its readers, so for reporters too.
+      const row = await db.selectFrom('reviews').select('id').where('id', '=', id).where('hidden_at', 'is', null).executeTakeFirst();
       return row ? { parties: null } : null;
     }
     case 'user': {

@@ -14,7 +14,13 @@ const SELLER_LIST_LIMIT = 1000;
 /** Only public columns are ever selected: no e-mail, phone or address leaves through here. */
 function sellerSelect(db: Kysely<Database>) {
   // A deleted craftsman is no longer listed nor has a profile; their orders still name them "Former craftsman".
-  return db.selectFrom('users').select(['id', 'firstname', 'lastname', 'company_name']).where('role', '=', 'seller').where('deleted_at', 'is', null);
+  // A suspended one neither, while the suspension lasts (routes/moderation).
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname', 'company_name'])
+    .where('role', '=', 'seller')
+    .where('deleted_at', 'is', null)
+    .where('suspended_at', 'is', null);
 }
 
 type SellerRow = InferResult<ReturnType<typeof sellerSelect>>[number];

@@ -19,9 +19,9 @@ function liveServices(db: Kysely<Database>) {
     .where('u.deleted_at', 'is', null);
 }
 
-/** Craftsmen with a public page (GET /sellers/{id} answers for them): sellers not deleted. */
+/** Craftsmen with a public page (GET /sellers/{id} answers for them): sellers not deleted nor suspended. */
 function publicSellers(db: Kysely<Database>) {
-  return db.selectFrom('users').where('role', '=', 'seller').where('deleted_at', 'is', null);
+  return db.selectFrom('users').where('role', '=', 'seller').where('deleted_at', 'is', null).where('suspended_at', 'is', null);
 }
 
 /** Ids only (ordered by the primary key, so pages are stable) and the time of the last change. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { requestLocale } from '../../lib/locale';
 import { optionalUser } from '../../plugins/app/auth';
 import { sendConfirmation } from '../account';
@@ -34,6 +34,10 @@ const users: FastifyPluginAsyncZod = async (app) => {
       if (!user.totp_secret || !(await totpMatches(user.totp_secret, totp))) throw unauthorized('The authenticator code is wrong or expired', 'auth.totp_invalid');
     }
     await app.loginThrottle.succeeded(email, request.ip);
+    // Only after the password: whether an account is suspended is for its owner to learn.
+    if (user.suspended_at !== null) {
+      throw forbidden('This account is suspended after a moderation decision; the e-mail with the reasons says how to appeal', 'auth.account_suspended');
+    }
     if (app.passwords.needsRehash(user.password_hash)) {
       // Today's cost for an older hash, after the answer; a busy pool simply tries at the next login.
       void app.passwords

@@ -6,15 +6,15 @@ export const notification = z
   .object({
     id,
     kind: z.enum(NOTIFICATION_KINDS),
-    /** The order, direct offer, quotation request or review it is about. */
-    subject: z.object({ type: z.enum(['order', 'direct_offer', 'quotation', 'review']), id }),
+    /** The order, direct offer, quotation request, review or moderation case it is about. */
+    subject: z.object({ type: z.enum(['order', 'direct_offer', 'quotation', 'review', 'moderation_case']), id }),
     /** Who caused it, as the recipient may see them (null: the system, or an anonymous quotation request). */
     actor_name: z.string().nullable(),
     /** The service's title; for a quotation request the category's name. */
     title: z.string().nullable(),
     /** The price it names (the order's amount, an offered or agreed price), in whole euros. */
     price: z.number().int().nullable(),
-    /** The reason given for a rejection, cancellation or withdrawal. */
+    /** The reason given for a rejection, cancellation or withdrawal; a moderation decision's statement of reasons. */
     reason: z.string().nullable(),
     created_at: timestamp,
     read: z.boolean(),
