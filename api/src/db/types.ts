@@ -48,6 +48,13 @@ export interface UsersTable {
   legal_accepted_at: NullableTimestamp;
   /** An operator's TOTP secret (base32, 0280_operators); null for everyone else. */
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A craftsman's company profile (0283_company_profile): all null until he fills them in. */
+  company_description: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_key: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_thumb_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Meisterbetrieb: 1 yes, 0 no, null not answered yet. */
+  master_business: ColumnType<number | null, number | null | undefined, number | null>;
+  founding_year: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** German postcodes with coordinates (0130_search; see db/postcodes.ts for source and precision). */

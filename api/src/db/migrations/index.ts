@@ -26,6 +26,7 @@ import * as m0270 from './0270_remote_releases';
 import * as m0280 from './0280_operators';
 import * as m0281 from './0281_reports';
 import * as m0282 from './0282_quotation_orders';
+import * as m0283 from './0283_company_profile';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -61,4 +62,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0280_operators': m0280,
   '0281_reports': m0281,
   '0282_quotation_orders': m0282,
+  '0283_company_profile': m0283,
 } as Record<string, Migration>;
