@@ -73,6 +73,25 @@ describe("a craftsman's first day", () => {
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/sellers/me/onboarding' })).statusCode, 401);
   });
 
+  test("a postcode search finds a new craftsman's service at once, and a deleted account loses its company profile", async () => {
+    const seller = await registerAndLogin(ctx.app, 'seller', { post_number: '80331' });
+    const search = async () => (await ctx.app.inject({ method: 'GET', url: '/services/search?postcode=80331&q=Alpenglühen' })).json<{ total: number }>().total;
+    assert.equal(await search(), 0);
+    await createService(ctx.app, seller, { title: 'Alpenglühen Fassade' });
+    assert.equal(await search(), 1, 'the service area came from the company postcode');
+
+    await ctx.app.inject({ method: 'PUT', url: '/sellers/me/company', headers: seller.auth, payload: { description: 'Facades', master_business: true, founding_year: 2010 } });
+    await ctx.app.inject({ method: 'PUT', url: '/sellers/me/logo', ...withAuth(seller, multipart({}, { field: 'image', filename: 'logo.jpg', contentType: 'image/jpeg', data: await jpeg() })) });
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/users/${seller.id}`, headers: seller.auth, payload: { password: seller.password } });
+    assert.ok(deleted.statusCode < 300, deleted.body);
+    const row = await ctx.app.db
+      .selectFrom('users')
+      .select(['company_description', 'logo_key', 'logo_thumb_key', 'master_business', 'founding_year'])
+      .where('id', '=', seller.id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, { company_description: null, logo_key: null, logo_thumb_key: null, master_business: null, founding_year: null });
+  });
+
   test('the company profile is checked by the shared schema', async () => {
     const seller = await registerAndLogin(ctx.app, 'seller');
     const bad = async (payload: Record<string, unknown>) => {
