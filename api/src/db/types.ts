@@ -50,6 +50,13 @@ export interface UsersTable {
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set by an operator's `suspend` decision (0283_moderation_decisions): no sign-in, no valid token. */
   suspended_at: NullableTimestamp;
+  /** A craftsman's company profile (0284_company_profile): all null until he fills them in. */
+  company_description: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_key: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_thumb_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Meisterbetrieb: 1 yes, 0 no, null not answered yet. */
+  master_business: ColumnType<number | null, number | null | undefined, number | null>;
+  founding_year: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** German postcodes with coordinates (0130_search; see db/postcodes.ts for source and precision). */

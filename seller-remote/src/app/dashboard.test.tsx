@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { manifestProblem } from '@craft/shared';
 import { sellerPaths } from '../config/paths';
@@ -21,6 +21,8 @@ beforeEach(() => {
     answerJson('get', '/invoices', []),
     answerJson('get', '/direct-offers/received', []),
     answerJson('get', '/quotation/answered', []),
+    answerJson('get', '/sellers/me/onboarding', { complete: false, items: [{ id: 'email', done: true }, { id: 'company', done: false }, { id: 'service_area', done: false }, { id: 'service', done: true }] }),
+    answerJson('get', '/sellers/me/company', { description: null, logo_url: null, master_business: null, founding_year: null }),
     answerJson('get', '/sellers/me/service-area', { post_number: null, radius_km: 30, place: null }),
   );
 });
@@ -30,6 +32,14 @@ afterEach(() => {
 });
 
 describe('craftman dashboard (/home/craftman)', () => {
+  it("shows the first-day checklist above the company information, as the server computed it", async () => {
+    renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
+    const steps = await screen.findByRole('region', { name: 'Your first steps' });
+    expect(steps.compareDocumentPosition(screen.getByRole('region', { name: 'Company information' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(steps).getByText('2 of 4 done. Customers find and trust you once all are done.')).toBeInTheDocument();
+    expect(within(steps).getByRole('link', { name: 'Set your service area' }).closest('li')).toHaveTextContent('Not done yet');
+  });
+
   it('shows the company information: name, email, phone and address', async () => {
     renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
     expect(screen.getByText('Maurer Bau')).toBeInTheDocument();

@@ -8,6 +8,8 @@ import { PortfolioTab } from '../features/portfolio/components/PortfolioTab';
 import { QuotationsTab } from '../features/quotations/components/QuotationsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 import { ServiceAreaForm } from '../features/service-area/components/ServiceAreaForm';
+import { CompanyProfileForm } from '../features/company-profile/components/CompanyProfileForm';
+import { OnboardingChecklist } from '../features/onboarding/components/OnboardingChecklist';
 import { YourServicesTab } from '../features/services/components/YourServicesTab';
 import { useSellerTexts } from '../texts';
 
@@ -20,9 +22,10 @@ const tabs: readonly Omit<DashboardTab, 'label'>[] = [
   { id: 'reviews', content: <ReviewsTab /> },
   {
     id: 'manage',
-    // Where the craftsman works belongs with the services they offer there.
+    // Where the craftsman works belongs with the services they offer there, and so does his company.
     content: (
       <>
+        <CompanyProfileForm />
         <ServiceAreaForm />
         <ManageServicesTab />
       </>
@@ -56,5 +59,5 @@ const labelIds = {
 
 export function SellerDashboard() {
   const t = useSellerTexts('dashboard.tabs');
-  return <DashboardPage tabs={tabs.map((tab) => ({ ...tab, label: t(labelIds[tab.id]) }))} />;
+  return <DashboardPage checklist={<OnboardingChecklist />} tabs={tabs.map((tab) => ({ ...tab, label: t(labelIds[tab.id]) }))} />;
 }

@@ -58,6 +58,8 @@ beforeEach(() => {
     answerJson('get', '/categories', categoryChoices),
     answerJson('get', '/quotation/1/answer', { id: 70, quotation_id: 1, seller_id: 7, seller_name: 'Maurer Bau', price: 1590, message: 'Alles inklusive', created_at: '', updated_at: '' }),
     answerJson('get', '/portfolio/seller/7', [project]),
+    answerJson('get', '/sellers/me/onboarding', { complete: false, items: [{ id: 'email', done: true }, { id: 'company', done: false }, { id: 'service_area', done: true }, { id: 'service', done: true }] }),
+    answerJson('get', '/sellers/me/company', { description: null, logo_url: null, master_business: null, founding_year: null }),
     answerJson('get', '/sellers/me/service-area', { post_number: '10115', radius_km: 30, place: 'Berlin' }),
   );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -77,6 +79,10 @@ describe('the Handwerker-Bereich in German', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Handwerker-Bereich' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Angaben zum Betrieb' })).toBeInTheDocument();
     expect(screen.getByText('E-Mail-Adresse')).toBeInTheDocument();
+    // The first-day checklist: the open item in words, in German.
+    const steps = await screen.findByRole('region', { name: 'Ihre ersten Schritte' });
+    expect(within(steps).getByText('3 von 4 erledigt. Wenn alles erledigt ist, finden und vertrauen Ihnen Kunden.')).toBeInTheDocument();
+    expect(within(steps).getByRole('link', { name: /Firmenprofil vervollständigen/ }).closest('li')).toHaveTextContent('Noch offen');
     expect(screen.getByRole('tablist', { name: 'Bereiche' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Ihre Leistungen',

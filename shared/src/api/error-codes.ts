@@ -117,6 +117,7 @@ export const API_ERROR_CODES = {
   'portfolio.not_yours': 'The project belongs to another craftsman',
   'portfolio.image_required': 'The upload has no image file',
   'portfolio.image_limit': 'The project already has the most images allowed',
+  'company.logo_required': 'The logo upload has no image file',
 
   // Attached documents.
   'document.required': 'The upload has no document file',

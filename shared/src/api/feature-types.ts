@@ -25,6 +25,8 @@ import type { portfolioProject } from '../schemas/responses/portfolio';
 import type { answeredQuotation, answeredQuotationOutcome, myQuotation, quotationAnswer } from '../schemas/responses/quotation-answers';
 import type { review } from '../schemas/responses/reviews';
 import type { sellerProfile, sellerSummary } from '../schemas/responses/sellers';
+import type { companyProfile, onboarding } from '../schemas/responses/company';
+import type { companyProfileSchema } from '../schemas/company';
 import type { sitemapEntry, sitemapPage } from '../schemas/responses/sitemap';
 import type { wishlistItem } from '../schemas/responses/wishlist';
 import type { reviewWriteSchema } from '../schemas/reviews';
@@ -109,6 +111,16 @@ export type PortfolioWrite = z.input<typeof projectWriteSchema>;
 export type SellerSummary = z.output<typeof sellerSummary>;
 
 export type SellerProfile = z.output<typeof sellerProfile>;
+
+/** The craftsman's own company profile (GET/PUT /sellers/me/company). */
+export type CompanyProfile = z.output<typeof companyProfile>;
+
+export type CompanyProfileWrite = z.input<typeof companyProfileSchema>;
+
+/** The first-day checklist (GET /sellers/me/onboarding), computed by the server. */
+export type Onboarding = z.output<typeof onboarding>;
+
+export type OnboardingItemId = Onboarding['items'][number]['id'];
 
 /** A file the platform stores for a user, listed in the data export with where to fetch it. */
 export type AccountFile = z.output<typeof accountFile>;

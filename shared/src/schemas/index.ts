@@ -14,6 +14,7 @@ export { orderCreateSchema, quantityField, reasonSchema } from './orders';
 export { directOfferAcceptSchema, directOfferCounterSchema, directOfferWriteSchema } from './direct-offers';
 export { priceField, priceUnitField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';
+export { COMPANY_DESCRIPTION_MAX, FOUNDING_YEAR_MIN, companyProfileSchema, type CompanyProfileInput } from './company';
 export {
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_SORTS,

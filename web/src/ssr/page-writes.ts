@@ -14,7 +14,7 @@ type Effect = 'service' | 'listings' | 'services' | 'sellers' | 'all' | 'none';
  *   craftsmen's pages, no other service's page;
  * - 'listings': every page but the service pages (a new service, a service area);
  * - 'services': the service pages only (their order counts);
- * - 'sellers': the craftsmen's pages only (portfolios);
+ * - 'sellers': the craftsmen's pages only (portfolios, company profiles);
  * - 'all': every page (a name shown everywhere, a review, an account gone);
  * - 'none': no public page (sign-in, the writer's own settings and mail, messages, offers, wishlists,
  *   quotation requests, password resets, bank details and invoices). A write that is in no entry changes none either, so a
@@ -44,6 +44,9 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['PUT', '/services/:id', 'service'],
   ['DELETE', '/services/:id', 'service'],
   ['PUT', '/sellers/me/service-area', 'listings'],
+  // The company profile (description, Meisterbetrieb, founding year, logo) shows on the craftsman's page only.
+  ['PUT', '/sellers/me/company', 'sellers'],
+  ['PUT', '/sellers/me/logo', 'sellers'],
   ['POST', '/portfolio', 'sellers'],
   ['PUT', '/portfolio/:id', 'sellers'],
   ['DELETE', '/portfolio/:id', 'sellers'],

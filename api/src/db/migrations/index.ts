@@ -27,6 +27,7 @@ import * as m0280 from './0280_operators';
 import * as m0281 from './0281_reports';
 import * as m0282 from './0282_quotation_orders';
 import * as m0283 from './0283_moderation_decisions';
+import * as m0284 from './0284_company_profile';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -63,4 +64,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0281_reports': m0281,
   '0282_quotation_orders': m0282,
   '0283_moderation_decisions': m0283,
+  '0284_company_profile': m0284,
 } as Record<string, Migration>;

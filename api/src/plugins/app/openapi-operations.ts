@@ -157,6 +157,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /sellers/{id}': { summary: "Read a seller's profile" },
   'GET /sellers/me/service-area': { summary: 'Read the own service area' },
   'PUT /sellers/me/service-area': { summary: 'Set the own service area' },
+  'GET /sellers/me/onboarding': { summary: 'Read the own first-day checklist' },
+  'GET /sellers/me/company': { summary: 'Read the own company profile' },
+  'PUT /sellers/me/company': { summary: 'Set the own company profile' },
+  'PUT /sellers/me/logo': {
+    summary: 'Upload the own company logo (replaces the old one)',
+    multipart: { properties: { image: file(PHOTO) }, required: ['image'] },
+  },
   'GET /sitemap/services': { summary: 'List services for the sitemap' },
   'GET /sitemap/sellers': { summary: 'List sellers for the sitemap' },
   'GET /portfolio/seller/{sellerId}': { summary: "List a seller's portfolio projects" },

@@ -252,6 +252,9 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
     // Bank details go; issued invoices stay (their snapshot is the record the tax office may ask for, § 147 AO).
     await trx.deleteFrom('payment_details').where('user_id', '=', user.id).execute();
     await eraseNotificationData(trx, user.id);
+    // The company profile goes with the account: its logo's files after the commit.
+    if (user.logo_key) fileKeys.push(user.logo_key);
+    if (user.logo_thumb_key) fileKeys.push(user.logo_thumb_key);
     await trx
       .updateTable('users')
       .set((eb) => ({
@@ -265,6 +268,11 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
         post_number: '',
         phone: '',
         city: null,
+        company_description: null,
+        logo_key: null,
+        logo_thumb_key: null,
+        master_business: null,
+        founding_year: null,
         pending_email: null,
         email_confirmed_at: null,
         deleted_at: stamp,

@@ -1,13 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-error';
+import { readMultipart } from '../../lib/multipart';
+import { uploadAllowance } from '../../lib/upload-quota';
 import { currentUser } from '../../plugins/app/auth';
-import { getSellerProfile, getServiceArea, listSellers, setServiceArea } from './queries';
-import { sellerIdParams, serviceAreaBody } from './schema';
-import { responses, sellerProfile, sellerSummary, serviceArea } from '@craft/shared/schemas/responses';
+import { removeFiles, storePhoto } from '../services/photos';
+import {
+  getCompanyProfile,
+  getOnboarding,
+  getSellerProfile,
+  getServiceArea,
+  listSellers,
+  replaceLogo,
+  setCompanyProfile,
+  setServiceArea,
+} from './queries';
+import { LOGO_FIELDS, companyBody, sellerIdParams, serviceAreaBody } from './schema';
+import { companyProfile, onboarding, responses, sellerProfile, sellerSummary, serviceArea } from '@craft/shared/schemas/responses';
 import { z } from 'zod';
 
 /** Public reads about craftsmen: names, services, portfolio and rating, never contact details. */
 const sellers: FastifyPluginAsyncZod = async (app) => {
+  const { uploads, photoBytes } = app.config.limits;
+
   app.get('/sellers', { schema: { response: responses({ 200: z.array(sellerSummary) }) } }, async () => listSellers(app.db));
 
   app.get('/sellers/:id', { schema: { params: sellerIdParams, response: responses({ 200: sellerProfile }) } }, async (request) => {
@@ -16,7 +30,7 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
     return profile;
   });
 
-  /** The caller's service area: post_number null until set; the radius defaults to 30 km. */
+  /** The caller's service area: the radius defaults to 30 km; registration set the company's postcode when it is known. */
   app.get('/sellers/me/service-area', { schema: { response: responses({ 200: serviceArea }) }, preHandler: app.requireSeller }, async (request) =>
     getServiceArea(app.db, currentUser(request).id),
   );
@@ -31,6 +45,49 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
       // Postcode searches (here and on every other instance) now find this seller elsewhere.
       app.searchCache.invalidate();
       return getServiceArea(app.db, user.id);
+    },
+  );
+
+  /** The craftsman's first-day checklist, computed from what is stored (never guessed by a screen). */
+  app.get('/sellers/me/onboarding', { schema: { response: responses({ 200: onboarding }) }, preHandler: app.requireSeller }, async (request) =>
+    getOnboarding(app.db, currentUser(request).id),
+  );
+
+  /** The caller's company profile: description, logo, Meisterbetrieb, founding year. */
+  app.get('/sellers/me/company', { schema: { response: responses({ 200: companyProfile }) }, preHandler: app.requireSeller }, async (request) =>
+    getCompanyProfile(app.db, currentUser(request).id, app.fileUrls(request)),
+  );
+
+  /** Sets description, Meisterbetrieb and founding year; the logo has its own upload below. */
+  app.put('/sellers/me/company', { schema: { body: companyBody, response: responses({ 200: companyProfile }) }, preHandler: app.requireSeller }, async (request) => {
+    const user = currentUser(request);
+    await setCompanyProfile(app.db, user.id, request.body);
+    return getCompanyProfile(app.db, user.id, app.fileUrls(request));
+  });
+
+  /** PUT /sellers/me/logo (multipart {image}): JPEG/PNG/WebP up to the photo limit; replaces the old logo. */
+  app.put(
+    '/sellers/me/logo',
+    {
+      schema: { response: responses({ 200: companyProfile }) },
+      preHandler: app.requireSeller,
+      config: { rateLimit: { max: uploads.max, timeWindow: uploads.windowMs } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const quota = await uploadAllowance(app, request, user.id);
+      const { file } = await readMultipart(request, { fileFields: LOGO_FIELDS, maxFileBytes: photoBytes, quota });
+      if (!file) throw badRequest('image: An image file is required', 'company.logo_required');
+      const keys = await storePhoto(app, file.data, { variants: false });
+      let old: Awaited<ReturnType<typeof replaceLogo>>;
+      try {
+        old = await replaceLogo(app.db, user.id, keys);
+      } catch (error) {
+        await removeFiles(app, [keys]);
+        throw error;
+      }
+      if (old) await removeFiles(app, [old]);
+      return getCompanyProfile(app.db, user.id, app.fileUrls(request));
     },
   );
 };

@@ -81,6 +81,8 @@ const users: FastifyPluginAsyncZod = async (app) => {
         consent: { terms_version: body.terms_version ?? '', privacy_version: body.privacy_version ?? '' },
       });
       if (!row) throw conflict('An account with this email already exists', 'account.email_taken');
+      // A craftsman with a prefilled service area is found by postcode searches from now on.
+      if (row.service_post_number) app.searchCache.invalidate();
       // The address is confirmed through the e-mailed link; the account works meanwhile.
       await sendConfirmation(app, row, row.email);
       return reply.code(201).send(toPrivateUser(row));

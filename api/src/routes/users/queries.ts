@@ -23,6 +23,12 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
   const now = nowIso();
   try {
     return await db.transaction().execute(async (trx) => {
+      // A craftsman works where his company is until he says otherwise: his postcode, when we know
+      // it, is his service area (30 km), so searches there find him from the first day.
+      const known =
+        input.role === 'seller'
+          ? await trx.selectFrom('postcodes').select('postcode').where('postcode', '=', input.post_number).executeTakeFirst()
+          : undefined;
       const { id } = await trx
         .insertInto('users')
         .values({
@@ -36,6 +42,7 @@ export async function insertUser(db: Kysely<Database>, input: NewUserInput): Pro
           phone: input.phone,
           city: input.city,
           company_name: input.company_name,
+          service_post_number: known ? input.post_number : null,
           locale: input.locale,
           totp_secret: input.totpSecret ?? null,
           terms_version: input.consent.terms_version,

@@ -15,5 +15,14 @@ export const sellerProfile = sellerSummary
     portfolio: z.array(portfolioProject),
     rating_average: z.number().nullable(),
     rating_count: z.number().int(),
+    description: z.string().nullable(),
+    logo_url: z.string().nullable(),
+    master_business: z.boolean().nullable().meta({ description: 'Meisterbetrieb: null when the craftsman has not said' }),
+    founding_year: z.number().int().nullable(),
+    response_hours: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Median hours to the craftsman's first reply to buyers' conversations and quotation requests of the last 90 days; null with fewer than 3 replies" }),
   })
   .meta({ id: 'SellerProfile' });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLanguage } from '@craft/shared/i18n';
 import { sharedText } from '@craft/shared';
 import { aService, answerError, answerJson, server } from '@craft/shared/testing';
 import { renderPage } from '../../../testing/render';
@@ -72,6 +73,53 @@ describe('/sellers/{id}', () => {
       aggregateRating: { ratingValue: 4.3, reviewCount: 8 },
       makesOffer: [{ '@type': 'Offer', url: `${window.location.origin}/services/7`, itemOffered: { name: 'Facade painting' } }],
     });
+  });
+
+  it('shows the company profile and the usual response time in words, in English and German, never contact details', async () => {
+    const seller = {
+      id: 3,
+      firstname: 'anna',
+      lastname: 'Becker',
+      company_name: 'Becker Malerbetrieb',
+      display_name: 'Becker Malerbetrieb',
+      services: [],
+      portfolio: [],
+      rating_average: null,
+      rating_count: 0,
+      description: 'Painting in Berlin since 1987.',
+      logo_url: '/files/photos/logo12345678.webp',
+      master_business: true,
+      founding_year: 1987,
+      response_hours: 4,
+    };
+    server.use(answerJson('get', '/sellers/3', seller));
+    showSeller();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Becker Malerbetrieb' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo of Becker Malerbetrieb' })).toHaveAttribute('src', expect.stringContaining('/files/photos/logo12345678.webp'));
+    const facts = screen.getByRole('list', { name: 'About this craftsman' });
+    expect(facts).toHaveTextContent('Meisterbetrieb (master craftsman business)');
+    expect(facts).toHaveTextContent('Founded in 1987');
+    expect(facts).toHaveTextContent('usually answers within 4 hours');
+    expect(screen.getByRole('heading', { name: 'About the company' })).toBeInTheDocument();
+    expect(screen.getByText('Painting in Berlin since 1987.')).toBeInTheDocument();
+    await act(() => setLanguage('de'));
+    expect(await screen.findByText('antwortet meist innerhalb von 4 Stunden')).toBeInTheDocument();
+    expect(screen.getByText('Gegründet 1987')).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+  });
+
+  it('leaves out what the craftsman has not said and a response time the server hid', async () => {
+    server.use(
+      answerJson('get', '/sellers/3', {
+        id: 3, firstname: 'anna', lastname: 'Becker', company_name: null, display_name: 'Anna Company', services: [], portfolio: [],
+        rating_average: null, rating_count: 0, description: null, logo_url: null, master_business: false, founding_year: null, response_hours: null,
+      }),
+    );
+    showSeller();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Company' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'About this craftsman' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/usually answers/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About the company' })).not.toBeInTheDocument();
   });
 
   it('shows not found for an unknown craftsman', async () => {

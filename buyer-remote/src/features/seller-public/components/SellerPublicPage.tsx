@@ -31,6 +31,34 @@ const Header = styled.header`
   }
 `;
 
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+
+  & > img {
+    flex: none;
+    width: 64px;
+    height: 64px;
+    object-fit: contain;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** Meisterbetrieb, founding year and response time: facts in words, one per item. */
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Images = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -69,17 +97,38 @@ function SellerHead({ seller }: { seller: SellerProfile }) {
 
 function SellerView({ seller }: { seller: SellerProfile }) {
   const t = useBuyerTexts('sellerPublic');
+  const facts = [
+    seller.master_business ? t('masterBusiness') : null,
+    typeof seller.founding_year === 'number' ? t('founded', { year: String(seller.founding_year) }) : null,
+    typeof seller.response_hours === 'number' ? t('responseTime', { hours: seller.response_hours }) : null,
+  ].filter((fact): fact is string => fact !== null);
   return (
     <>
       <Header>
-        <div>
-          <h1>{seller.display_name}</h1>
-          <p>
-            <RatingLine average={seller.rating_average} count={seller.rating_count} />
-          </p>
-        </div>
+        <Identity>
+          {seller.logo_url && <img src={assetUrl(seller.logo_url) ?? ''} alt={t('logoAlt', { name: seller.display_name })} />}
+          <div>
+            <h1>{seller.display_name}</h1>
+            <p>
+              <RatingLine average={seller.rating_average} count={seller.rating_count} />
+            </p>
+            {facts.length > 0 && (
+              <Facts aria-label={t('factsLabel')}>
+                {facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </Facts>
+            )}
+          </div>
+        </Identity>
         <ButtonLink to={links.directOfferTo(seller.id)}>{t('sendOffer')}</ButtonLink>
       </Header>
+      {seller.description && (
+        <Section aria-labelledby="seller-about">
+          <h2 id="seller-about">{t('about')}</h2>
+          <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{seller.description}</p>
+        </Section>
+      )}
       <Section aria-labelledby="seller-services">
         <h2 id="seller-services">{t('services')}</h2>
         {seller.services.length === 0 ? (

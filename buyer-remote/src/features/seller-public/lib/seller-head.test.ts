@@ -16,6 +16,11 @@ const profile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
   portfolio: [],
   rating_average: 4.25,
   rating_count: 8,
+  description: null,
+  logo_url: null,
+  master_business: null,
+  founding_year: null,
+  response_hours: null,
   ...overrides,
 });
 const english = () => ({ origin, language: 'en' as const, text: buyerSection('seo') });

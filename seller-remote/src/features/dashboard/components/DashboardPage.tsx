@@ -17,7 +17,7 @@ export interface DashboardTab {
  * /home/craftman: company information and the tabs. The selected tab lives in ?tab= so
  * Back from a detail page and a shared link land on the same tab.
  */
-export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
+export function DashboardPage({ tabs, checklist }: { tabs: readonly DashboardTab[]; /** Shown above the company information (the first-day checklist). */ checklist?: ReactNode }) {
   const t = useSellerTexts('dashboard');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -25,6 +25,7 @@ export function DashboardPage({ tabs }: { tabs: readonly DashboardTab[] }) {
   return (
     <PageContainer>
       <h1>{t('title')}</h1>
+      {checklist}
       <CompanyInfo />
       <Tabs
         label={t('tabsLabel')}

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { apiErrorCode, apiErrorMessage, errorStatus, getServiceArea, reportError, updateServiceArea, type Schemas, type ServiceArea, unreachableMessage } from '@craft/shared';
 import { useSchemaForm } from '@craft/shared/forms';
 import { queryClient, useQuery } from '@craft/shared/query';
+import { onboardingKey } from '../../../lib/self-queries';
 import { sellerText, useSellerTexts } from '../../../texts';
 
 const areaKey = ['sellers', 'me', 'service-area'] as const;
@@ -37,6 +38,8 @@ export function useServiceAreaForm(area: ServiceArea, onSaved: (saved: ServiceAr
     try {
       const saved = await updateServiceArea({ post_number: values.post_number.trim(), radius_km: Number(values.radius_km) });
       queryClient.setQueryData(areaKey, saved);
+      // The onboarding checklist is the server's: read it again.
+      void queryClient.invalidateQueries({ queryKey: onboardingKey });
       onSaved(saved);
     } catch (error) {
       reportError(error, { action: 'Saving the service area', app: 'seller' });
