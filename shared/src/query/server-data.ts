@@ -1,5 +1,5 @@
 import { dehydrate, hashKey, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { errorStatus, isUnreachable, MissingIdError, NotFoundError, SERVER_READ_TIMEOUT_MS, UnreachableError } from '@craft/shared';
+import { errorStatus, isUnreachable, MissingIdError, NotFoundError, reportError, SERVER_READ_TIMEOUT_MS, UnreachableError } from '@craft/shared';
 import { scopedValue } from '@craft/shared/request-scope';
 import { activeQueryClient, queryClient } from './query-client';
 
@@ -69,11 +69,14 @@ export async function settleServerQueries(reads: Promise<unknown>, timeoutMs = S
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.fetchStatus === 'fetching');
-    // All cancelled before any is awaited: a read that waits for another (a page's read made of
-    // several) then fails by its own cancel, not by the other's.
-    const cancelled = stalled.map((query) => query.cancel({ revert: false }));
+    // All cancelled before any is awaited, silently (no CancelledError in the log or the state): a
+    // read that waits for another (a page's read made of several) ends by its own cancel.
+    const cancelled = stalled.map((query) => query.cancel({ silent: true }));
     await Promise.all(cancelled);
-    for (const query of stalled) query.setState({ status: 'error', error: new UnreachableError(), fetchStatus: 'idle' });
+    for (const query of stalled) {
+      query.setState({ status: 'error', error: new UnreachableError(), fetchStatus: 'idle' });
+      reportError(new Error(`No answer within ${timeoutMs} ms`), { action: `Loading ${query.queryKey.join(' ')}`, app: 'shared' });
+    }
   }
   for (const query of client.getQueryCache().getAll()) if (query.state.status === 'error') failures().add(query.queryHash);
 }
