@@ -17,7 +17,7 @@ const PAGE_READS = /^\/(?:services|users|sellers|categories)(?:\/|\?|$)/;
 
 /** A proxy in front of the API (at `target`, an origin) that holds the page's reads while stalled, and forwards them once released. */
 async function stallingProxy(target: string) {
-  let stalled = true;
+  let stalled = false;
   const held: Array<() => void> = [];
   const forward = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const upstream = http.request(`${target}${request.url ?? '/'}`, { method: request.method, headers: request.headers }, (answer) => {
@@ -34,6 +34,9 @@ async function stallingProxy(target: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stall() {
+      stalled = true;
+    },
     release() {
       stalled = false;
       for (const answer of held.splice(0)) answer();
@@ -58,6 +61,11 @@ test('with the API stalled, the service page arrives with the unreachable notice
   const proxy = await stallingProxy(apiUrl());
   const web = await startWeb(defaultConfig('/api'), proxy.url);
   try {
+    // Once with the API answering: the web server has loaded its server build and the remote's, so
+    // the time below is the page's reads.
+    const warm = await request.get(`${web.url}/services/${service.id}`, { headers: { Accept: 'text/html' } });
+    expect(await warm.text()).toContain('Stalled wall painting');
+    proxy.stall();
     for (const language of ['en', 'de'] as const) {
       const started = Date.now();
       const response = await request.get(`${web.url}/services/${service.id}`, { headers: { Accept: 'text/html', 'Accept-Language': language } });
