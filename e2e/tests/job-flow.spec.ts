@@ -113,7 +113,7 @@ let job: Job | null = null;
 
 /** The mails `email` received about this job (its offer or its order), oldest first. */
 async function jobMailsTo(email: string, { offerId, orderId }: Job): Promise<Mail[]> {
-  const about = new RegExp(`(direct offer #${offerId}|order #${orderId})\\b`, 'i');
+  const about = new RegExp(`(price proposal #${offerId}|order #${orderId})\\b`, 'i');
   return (await mailsTo(email)).filter((mail) => about.test(mail.subject));
 }
 
@@ -321,13 +321,13 @@ test.describe.serial('one whole job, buyer and craftsman side by side', () => {
     const { buyer, seller, buyerName, sellerName, offerId, orderId } = done;
     const service = `"${SERVICE.title}"`;
     const buyerSubjects = [
-      `${sellerName} answered your direct offer #${offerId} for ${service} with a price`,
+      `${sellerName} answered your price proposal #${offerId} for ${service} with a counter-offer`,
       `Your order #${orderId} for ${service} with ${sellerName} is confirmed`,
       `Order #${orderId} for ${service} is done: please confirm`,
     ];
     const sellerSubjects = [
-      `New direct offer #${offerId} for ${service} from ${buyerName}`,
-      `Direct offer #${offerId} for ${service} was accepted`,
+      `New price proposal #${offerId} for ${service} from ${buyerName}`,
+      `Price proposal #${offerId} for ${service} was accepted`,
       `Order #${orderId} for ${service} is completed`,
       `${buyerName} reviewed your order #${orderId} for ${service}`,
     ];

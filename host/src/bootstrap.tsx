@@ -34,7 +34,8 @@ function serverState(): ServerState | null {
 /** The answers a server-rendered page was rendered from go back into the caches: no second fetch. */
 async function restoreServerState(state: ServerState): Promise<void> {
   restoreServerAnswers(state.answers, state.failed);
-  if (state.queries.queries.length > 0) (await import('@craft/shared/query')).restoreServerQueries(state.queries);
+  const failedQueries = state.failedQueries ?? [];
+  if (state.queries.queries.length > 0 || failedQueries.length > 0) (await import('@craft/shared/query')).restoreServerQueries(state.queries, failedQueries);
 }
 
 /** Makes the server's HTML interactive; the remote page of this URL loads first, so the first render matches it. */

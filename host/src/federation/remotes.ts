@@ -153,11 +153,13 @@ export function loadedRemotePage(remote: RemoteName, routeId: string): Component
 
 /**
  * Server rendering: the reads a remote page declares (its registration's prefetch), started with the
- * route's parameters. Resolves when they are settled; a remote without a declaration resolves at once.
+ * route's parameters. Resolves when they are settled, or after SERVER_READ_TIMEOUT_MS with the reads
+ * still running failed as unreachable (the page then shows the notice instead of "Loading..."); a
+ * remote without a declaration resolves at once.
  */
 export async function prefetchRemotePage(remote: RemoteName, routeId: string, params: Readonly<Record<string, string | undefined>>): Promise<void> {
   const prefetch = (await loadRegistration(remote)).prefetch?.[routeId];
-  if (prefetch) await prefetch(params).catch(() => undefined);
+  if (prefetch) await (await import('@craft/shared/query')).settleServerQueries(prefetch(params));
 }
 
 /** One page of a remote: its registration, then the page's own chunk; failures are not cached. */

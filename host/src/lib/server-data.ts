@@ -5,6 +5,7 @@
  * and the browser's first render (the hydration) uses them instead of fetching again.
  */
 
+import { SERVER_READ_TIMEOUT_MS } from '@craft/shared';
 import { markRenderIncomplete, scopedValue } from '@craft/shared/request-scope';
 
 type Fetch = (signal: AbortSignal) => Promise<unknown>;
@@ -15,13 +16,6 @@ interface Reads {
   failed: Set<string>;
   requests: Map<string, Fetch> | null;
 }
-
-/**
- * How long the server waits for its reads. A stalled API must not hold the page (or a render slot)
- * for the client's whole time-out: past this the page is rendered with a notice where the data
- * would be, sent uncached, and the browser tries again.
- */
-export const SERVER_READ_TIMEOUT_MS = 3_000;
 
 const noReads = (): Reads => ({ answers: new Map(), failed: new Set(), requests: null });
 // The browser page's; each server render has its own (its request scope).

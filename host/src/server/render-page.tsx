@@ -171,7 +171,7 @@ async function render(request: RenderRequest, scope: RequestScope): Promise<Rend
         status: queries.notFound ? 404 : 200,
         html: body,
         head: head + sheet.getStyleTags(),
-        state: { language: request.language, answers, failed, queries: queries.state },
+        state: { language: request.language, answers, failed, queries: queries.state, failedQueries: queries.failures },
         complete: !queries.failed && !scope.incomplete,
         renders: round,
       };

@@ -16,6 +16,14 @@ export const API_TIMEOUT_MS = 15_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
+ * How long a server render waits for the reads of a page (the host's own and a remote page's). A
+ * stalled API must not hold the page (or a render slot) for the client's whole time-out: past this
+ * the page is rendered with the unreachable notice where the data would be, sent uncached, and the
+ * browser tries again.
+ */
+export const SERVER_READ_TIMEOUT_MS = 3_000;
+
+/**
  * The one axios instance. The base URL is read from the run-time config on every request,
  * so the API can move without rebuilding any bundle.
  */

@@ -147,8 +147,8 @@ export const API_ERROR_CODES = {
   'invoice.already_cancelled': 'The invoice is cancelled already',
   'payment.declined': 'The payment provider refused the payment (402; src/payments/provider.ts)',
 
-  // Direct offers.
-  'offer.not_found': 'No direct offer with this id',
+  // Price proposals (the direct offers' routes).
+  'offer.not_found': 'No price proposal with this id',
   'offer.not_yours': 'The offer belongs to other parties',
   'offer.seller_not_craftsman': 'seller_id names a user who is not a craftsman',
   'offer.service_not_of_seller': 'service_id is not a service of that craftsman',

@@ -7,4 +7,12 @@
 export { activeQueryClient, queryClient } from './query-client';
 export { useMutation, useQueries, useQuery } from './hooks';
 export type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-export { fetchRequestedQueries, restoreServerQueries, takeServerQueries, type DehydratedState } from './server-data';
+export {
+  fetchRequestedQueries,
+  restoreServerQueries,
+  settleServerQueries,
+  takeServerQueries,
+  type DehydratedState,
+  type FailedServerQuery,
+  type ServerFailure,
+} from './server-data';

@@ -80,7 +80,7 @@ export function everyMail(locale: Locale): Array<[string, MailMessage]> {
       const recipient = kind === 'order_new' || kind === 'offer_new' || kind === 'review_received' ? 'seller' : 'buyer';
       const job: JobMail = { kind, to, recipient, item, buyerName: 'Erika Muster', sellerName: 'Fliesen Schmidt', link: 'https://x/jobs/9', ...facts };
       mails.push([`${kind} (${variant})`, jobMail(job)]);
-      if (kind === 'order_placed') mails.push([`${kind} (${variant}, agreed in a direct offer)`, jobMail({ ...job, agreedInOffer: true })]);
+      if (kind === 'order_placed') mails.push([`${kind} (${variant}, agreed in a price proposal)`, jobMail({ ...job, agreedInOffer: true })]);
       if (kind === 'order_cancelled' || kind === 'offer_accepted') mails.push([`${kind} (${variant}, to the craftsman)`, jobMail({ ...job, recipient: 'seller' })]);
     }
   }

@@ -123,7 +123,7 @@ const conversations: FastifyPluginAsyncZod = async (app) => {
       } else {
         if (body.buyer_id === undefined) throw badRequest('buyer_id: Name the customer you are writing to', 'conversation.buyer_required');
         if (subject.kind === 'general' || subject.kind === 'service') {
-          throw badRequest('A craftsman can write about an order, a direct offer or a quotation request shared with the customer', 'conversation.subject_not_allowed');
+          throw badRequest('A craftsman can write about an order, a price proposal or a quotation request shared with the customer', 'conversation.subject_not_allowed');
         }
         [buyerId, sellerId] = [body.buyer_id, user.id];
       }

@@ -168,7 +168,7 @@ describe('direct offers', () => {
     assert.deepEqual(rows, [{ kind: 'offer_new', price: 5000 }, { kind: 'offer_changed', price: 1 }], 'the stored rows the bell lists');
     const mails = await outboxMails(ctx.app, seller.email);
     assert.equal(mails.length, mailsBefore + 1, 'one mail about the edit');
-    const [mail = ''] = mails.filter((m) => m.includes(`<title>Test buyer changed the direct offer #${offer.id} for &quot;Bathroom tiling&quot;</title>`));
+    const [mail = ''] = mails.filter((m) => m.includes(`<title>Test buyer changed the price proposal #${offer.id} for &quot;Bathroom tiling&quot;</title>`));
     assert.match(mail, /the price is now 1 €/);
   });
 
@@ -228,9 +228,9 @@ describe('direct offers', () => {
     assert.deepEqual(toldAbout(offer.id).slice(1), [{ userId: seller.id, kind: 'offer_withdrawn', actorId: buyer.id }]);
     assert.deepEqual(toldAbout(fresh.id), [{ userId: otherSeller.id, kind: 'offer_new', actorId: buyer.id, price: 300 }]);
     await ctx.app.notifier.idle();
-    const withdrawnMails = (await outboxMails(ctx.app, seller.email)).filter((m) => m.includes(`<title>Direct offer #${offer.id} was withdrawn</title>`));
+    const withdrawnMails = (await outboxMails(ctx.app, seller.email)).filter((m) => m.includes(`<title>Price proposal #${offer.id} was withdrawn</title>`));
     assert.equal(withdrawnMails.length, 1, 'the first craftsman is mailed');
-    const newMails = (await outboxMails(ctx.app, otherSeller.email)).filter((m) => m.includes(`<title>New direct offer #${fresh.id} from Test buyer</title>`));
+    const newMails = (await outboxMails(ctx.app, otherSeller.email)).filter((m) => m.includes(`<title>New price proposal #${fresh.id} from Test buyer</title>`));
     assert.equal(newMails.length, 1, 'the second craftsman is mailed');
 
     assert.deepEqual(errorOf(await post(seller, offer.id, 'accept', seen(offer))), { status: 409, hasError: true }, 'the first craftsman cannot accept it any more');

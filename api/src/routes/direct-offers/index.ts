@@ -37,7 +37,7 @@ const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bank-transfer';
 /** The 409 of an accept whose offer changed since it was loaded: what the offer says now. */
 function changedMessage(offer: DirectOffer): string {
   const now = offer.price === null ? 'now names no price' : `was changed to ${offer.price} €`;
-  return `The offer ${now} since you loaded it (version ${offer.version}); review it before accepting.`;
+  return `The price proposal ${now} since you loaded it (version ${offer.version}); review it before accepting.`;
 }
 
 /**
@@ -49,7 +49,7 @@ function changedMessage(offer: DirectOffer): string {
 const directOffers: FastifyPluginAsyncZod = async (app) => {
   async function offerOr404(id: number): Promise<DirectOffer> {
     const offer = await getOffer(app.db, id);
-    if (!offer) throw notFound('Offer not found', 'offer.not_found');
+    if (!offer) throw notFound('Price proposal not found', 'offer.not_found');
     return offer;
   }
 
@@ -69,13 +69,13 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
   }
 
   function pendingOr409(row: { status: string }): void {
-    if (row.status !== 'pending') throw conflict(`This offer is ${row.status}; only a pending offer can be changed`, 'offer.not_pending');
+    if (row.status !== 'pending') throw conflict(`This price proposal is ${row.status}; only a pending price proposal can be changed`, 'offer.not_pending');
   }
 
   /** 409 naming the status the offer has now (it may have moved on since it was read). */
   async function illegal(id: number, what: string): Promise<never> {
     const status = (await findOfferRow(app.db, id))?.status ?? 'gone';
-    throw conflict(`This offer is ${status}; it cannot be ${what} now`, 'offer.status_conflict');
+    throw conflict(`This price proposal is ${status}; it cannot be ${what} now`, 'offer.status_conflict');
   }
 
   function tellOffer(userId: number, kind: NotificationKind, offerId: number, actorId: number, extra: { price?: number | null; reason?: string | null } = {}) {
@@ -209,7 +209,7 @@ const directOffers: FastifyPluginAsyncZod = async (app) => {
     const row = await offerFor(app, request.params.id, user, ['buyer', 'seller']);
     const actor = partyOf(row, user);
     const version = request.body?.version;
-    if (actor === 'seller' && version === undefined) throw badRequest('version: Send the version of the offer you accept (the offer\'s `version`)', 'offer.version_required');
+    if (actor === 'seller' && version === undefined) throw badRequest('version: Send the version of the price proposal you accept (the price proposal\'s `version`)', 'offer.version_required');
     const from: DirectOfferStatus = actor === 'seller' ? 'pending' : 'countered';
     const agreed = await app.db.transaction().execute(async (trx) => {
       const current = await acceptOffer(trx, row.id, from, actor, version);

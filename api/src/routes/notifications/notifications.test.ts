@@ -242,7 +242,7 @@ describe('notifications', () => {
     await ctx.app.notifier.idle();
     const [mail] = await jobMails(customer.email, new RegExp(`<title>Your order #${accepted.order_id} for &quot;Kitchen tiles&quot; with Wolf Fliesen is confirmed</title>`));
     assert.ok(mail, 'the buyer was mailed the confirmation');
-    assert.ok(mail.includes('you and Wolf Fliesen agreed on the price of 780 € in your direct offer, so your order of "Kitchen tiles" is placed and accepted.'));
+    assert.ok(mail.includes('you and Wolf Fliesen agreed on the price of 780 € in your price proposal, so your order of "Kitchen tiles" is placed and accepted.'));
     assert.ok(mail.includes(`${ctx.config.publicWebUrl}/jobs/orders/${accepted.order_id}`) && mail.includes('Customer: Tom Berg') && mail.includes('Price: 780 €'));
     assert.equal((await page(customer)).items[0]?.kind, 'order_placed', 'and the bell lists it');
   });

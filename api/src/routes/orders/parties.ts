@@ -5,7 +5,7 @@ export type Party = 'buyer' | 'seller';
 
 const REFUSALS = {
   Order: { notFound: ['Order not found', 'order.not_found'], notYours: ['This order belongs to someone else', 'order.not_yours'] },
-  Offer: { notFound: ['Offer not found', 'offer.not_found'], notYours: ['This offer belongs to someone else', 'offer.not_yours'] },
+  Offer: { notFound: ['Price proposal not found', 'offer.not_found'], notYours: ['This price proposal belongs to someone else', 'offer.not_yours'] },
 } as const satisfies Record<string, Refusals>;
 
 /**

@@ -87,7 +87,7 @@ describe('Buyer offer detail (buyer/confirm-product)', () => {
     // The first accept meets the customer's edit (409 with the offer as it is now); the next one is accepted.
     server.use(answerJson('post', '/direct-offers/9/accept', makeDirectOffer({ price: 1, version: 3, status: 'accepted', agreed_price: 1 })));
     server.use(
-      answerJson('post', '/direct-offers/9/accept', { error: 'The offer was changed to 1 € since you loaded it (version 2); review it before accepting.', code: 'offer.changed', offer: now }, { status: 409, once: true }),
+      answerJson('post', '/direct-offers/9/accept', { error: 'The price proposal was changed to 1 € since you loaded it (version 2); review it before accepting.', code: 'offer.changed', offer: now }, { status: 409, once: true }),
     );
     const user = userEvent.setup();
     open('type=offer&id=9');
