@@ -99,6 +99,11 @@ test.describe('micro-frontend foundation', () => {
     expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
     const chunkResponse = await request.get(`/remotes/buyer/${chunk}`);
     expect(chunkResponse.headers()['cache-control']).toContain('immutable');
+    // Never revalidated: no validators sent along.
+    expect(chunkResponse.headers()).not.toHaveProperty('etag');
+    expect(chunkResponse.headers()).not.toHaveProperty('last-modified');
+    // An entry is revalidated, so it keeps them.
+    expect(entry.headers()).toHaveProperty('etag');
 
     const config = await (await request.get('/config.json')).json();
     expect(config.remotes.buyer.entry).toBe('/remotes/buyer/mf-manifest.json');

@@ -41,10 +41,23 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp)(\.br|\.gz)?$/;
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Content-hashed chunks never change; entries, manifests and index.html must be revalidated. */
 function setCacheHeaders(res: HeaderTarget, filePath: string): void {
-  if (HASHED_FILE.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (HASHED_FILE.test(filePath)) res.setHeader('Cache-Control', IMMUTABLE);
   else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * A content-hashed file is never revalidated, so its validators and range support are bytes sent for
+ * nothing, on each of the landing page's chunks (its script budget counts headers too).
+ */
+function dropValidatorsOfImmutable(reply: FastifyReply): void {
+  if (reply.getHeader('cache-control') !== IMMUTABLE) return;
+  reply.removeHeader('etag');
+  reply.removeHeader('last-modified');
+  reply.removeHeader('accept-ranges');
 }
 
 export interface WebServerOptions {
@@ -155,6 +168,7 @@ export async function startWebServer({
     if (!isScript && !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     if (!reply.hasHeader('X-Content-Type-Options')) reply.header('X-Content-Type-Options', 'nosniff');
     if (!isScript && !reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    dropValidatorsOfImmutable(reply);
   });
 
   let selfOrigin = '';
