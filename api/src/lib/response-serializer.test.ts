@@ -25,7 +25,19 @@ test('a public-user response writes only the public fields, whatever the handler
 });
 
 test('nested shapes are stripped too (a seller profile never carries contact details)', () => {
-  const profile = { ...row, display_name: 'Anna Becker', services: [], portfolio: [], rating_average: null, rating_count: 0 };
+  const profile = {
+    ...row,
+    display_name: 'Anna Becker',
+    services: [],
+    portfolio: [],
+    rating_average: null,
+    rating_count: 0,
+    description: null,
+    logo_url: null,
+    master_business: null,
+    founding_year: null,
+    response_hours: null,
+  };
   const body = JSON.parse(compileResponseSerializer(sellerProfile)(profile));
   for (const field of ['email', 'phone', 'street', 'post_number', 'city', 'password_hash', 'role']) assert.equal(field in body, false, field);
 });
