@@ -493,7 +493,7 @@ export interface ModerationCasesTable {
   /** The decision (0283_moderation_decisions); null while the case is open. */
   decision: ColumnType<ModerationAction | null, ModerationAction | null | undefined, ModerationAction | null>;
   ground: ColumnType<ModerationGround | null, ModerationGround | null | undefined, ModerationGround | null>;
-  /** The statement of reasons (DSA Art. 17) sent to the affected user. */
+  /** The statement of reasons sent to the affected user: what was decided, on which facts and ground. */
   statement: ColumnType<string | null, string | null | undefined, string | null>;
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
   decided_at: NullableTimestamp;

@@ -3,7 +3,7 @@ import type { MailMessage } from '../mailer';
 import { type Locale, formatDate, hello, mailText } from './i18n';
 import { composeMail, oneLine } from './layout';
 
-/** The confirmation of a report (DSA Art. 16(4)): it arrived, under which number, and what happens next. */
+/** The confirmation of a report, so the reporter knows it arrived, under which number, and what happens next. */
 export function reportReceivedMail(to: { email: string; firstname: string | null; locale: Locale }, report: { reportId: number; targetType: ReportTargetType }): MailMessage {
   const { locale } = to;
   return composeMail(
@@ -48,7 +48,7 @@ export function decisionMail(
   );
 }
 
-/** To a reporter: the case of the report was decided (DSA Art. 16(5)); nothing about the other side. */
+/** To a reporter: the case of the report was decided, and how; nothing about the other side, whose data is not the reporter's. */
 export function reportDecidedMail(to: { email: string; firstname: string | null; locale: Locale }, report: { reportId: number; targetType: ReportTargetType; action: DecisionAction | 'keep' }): MailMessage {
   const { locale } = to;
   const facts = { id: report.reportId, target: report.targetType, action: report.action };

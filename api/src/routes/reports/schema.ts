@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const REPORT_TARGET_TYPES = ['service', 'review', 'message', 'user'] as const;
 export const reportTargetType = z.enum(REPORT_TARGET_TYPES);
 
-/** Why the reporter thinks the content is illegal or against the terms (DSA Art. 16(2)(a): the text explains it). */
+/** Why the reporter thinks the content is illegal or against the terms: an operator decides on what the notice explains, so it is required. */
 export const REPORT_REASONS = ['illegal_content', 'fraud', 'harassment', 'intellectual_property', 'privacy', 'terms_violation', 'other'] as const;
 
 export const reportBody = z
