@@ -10,6 +10,25 @@ const MAX_RESTORE_FRAMES = 120;
 
 type Positions = Record<string, number>;
 
+/**
+ * The key a history entry's position is kept under. The first entry of every document the tab
+ * loads has the router's key 'default', whatever its URL: keyed by that alone, one page's position
+ * would be restored on the next page loaded in full, so those are told apart by their URL.
+ */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+}
+
+/**
+ * A document loaded anew (a link from outside, a typed address, a full-page link) starts at the top;
+ * only a reload or the browser's back/forward into it returns to where its entry was left.
+ */
+function documentWasRevisited(): boolean {
+  const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
 function readPositions(): Positions {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -46,6 +65,7 @@ export function ScrollRestoration() {
   // commits the next page the browser may already have clamped the old position to a shorter page.
   const lastTop = useRef(0);
   const previous = useRef<{ key: string; pathname: string } | null>(null);
+  const key = entryKey(location);
 
   useEffect(() => {
     const onScroll = () => {
@@ -63,19 +83,19 @@ export function ScrollRestoration() {
 
   // Leaving the document (a reload, a link out): a later back finds this entry's position too.
   useEffect(() => {
-    const key = location.key;
     const remember = () => savePosition(key, window.scrollY);
     window.addEventListener('pagehide', remember);
     return () => window.removeEventListener('pagehide', remember);
-  }, [location.key]);
+  }, [key]);
 
   useLayoutEffect(() => {
     const before = previous.current;
-    previous.current = { key: location.key, pathname: location.pathname };
-    if (before && before.key !== location.key) savePosition(before.key, lastTop.current);
+    previous.current = { key, pathname: location.pathname };
+    if (before && before.key !== key) savePosition(before.key, lastTop.current);
     // A replace on the same page (a filter written into the URL) keeps the view where it is.
     if (navigationType === 'REPLACE' && before?.pathname === location.pathname) return;
-    if (navigationType === 'POP') return restoreTo(readPositions()[location.key]);
+    // The router calls a document's first entry a POP too: only a revisit restores it.
+    if (navigationType === 'POP' && (before || documentWasRevisited())) return restoreTo(readPositions()[key]);
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
@@ -86,7 +106,7 @@ export function ScrollRestoration() {
     window.scrollTo(0, 0);
     // Only a change of history entry moves the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [key]);
 
   return null;
 }
