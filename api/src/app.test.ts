@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { type TestContext, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin } from './test/helpers';
+import { type TestContext, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin, setServiceArea } from './test/helpers';
 
 describe('app: errors, headers, robustness', () => {
   let ctx: TestContext;
@@ -104,6 +104,7 @@ describe('app: errors, headers, robustness', () => {
   test('restarting the app on the same data keeps every acknowledged write, and tokens stay valid', async () => {
     const seller = await registerAndLogin(ctx.app, 'seller');
     const serviceId = await createService(ctx.app, seller, { title: 'Durable' });
+    await setServiceArea(ctx.app, seller, '50667');
     const form = multipart({ service_id: String(serviceId) }, { field: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: await jpeg() });
     const photo = await ctx.app.inject({ method: 'POST', url: '/services/photos', payload: form.payload, headers: { ...form.headers, ...seller.auth } });
     assert.equal(photo.statusCode, 201);
@@ -111,7 +112,7 @@ describe('app: errors, headers, robustness', () => {
     const quotation = await ctx.app.inject({
       method: 'POST',
       url: '/quotation',
-      payload: { category_id: 1, document_url: file_url, firstname: 'a', lastname: 'b', street: 'c', post_number: '1', phone: '2', email: 'q@example.com' },
+      payload: { category_id: 1, document_url: file_url, firstname: 'a', lastname: 'b', street: 'c', post_number: '50667', phone: '2', email: 'q@example.com' },
     });
     assert.equal(quotation.statusCode, 201);
 

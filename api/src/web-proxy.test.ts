@@ -13,7 +13,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultLimits } from './config';
-import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin } from './test/helpers';
+import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin, setServiceArea } from './test/helpers';
 import { openLiveStream } from './test/live-stream';
 import { type RunningWebServer, loadWebServer } from './test/web-server';
 
@@ -75,6 +75,9 @@ describe('web server: the API under /api (reverse proxy)', () => {
       limits: { ...defaultLimits, loginFailuresPerIp: perIp, photoBytes: 64 * 1024, documentBytes: 256 * 1024 },
     });
     seller = await registerAndLogin(ctx.app, 'seller');
+    // A Cologne craftsman of category 1: the quotation request below reaches him, so he may read its document.
+    await createService(ctx.app, seller);
+    await setServiceArea(ctx.app, seller, '50667');
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();
     assert.ok(address && typeof address === 'object');

@@ -363,13 +363,17 @@ interface ListedQuotation {
   description: { String: string; Valid: boolean };
 }
 
-/** The craftsmen's quotation list holds the new request with status 'open'. */
+/**
+ * The quotation list of a Berlin painter holds the new request with status 'open' (requests reach
+ * the craftsmen of their trade whose service area covers them; a registration at 10115 sets his area there).
+ */
 async function expectQuotationStored(
   id: number,
   check: (quotation: { documentUrl: string | null; description: string | null }) => void,
 ): Promise<void> {
-  const login = await apiPost<{ access_token: string }>('/users/login', DEMO_SELLER);
-  const list = await apiGet<ListedQuotation[]>('/quotation', login.access_token);
+  const painter = await createUser('seller');
+  await apiPost('/services', { seller_id: painter.user.id, category_id: 1, title: 'Painting in Berlin', description: 'Walls and ceilings', price: 900 }, painter.token);
+  const list = await apiGet<ListedQuotation[]>('/quotation', painter.token);
   const quotation = list.find((item) => item.id === id);
   expect(quotation?.status).toBe('open');
   check({

@@ -178,7 +178,9 @@ test.describe('craftsman against the real API', () => {
   });
 
   test('answers a quotation; the requester gets the cheapest-offer e-mail once the address is confirmed', async ({ page }) => {
+    // A Berlin painter: requests reach the craftsmen of their trade whose area (set at registration) covers them.
     const seller = await createUser('seller');
+    await apiPost('/services', { seller_id: seller.user.id, category_id: 1, title: 'Tiling and painting', description: 'Bathrooms', price: 900 }, seller.token);
     const requester = uniqueEmail('quote-requester');
     const description = `Bathroom tiles ${Date.now()}`;
     const form = new FormData();

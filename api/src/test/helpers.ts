@@ -200,6 +200,12 @@ export async function createService(app: FastifyInstance, seller: TestUser, body
   return response.json<{ id: number }>().id;
 }
 
+/** Sets a craftsman's service area (quotation requests reach him only inside it). */
+export async function setServiceArea(app: FastifyInstance, seller: TestUser, post_number: string, radius_km = 30): Promise<void> {
+  const response = await app.inject({ method: 'PUT', url: '/sellers/me/service-area', headers: seller.auth, payload: { post_number, radius_km } });
+  if (response.statusCode !== 200) throw new Error(`set service area failed: ${response.statusCode} ${response.body}`);
+}
+
 export interface FilePart {
   field: string;
   filename: string;

@@ -9,7 +9,7 @@ import { uploadAllowance } from '../../lib/upload-quota';
 import { sendPrivateFile } from '../../lib/private-download';
 import { randomToken } from '../../lib/random';
 import { parseOr400 } from '../../lib/validate';
-import { optionalUser } from '../../plugins/app/auth';
+import { currentUser, optionalUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
 import { confirmQuotationAddressMail, quotationReceivedMail } from '../../mail/templates/quotation';
 import { cheapestAnswer, findQuotationRow } from '../quotation-answers/queries';
@@ -22,7 +22,8 @@ import {
   insertDocument,
   insertQuotation,
   issueQuotationConfirmation,
-  listQuotations,
+  listQuotationsFor,
+  quotationReaches,
   quotationAddressConfirmed,
   requesterLocale,
   requestsLink,
@@ -161,13 +162,16 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /quotation: sellers only (they answer requests); newest first. */
+  /**
+   * GET /quotation: sellers only (they answer requests); newest first. Each craftsman gets the
+   * requests his trades and service area cover, as notifications reach him, and those he answered.
+   */
   app.get('/quotation', { schema: { querystring: quotationListQuery, response: responses({ 200: z.array(quotationWire) }) }, preHandler: app.requireSeller }, async (request) => {
-    const rows = await listQuotations(app.db, request.query.page, request.query.size);
+    const rows = await listQuotationsFor(app.db, currentUser(request).id, request.query.page, request.query.size);
     return rows.map(toQuotationWire);
   });
 
-  /** GET /quotation/{id}/document: the attached file, for sellers only; never at a public URL. */
+  /** GET /quotation/{id}/document: the attached file, for the craftsmen the request reaches; never at a public URL. */
   app.get(
     '/quotation/:id/document',
     {
@@ -175,6 +179,8 @@ const quotation: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSeller,
     },
     async (request, reply) => {
+      // A request's document is for the craftsmen it reaches, not for every craftsman who guesses its id.
+      if (!(await quotationReaches(app.db, currentUser(request).id, request.params.id))) throw notFound('This quotation has no document', 'document.none');
       const doc = await findQuotationDocument(app.db, request.params.id);
       if (!doc) throw notFound('This quotation has no document', 'document.none');
       return sendPrivateFile(app.storage, reply, doc, `quotation-${request.params.id}`);

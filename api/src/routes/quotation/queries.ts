@@ -3,6 +3,8 @@ import type { Locale } from '@craft/shared/api/types';
 import type { Database, QuotationsTable } from '../../db/types';
 import { iso, now, nowIso } from '../../lib/time';
 import { hashToken, newLinkToken } from '../account/queries';
+import { haversineKm } from '../../db/postcodes';
+import { MAX_AREA_KM, postcodePoint } from '../search/postcode';
 import type { QuotationWire } from '@craft/shared/api/types';
 
 /** The buyer's requests with their offers (the buyer remote's My jobs, requests tab): every mail to a requester links there. */
@@ -40,18 +42,66 @@ export async function claimDocument(db: Kysely<Database>, documentId: number, ow
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function listQuotations(db: Kysely<Database>, page: number, size: number) {
-  return db
-    .selectFrom('quotations')
-    .select(['id', 'category_id', 'document_ref', 'description', 'status', 'user_id', 'created_at', 'updated_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
+const LIST_COLUMNS = ['q.id', 'q.category_id', 'q.document_ref', 'q.description', 'q.status', 'q.user_id', 'q.created_at', 'q.updated_at'] as const;
+
+/** Requests one list read weighs at most: the newest, so an old backlog cannot make the read slow. */
+const CANDIDATES = 2000;
+
+/**
+ * The requests a craftsman gets, newest first: those in a trade he offers (a live service in
+ * their category) whose postcode his service area covers, and any he has answered, whatever his
+ * area is now. The area test is the one notifications use: a bounding box in SQL, then the exact
+ * distance between postcode centroids. A craftsman without a service area gets only his answered ones.
+ */
+export async function listQuotationsFor(db: Kysely<Database>, sellerId: number, page: number, size: number) {
+  const reached = await quotationsReaching(db, sellerId);
+  return reached.slice((page - 1) * size, page * size);
 }
 
-type ListRow = Awaited<ReturnType<typeof listQuotations>>[number];
+/** Whether the craftsman gets this request (see listQuotationsFor): only then may he read its document. */
+export async function quotationReaches(db: Kysely<Database>, sellerId: number, quotationId: number): Promise<boolean> {
+  return (await quotationsReaching(db, sellerId, quotationId)).length > 0;
+}
+
+async function quotationsReaching(db: Kysely<Database>, sellerId: number, onlyId?: number) {
+  const seller = await db.selectFrom('users').select(['service_post_number', 'service_radius_km']).where('id', '=', sellerId).executeTakeFirst();
+  const centre = seller?.service_post_number ? await postcodePoint(db, seller.service_post_number) : undefined;
+  const radius = Math.min(seller?.service_radius_km ?? 0, MAX_AREA_KM);
+  const answered = db.selectFrom('quotation_answers as a').select('a.quotation_id').where('a.seller_id', '=', sellerId);
+  const trades = db.selectFrom('services as s').select('s.category_id').where('s.seller_id', '=', sellerId).where('s.deleted_at', 'is', null);
+  const rows = await db
+    .selectFrom('quotations as q')
+    .leftJoin('postcodes as p', 'p.postcode', 'q.post_number')
+    .select([...LIST_COLUMNS, 'p.lat', 'p.lon'])
+    .$if(onlyId !== undefined, (query) => query.where('q.id', '=', onlyId ?? 0))
+    .where((eb) => {
+      const mine = eb('q.id', 'in', answered);
+      if (!centre) return mine;
+      const dLat = radius / 111;
+      const dLon = radius / (111 * Math.cos((centre.lat * Math.PI) / 180));
+      return eb.or([
+        mine,
+        eb.and([
+          eb('q.category_id', 'in', trades),
+          eb('p.lat', '>=', centre.lat - dLat),
+          eb('p.lat', '<=', centre.lat + dLat),
+          eb('p.lon', '>=', centre.lon - dLon),
+          eb('p.lon', '<=', centre.lon + dLon),
+        ]),
+      ]);
+    })
+    .orderBy('q.created_at', 'desc')
+    .orderBy('q.id', 'desc')
+    .limit(CANDIDATES)
+    .execute();
+  const answeredIds = new Set((await answered.execute()).map((row) => row.quotation_id));
+  const reached = rows.filter(
+    (row) => answeredIds.has(row.id) || (centre !== undefined && row.lat !== null && row.lon !== null && haversineKm(centre, { lat: Number(row.lat), lon: Number(row.lon) }) <= radius),
+  );
+  return reached.map(({ lat: _lat, lon: _lon, ...row }) => row);
+}
+
+type ListRow = Awaited<ReturnType<typeof listQuotationsFor>>[number];
 
 /** The spec's list shape: Go-style {Int64, Valid} / {String, Valid} wrappers. */
 export function toQuotationWire(row: ListRow): QuotationWire {

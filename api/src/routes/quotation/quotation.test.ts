@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { defaultLimits } from '../../config';
-import { type TestContext, type TestUser, createService, createTestContext, multipart, pdf, registerAndLogin } from '../../test/helpers';
+import { type TestContext, type TestUser, createService, createTestContext, multipart, pdf, registerAndLogin, setServiceArea } from '../../test/helpers';
 import { outbox, sellerAndBuyer } from '../../test/features';
 
 const contact = {
@@ -18,7 +18,19 @@ describe('quotation', () => {
   let ctx: TestContext;
   let seller: TestUser;
   let buyer: TestUser;
-  before(async () => ({ ctx, seller, buyer } = await sellerAndBuyer()));
+  /** A craftsman of `category_id` whose service area is around `post_number` (30 km). */
+  const craftsmanAt = async (post_number: string, category_id: number, craftsman?: TestUser) => {
+    const user = craftsman ?? (await registerAndLogin(ctx.app, 'seller'));
+    await createService(ctx.app, user, { category_id });
+    await setServiceArea(ctx.app, user, post_number);
+    return user;
+  };
+  before(async () => {
+    ({ ctx, seller, buyer } = await sellerAndBuyer());
+    // The requests of this file are in Cologne; this craftsman paints (1) and renovates (4) there.
+    await craftsmanAt('50667', 1, seller);
+    await createService(ctx.app, seller, { category_id: 4 });
+  });
   after(() => ctx.cleanup());
 
   const upload = (data: Buffer, field = 'document_url', filename = 'offer.pdf') => {
@@ -81,12 +93,8 @@ describe('quotation', () => {
 
   test('POST /quotation answers how many craftsmen of the category cover its postcode, and whether the address must be confirmed first', async () => {
     // Category 7 has no services elsewhere in this file: these craftsmen are the only ones.
-    const inCologne = await registerAndLogin(ctx.app, 'seller');
-    const inHamburg = await registerAndLogin(ctx.app, 'seller');
-    for (const [craftsman, post_number] of [[inCologne, '50667'], [inHamburg, '20095']] as const) {
-      await createService(ctx.app, craftsman, { category_id: 7 });
-      assert.equal((await ctx.app.inject({ method: 'PUT', url: '/sellers/me/service-area', headers: craftsman.auth, payload: { post_number, radius_km: 30 } })).statusCode, 200);
-    }
+    await craftsmanAt('50667', 7);
+    await craftsmanAt('20095', 7);
     const fromBuyer = await create({ ...contact, email: 'buyer-contact@example.com', category_id: '7', description: 'Tiles in Cologne' }, buyer.auth);
     assert.equal(fromBuyer.statusCode, 201, fromBuyer.body);
     assert.equal(fromBuyer.json().craftsmen_reached, 1, 'Cologne reaches the Cologne craftsman, not the Hamburg one');
@@ -142,6 +150,30 @@ describe('quotation', () => {
     assert.deepEqual(newest.document_url, { String: '', Valid: false });
     assert.equal(newest.status, 'open');
     assert.equal(newest.firstname, undefined, 'contact details are not listed');
+  });
+
+  test('GET /quotation lists a request only to craftsmen of its trade whose area covers it, and to those who answered it', async () => {
+    const category = 9;
+    const inCologne = await craftsmanAt('50667', category);
+    const inHamburg = await craftsmanAt('20095', category);
+    const otherTrade = await craftsmanAt('50667', 10);
+    const noArea = await registerAndLogin(ctx.app, 'seller');
+    await createService(ctx.app, noArea, { category_id: category });
+    const { id } = (await create({ ...contact, category_id: String(category), description: 'Roof in Cologne' }, buyer.auth)).json<{ id: number }>();
+    const listed = async (user: TestUser) =>
+      (await ctx.app.inject({ method: 'GET', url: '/quotation?size=100', headers: user.auth })).json<Array<{ id: number }>>().some((item) => item.id === id);
+    assert.deepEqual(
+      [await listed(inCologne), await listed(inHamburg), await listed(otherTrade), await listed(noArea)],
+      [true, false, false, false],
+      'Cologne painter yes; Hamburg, another trade and a craftsman without an area no',
+    );
+    const document = (user: TestUser) => ctx.app.inject({ method: 'GET', url: `/quotation/${id}/document`, headers: user.auth });
+    assert.equal((await document(inHamburg)).json().code, 'document.none', 'a request that does not reach him is not his to read');
+    // An answer keeps the request in his list, whatever his area is later.
+    const answered = await ctx.app.inject({ method: 'PUT', url: `/quotation/${id}/answer`, headers: inCologne.auth, payload: { price: 900, message: 'Next week' } });
+    assert.equal(answered.statusCode, 201, answered.body);
+    await setServiceArea(ctx.app, inCologne, '80331');
+    assert.equal(await listed(inCologne), true);
   });
 
   test('GET /quotation/{id}/document: the seller downloads the exact bytes; others cannot', async () => {

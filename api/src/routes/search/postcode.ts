@@ -13,7 +13,7 @@ import { isPostgres } from './words';
 export class UnknownPostcodeError extends Error {}
 
 /** Highest radius a seller can set, so the bounding box around the buyer's postcode is bounded. */
-const MAX_AREA_KM = 200;
+export const MAX_AREA_KM = 200;
 /** Sellers whose newest services a postcode browse merges at most (see nearestFirst). */
 export const MAX_SELLERS_MERGED = 48;
 
@@ -21,7 +21,7 @@ type Point = { lat: number; lon: number };
 /** Postcode coordinates: the table is written by migrations only, so a looked-up point is kept for good. */
 const postcodePoints = new WeakMap<Kysely<Database>, Map<string, Point>>();
 
-async function postcodePoint(db: Kysely<Database>, postcode: string): Promise<Point | undefined> {
+export async function postcodePoint(db: Kysely<Database>, postcode: string): Promise<Point | undefined> {
   let known = postcodePoints.get(db);
   if (!known) postcodePoints.set(db, (known = new Map()));
   const hit = known.get(postcode);
