@@ -82,7 +82,8 @@ test('a quotation request reaches the painters nearby, and the chosen answer bec
   await form.getByLabel(de('seller', 'quotations.price')).fill('1.950');
   await form.getByLabel(de('seller', 'quotations.message')).fill('Zwei Anstriche, Abdecken inklusive.');
   await form.getByRole('button', { name: de('seller', 'quotations.send') }).click();
-  await expect(form.getByText(de('seller', 'quotations.sent'))).toBeVisible();
+  await expect(craftsman.getByRole('alert').filter({ hasText: de('seller', 'quotations.sent') })).toBeVisible();
+  await expect(form.getByRole('heading', { name: de('seller', 'quotations.yourAnswer', { price: '1.950\u00a0€' }) })).toBeVisible();
   await apiCall('PUT', `/quotation/${request.id}/answer`, farbwerk.token, { price: 2300, message: 'Ab nächster Woche.' });
 
   // The buyer compares the answers side by side, cheapest first, each with rating and profile.
