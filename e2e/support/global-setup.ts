@@ -19,7 +19,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATA_DIR = api.dataDir;
   return async () => {
     await web.close();
+    // The API may still be writing (the start-up photo conversion): its files go once it has exited.
+    const exited = new Promise((resolve) => api.process.once('exit', resolve));
     api.process.kill('SIGTERM');
-    fs.rmSync(api.dataDir, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    fs.rmSync(api.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 }

@@ -131,12 +131,12 @@ test.describe('host shell against the real API', () => {
     expect(before).toBeGreaterThanOrEqual(10);
 
     const search = page.getByPlaceholder('Search for services...');
-    // 'tap' is in a Plumbing title only ('Replace a tap').
-    await search.fill('TAP');
+    // The demo craftsmen write German: 'wasserhahn' is in a Plumbing title only ('Wasserhahn austauschen').
+    await search.fill('WASSERHAHN');
     await expect(page.getByRole('region', { name: 'Plumbing' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Painter' })).toBeHidden();
-    // 'parquet' only appears in a description (Surface treatment).
-    await search.fill('parquet');
+    // 'parkett' only appears in a description (Surface treatment).
+    await search.fill('parkett');
     await expect(page.getByRole('region', { name: 'Surface treatment' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Plumbing' })).toBeHidden();
     // A category name.
@@ -163,7 +163,8 @@ test.describe('host shell against the real API', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/results\?q=tiles$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Result' })).toBeVisible();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Terrace tiles' })).toBeVisible();
+    // An English trade word finds the German-written tiling services.
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Bad fliesen' })).toBeVisible();
     // Tabs are the categories with hits: no Painter tab for tiles; opened by link, it is empty.
     await expect(page.getByRole('tab', { name: 'Painter' })).toHaveCount(0);
     await page.goto('/results?q=tiles&category=1');

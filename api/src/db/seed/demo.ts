@@ -36,67 +36,72 @@ const DEMO_CUSTOMERS = [
 
 /** Whole stars, as reviews are written now. */
 const DEMO_REVIEWS: Array<[stars: number, text: string]> = [
-  [5, 'Punctual, clean and exactly the price they quoted. Would book again.'],
-  [5, 'Very good work; they explained every step before starting.'],
-  [4, 'Solid job, one day later than planned but they called ahead.'],
-  [5, 'Friendly team, left the place tidier than they found it.'],
-  [3, 'Good result, a little pricey for what it was.'],
+  [5, 'Pünktlich, sauber und genau zum angebotenen Preis. Gerne wieder.'],
+  [5, 'Sehr gute Arbeit; jeder Schritt wurde vorher erklärt.'],
+  [4, 'Solide Arbeit, einen Tag später als geplant, aber mit Anruf vorab.'],
+  [5, 'Freundliches Team, hat alles ordentlicher hinterlassen als vorgefunden.'],
+  [3, 'Gutes Ergebnis, für den Umfang etwas teuer.'],
 ];
 
 /** Services not priced per job, by title: the rest are 'job'. */
-const DEMO_PRICE_UNITS: Record<string, PriceUnit> = { 'Wallpapering per room': 'piece' };
+const DEMO_PRICE_UNITS: Record<string, PriceUnit> = { 'Tapezieren pro Zimmer': 'piece' };
 
-/** Three services per category, by category name (ids come from the 0002 migration). */
+/**
+ * Three services per category, by category name (ids come from the 0002 migration). The demo
+ * craftsmen are German businesses and write their services in German, as craftsmen here do: what a
+ * craftsman writes is shown as he wrote it, in either language of the page. English visitors find
+ * these by trade words in their language (search/trade-words.ts) and read categories in English.
+ */
 const DEMO_SERVICES: Record<string, Array<[title: string, price: number, description: string]>> = {
   Painter: [
-    ['Paint a room up to 20 m²', 249, 'Walls and ceiling in white, covering furniture and floors, two coats of quality emulsion.'],
-    ['Facade painting', 1890, 'Cleaning, priming and two coats of weatherproof facade paint for a detached house.'],
-    ['Wallpapering per room', 319, 'Remove old wallpaper, fill cracks and hang woodchip or non-woven wallpaper.'],
+    ['Zimmer streichen bis 20 m²', 249, 'Wände und Decke in Weiß, Möbel und Böden abgedeckt, zwei Anstriche mit hochwertiger Dispersionsfarbe.'],
+    ['Fassadenanstrich', 1890, 'Reinigen, grundieren und zweimal mit wetterfester Fassadenfarbe streichen, für ein Einfamilienhaus.'],
+    ['Tapezieren pro Zimmer', 319, 'Alte Tapete entfernen, Risse spachteln und Raufaser oder Vliestapete kleben.'],
   ],
   Drywall: [
-    ['Partition wall 10 m²', 890, 'Metal stud partition wall with double plasterboard and sound insulation.'],
-    ['Suspended ceiling', 1190, 'Suspended plasterboard ceiling with room for recessed lights.'],
-    ['Drywall repair', 149, 'Fix holes and cracks, fill, sand and make ready for paint.'],
+    ['Trennwand 10 m²', 890, 'Trennwand im Metallständerwerk mit doppelter Gipskartonbeplankung und Schalldämmung.'],
+    ['Abgehängte Decke', 1190, 'Abgehängte Gipskartondecke mit Platz für Einbauleuchten.'],
+    ['Trockenbau-Reparatur', 149, 'Löcher und Risse schließen, spachteln, schleifen und streichfertig machen.'],
   ],
   'Surface treatment': [
-    ['Smooth plaster Q3', 459, 'Walls filled to Q3 quality, ready for paint or fine wallpaper.'],
-    ['Sanding and sealing a wooden floor', 690, 'Sand parquet or floorboards and seal with matt lacquer.'],
-    ['Concrete sealing', 380, 'Seal garage or cellar concrete floors against oil and water.'],
+    ['Glattputz Q3', 459, 'Wände in Qualitätsstufe Q3 gespachtelt, fertig für Farbe oder feine Tapeten.'],
+    ['Holzboden schleifen und versiegeln', 690, 'Parkett oder Dielen abschleifen und mit mattem Lack versiegeln.'],
+    ['Betonversiegelung', 380, 'Beton in Garage oder Keller gegen Öl und Wasser versiegeln.'],
   ],
   Tiling: [
-    ['Bathroom tiling', 2490, 'Tiling of a small bathroom, walls and floor, including waterproofing.'],
-    ['Kitchen splashback', 390, 'Tile a kitchen splashback up to 4 m with grouting and silicone joints.'],
-    ['Terrace tiles', 1590, 'Outdoor ceramic tiles on pedestals, up to 20 m².'],
+    ['Bad fliesen', 2490, 'Kleines Bad an Wand und Boden fliesen, mit Abdichtung.'],
+    ['Küchenrückwand fliesen', 390, 'Küchenrückwand bis 4 m fliesen, verfugen und mit Silikon abdichten.'],
+    ['Terrassenplatten verlegen', 1590, 'Keramikplatten für draußen auf Stelzlagern, bis 20 m².'],
   ],
   Plumbing: [
-    ['Replace a tap', 119, 'Remove the old tap and fit a new one, including a leak test.'],
-    ['Unblock a drain', 99, 'Clear blocked sinks, showers or toilets with professional equipment.'],
-    ['Boiler service', 179, 'Yearly gas boiler service with cleaning and safety check.'],
+    ['Wasserhahn austauschen', 119, 'Alte Armatur abbauen, neue montieren, mit Dichtheitsprüfung.'],
+    ['Abfluss reinigen', 99, 'Verstopfte Waschbecken, Duschen oder Toiletten mit Profigerät frei machen.'],
+    ['Thermenwartung', 179, 'Jährliche Wartung der Gastherme mit Reinigung und Sicherheitsprüfung.'],
   ],
   Electrical: [
-    ['Install ceiling lights', 139, 'Fit up to three ceiling lights on existing wiring.'],
-    ['Fuse box upgrade', 1290, 'Replace an old fuse box with a modern consumer unit and RCDs.'],
-    ['Electrical safety check', 199, 'Inspection of the installation with a written report.'],
+    ['Deckenleuchten anschließen', 139, 'Bis zu drei Deckenleuchten an vorhandene Leitungen anschließen.'],
+    ['Sicherungskasten erneuern', 1290, 'Alten Sicherungskasten gegen eine moderne Unterverteilung mit FI-Schutzschaltern tauschen.'],
+    ['E-Check', 199, 'Prüfung der Elektroinstallation mit schriftlichem Prüfbericht.'],
   ],
   Roofing: [
-    ['Roof inspection', 159, 'Inspection of tiles, flashing and gutters with photos.'],
-    ['Gutter cleaning', 129, 'Clean gutters and downpipes of a family house.'],
-    ['Replace broken roof tiles', 289, 'Replace up to ten broken tiles and check the battens.'],
+    ['Dachinspektion', 159, 'Ziegel, Anschlüsse und Dachrinnen prüfen, mit Fotos.'],
+    ['Dachrinne reinigen', 129, 'Dachrinnen und Fallrohre eines Einfamilienhauses reinigen.'],
+    ['Kaputte Dachziegel ersetzen', 289, 'Bis zu zehn kaputte Ziegel ersetzen und die Lattung prüfen.'],
   ],
   Carpentry: [
-    ['Fit an interior door', 219, 'Hang a new interior door with frame and handle.'],
-    ['Built-in wardrobe', 1890, 'Made-to-measure wardrobe for an alcove or under the stairs.'],
-    ['Stair renovation', 1490, 'Renew treads and risers of a wooden staircase.'],
+    ['Innentür einbauen', 219, 'Neue Innentür mit Zarge und Drückergarnitur einbauen.'],
+    ['Einbauschrank nach Maß', 1890, 'Schrank nach Maß für eine Nische oder unter der Treppe.'],
+    ['Treppe renovieren', 1490, 'Stufen und Setzstufen einer Holztreppe erneuern.'],
   ],
   Flooring: [
-    ['Lay LVT: up to 20 m²', 119, 'Lay click vinyl (LVT) on a prepared floor, with skirting boards.'],
-    ['Laminate flooring', 399, 'Lay laminate up to 25 m² with underlay and skirting boards.'],
-    ['Carpet removal and new carpet', 549, 'Remove old carpet and fit a new one up to 20 m².'],
+    ['Vinylboden verlegen bis 20 m²', 119, 'Klick-Vinyl (LVT) auf vorbereitetem Untergrund verlegen, mit Sockelleisten.'],
+    ['Laminat verlegen', 399, 'Laminat bis 25 m² mit Trittschalldämmung und Sockelleisten verlegen.'],
+    ['Teppich entfernen und neu verlegen', 549, 'Alten Teppich entfernen und neuen bis 20 m² verlegen.'],
   ],
   Garden: [
-    ['Hedge trimming', 149, 'Trim hedges up to 30 m long and take the green waste away.'],
-    ['Paving a patio', 2190, 'Paving of a 15 m² patio with a compacted base.'],
-    ['Fence installation', 990, 'Wooden or metal fence up to 15 m with posts in concrete.'],
+    ['Hecke schneiden', 149, 'Hecken bis 30 m Länge schneiden, Grünschnitt wird mitgenommen.'],
+    ['Terrasse pflastern', 2190, 'Terrasse von 15 m² auf verdichtetem Unterbau pflastern.'],
+    ['Zaun aufstellen', 990, 'Holz- oder Metallzaun bis 15 m mit einbetonierten Pfosten.'],
   ],
 };
 
@@ -209,7 +214,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
       // Every other service has one to three completed, paid and reviewed orders (reviews belong to completed orders).
       if (i % 2 === 0) {
         for (const [n, buyerId] of customerIds.slice(0, 1 + (i % 3)).entries()) {
-          const [stars, text] = DEMO_REVIEWS[(i + n) % DEMO_REVIEWS.length] ?? [5, 'Great work.'];
+          const [stars, text] = DEMO_REVIEWS[(i + n) % DEMO_REVIEWS.length] ?? [5, 'Gute Arbeit.'];
           const order = await trx
             .insertInto('orders')
             .values({
@@ -223,7 +228,7 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
               amount: plan.price,
               price_unit: DEMO_PRICE_UNITS[plan.title] ?? 'job',
               account_last4: null,
-              description: 'Demo order',
+              description: 'Demo-Auftrag',
               document_id: null,
               status: 'completed',
               payment_status: 'received',

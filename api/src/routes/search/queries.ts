@@ -102,12 +102,15 @@ async function tradeAnswer(
   if (!trade || category === null) return null;
   const inTrade: SearchInput = { ...input, category };
   const run = (match: Match | null) => (match === 'none' ? nothing : pageOf(db, inTrade, match, near));
+  // The answer lies in the trade alone, so its tabs are that one category (counted without the
+  // category filter, a trade's browse would count every service of every category).
+  const ofTrade = (answer: Answer): Answer => (answer.categoryCounts ? { ...answer, categoryCounts: answer.total ? [{ category_id: category, count: answer.total }] : [] } : answer);
   if (trade.rest.length) {
     const found = await textStages(db, cache, trade.rest, postgres, run);
-    if (found.total > 0) return found;
+    if (found.total > 0) return ofTrade(found);
   }
-  if (near && (input.sort === 'relevance' || input.sort === 'distance')) return (await nearestFirst(db, inTrade, near)) ?? run(null);
-  return run(null);
+  if (near && (input.sort === 'relevance' || input.sort === 'distance')) return ofTrade((await nearestFirst(db, inTrade, near)) ?? (await run(null)));
+  return ofTrade(await run(null));
 }
 
 /** The text stages of searchCatalogue: stage 1, and stage 2 only when stage 1 finds nothing. */

@@ -67,6 +67,15 @@ describe('searching by trade words, German and English', () => {
     assert.ok(!bad.includes(ids.get('Plumbing') as number));
   });
 
+  test("a trade word's results count in its trade only: the category tabs are that one trade", async () => {
+    for (const q of ['Fliesenleger', 'Fliesen wand']) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/services/search?q=${encodeURIComponent(q)}&facets=categories` });
+      const { total, category_counts } = response.json<{ total: number; category_counts: Array<{ category_id: number; count: number }> }>();
+      const tiling = (await ctx.app.db.selectFrom('categories').select('id').where('name', '=', 'Tiling').executeTakeFirstOrThrow()).id;
+      assert.deepEqual(category_counts, [{ category_id: tiling, count: total }], q);
+    }
+  });
+
   test('a chosen category is kept: the trade word is then an ordinary word', async () => {
     const painter = (await ctx.app.db.selectFrom('categories').select('id').where('name', '=', 'Painter').executeTakeFirstOrThrow()).id;
     const response = await ctx.app.inject({ method: 'GET', url: `/services/search?q=Fliesenleger&category=${painter}` });
