@@ -163,8 +163,8 @@ test.describe('host shell against the real API', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/results\?q=tiles$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Result' })).toBeVisible();
-    // An English trade word finds the German-written tiling services.
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Bad fliesen' })).toBeVisible();
+    // An English trade word finds the German-written tiling services (around the buyer's own postcode).
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Terrassenplatten verlegen' })).toBeVisible();
     // Tabs are the categories with hits: no Painter tab for tiles; opened by link, it is empty.
     await expect(page.getByRole('tab', { name: 'Painter' })).toHaveCount(0);
     await page.goto('/results?q=tiles&category=1');

@@ -1,10 +1,11 @@
 /**
  * A German visitor on a 375 px phone: a marketplace that cannot be reached says so (never "wrong
- * password"), German prices are understood, a new page starts at its top, and German trade words
- * find their services.
+ * password"), German prices are understood, a new page starts at its top, German trade words
+ * find their services, and a signed-in buyer's own postcode filters the results he is shown.
  */
 import { expect, test } from '@playwright/test';
 import { apiPost, apiUrl, createUser, signInPage } from '../support/api';
+import { apiCall } from '../support/world';
 import { untilInteractive } from '../support/session';
 import { de } from '../support/texts';
 
@@ -133,4 +134,34 @@ test('the site is installable: the server-rendered page links a valid web app ma
   const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
   expect(csp).toContain("default-src 'self'");
   expect(csp).not.toMatch(/manifest-src/);
+});
+
+test("a signed-in buyer's postcode is applied: only craftsmen who work there, each card with its distance; emptied, the search is everywhere", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const [berlin, hamburg, buyer] = await Promise.all([createUser('seller', 'Bea', 'de'), createUser('seller', 'Hinnerk', 'de'), createUser('buyer', 'Ben', 'de')]);
+  // Both registered at 10115; the Hamburg craftsman moves his area there (30 km).
+  await apiCall('PUT', '/sellers/me/service-area', hamburg.token, { post_number: '20095', radius_km: 30 });
+  await apiPost('/services', { seller_id: berlin.user.id, category_id: 1, title: `Altbau streichen ${stamp}`, description: 'Zwei Anstriche', price: 700 }, berlin.token);
+  await apiPost('/services', { seller_id: hamburg.user.id, category_id: 1, title: `Speicher streichen ${stamp}`, description: 'Zwei Anstriche', price: 650 }, hamburg.token);
+  await signInPage(page, buyer);
+
+  await page.goto(`/results?q=${stamp}`);
+  await untilInteractive(page);
+  const main = page.locator('main');
+  await expect(main.getByText(`Altbau streichen ${stamp}`)).toBeVisible();
+  await expect(main.getByText(`Speicher streichen ${stamp}`)).toHaveCount(0);
+  const cards = main.getByRole('listitem').filter({ has: page.getByRole('link') });
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) await expect(cards.nth(i)).toContainText(/\d+(,\d)? km entfernt/);
+
+  // The filter shows the postcode that applies; emptied, craftsmen from everywhere come back.
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const filters = page.getByRole('dialog', { name: de('host-results', 'filters') });
+  await expect(filters.getByLabel(de('host-results', 'postcode'))).toHaveValue('10115');
+  await filters.getByLabel(de('host-results', 'postcode')).fill('');
+  await filters.getByRole('button', { name: de('host-results', 'apply') }).click();
+  await expect(page).toHaveURL(new RegExp(`/results\\?q=${stamp}&postcode=$`));
+  await expect(main.getByText(`Speicher streichen ${stamp}`)).toBeVisible();
+  await expect(main.getByText(`Altbau streichen ${stamp}`)).toBeVisible();
 });

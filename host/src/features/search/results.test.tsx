@@ -107,13 +107,19 @@ describe('/results', () => {
     expect(within(filters).getByLabelText('Your postcode')).toHaveValue('99999');
   });
 
-  it("a signed-in buyer's postcode is prefilled from the profile, but filters only once applied", async () => {
+  it("a signed-in buyer's postcode is shown and applied; emptied, the search is everywhere and stays so", async () => {
     authStore.signIn('token', aBuyer({ post_number: '80331' }));
     renderApp('/results?q=tap');
     const filters = await screen.findByRole('form', { name: 'Filter results' });
     expect(within(filters).getByLabelText('Your postcode')).toHaveValue('80331');
     await screen.findByRole('link', { name: 'Replace a tap' });
-    expect(searches()[0]?.postcode).toBeUndefined();
+    expect(searches().every((query) => query.postcode === '80331')).toBe(true);
+
+    await userEvent.clear(within(filters).getByLabelText('Your postcode'));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(currentLocation()).toBe('/results?q=tap&postcode='));
+    await waitFor(() => expect(searches().at(-1)?.postcode).toBeUndefined());
+    expect(within(await screen.findByRole('form', { name: 'Filter results' })).getByLabelText('Your postcode')).toHaveValue('');
   });
 
   it('says when nothing was found', async () => {

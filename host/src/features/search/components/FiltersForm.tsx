@@ -28,9 +28,9 @@ const Actions = styled.div`
 type Field = 'postcode' | 'radius_km' | 'min_price' | 'max_price' | 'sort';
 type Values = Record<Field, string>;
 
-const valuesOf = (state: ResultsState, profilePostcode: string | undefined): Values => ({
+const valuesOf = (state: ResultsState): Values => ({
   // Prefilled from the profile; it filters only once the visitor applies it.
-  postcode: state.postcode ?? profilePostcode ?? '',
+  postcode: state.postcode ?? '',
   radius_km: state.radius_km === undefined ? '' : String(state.radius_km),
   min_price: state.min_price === undefined ? '' : String(state.min_price),
   max_price: state.max_price === undefined ? '' : String(state.max_price),
@@ -39,7 +39,6 @@ const valuesOf = (state: ResultsState, profilePostcode: string | undefined): Val
 
 interface Props {
   state: ResultsState;
-  profilePostcode?: string;
   /** The API's refusal of the applied filters (e.g. "Unknown postcode: 12345"), shown by the field. */
   refusal?: string | null;
   onApply: (next: Partial<ResultsState>) => void;
@@ -49,9 +48,9 @@ interface Props {
  * Postcode and distance, price range and sort order. Checked with the API's own schema
  * (`searchQuerySchema`) before the URL changes; what the visitor typed stays when it is refused.
  */
-export function FiltersForm({ state, profilePostcode, refusal, onApply }: Props) {
+export function FiltersForm({ state, refusal, onApply }: Props) {
   const t = useResultsTexts();
-  const [values, setValues] = useState<Values>(() => valuesOf(state, profilePostcode));
+  const [values, setValues] = useState<Values>(() => valuesOf(state));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [unavailable, setUnavailable] = useState(false);
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -82,13 +81,14 @@ export function FiltersForm({ state, profilePostcode, refusal, onApply }: Props)
     }
     setErrors({});
     const { postcode: code, radius_km, min_price, max_price, sort } = parsed.data;
-    onApply({ postcode: code, radius_km, min_price, max_price, sort: sort === 'relevance' ? undefined : sort, page: 1 });
+    // An emptied postcode is kept as a choice, so the signed-in user's own does not come back.
+    onApply({ postcode: code ?? '', radius_km, min_price, max_price, sort: sort === 'relevance' ? undefined : sort, page: 1 });
   };
 
   const clear = () => {
     setValues({ postcode: '', radius_km: '', min_price: '', max_price: '', sort: 'relevance' });
     setErrors({});
-    onApply({ postcode: undefined, radius_km: undefined, min_price: undefined, max_price: undefined, sort: undefined, page: 1 });
+    onApply({ postcode: '', radius_km: undefined, min_price: undefined, max_price: undefined, sort: undefined, page: 1 });
   };
 
   const sorts = SORTS.filter((sort) => sort !== 'distance' || values.postcode.trim() !== '');

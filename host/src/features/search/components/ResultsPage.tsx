@@ -7,7 +7,7 @@ import { useLightQuery } from '../../../hooks/use-light-query';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';
-import { RESULTS_PAGE_SIZE, readResultsUrl, resultsUrl, searchParamsOf, type ResultsState } from '../lib/results-url';
+import { RESULTS_PAGE_SIZE, readResultsUrl, resultsUrl, searchParamsOf, withHomePostcode, type ResultsState } from '../lib/results-url';
 import { FiltersForm } from './FiltersForm';
 import { ResultList } from './ResultList';
 import { useHostTexts } from '../../../texts';
@@ -68,7 +68,8 @@ export function ResultsPage() {
   // On a phone the filter form would fill the first screen: a button opens it in a dialog, results first.
   const phone = useMediaQuery(`(max-width: ${useTheme().breakpoints.tablet})`);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const state = readResultsUrl(params);
+  const home = user?.post_number || undefined;
+  const state = withHomePostcode(readResultsUrl(params), params, home);
   const categories = useLightQuery(categoryQueries.list());
   const result = useLightQuery(serviceQueries.find(searchParamsOf(state, RESULTS_PAGE_SIZE)));
   const go = (next: Partial<ResultsState>) => navigate(resultsUrl({ ...state, ...next }));
@@ -107,7 +108,6 @@ export function ResultsPage() {
     <FiltersForm
       key={params.toString()}
       state={state}
-      profilePostcode={user?.post_number || undefined}
       refusal={refusal}
       onApply={(next) => {
         setFiltersOpen(false);

@@ -22,11 +22,13 @@ const wholeNumber = (value: string | null, min: number, max: number): number | u
  */
 export function readResultsUrl(params: URLSearchParams): ResultsState {
   const postcode = params.get('postcode')?.trim();
+  // An empty `postcode=` is a choice: no postcode, not even the signed-in user's own (see withHomePostcode).
+  const noPostcode = postcode === '' ? '' : undefined;
   const sort = params.get('sort') as SearchSort | null;
   const state: ResultsState = {
     q: params.get('q')?.trim() ?? '',
     category: wholeNumber(params.get('category'), 1, Number.MAX_SAFE_INTEGER),
-    postcode: postcode && /^\d{5}$/.test(postcode) ? postcode : undefined,
+    postcode: postcode && /^\d{5}$/.test(postcode) ? postcode : noPostcode,
     radius_km: wholeNumber(params.get('radius_km'), 1, 200),
     min_price: wholeNumber(params.get('min_price'), 0, 100_000_000),
     max_price: wholeNumber(params.get('max_price'), 0, 100_000_000),
@@ -41,13 +43,22 @@ export function readResultsUrl(params: URLSearchParams): ResultsState {
   return state;
 }
 
-/** The URL of a results state; empty and default values are left out. */
+/**
+ * A signed-in user's results are around his own postcode until he chooses another or none: the
+ * filter shows it, so it must also apply. Only when the URL names no postcode at all.
+ */
+export function withHomePostcode(state: ResultsState, params: URLSearchParams, home: string | undefined): ResultsState {
+  if (params.has('postcode') || state.postcode !== undefined || !home || !/^\d{5}$/.test(home)) return state;
+  return { ...state, postcode: home };
+}
+
+/** The URL of a results state; empty and default values are left out, but for the chosen "no postcode". */
 export function resultsUrl(state: Partial<ResultsState>): string {
   const params = new URLSearchParams();
   params.set('q', state.q ?? '');
   for (const key of ['category', 'postcode', 'radius_km', 'min_price', 'max_price', 'sort'] as const) {
     const value = state[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && (value !== '' || key === 'postcode')) params.set(key, String(value));
   }
   if (state.page && state.page > 1) params.set('page', String(state.page));
   return `${hostPaths.results}?${params.toString()}`;
@@ -55,5 +66,5 @@ export function resultsUrl(state: Partial<ResultsState>): string {
 
 /** The API call for a state: one page, with the per-category counts for the tabs. */
 export function searchParamsOf(state: ResultsState, size: number): SearchParams {
-  return { ...state, size, facets: 'categories' };
+  return { ...state, postcode: state.postcode || undefined, size, facets: 'categories' };
 }
