@@ -55,6 +55,9 @@ export function FiltersForm({ state, refusal, onApply }: Props) {
   const [unavailable, setUnavailable] = useState(false);
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  // A postcode that applied (the signed-in user's own, say) and is emptied stays a choice, so it does not come back.
+  const noPostcode = state.postcode !== undefined ? '' : undefined;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const postcode = values.postcode.trim();
@@ -81,14 +84,13 @@ export function FiltersForm({ state, refusal, onApply }: Props) {
     }
     setErrors({});
     const { postcode: code, radius_km, min_price, max_price, sort } = parsed.data;
-    // An emptied postcode is kept as a choice, so the signed-in user's own does not come back.
-    onApply({ postcode: code ?? '', radius_km, min_price, max_price, sort: sort === 'relevance' ? undefined : sort, page: 1 });
+    onApply({ postcode: code ?? noPostcode, radius_km, min_price, max_price, sort: sort === 'relevance' ? undefined : sort, page: 1 });
   };
 
   const clear = () => {
     setValues({ postcode: '', radius_km: '', min_price: '', max_price: '', sort: 'relevance' });
     setErrors({});
-    onApply({ postcode: '', radius_km: undefined, min_price: undefined, max_price: undefined, sort: undefined, page: 1 });
+    onApply({ postcode: noPostcode, radius_km: undefined, min_price: undefined, max_price: undefined, sort: undefined, page: 1 });
   };
 
   const sorts = SORTS.filter((sort) => sort !== 'distance' || values.postcode.trim() !== '');

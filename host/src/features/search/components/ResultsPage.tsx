@@ -41,7 +41,7 @@ const FilterRow = styled.div`
 
 /** How many filters narrow the results (the default sort is none), for the phone's Filter button. */
 function activeFilters(state: ResultsState): number {
-  return [state.postcode, state.radius_km, state.min_price, state.max_price, state.sort].filter((value) => value !== undefined).length;
+  return [state.postcode || undefined, state.radius_km, state.min_price, state.max_price, state.sort].filter((value) => value !== undefined).length;
 }
 
 /** Tabs for the categories with hits: the spec's three first (Painter, Drywall, Surface treatment), then by hits. */
