@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_KIND_TABLE,
   categoryLabel,
+  links,
   remoteLink,
   type Notification,
   type NotificationKind,
@@ -24,7 +25,7 @@ function lineIs<Line extends NotificationKindEntry['line']>(kind: NotificationKi
  */
 export function linkOf(notification: Notification, role: 'buyer' | 'seller'): string | null {
   // The statement of reasons leads to the host's appeal page, the same for every role.
-  if (notification.kind === 'moderation_decision') return `/appeal/${notification.subject.id}`;
+  if (notification.kind === 'moderation_decision') return links.appeal(notification.subject.id);
   return remoteLink(role, NOTIFICATION_KIND_TABLE[notification.kind].link, { id: notification.subject.id });
 }
 
