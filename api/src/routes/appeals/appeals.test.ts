@@ -196,6 +196,31 @@ describe('appeals', () => {
     assert.match(mail?.text ?? '', /your account is active again/);
   });
 
+  test('a reinstated review counts in the rating again; its author appeals it', async () => {
+    const serviceId = await createService(ctx.app, seller, { title: 'Heizung entlüften', price: 60 });
+    const placed = await post('/orders', { service_id: serviceId, payment_method: 'credit-card', amount: 60, description: 'Radiators' }, buyer.auth);
+    assert.equal(placed.statusCode, 201, placed.body);
+    const orderId = placed.json<{ id: number }>().id;
+    for (const [user, step] of [[seller, 'accept'], [seller, 'work-done'], [buyer, 'confirm']] as const) {
+      assert.equal((await post(`/orders/${orderId}/${step}`, {}, user.auth)).statusCode, 200, step);
+    }
+    const reviewed = await ctx.app.inject({ method: 'PUT', url: `/orders/${orderId}/review`, headers: buyer.auth, payload: { rating: 2, text: 'Slow, but the radiators work now' } });
+    assert.ok(reviewed.statusCode === 200 || reviewed.statusCode === 201, reviewed.body);
+    const reviewId = reviewed.json<{ id: number }>().id;
+    const stats = async () => (await get(`/services/${serviceId}/stats`)).json<{ rating_count: number }>().rating_count;
+    const caseId = await reportCase({ target_type: 'review', target_id: reviewId, reason: 'harassment', text: 'Unfair' }, seller);
+    await decide(caseId, 'remove');
+    assert.equal(await stats(), 0);
+    // The craftsman reported it; the review's author (the customer) is the one who may appeal.
+    assert.equal((await appeal({ decision_id: caseId, text: APPEAL }, seller.auth)).statusCode, 403);
+    const filed = await appeal({ decision_id: caseId, text: APPEAL }, buyer.auth);
+    assert.equal(filed.statusCode, 201, filed.body);
+    const reinstated = await answer(filed.json<{ id: number }>().id, { outcome: 'reinstate', reason: ANSWER }, second);
+    assert.equal(reinstated.statusCode, 200, reinstated.body);
+    assert.equal(await stats(), 1);
+    assert.equal((await get(`/services/${serviceId}/reviews`)).json<unknown[]>().length, 1);
+  });
+
   test('a kept decision has nothing to appeal; after six months it is too late', async () => {
     const serviceId = await createService(ctx.app, seller, { title: 'Gaszähler prüfen' });
     const kept = await reportCase({ target_type: 'service', target_id: serviceId });
