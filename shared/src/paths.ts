@@ -16,6 +16,8 @@ export const hostPaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  /** Contesting a moderation decision (any role); the e-mailed link carries `?token=` for a suspended user. */
+  appeal: '/appeal/:decisionId',
   /** The legal pages German law requires: the same path in every language. */
   imprint: '/impressum',
   privacy: '/datenschutz',
@@ -35,6 +37,8 @@ export const links = {
   },
   /** The login screen, coming back to `next` (a path of this app) after a successful login. */
   login: (next?: string) => (next ? `/?next=${encodeURIComponent(next)}` : '/'),
+  /** The appeal page of a moderation decision, with the mailed link's token when there is one. */
+  appeal: (decisionId: Id, token?: string) => `/appeal/${encodeURIComponent(String(decisionId))}${token ? `?token=${encodeURIComponent(token)}` : ''}`,
   /** Query-string parameters carry the record id on routes the spec gives without one. */
   withId: (path: string, id: Id): string => links.withQuery(path, { id }),
   /** A path with query-string parameters. */

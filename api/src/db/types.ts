@@ -193,6 +193,7 @@ export interface Database {
   remote_release_events: RemoteReleaseEventsTable;
   audit_log: AuditLogTable;
   moderation_cases: ModerationCasesTable;
+  appeals: AppealsTable;
   reports: ReportsTable;
 }
 
@@ -495,6 +496,26 @@ export interface ModerationCasesTable {
   ground: ColumnType<ModerationGround | null, ModerationGround | null | undefined, ModerationGround | null>;
   /** The statement of reasons sent to the affected user: what was decided, on which facts and ground. */
   statement: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: NullableTimestamp;
+  /** Whose content or account the decision restricted (0285_appeals); null for keep, or a decision made before. */
+  affected_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The hash of the appeal link token mailed with the statement of reasons; null once used or never issued. */
+  appeal_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type AppealOutcome = 'uphold' | 'reinstate';
+
+/** An appeal against a decided case (0285_appeals): one per case, answered by another operator. */
+export interface AppealsTable {
+  id: Generated<number>;
+  case_id: number;
+  user_id: number;
+  text: string;
+  status: ColumnType<'open' | 'decided', 'open' | 'decided' | undefined, 'open' | 'decided'>;
+  created_at: Timestamp;
+  outcome: ColumnType<AppealOutcome | null, AppealOutcome | null | undefined, AppealOutcome | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
   decided_at: NullableTimestamp;
 }

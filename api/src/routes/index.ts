@@ -20,6 +20,7 @@ import quotationAnswers from './quotation-answers';
 import remoteReleases from './remote-releases';
 import reports from './reports';
 import moderation from './moderation';
+import appeals from './appeals';
 import search from './search';
 import sellers from './sellers';
 import sitemap from './sitemap';
@@ -58,6 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(remoteReleases);
   await app.register(reports);
   await app.register(moderation);
+  await app.register(appeals);
 };
 
 export default routes;

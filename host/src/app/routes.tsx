@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
 import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
+import { loadAppealPage } from '../features/appeals';
 import { RequireAuth, RequireRole } from '../features/auth';
 import { loadHomePage, loadMenuPage } from '../features/home';
 import { loadConsentField, loadImprintPage, loadPrivacyPage, loadTermsPage } from '../features/legal';
@@ -34,6 +35,8 @@ const TermsPage = lazy(loadTermsPage);
 const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const ResetPasswordPage = lazy(loadResetPasswordPage);
 const ConfirmEmailPage = lazy(loadConfirmEmailPage);
+// Reached from a moderation decision's notice only (the token stands in for a suspended user's session).
+const AppealPage = lazy(loadAppealPage);
 const ResultsPage = lazy(loadResultsPage);
 // Pages a visitor's landing page never shows: each loads on first visit, so the landing page keeps its size budget.
 const HomePage = lazy(loadHomePage);
@@ -103,6 +106,7 @@ export function AppRoutes() {
         <Route path={hostPaths.forgotPassword} element={lazyCentered(<ForgotPasswordPage />)} />
         <Route path={hostPaths.resetPassword} element={lazyCentered(<ResetPasswordPage />)} />
         <Route path={hostPaths.confirmEmail} element={lazyCentered(<ConfirmEmailPage />)} />
+        <Route path={hostPaths.appeal} element={lazyCentered(<AppealPage />)} />
         <Route path={hostPaths.home} element={lazyPage(hostPaths.home, <HomePage />)} />
         <Route path={hostPaths.menu} element={lazyPage(hostPaths.menu, <MenuPage />)} />
         <Route path={hostPaths.results} element={lazyPage(hostPaths.results, <ResultsPage />)} />

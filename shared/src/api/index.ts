@@ -6,6 +6,7 @@ export * from './feature-types';
 export * from './normalise';
 export * from './users';
 export * from './account';
+export * from './appeals';
 export * from './categories';
 export * from './services';
 export * from './quotations';

@@ -61,6 +61,8 @@ export const NOTIFICATION_KIND_TABLE = {
   moderation_decision: { subject: 'moderation_case', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
   // A case the recipient reported was decided (nothing about the other side).
   report_decided: { subject: 'moderation_case', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
+  // An appeal of the recipient's was answered: the decision stands, or what it hid is back.
+  appeal_decided: { subject: 'moderation_case', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
 } as const satisfies Record<string, NotificationKindEntry>;
 
 type Table = typeof NOTIFICATION_KIND_TABLE;

@@ -57,3 +57,14 @@ export {
   type PasswordResetConfirmInput,
   type PasswordResetRequestInput,
 } from './account';
+export {
+  APPEAL_OUTCOMES,
+  APPEAL_TEXT_MAX,
+  APPEAL_TEXT_MIN,
+  appealCreateSchema,
+  appealDecisionSchema,
+  transparencyQuerySchema,
+  type AppealCreateInput,
+  type AppealDecisionInput,
+  type TransparencyQueryInput,
+} from './moderation';

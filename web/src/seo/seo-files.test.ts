@@ -62,7 +62,7 @@ test('a public route under a private prefix gets its Allow', () => {
 test('the host paths here are those of shared/src/paths.ts', () => {
   const host: string[] = Object.values(hostPaths);
   for (const path of HOST_PRIVATE_PATHS) assert.ok(host.includes(path), path);
-  for (const path of [hostPaths.home, hostPaths.menu, hostPaths.forgotPassword, hostPaths.resetPassword, hostPaths.confirmEmail]) assert.ok(HOST_PRIVATE_PATHS.includes(path), path);
+  for (const path of [hostPaths.home, hostPaths.menu, hostPaths.forgotPassword, hostPaths.resetPassword, hostPaths.confirmEmail, hostPaths.appeal]) assert.ok(HOST_PRIVATE_PATHS.includes(path), path);
   assert.equal(categoryResultsPath(3), links.results('', 3));
 });
 

@@ -21,9 +21,9 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 /**
  * The host's pages (shared/src/paths.ts, hostPaths; web/src/seo/seo-files.test.ts keeps these in step):
- * what is one user's own (home, menu) or reached through an e-mailed token (account recovery).
+ * what is one user's own (home, menu) or reached through an e-mailed token (account recovery, appeals).
  */
-export const HOST_PRIVATE_PATHS = ['/home', '/menu', '/forgot-password', '/reset-password', '/confirm-email'];
+export const HOST_PRIVATE_PATHS = ['/home', '/menu', '/forgot-password', '/reset-password', '/confirm-email', '/appeal/:decisionId'];
 /** A category's results (shared/src/paths.ts, links.results('', id)). */
 export const categoryResultsPath = (id: number | string): string => `/results?q=&category=${encodeURIComponent(String(id))}`;
 
@@ -48,7 +48,7 @@ interface RemotesView {
  */
 export function robotsTxt(config: RemotesView, baseUrl: string): string {
   const routes = Object.values(config.remotes ?? {}).flatMap((remote) => remote?.manifest?.routes ?? []);
-  const disallow = new Set(['/api/', ...HOST_PRIVATE_PATHS, ...routes.filter((r) => r.access !== 'public').map((r) => robotsRule(r.path))]);
+  const disallow = new Set(['/api/', ...HOST_PRIVATE_PATHS.map(robotsRule), ...routes.filter((r) => r.access !== 'public').map((r) => robotsRule(r.path))]);
   const allow = new Set(
     routes
       .filter((r) => r.access === 'public')

@@ -81,6 +81,9 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['POST', '/reports', 'none'],
   // A removal hides a service (search, listings, the craftsman's page) or a review (ratings); a suspension all of a craftsman's services.
   ['POST', '/moderation/cases/:id/decision', 'all'],
+  // A reinstatement shows a service, review or craftsman again; an appeal itself changes no page.
+  ['POST', '/moderation/appeals/:id/decision', 'all'],
+  ['POST', '/appeals', 'none'],
   ['POST', '/wishlist', 'none'],
   ['DELETE', '/wishlist/:serviceId', 'none'],
 ];

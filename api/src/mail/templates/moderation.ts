@@ -26,6 +26,7 @@ export type DecisionGround = 'illegal' | 'terms';
 export function decisionMail(
   to: { email: string; firstname: string; locale: Locale },
   decision: { caseId: number; targetType: ReportTargetType; action: DecisionAction; ground: DecisionGround; statement: string; decidedAt: string },
+  appealLink?: string,
 ): MailMessage {
   const { locale } = to;
   const facts = { id: decision.caseId, target: decision.targetType, action: decision.action };
@@ -43,6 +44,31 @@ export function decisionMail(
       decision.statement,
       mailText(locale, 'moderation.decision.automated'),
       mailText(locale, 'moderation.decision.redress'),
+      ...(appealLink ? [[mailText(locale, 'moderation.decision.appeal'), { href: appealLink, label: mailText(locale, 'moderation.decision.appealButton') }]] : []),
+    ],
+    locale,
+  );
+}
+
+/**
+ * The answer to an appeal: whether the decision stands or was reversed (and what is back), the
+ * second operator's reasons, and where to turn next.
+ */
+export function appealDecidedMail(
+  to: { email: string; firstname: string; locale: Locale },
+  appeal: { caseId: number; outcome: 'uphold' | 'reinstate'; suspension: boolean; reason: string },
+): MailMessage {
+  const { locale } = to;
+  const facts = { id: appeal.caseId, outcome: appeal.outcome, target: appeal.suspension ? 'user' : 'content' };
+  return composeMail(
+    to.email,
+    mailText(locale, 'moderation.appealDecided.subject', facts),
+    [
+      hello(locale, oneLine(to.firstname)),
+      mailText(locale, 'moderation.appealDecided.body', facts),
+      mailText(locale, 'moderation.appealDecided.reasonsHeading'),
+      appeal.reason,
+      mailText(locale, 'moderation.appealDecided.redress'),
     ],
     locale,
   );

@@ -193,5 +193,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /live': { summary: 'Stream live events (Server-Sent Events)' },
   'GET /moderation/reports': { summary: 'List the open moderation cases, oldest first, with their reports and targets (operators)' },
   'POST /moderation/cases/{id}/decision': { summary: 'Decide a moderation case once: keep, remove the content or suspend the account, with the statement of reasons (operators)' },
+  'GET /moderation/appeals': { summary: 'List the open appeals, oldest first, with the decision each contests and its target (operators)' },
+  'POST /moderation/appeals/{id}/decision': { summary: 'Answer an appeal once, as another operator than the one who decided: uphold, or reinstate what the decision hid (operators)' },
+  'GET /moderation/transparency': { summary: 'Transparency report figures for a period: reports, decisions, time to decision, appeals, suspensions; JSON or CSV (operators)' },
+  'POST /appeals': { summary: 'Appeal a moderation decision as the user it restricted, signed in or with the token of the mailed link', optionalAuth: true },
   'POST /reports': { summary: 'Report a service, review, message or user as illegal or against the terms (visitors give an e-mail address)', optionalAuth: true },
 };

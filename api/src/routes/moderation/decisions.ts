@@ -4,6 +4,7 @@ import type { Database, ReportTargetType } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { iso, nowIso } from '../../lib/time';
 import { decisionMail, reportDecidedMail } from '../../mail/templates/moderation';
+import { issueAppealToken } from '../appeals/queries';
 import { insertNotification, listNotifications, unreadNotifications } from '../notifications/queries';
 import { recordAudit } from './audit';
 import { targetAsShown } from './queries';
@@ -94,6 +95,7 @@ export async function decideCase(db: Kysely<Database>, operatorId: number, caseI
 
     const before = await targetAsShown(trx, found.target_type, found.target_id);
     const author = body.action === 'keep' ? null : await authorOf(trx, found.target_type, found.target_id);
+    if (author !== null) await trx.updateTable('moderation_cases').set({ affected_user_id: author }).where('id', '=', caseId).execute();
     const hidden = new Set<number>();
     let suspendedUser: number | null = null;
     if (body.action !== 'keep') for (const id of await hideContent(trx, found.target_type, found.target_id, stamp)) hidden.add(id);
@@ -130,8 +132,11 @@ export async function decideCase(db: Kysely<Database>, operatorId: number, caseI
   });
 }
 
+/** The host's appeal page for one decision, with the token that stands in for a session there. */
+export const appealLink = (app: FastifyInstance, caseId: number, token: string): string => `${app.config.publicWebUrl}/appeal/${caseId}?token=${token}`;
+
 /** Stores one notification about a case and pushes it to the user's open pages. */
-async function notifyAboutCase(app: FastifyInstance, userId: number, kind: 'moderation_decision' | 'report_decided', caseId: number, reason: string | null): Promise<void> {
+export async function notifyAboutCase(app: FastifyInstance, userId: number, kind: 'moderation_decision' | 'report_decided' | 'appeal_decided', caseId: number, reason: string | null): Promise<void> {
   const id = await insertNotification(app.db, {
     user_id: userId,
     kind,
@@ -164,8 +169,13 @@ export async function announceDecision(app: FastifyInstance, decision: Moderatio
       .executeTakeFirst();
     if (user && user.role !== 'operator') {
       await notifyAboutCase(app, user.id, 'moderation_decision', decision.case_id, decision.reason);
+      const token = await issueAppealToken(app.db, decision.case_id);
       app.mailer.send(
-        decisionMail(user, { caseId: decision.case_id, targetType: decision.target_type, action, ground: decision.ground, statement: decision.reason, decidedAt: decision.decided_at }),
+        decisionMail(
+          user,
+          { caseId: decision.case_id, targetType: decision.target_type, action, ground: decision.ground, statement: decision.reason, decidedAt: decision.decided_at },
+          appealLink(app, decision.case_id, token),
+        ),
       );
     }
   }

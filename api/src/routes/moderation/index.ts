@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '@craft/shared/schemas/responses';
+import { appealDecisionSchema, transparencyQuerySchema } from '@craft/shared/schemas';
+import { toCsv } from '../invoices/csv';
+import { announceAppealDecision, decideAppeal, listOpenAppeals } from './appeals';
 import { announceDecision, decideCase } from './decisions';
 import { listOpenCases } from './queries';
-import { caseIdParams, decisionBody, moderationCase, moderationDecision } from './schema';
+import { appealDecision, appealIdParams, caseIdParams, decisionBody, moderationAppeal, moderationCase, moderationDecision } from './schema';
+import { type TransparencyReport, transparencyFigures, transparencyReport, transparencyRows } from './transparency';
 
 /** The operators' side of notice and action: the open cases to decide, and the decisions. Operators only (routes/reports takes the notices). */
 const moderation: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +33,58 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       // The decision stands once committed; a failed mail or notification is logged, not answered as a failure.
       await announceDecision(app, decision).catch((error: unknown) => request.log.error({ err: error, case_id: decision.case_id }, 'moderation decision announcement failed'));
       return decision;
+    },
+  );
+
+  /** GET /moderation/appeals: the open appeals, oldest first, each with the decision it contests and the target as shown now. */
+  app.get('/moderation/appeals', { schema: { response: responses({ 200: z.array(moderationAppeal) }) }, preHandler: app.requireOperator }, async () => listOpenAppeals(app.db));
+
+  /**
+   * POST /moderation/appeals/:id/decision {outcome, reason}: another operator than the one who
+   * decided answers an appeal once (409 after). `reinstate` shows again what the decision hid and
+   * lifts a suspension, so the caches forget the public pages; the user is told either way.
+   */
+  app.post(
+    '/moderation/appeals/:id/decision',
+    { schema: { params: appealIdParams, body: appealDecisionSchema, response: responses({ 200: appealDecision }) }, preHandler: app.requireOperator },
+    async (request) => {
+      const decision = await decideAppeal(app.db, request.user.id, request.params.id, request.body);
+      if (decision.outcome === 'reinstate') {
+        app.serviceCache.invalidate();
+        app.searchCache.invalidate();
+        await app.catalogueCache.invalidate();
+        if (decision.unsuspended_user_id !== null) app.sessions.changed(decision.unsuspended_user_id);
+      }
+      await announceAppealDecision(app, decision).catch((error: unknown) => request.log.error({ err: error, appeal_id: decision.id }, 'appeal decision announcement failed'));
+      return decision;
+    },
+  );
+
+  /**
+   * GET /moderation/transparency?from&to: the figures of a transparency report for the period
+   * (both days included, UTC); as CSV with `format=csv` or `Accept: text/csv`.
+   */
+  app.get(
+    '/moderation/transparency',
+    {
+      schema: {
+        querystring: transparencyQuerySchema,
+        response: responses({ 200: transparencyReport }),
+      },
+      preHandler: app.requireOperator,
+    },
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      const figures = await transparencyFigures(app.db, from, to);
+      const wantsCsv = format === 'csv' || (format === undefined && /\btext\/csv\b/.test(request.headers.accept ?? ''));
+      if (!wantsCsv) return figures;
+      const { header, rows } = transparencyRows(figures);
+      // A string with a non-JSON type is sent as it is, past the JSON serializer.
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="transparency-${from}-${to}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(toCsv(header, rows) as unknown as TransparencyReport);
     },
   );
 };

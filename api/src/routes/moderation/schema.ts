@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '@craft/shared/schemas';
+import { APPEAL_OUTCOMES, idParam } from '@craft/shared/schemas';
 import { REPORT_REASONS, reportTargetType } from '../reports/schema';
 
 /** The reported record as its users see it (null when it is gone since). */
@@ -73,3 +73,45 @@ export const moderationDecision = z
   })
   .meta({ id: 'ModerationDecision' });
 export type ModerationDecision = z.output<typeof moderationDecision>;
+
+export const appealIdParams = z.object({ id: idParam });
+
+/** An open appeal as the operators' queue shows it: the appellant's text, the decision it contests, and the target as shown now. */
+export const moderationAppeal = z
+  .object({
+    id: z.number().int(),
+    case_id: z.number().int(),
+    user_id: z.number().int(),
+    text: z.string(),
+    created_at: z.string(),
+    decision: z.object({
+      target_type: reportTargetType,
+      target_id: z.number().int(),
+      action: z.enum(MODERATION_ACTIONS),
+      ground: z.enum(MODERATION_GROUNDS),
+      reason: z.string(),
+      decided_by: z.number().int(),
+      decided_at: z.string(),
+    }),
+    target: reportedTarget,
+  })
+  .meta({ id: 'ModerationAppeal' });
+export type ModerationAppeal = z.output<typeof moderationAppeal>;
+
+export const appealDecision = z
+  .object({
+    id: z.number().int(),
+    case_id: z.number().int(),
+    status: z.literal('decided'),
+    outcome: z.enum(APPEAL_OUTCOMES),
+    reason: z.string(),
+    decided_by: z.number().int(),
+    decided_at: z.string(),
+    /** Whom the answer is for: the appellant. */
+    user_id: z.number().int(),
+    /** What a reinstatement showed again; empty for uphold. */
+    restored_service_ids: z.array(z.number().int()),
+    unsuspended_user_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'AppealDecision' });
+export type AppealDecision = z.output<typeof appealDecision>;

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_KIND_TABLE,
   categoryLabel,
+  links,
   remoteLink,
   type Notification,
   type NotificationKind,
@@ -19,9 +20,12 @@ function lineIs<Line extends NotificationKindEntry['line']>(kind: NotificationKi
 
 /**
  * Where a notification leads: the page its kind's link names in the recipient's remote, by the
- * link names the remote's manifest declares; null when that remote declares none.
+ * link names the remote's manifest declares; null when that remote declares none. A decision's
+ * statement of reasons leads to where it is appealed.
  */
 export function linkOf(notification: Notification, role: 'buyer' | 'seller'): string | null {
+  // The statement of reasons leads to the host's appeal page, the same for every role.
+  if (notification.kind === 'moderation_decision') return links.appeal(notification.subject.id);
   return remoteLink(role, NOTIFICATION_KIND_TABLE[notification.kind].link, { id: notification.subject.id });
 }
 
