@@ -149,7 +149,7 @@ describe('error bodies carry their codes', () => {
       code: 'upload.not_multipart',
     });
     const big = multipart({}, { field: 'document_url', filename: 'a.pdf', contentType: 'application/pdf', data: Buffer.concat([pdf(), Buffer.alloc(200, 1)]) });
-    assert.deepEqual(await errorOf({ method: 'POST', url: '/quotation/upload', ...big }), { status: 413, error: 'File too large', code: 'upload.file_too_large' });
+    assert.deepEqual(await errorOf({ method: 'POST', url: '/quotation/upload', ...big }), { status: 413, error: 'This file is too large. Please choose one of at most 64 bytes.', code: 'upload.file_too_large' });
     const wrongField = multipart({}, { field: 'photo', filename: 'a.pdf', contentType: 'application/pdf', data: pdf() });
     const unexpected = await errorOf({ method: 'POST', url: '/quotation/upload', ...wrongField });
     assert.deepEqual([unexpected.status, unexpected.code], [400, 'upload.unexpected_file_field']);

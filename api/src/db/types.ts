@@ -117,6 +117,8 @@ export interface ServicePhotosTable {
   thumb_key: string;
   /** JSON (lib/photo-variants.ts): size and `srcset` widths; null until the photo is converted. */
   variants: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Place in the craftsman's order, lowest first: the first photo is the cover. */
+  position: ColumnType<number, number | undefined, number>;
   created_by: number;
   updated_by: number;
   created_at: Timestamp;

@@ -19,8 +19,17 @@ const DOCUMENT_TYPES: Record<string, string> = {
 /** What a stored document is served as (its sniffed type). */
 export const DOCUMENT_MEDIA_TYPES = Object.keys(DOCUMENT_TYPES) as [string, ...string[]];
 
+/** HEIC/HEIF (an iPhone's default): sharp's prebuilt libvips has no HEVC decoder. */
+const HEIC_TYPES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
+
 export async function assertPhoto(data: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(data);
+  if (type && HEIC_TYPES.has(type.mime)) {
+    throw unsupportedMediaType(
+      "HEIC photos can't be read yet. Please save the photo as JPEG (iPhone: Settings → Camera → Formats → Most Compatible) and try again.",
+      'upload.photo_heic',
+    );
+  }
   if (!type || !PHOTO_TYPES.has(type.mime)) throw unsupportedMediaType('Photos must be JPEG, PNG or WebP images', 'upload.photo_type');
 }
 

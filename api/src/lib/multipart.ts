@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest, unsupportedMediaType } from './http-error';
+import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from './http-error';
 import type { UploadAllowance } from './upload-quota';
 
 export interface UploadedPart {
@@ -19,6 +19,9 @@ export interface MultipartInput {
  * Parser failures of any kind become 4xx, never 5xx. With a `quota` the file is also cut where the
  * caller's upload quota ends (429), and its bytes are counted before the route does anything with it.
  */
+const MB = 1024 * 1024;
+const sizeText = (bytes: number) => (bytes >= MB ? `${Math.floor(bytes / MB)} MB` : bytes >= 1024 ? `${Math.floor(bytes / 1024)} KB` : `${bytes} bytes`);
+
 export async function readMultipart(
   request: FastifyRequest,
   options: { fileFields: readonly string[]; maxFileBytes: number; quota?: UploadAllowance },
@@ -44,7 +47,10 @@ export async function readMultipart(
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (cutByQuota && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw quota.refusal();
+    const tooLarge = (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+    if (cutByQuota && tooLarge) throw quota.refusal();
+    // A sentence a person can act on, not the framework's "File too large".
+    if (tooLarge) throw payloadTooLarge(`This file is too large. Please choose one of at most ${sizeText(options.maxFileBytes)}.`, 'upload.file_too_large');
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     throw badRequest('Malformed multipart body', 'upload.malformed');

@@ -17,6 +17,7 @@ export function makeService(overrides: Partial<Service> = {}): Service {
     created_at: '2026-11-22T10:00:00.000Z',
     photo: '/files/photos/a.webp',
     photos: ['/files/photos/a.webp'],
+    photo_ids: [3],
     created_by: 7,
     updated_by: 7,
     ...overrides,

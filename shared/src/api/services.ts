@@ -1,5 +1,11 @@
 import { apiClient } from './client';
-import type { CreatedId, Service, ServicePhoto, ServiceWrite } from './types';
+import type { CreatedId, Service, ServicePhoto, ServiceWrite, StoredPhoto } from './types';
+
+/** Upload progress: the share of the file sent so far, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+const progressOf = (onProgress?: UploadProgress) =>
+  onProgress ? { onUploadProgress: (event: { loaded: number; total?: number }) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0) } : {};
 
 /** GET /services/{id} */
 export async function getService(id: number | string): Promise<Service> {
@@ -30,13 +36,24 @@ export async function deleteService(id: number | string): Promise<void> {
   await apiClient.delete(`/services/${id}`);
 }
 
-/** POST /services/photos (bearer, multipart {service_id, photo}) */
-export async function uploadServicePhoto(serviceId: number, photo: File): Promise<ServicePhoto> {
+/** POST /services/photos (bearer, multipart {service_id, photo}): adds it last; `onProgress` follows the upload. */
+export async function uploadServicePhoto(serviceId: number, photo: File, onProgress?: UploadProgress): Promise<StoredPhoto> {
   const form = new FormData();
   form.append('service_id', String(serviceId));
   form.append('photo', photo);
-  const { data } = await apiClient.post<ServicePhoto>('/services/photos', form);
+  const { data } = await apiClient.post<StoredPhoto>('/services/photos', form, progressOf(onProgress));
   return data;
+}
+
+/** PUT /services/{id}/photos/order (bearer): every photo id of the service, the cover first. */
+export async function orderServicePhotos(serviceId: number | string, photoIds: readonly number[]): Promise<Service> {
+  const { data } = await apiClient.put<Service>(`/services/${serviceId}/photos/order`, { photo_ids: photoIds });
+  return data;
+}
+
+/** DELETE /services/{id}/photos/{photoId} (bearer): one photo. */
+export async function deleteOneServicePhoto(serviceId: number | string, photoId: number): Promise<void> {
+  await apiClient.delete(`/services/${serviceId}/photos/${photoId}`);
 }
 
 /** PUT /services/photos/{serviceId} (bearer, multipart {photo}) */

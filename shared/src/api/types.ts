@@ -10,7 +10,7 @@ import type { quotationCreateSchema } from '../schemas/quotations';
 import type { category } from '../schemas/responses/categories';
 import type { accepted, apiError } from '../schemas/responses/common';
 import type { nullInt64, nullString, quotationCreated, quotationWire, uploadedFile } from '../schemas/responses/quotations';
-import type { catalogueService, photoImage, priceUnit, service, servicePhoto } from '../schemas/responses/services';
+import type { catalogueService, photoImage, priceUnit, service, servicePhoto, storedPhoto } from '../schemas/responses/services';
 import type { legalConsentRecord, loginResponse, privateUser, publicUser } from '../schemas/responses/users';
 import type { serviceWriteSchema } from '../schemas/services';
 import type { localeSchema, loginSchema, registerSchema, roleSchema } from '../schemas/users';
@@ -70,6 +70,9 @@ export type Service = z.output<typeof service>;
 export type ServiceWrite = z.input<typeof serviceWriteSchema>;
 
 export type ServicePhoto = z.output<typeof servicePhoto>;
+
+/** POST/PUT /services/photos' answer: the stored photo's id, URLs and sizes. */
+export type StoredPhoto = z.output<typeof storedPhoto>;
 
 export interface CreatedId {
   id: number;

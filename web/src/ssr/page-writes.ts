@@ -41,6 +41,8 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   ['POST', '/services/photos', 'all'],
   ['PUT', '/services/photos/:id', 'service'],
   ['DELETE', '/services/photos/:id', 'service'],
+  ['PUT', '/services/:id/photos/order', 'service'],
+  ['DELETE', '/services/:id/photos/:photoId', 'service'],
   ['PUT', '/services/:id', 'service'],
   ['DELETE', '/services/:id', 'service'],
   ['PUT', '/sellers/me/service-area', 'listings'],

@@ -29,6 +29,7 @@ import * as m0282 from './0282_quotation_orders';
 import * as m0283 from './0283_moderation_decisions';
 import * as m0284 from './0284_company_profile';
 import * as m0285 from './0285_appeals';
+import * as m0286 from './0286_service_photo_position';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -67,4 +68,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0283_moderation_decisions': m0283,
   '0284_company_profile': m0284,
   '0285_appeals': m0285,
+  '0286_service_photo_position': m0286,
 } as Record<string, Migration>;

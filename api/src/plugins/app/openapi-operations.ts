@@ -68,6 +68,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     multipart: { properties: { photo: file(PHOTO) }, required: ['photo'] },
   },
   'DELETE /services/photos/{id}': { summary: "Delete a service's photos" },
+  'PUT /services/{id}/photos/order': { summary: "Order an own service's photos (the first is the cover)" },
+  'DELETE /services/{id}/photos/{photoId}': { summary: 'Delete one photo of an own service' },
   'GET /services/seller/{sellerId}': { summary: "List a seller's services" },
   'POST /services': { summary: 'Create a service', links: { 201: chain('getServicesById', 'putServicesById', 'deleteServicesById') } },
   'POST /services/photos': {

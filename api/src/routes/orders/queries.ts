@@ -121,6 +121,7 @@ function orderSelect(db: Kysely<Database>) {
         .selectFrom('service_photos as p')
         .select('p.storage_key')
         .whereRef('p.service_id', '=', 'o.service_id')
+        .orderBy('p.position')
         .orderBy('p.id')
         .limit(1)
         .as('photo_key'),

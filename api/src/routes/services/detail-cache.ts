@@ -2,12 +2,12 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ServiceRow } from '../../db/types';
 import { type InvalidationChannel, parseIds } from '../../lib/redis-channel';
-import { findService, type PhotoKeys, photosOf } from './queries';
+import { findService, type PhotoRow, photosOf } from './queries';
 
 /** A live service as GET /services/{id} shows it, before file URLs are made for the request's address. */
 export interface StoredService {
   row: ServiceRow;
-  photos: PhotoKeys[];
+  photos: PhotoRow[];
 }
 
 /** Services kept at most (the least recently read go first); one is a row and its photo keys. */

@@ -11,17 +11,19 @@ import { categoryExists } from '../categories/queries';
 import { MAX_PHOTOS_PER_SERVICE, removeFiles, storePhoto, storedPhotoOf } from './photos';
 import {
   countPhotos,
+  deletePhoto,
   deletePhotos,
   findService,
   insertPhoto,
   type PhotoKeys,
   insertService,
   listSellerServices,
+  orderPhotos,
   softDeleteService,
   toService,
   updateService,
 } from './queries';
-import { photoFields, sellerIdParams, serviceBody, serviceIdParams } from './schema';
+import { photoFields, photoOrderBody, sellerIdParams, serviceBody, serviceIdParams, servicePhotoParams } from './schema';
 import { noContent, responses, service, servicePhoto, storedPhoto } from '@craft/shared/schemas/responses';
 import type { Service } from '@craft/shared/api/types';
 import { z } from 'zod';
@@ -126,14 +128,15 @@ const services: FastifyPluginAsyncZod = async (app) => {
       const row = await ownedService(app, service_id, user);
       if ((await countPhotos(app.db, service_id)) >= MAX_PHOTOS_PER_SERVICE) throw conflict(`A service has at most ${MAX_PHOTOS_PER_SERVICE} photos`, 'service.photo_limit');
       const keys = await storePhoto(app, file.data, { variants: true });
+      let id: number;
       try {
-        await insertPhoto(app.db, service_id, user.id, keys, false);
+        ({ id } = await insertPhoto(app.db, service_id, user.id, keys, false));
       } catch (error) {
         await removeFiles(app, [keys]);
         throw error;
       }
       await changed(row.id, [row.category_id]);
-      return reply.code(201).send(storedPhotoOf(keys, app.fileUrls(request)));
+      return reply.code(201).send({ id, ...storedPhotoOf(keys, app.fileUrls(request)) });
     },
   );
 
@@ -152,15 +155,16 @@ const services: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw badRequest('photo: A photo file is required', 'service.photo_required');
       const keys = await storePhoto(app, file.data, { variants: true });
       let old: PhotoKeys[];
+      let id: number;
       try {
-        old = await insertPhoto(app.db, request.params.id, user.id, keys, true);
+        ({ old, id } = await insertPhoto(app.db, request.params.id, user.id, keys, true));
       } catch (error) {
         await removeFiles(app, [keys]);
         throw error;
       }
       await changed(row.id, [row.category_id]);
       await removeFiles(app, old);
-      return storedPhotoOf(keys, app.fileUrls(request));
+      return { id, ...storedPhotoOf(keys, app.fileUrls(request)) };
     },
   );
 
@@ -178,6 +182,36 @@ const services: FastifyPluginAsyncZod = async (app) => {
     await removeFiles(app, photos);
     return reply.code(204).send(null);
   });
+
+  /** PUT /services/{id}/photos/order {photo_ids}: the craftsman's order; the first is the cover. */
+  app.put(
+    '/services/:id/photos/order',
+    { schema: { params: serviceIdParams, body: photoOrderBody, response: responses({ 200: service }) }, preHandler: app.requireSeller },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await ownedService(app, request.params.id, user);
+      if (!(await orderPhotos(app.db, row.id, user.id, request.body.photo_ids))) {
+        throw conflict("photo_ids must name each of the service's photos once", 'service.photo_order_mismatch');
+      }
+      await changed(row.id, [row.category_id]);
+      return serviceOr404(request, row.id);
+    },
+  );
+
+  /** DELETE /services/{id}/photos/{photoId}: removes one photo; the next one becomes the cover if it was first. */
+  app.delete(
+    '/services/:id/photos/:photoId',
+    { schema: { params: servicePhotoParams, response: responses({ 204: noContent }) }, preHandler: app.requireSeller },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const row = await ownedService(app, request.params.id, user);
+      const photo = await deletePhoto(app.db, row.id, user.id, request.params.photoId);
+      if (!photo) throw notFound('This service has no such photo', 'service.photo_not_found');
+      await changed(row.id, [row.category_id]);
+      await removeFiles(app, [photo]);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default services;

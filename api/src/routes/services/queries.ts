@@ -12,6 +12,8 @@ export type UrlOf = (key: string) => string | null;
 
 /** A photo's files: `variants` (JSON, lib/photo-variants.ts) names the `srcset` files stored beside it. */
 export type PhotoKeys = { storage_key: string; thumb_key: string; variants?: string | null };
+/** A stored photo row in the craftsman's order (its id names it in the order and delete routes). */
+export type PhotoRow = PhotoKeys & { id: number };
 
 /** Cards show a teaser; the full text is on the detail page. Keeps GET /categories small. */
 export const CARD_DESCRIPTION_CHARS = 160;
@@ -23,14 +25,15 @@ function teaser(text: string): string {
   return `${(space > CARD_DESCRIPTION_CHARS * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export async function photosOf(db: Kysely<Database>, serviceIds: number[]): Promise<Map<number, PhotoKeys[]>> {
-  const byService = new Map<number, PhotoKeys[]>();
+export async function photosOf(db: Kysely<Database>, serviceIds: number[]): Promise<Map<number, PhotoRow[]>> {
+  const byService = new Map<number, PhotoRow[]>();
   if (!serviceIds.length) return byService;
   const rows = await db
     .selectFrom('service_photos')
-    .select(['service_id', 'storage_key', 'thumb_key', 'variants'])
+    .select(['id', 'service_id', 'storage_key', 'thumb_key', 'variants'])
     .where('service_id', 'in', serviceIds)
     .orderBy('service_id')
+    .orderBy('position')
     .orderBy('id')
     .execute();
   for (const row of rows) {
@@ -41,7 +44,7 @@ export async function photosOf(db: Kysely<Database>, serviceIds: number[]): Prom
   return byService;
 }
 
-export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf): Service {
+export function toService(row: ServiceRow, photos: PhotoRow[], urlOf: UrlOf): Service {
   const urls = photos.map((p) => urlOf(p.storage_key)).filter((u): u is string => u !== null);
   const first = photos[0];
   return {
@@ -56,6 +59,7 @@ export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf): S
     updated_at: iso(row.updated_at),
     photo: urls[0] ?? null,
     photos: urls,
+    photo_ids: photos.map((p) => p.id),
     images: photos.flatMap((p) => photoImage(p.storage_key, p.variants, urlOf) ?? []),
     thumbnail: first ? urlOf(first.thumb_key) : null,
     created_by: row.created_by,
@@ -102,6 +106,7 @@ export function catalogueSelect(db: Kysely<Database>) {
         .selectFrom('service_photos as p')
         .select('p.storage_key')
         .whereRef('p.service_id', '=', 's.id')
+        .orderBy('p.position')
         .orderBy('p.id')
         .limit(1)
         .as('photo_key'),
@@ -109,6 +114,7 @@ export function catalogueSelect(db: Kysely<Database>) {
         .selectFrom('service_photos as p')
         .select('p.thumb_key')
         .whereRef('p.service_id', '=', 's.id')
+        .orderBy('p.position')
         .orderBy('p.id')
         .limit(1)
         .as('thumb_key'),
@@ -116,6 +122,7 @@ export function catalogueSelect(db: Kysely<Database>) {
         .selectFrom('service_photos as p')
         .select('p.variants')
         .whereRef('p.service_id', '=', 's.id')
+        .orderBy('p.position')
         .orderBy('p.id')
         .limit(1)
         .as('photo_variants'),
@@ -207,25 +214,65 @@ export async function countPhotos(db: Kysely<Database>, serviceId: number): Prom
   return Number(count.n);
 }
 
-/** Adds a photo row (optionally replacing all others); returns the keys of the replaced ones. */
+/** Adds a photo row, last in order (optionally replacing all others); returns its id and the keys of the replaced ones. */
 export async function insertPhoto(
   db: Kysely<Database>,
   serviceId: number,
   userId: number,
   keys: PhotoKeys,
   replaceExisting: boolean,
-): Promise<PhotoKeys[]> {
+): Promise<{ old: PhotoKeys[]; id: number }> {
   return db.transaction().execute(async (trx) => {
     const old = replaceExisting
       ? await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key', 'variants']).where('service_id', '=', serviceId).execute()
       : [];
     if (replaceExisting) await trx.deleteFrom('service_photos').where('service_id', '=', serviceId).execute();
-    await trx
+    // A new photo goes last: the cover stays the one the craftsman chose.
+    const last = await trx
+      .selectFrom('service_photos')
+      .select((eb) => eb.fn.max<number | null>('position').as('p'))
+      .where('service_id', '=', serviceId)
+      .executeTakeFirst();
+    const inserted = await trx
       .insertInto('service_photos')
-      .values({ service_id: serviceId, ...keys, created_by: userId, updated_by: userId, created_at: nowIso() })
-      .execute();
+      .values({ service_id: serviceId, ...keys, position: Number(last?.p ?? 0) + 1, created_by: userId, updated_by: userId, created_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx.updateTable('services').set({ updated_by: userId, updated_at: nowIso() }).where('id', '=', serviceId).execute();
-    return old;
+    return { old, id: inserted.id };
+  });
+}
+
+/**
+ * Puts the service's photos in this order (ids of all its photos, each once); false when the ids
+ * are not exactly the service's photos (one was deleted or added meanwhile, or belongs elsewhere).
+ */
+export async function orderPhotos(db: Kysely<Database>, serviceId: number, userId: number, photoIds: readonly number[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('service_photos').select('id').where('service_id', '=', serviceId).execute();
+    const stored = new Set(rows.map((r) => r.id));
+    if (stored.size !== photoIds.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => stored.has(id))) return false;
+    for (const [index, id] of photoIds.entries()) {
+      await trx.updateTable('service_photos').set({ position: index + 1, updated_by: userId }).where('id', '=', id).execute();
+    }
+    await trx.updateTable('services').set({ updated_by: userId, updated_at: nowIso() }).where('id', '=', serviceId).execute();
+    return true;
+  });
+}
+
+/** Drops one photo of the service; returns its keys, or null when the service has no such photo. */
+export async function deletePhoto(db: Kysely<Database>, serviceId: number, userId: number, photoId: number): Promise<PhotoKeys | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('service_photos')
+      .select(['storage_key', 'thumb_key', 'variants'])
+      .where('service_id', '=', serviceId)
+      .where('id', '=', photoId)
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom('service_photos').where('id', '=', photoId).execute();
+    await trx.updateTable('services').set({ updated_by: userId, updated_at: nowIso() }).where('id', '=', serviceId).execute();
+    return row;
   });
 }
 

@@ -52,6 +52,8 @@ export const service = z
     updated_at: timestamp.optional(),
     photo: fileUrl.nullable(),
     photos: z.array(fileUrl),
+    /** The ids of `photos`, in the same order (the first is the cover): for reordering and deleting one. */
+    photo_ids: z.array(id).optional(),
     /** `photos` with their sizes for `srcset`, in the same order. */
     images: z.array(photoImage),
     thumbnail: fileUrl.nullable().optional(),
@@ -64,5 +66,5 @@ export const servicePhoto = z.object({ photo_url: fileUrl }).meta({ id: 'Service
 
 /** POST/PUT /services/photos: the stored photo and its thumbnail. */
 export const storedPhoto = z
-  .object({ photo_url: fileUrl.nullable(), thumbnail_url: fileUrl.nullable(), image: photoImage.nullable() })
+  .object({ id: id.optional(), photo_url: fileUrl.nullable(), thumbnail_url: fileUrl.nullable(), image: photoImage.nullable() })
   .meta({ id: 'StoredPhoto' });

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, Card, categoryQueries, PageContainer, Price, ResponsivePhoto, Section, sellerCompanyName, useAuth, useCategoryLabel } from '@craft/shared';
+import { Alert, Button, ButtonLink, Card, categoryQueries, PageContainer, Price, Section, sellerCompanyName, useAuth, useCategoryLabel } from '@craft/shared';
 import { useLanguage } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { PageHead, siteOrigin } from '@craft/shared/seo';
@@ -10,6 +10,7 @@ import { QueryView } from '@craft/shared';
 import { useWishlistToggle } from '../hooks/use-wishlist-toggle';
 import { useServiceDetail, type ServiceDetail } from '../hooks/use-service-detail';
 import { AskAboutService } from './AskAboutService';
+import { PhotoGallery } from './PhotoGallery';
 import { ReviewList } from './ReviewList';
 import { WishlistAddedDialog } from './WishlistAddedDialog';
 import { useBuyerTexts } from '../../../texts';
@@ -27,25 +28,6 @@ const Layout = styled.div`
   }
 `;
 
-const Photo = styled.div`
-  aspect-ratio: 3 / 2;
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: #fff;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.dark}, ${({ theme }) => theme.colors.muted});
-
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-/** The photo spans the page below the desktop breakpoint and two thirds of the 1200 px page above it. */
-const PHOTO_SIZES = '(min-width: 1024px) 780px, 100vw';
 
 const Title = styled.h1`
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
@@ -132,20 +114,12 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
   const { service, stats, reviews, seller } = detail;
   const wishlist = useWishlistToggle(service.id);
   const { isSeller } = useAuth();
-  const photo = service.photo ?? service.photos[0];
   const company = sellerCompanyName(seller);
 
   return (
     <Layout>
       <div>
-        <Photo>
-          {photo ? (
-            // The page's largest image (its LCP): fetched first, at the width the screen draws it.
-            <ResponsivePhoto image={service.images[0]} fallback={{ url: photo }} alt={service.title} sizes={PHOTO_SIZES} priority />
-          ) : (
-            <span>{t('noPhoto')}</span>
-          )}
-        </Photo>
+        <PhotoGallery service={service} />
         <Title>{service.title}</Title>
         <Company>{company}</Company>
         {stats && (

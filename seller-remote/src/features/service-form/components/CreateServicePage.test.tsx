@@ -27,7 +27,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, { photo = tru
   await user.type(screen.getByLabelText('Title'), 'Paint a room');
   await user.type(screen.getByLabelText('Description'), 'Walls and ceiling');
   await user.type(screen.getByLabelText('Price (€)'), '250');
-  if (photo) await user.upload(screen.getByLabelText('Photo'), imageFile());
+  if (photo) await user.upload(screen.getByLabelText('Photos'), imageFile());
 }
 
 /** What the fake API received: services created, services updated, photos uploaded. */
@@ -84,7 +84,7 @@ describe('Add Service (create-product)', () => {
   it("refuses a non-image file with 'Please upload a valid image file.' and clears the selection", async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms), applyAccept: false });
     renderWithProviders(<CreateServicePage />);
-    const input = screen.getByLabelText<HTMLInputElement>('Photo');
+    const input = screen.getByLabelText<HTMLInputElement>('Photos');
     await user.upload(input, textFile());
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload a valid image file.');
     expect(input.value).toBe('');

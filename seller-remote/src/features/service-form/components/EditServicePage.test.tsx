@@ -9,9 +9,9 @@ import { EditServicePage } from './EditServicePage';
 
 const route = '/home/craftman/edit-product/41';
 
-/** What the fake API received: the service's updates and its replaced photos. */
+/** What the fake API received: the service's updates and its added photos. */
 const updates = () => receivedRequests('put', '/services/41').map((request) => request.body);
-const photos = () => receivedRequests('put', '/services/photos/41');
+const photos = () => receivedRequests('post', '/services/photos');
 
 function renderPage() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -26,7 +26,7 @@ beforeEach(() => {
     answerJson('get', '/categories', categoryChoices),
     answerJson('get', '/services/41', makeService()),
     answerJson('put', '/services/41', makeService({ title: 'Paint two rooms' })),
-    answerJson('put', '/services/photos/41', { photo_url: '/files/photos/b.webp' }),
+    answerJson('post', '/services/photos', { id: 9, photo_url: '/files/photos/b.webp', thumbnail_url: null, image: null }, { status: 201 }),
   );
 });
 
@@ -64,16 +64,18 @@ describe('Edit Data Service (edit-product/{id})', () => {
     expect(await screen.findByLabelText('Title')).toHaveValue('Paint a room');
   });
 
-  it("updates, replaces the photo when a new one was chosen, shows 'Your service successfully edited!' and goes back after 2 seconds", async () => {
+  it("updates, adds a new photo after the kept one, shows 'Your service successfully edited!' and goes back after 2 seconds", async () => {
     const user = renderPage();
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Paint two rooms');
-    await user.upload(screen.getByLabelText('Photo'), imageFile());
+    await user.upload(screen.getByLabelText('Photos'), imageFile());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your service successfully edited!')).toBeInTheDocument();
     expect(updates()).toEqual([{ seller_id: 7, category_id: 2, title: 'Paint two rooms', description: 'Walls and ceiling', price: 250 }]);
-    expect(photos().map((request) => request.body)).toEqual([{ photo: expect.any(File) }]);
+    expect(photos().map((request) => request.body)).toEqual([{ service_id: '41', photo: expect.any(File) }]);
+    // The server puts a new photo last already: no order is sent.
+    expect(receivedRequests('put', '/services/41/photos/order')).toHaveLength(0);
     // findBy* may move fake time by one 50 ms poll after the message appears, hence the margin.
     act(() => jest.advanceTimersByTime(1_900));
     expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
@@ -98,10 +100,10 @@ describe('Edit Data Service (edit-product/{id})', () => {
   });
 
   it("shows 'Error saving photo: {status text}' when the new photo fails", async () => {
-    server.use(answerError('put', '/services/photos/41', 413, 'failed', { once: true }));
+    server.use(answerError('post', '/services/photos', 413, 'failed', { once: true }));
     const user = renderPage();
     await screen.findByLabelText('Title');
-    await user.upload(screen.getByLabelText('Photo'), imageFile());
+    await user.upload(screen.getByLabelText('Photos'), imageFile());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error saving photo: Payload Too Large');
   });

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, ButtonLink, ButtonRow, Card, Select, TextField, Textarea, useCategoryLabel, useSharedTexts, type Service } from '@craft/shared';
 import { sellerPaths } from '../../../config/paths';
 import { useCategories } from '../hooks/use-categories';
 import { useServiceSubmit } from '../hooks/use-service-submit';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoList } from './PhotoList';
 import { useSellerTexts } from '../../../texts';
 
 const Form = styled.form`
@@ -26,16 +25,15 @@ export function ServiceForm({ service }: Props) {
   const t = useSellerTexts('form');
   const common = useSharedTexts('common');
   const categoryLabel = useCategoryLabel();
-  const [photo, setPhoto] = useState<File | null>(null);
   const categories = useCategories();
-  const { form, submit, feedback, busy, sending, saved } = useServiceSubmit({ service });
+  const { form, submit, feedback, busy, sending, saved, photos, setPhotos, progress } = useServiceSubmit({ service });
   const { errors } = form.formState;
   const locked = sending || saved;
   const categoryId = form.watch('categoryId');
 
   return (
     <Card>
-      <Form onSubmit={submit(photo)} noValidate>
+      <Form onSubmit={submit} noValidate>
         <TextField label={t('title')} {...form.register('title')} error={errors.title?.message} required disabled={locked} />
         <Textarea label={t('description')} rows={7} {...form.register('description')} error={errors.description?.message} disabled={locked} />
         <TextField label={t('price')} inputMode="decimal" {...form.register('price')} error={errors.price?.message} required disabled={locked} />
@@ -55,7 +53,7 @@ export function ServiceForm({ service }: Props) {
             }
           />
         )}
-        <PhotoPicker photo={photo} onChange={setPhoto} currentUrl={service?.photo} disabled={locked} />
+        <PhotoList photos={photos} onChange={setPhotos} progress={progress} disabled={locked} />
 
         {feedback.kind === 'success' && <Alert tone="success">{feedback.text}</Alert>}
         {feedback.kind === 'error' && <Alert tone="error">{feedback.text}</Alert>}

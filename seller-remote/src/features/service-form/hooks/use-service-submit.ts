@@ -1,11 +1,27 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, authStore, createService, errorStatus, errorStatusText, replaceServicePhoto, reportError, unreachableMessage, updateService, uploadServicePhoto, type Service } from '@craft/shared';
+import {
+  apiErrorCode,
+  apiErrorMessage,
+  authStore,
+  createService,
+  deleteOneServicePhoto,
+  errorStatus,
+  errorStatusText,
+  orderServicePhotos,
+  reportError,
+  unreachableMessage,
+  updateService,
+  uploadServicePhoto,
+  type Service,
+} from '@craft/shared';
 import { formatPriceInput } from '@craft/shared/i18n';
 import { parseMoneyText } from '@craft/shared/lib/money';
 import { useSchemaForm } from '@craft/shared/forms';
 import { links, sellerPaths } from '../../../config/paths';
 import { sellerText, useSellerTexts } from '../../../texts';
+import { preparePhoto } from '../lib/downscale';
+import { type PhotoItem, storedPhotoItems } from '../photo-items';
 
 /** The success message stays 3 seconds; the redirect comes after 2. */
 export const SUCCESS_VISIBLE_MS = 3_000;
@@ -17,10 +33,23 @@ export type SubmitFeedback =
   | { kind: 'error'; text: string }
   | { kind: 'photo-error'; text: string };
 
-/** The status text of a failed photo upload, as the spec shows it ('Error saving photo: Bad Request'). */
+/**
+ * Why a photo failed: the API's sentence for a refusal it explains (a HEIC photo, a file too
+ * large), in the page's language; else the status text, as the spec shows it ('Error saving photo: Bad Request').
+ */
 function statusText(error: unknown): string {
-  return errorStatusText(error) ?? apiErrorMessage(error) ?? (error instanceof Error && error.message ? error.message : sellerText('form.unexpected'));
+  return (
+    (apiErrorCode(error) ? apiErrorMessage(error) : null) ??
+    errorStatusText(error) ??
+    apiErrorMessage(error) ??
+    (error instanceof Error && error.message ? error.message : sellerText('form.unexpected'))
+  );
 }
+
+/** Deleting a photo that is already gone is done. */
+const unlessGone = (error: unknown) => {
+  if (errorStatus(error) !== 404) throw error;
+};
 
 export interface ServiceFormValues {
   title: string;
@@ -53,7 +82,9 @@ interface Options {
 }
 
 /**
- * Create: POST the service, then its photo; edit: PUT the service, then the new photo.
+ * Create: POST the service, then its photos; edit: PUT the service, then the photo changes (the
+ * removed ones deleted, the new ones uploaded one after another with their progress, the order
+ * stored when it differs from the server's).
  * Without a stored token and user id nothing is sent and the user goes to log in.
  */
 export function useServiceSubmit({ service }: Options) {
@@ -69,6 +100,10 @@ export function useServiceSubmit({ service }: Options) {
   // After a failed photo on create the service exists: the next save edits it, never a second copy.
   const [createdId, setCreatedId] = useState<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => storedPhotoItems(service));
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  // The ids the server holds, in its order, kept step by step: a retry after a failure sends only the rest.
+  const serverIds = useRef<number[]>(storedPhotoItems(service).flatMap((p) => (p.id === null ? [] : [p.id])));
   const form = useSchemaForm<ServiceFormValues>({
     defaultValues: {
       title: service?.title ?? '',
@@ -102,16 +137,46 @@ export function useServiceSubmit({ service }: Options) {
     [navigate],
   );
 
-  const save = async (values: ServiceFormValues, photo: File | null) => {
+  const save = async (values: ServiceFormValues, wanted: PhotoItem[]) => {
     setSending(true);
     try {
-      await send(values, photo);
+      await send(values, wanted);
     } finally {
       setSending(false);
     }
   };
 
-  const send = async (values: ServiceFormValues, photo: File | null) => {
+  /** Brings the server's photos to `wanted`: deletes, uploads (with progress), then the order. */
+  const syncPhotos = async (id: number, wanted: PhotoItem[]) => {
+    const keep = new Set(wanted.flatMap((p) => (p.id === null ? [] : [p.id])));
+    for (const photoId of serverIds.current.filter((stored) => !keep.has(stored))) {
+      await deleteOneServicePhoto(id, photoId).catch(unlessGone);
+      serverIds.current = serverIds.current.filter((stored) => stored !== photoId);
+    }
+    const ids: (number | null)[] = [];
+    for (const item of wanted) {
+      if (item.id !== null || !item.file) {
+        ids.push(item.id);
+        continue;
+      }
+      const { key } = item;
+      setProgress((current) => ({ ...current, [key]: 0 }));
+      const file = await preparePhoto(item.file);
+      const stored = await uploadServicePhoto(id, file, (share) => setProgress((current) => ({ ...current, [key]: share })));
+      setProgress((current) => ({ ...current, [key]: 1 }));
+      const storedId = stored.id ?? null;
+      if (storedId !== null) serverIds.current = [...serverIds.current, storedId];
+      setPhotos((current) => current.map((p) => (p.key === key ? { ...p, id: storedId, url: stored.photo_url, file: null } : p)));
+      ids.push(storedId);
+    }
+    const known = ids.filter((photoId): photoId is number => photoId !== null);
+    if (known.length === ids.length && known.length > 1 && known.join() !== serverIds.current.join()) {
+      await orderServicePhotos(id, known);
+      serverIds.current = known;
+    }
+  };
+
+  const send = async (values: ServiceFormValues, wanted: PhotoItem[]) => {
     const body = {
       seller_id: authStore.getSession().user?.id ?? 0,
       category_id: Number(values.categoryId || DEFAULT_CATEGORY),
@@ -141,11 +206,10 @@ export function useServiceSubmit({ service }: Options) {
       return;
     }
 
-    if (photo) {
+    if (wanted.length || serverIds.current.length) {
+      setProgress({});
       try {
-        // An edited service replaces its photos; a new one (or one kept after a failed photo) gets its first.
-        if (serviceId !== undefined) await replaceServicePhoto(id, photo);
-        else await uploadServicePhoto(id, photo);
+        await syncPhotos(id, wanted);
       } catch (error) {
         reportError(error, { action: 'Saving the service photo', app: 'seller' });
         if (serviceId === undefined) setCreatedId(id);
@@ -161,7 +225,7 @@ export function useServiceSubmit({ service }: Options) {
    * The form's onSubmit. Without a stored token and user id nothing is sent and the user goes to
    * log in; otherwise the form locks at once, is checked, and saved.
    */
-  const submit = (photo: File | null) => (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     const { token, user } = authStore.getSession();
     if (!token || !user?.id) {
       event.preventDefault();
@@ -170,8 +234,8 @@ export function useServiceSubmit({ service }: Options) {
     }
     // A new attempt: the last attempt's failure goes.
     if (!form.busy) setFeedback((current) => (current.kind === 'success' ? current : { kind: 'idle' }));
-    form.submitWith((values) => save(values, photo))(event);
+    form.submitWith((values) => save(values, photos))(event);
   };
 
-  return { form, submit, feedback, busy: form.busy, sending, saved };
+  return { form, submit, feedback, busy: form.busy, sending, saved, photos, setPhotos, progress };
 }
