@@ -21,3 +21,4 @@ export * from './search';
 export * from './not-found';
 export * from './query-options';
 export * from './queries';
+export * from './moderation';

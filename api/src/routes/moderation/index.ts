@@ -2,13 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '@craft/shared/schemas/responses';
 import { announceDecision, decideCase } from './decisions';
+import { weeklyFigures } from './figures';
 import { listOpenCases } from './queries';
-import { caseIdParams, decisionBody, moderationCase, moderationDecision } from './schema';
+import { caseIdParams, decisionBody, figuresQuerySchema, moderationCase, moderationDecision, moderationFigures } from './schema';
 
 /** The operators' side of notice and action: the open cases to decide, and the decisions. Operators only (routes/reports takes the notices). */
 const moderation: FastifyPluginAsyncZod = async (app) => {
   /** GET /moderation/reports: the open cases, oldest first, each with its reports and the target as its users see it. */
   app.get('/moderation/reports', { schema: { response: responses({ 200: z.array(moderationCase) }) }, preHandler: app.requireOperator }, async () => listOpenCases(app.db));
+
+  /**
+   * GET /moderation/figures?weeks=12: the operators' console's weekly figures (registrations by role,
+   * services created, orders and their value, reports received and decided, median hours to a
+   * decision), one entry per ISO week ending with the current one.
+   */
+  app.get(
+    '/moderation/figures',
+    { schema: { querystring: figuresQuerySchema, response: responses({ 200: moderationFigures }) }, preHandler: app.requireOperator },
+    async (request) => weeklyFigures(app.db, request.query.weeks),
+  );
 
   /**
    * POST /moderation/cases/:id/decision {action, reason, ground}: decides an open case once (409
