@@ -73,6 +73,7 @@ function guarded(access: RouteAccess, page: ReactNode): ReactNode {
       return <RequireAuth>{page}</RequireAuth>;
     case 'buyer':
     case 'seller':
+    case 'operator':
       return <RequireRole role={access}>{page}</RequireRole>;
   }
 }
