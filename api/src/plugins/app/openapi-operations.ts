@@ -192,6 +192,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /users/me/mail-preferences': { summary: 'Set the own e-mail preferences' },
   'GET /live': { summary: 'Stream live events (Server-Sent Events)' },
   'GET /moderation/reports': { summary: 'List the open moderation cases, oldest first, with their reports and targets (operators)' },
+  'GET /moderation/figures': { summary: 'Weekly figures for the operators’ console: registrations by role, services, orders and their value, reports received and decided, median hours to a decision (operators)' },
   'POST /moderation/cases/{id}/decision': { summary: 'Decide a moderation case once: keep, remove the content or suspend the account, with the statement of reasons (operators)' },
   'POST /reports': { summary: 'Report a service, review, message or user as illegal or against the terms (visitors give an e-mail address)', optionalAuth: true },
 };
