@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
 import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
-import { RequireAuth, RequireRole } from '../features/auth';
+import { RequireRole } from '../features/auth';
 import { loadHomePage, loadMenuPage } from '../features/home';
 import { loadConsentField, loadImprintPage, loadPrivacyPage, loadTermsPage } from '../features/legal';
 import { loadResultsPage } from '../features/search';
@@ -70,7 +70,6 @@ function guarded(access: RouteAccess, page: ReactNode): ReactNode {
     case 'public':
       return page;
     case 'login':
-      return <RequireAuth>{page}</RequireAuth>;
     case 'buyer':
     case 'seller':
     case 'operator':

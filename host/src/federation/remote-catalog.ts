@@ -98,7 +98,7 @@ const sees = (audience: RemoteEntryDeclaration['audience'], viewer: Viewer): boo
     case 'visitor':
       return !viewer.isLoggedIn;
     case 'account':
-      return viewer.isLoggedIn;
+      return viewer.isLoggedIn && viewer.role !== 'operator';
     case 'buyer':
       return viewer.isLoggedIn && viewer.role !== 'seller' && viewer.role !== 'operator';
     case 'seller':

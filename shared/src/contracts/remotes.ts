@@ -35,10 +35,11 @@ export const REMOTE_DIRS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 
 export const REGISTRATION_MODULE = 'register';
 
 /**
- * What a route asks of the visitor: 'public' anyone; 'login' any logged-in account; 'buyer' a
+ * What a route asks of the visitor: 'public' anyone; 'login' any logged-in buyer or craftsman; 'buyer' a
  * logged-in buyer (craftsmen are told the page is for buyers); 'seller' a logged-in craftsman;
  * 'operator' (contract 1.3) a signed-in operator (platform staff, whose login needs an authenticator code).
- * Operators are neither buyers nor sellers: 'buyer' and 'seller' routes refuse them.
+ * Operators are no party of the marketplace (its API refuses their tokens): 'login', 'buyer' and
+ * 'seller' routes refuse them, as their entries ('account', 'buyer', 'seller') are not shown to them.
  */
 export type RouteAccess = 'public' | 'login' | 'buyer' | 'seller' | 'operator';
 
@@ -66,8 +67,8 @@ export interface RemoteRouteDeclaration {
 export type EntrySlot = 'navbar' | 'navbar-icon' | 'user-menu' | 'dashboard' | 'role-home';
 
 /**
- * Who sees an entry: 'visitor' only logged-out visitors, 'account' any logged-in user, 'buyer' /
- * 'seller' / 'operator' (contract 1.3) a logged-in user of that role.
+ * Who sees an entry: 'visitor' only logged-out visitors, 'account' any logged-in buyer or craftsman,
+ * 'buyer' / 'seller' / 'operator' (contract 1.3) a logged-in user of that role.
  */
 export type EntryAudience = 'everyone' | 'visitor' | 'account' | 'buyer' | 'seller' | 'operator';
 
