@@ -5,7 +5,7 @@ import { formatNumber, formatPrice } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { ConsoleNav } from '../../components/ConsoleNav';
 import { adminPaths } from '../../config/paths';
-import { consoleQueries } from '../reports/queries';
+import { consoleQueries } from '../../lib/queries';
 import { useAdminTexts } from '../../texts';
 
 const WEEKS = 12;

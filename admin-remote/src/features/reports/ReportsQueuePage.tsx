@@ -6,7 +6,7 @@ import { queryClient, useQuery } from '@craft/shared/query';
 import { ConsoleNav } from '../../components/ConsoleNav';
 import { useAdminTexts } from '../../texts';
 import { DecisionForm } from './DecisionForm';
-import { consoleQueries } from './queries';
+import { consoleQueries } from '../../lib/queries';
 
 const List = styled.ol`
   list-style: none;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decisionSchema, idParam } from '@craft/shared/schemas';
-import { moderationCase, moderationDecision } from '@craft/shared/schemas/responses';
+import { idParam, type decisionSchema } from '@craft/shared/schemas';
+import type { moderationCase, moderationDecision } from '@craft/shared/schemas/responses';
 
 // The wire schemas live in @craft/shared: the operators' console validates its form with the same one.
 export { MODERATION_ACTIONS, MODERATION_GROUNDS, decisionSchema as decisionBody, figuresQuerySchema } from '@craft/shared/schemas';
