@@ -1,4 +1,4 @@
-import { getModerationCases, getModerationFigures } from '@craft/shared';
+import { getModerationCases, getModerationFigures } from '@craft/shared/moderation';
 
 /** The console's reads: one key space, so a decision refreshes the queue and the figures. */
 export const consoleQueries = {

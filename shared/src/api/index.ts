@@ -21,4 +21,3 @@ export * from './search';
 export * from './not-found';
 export * from './query-options';
 export * from './queries';
-export * from './moderation';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WeeklyFigures } from '@craft/shared';
+import type { WeeklyFigures } from '@craft/shared/moderation';
 import { answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { FiguresPage } from './FiguresPage';
 

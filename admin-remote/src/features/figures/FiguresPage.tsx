@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, PageContainer, QueryView, type WeeklyFigures } from '@craft/shared';
+import { ButtonLink, PageContainer, QueryView } from '@craft/shared';
+import type { WeeklyFigures } from '@craft/shared/moderation';
 import { WeeklyChart, type ChartRow } from '@craft/shared/charts';
 import { formatNumber, formatPrice } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, apiErrorCode, apiErrorMessage, Button, reportError, Select, Textarea, decideModerationCase, type ModerationDecision, unreachableMessage } from '@craft/shared';
+import { Alert, apiErrorCode, apiErrorMessage, Button, reportError, Select, Textarea, unreachableMessage } from '@craft/shared';
+import { decideModerationCase, type ModerationDecision } from '@craft/shared/moderation';
 import { useSchemaForm } from '@craft/shared/forms';
 import { useAdminTexts } from '../../texts';
 

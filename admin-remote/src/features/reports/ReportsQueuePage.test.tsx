@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ModerationCase } from '@craft/shared';
+import type { ModerationCase } from '@craft/shared/moderation';
 import { HttpResponse } from 'msw';
 import { answer, answerJson, receivedRequests, renderWithProviders, server } from '@craft/shared/testing';
 import { ReportsQueuePage } from './ReportsQueuePage';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Card, EmptyState, PageContainer, QueryView, type ModerationCase, type ModerationDecision } from '@craft/shared';
+import { Alert, Card, EmptyState, PageContainer, QueryView } from '@craft/shared';
+import type { ModerationCase, ModerationDecision } from '@craft/shared/moderation';
 import { formatNumber, formatPrice, useLanguage } from '@craft/shared/i18n';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { ConsoleNav } from '../../components/ConsoleNav';

@@ -1,7 +1,11 @@
+/**
+ * `@craft/shared/moderation`: the operators' API calls and wire types. An entry of its own, off the
+ * `@craft/shared` singleton that every page (the landing page too) loads: only the console needs it.
+ */
 import type { z } from 'zod';
 import type { DecisionInput } from '../schemas/moderation';
 import type { moderationCase, moderationDecision, moderationFigures, weeklyFigures } from '../schemas/responses/moderation';
-import { apiClient } from './client';
+import { apiClient } from '@craft/shared';
 
 /** An open case of the operators' queue, with the target as its users see it. */
 export type ModerationCase = z.output<typeof moderationCase>;
