@@ -3,7 +3,7 @@ import { idParam, type decisionSchema } from '@craft/shared/schemas';
 import type { moderationCase, moderationDecision } from '@craft/shared/schemas/responses';
 
 // The wire schemas live in @craft/shared: the operators' console validates its form with the same one.
-export { MODERATION_ACTIONS, MODERATION_GROUNDS, decisionSchema as decisionBody, figuresQuerySchema } from '@craft/shared/schemas';
+export { decisionSchema as decisionBody, figuresQuerySchema } from '@craft/shared/schemas';
 export { moderationCase, moderationDecision, moderationFigures } from '@craft/shared/schemas/responses';
 
 export type ModerationCase = z.output<typeof moderationCase>;

@@ -1,8 +1,8 @@
-import { REPORT_REASONS, REPORT_TARGET_TYPES, emailField, reportTargetType, requiredText } from '@craft/shared/schemas';
+import { REPORT_REASONS, emailField, reportTargetType, requiredText } from '@craft/shared/schemas';
 import { z } from 'zod';
 
 // One list for the API and the operators' console.
-export { REPORT_REASONS, REPORT_TARGET_TYPES, reportTargetType };
+export { REPORT_REASONS, reportTargetType };
 
 export const reportBody = z
   .object({
