@@ -2,17 +2,20 @@
  * The operators' console, the third remote: an operator created with `operator:create` signs in
  * through the host's login with the authenticator code, opens the console from the role's start,
  * finds the service a buyer reported in the queue and removes it with a statement of reasons; the
- * craftsman then reads those reasons in the bell. Buyers never see the console.
+ * craftsman then reads those reasons in the bell. Buyers never see the console. The console deploys
+ * and rolls back alone with `npm run remote:deploy -- admin <dist>` and `remote:rollback`.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { createUser, uniqueEmail } from '../support/api';
 import { logInOnLanding, useSession } from '../support/session';
-import { rootDir } from '../support/stack';
+import { rootDir, startDeployStack } from '../support/stack';
 import { totpCode } from '../support/totp';
 import { apiCall } from '../support/world';
 
+const run = promisify(execFile);
 const REASON = 'The service asks for payment in cash before any work, which our terms (section 4) do not allow.';
 
 /** An operator as `npm run operator:create` makes one, on the e2e API's database; its TOTP secret from the tool's output. */
@@ -103,4 +106,33 @@ test('an operator removes a reported service with reasons; the craftsman reads t
   await buyerPage.goto('/operator/reports');
   await expect(buyerPage.getByRole('heading', { name: 'This page is for operators' })).toBeVisible();
   await buyerContext.close();
+});
+
+test('the console deploys and rolls back alone, like the other remotes', async ({ request }) => {
+  test.setTimeout(300_000);
+  // Its own API (the registry) and web server, so the other tests keep the built-in console.
+  const stack = await startDeployStack();
+  try {
+    const remote = async (...args: string[]) =>
+      (await run('npm', ['run', '--silent', ...args], { cwd: rootDir, env: { ...process.env, ...stack.env } })).stdout;
+    const adminLocation = async () =>
+      ((await (await request.get(`${stack.url}/config.json`)).json()) as { remotes: { admin: { entry: string; version?: string; manifest?: { routes: { path: string }[] } } } }).remotes.admin;
+    const builtIn = await adminLocation();
+    expect(builtIn.entry).toBe('/remotes/admin/mf-manifest.json');
+    expect(builtIn.manifest?.routes.map((route) => route.path)).toContain('/operator/reports');
+
+    expect(await remote('remote:deploy', '--', 'admin', path.join(rootDir, 'admin-remote', 'dist'))).toMatch(/live/i);
+    const deployed = await adminLocation();
+    expect(deployed.version).toMatch(/^[0-9a-f]{20}$/);
+    expect(deployed.entry).toBe(`/remotes/admin/v/${deployed.version}/mf-manifest.json`);
+    expect((await request.get(`${stack.url}/remotes/admin/v/${deployed.version}/remoteEntry.js`)).status()).toBe(200);
+    expect(await remote('remote:list')).toMatch(/admin/);
+
+    await remote('remote:rollback', '--', 'admin');
+    const rolledBack = await adminLocation();
+    expect(rolledBack.version).toBeUndefined();
+    expect(rolledBack.entry).toBe('/remotes/admin/mf-manifest.json');
+  } finally {
+    await stack.close();
+  }
 });
