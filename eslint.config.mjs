@@ -9,7 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const apps = ['host', 'buyer-remote', 'seller-remote'];
+const apps = ['host', 'buyer-remote', 'seller-remote', 'admin-remote'];
 
 /**
  * Sources whose visible texts must come from the catalogues: one line per folder. The apps
@@ -20,6 +20,7 @@ const catalogueOnlySources = [
   'host/src',
   'buyer-remote/src',
   'seller-remote/src',
+  'admin-remote/src',
 ];
 
 /**
@@ -99,22 +100,23 @@ export default tseslint.config(
           zones: [
             ...apps.flatMap(appZones),
             // Remotes deploy alone: they never reach into the host or into each other.
-            { target: './buyer-remote/src', from: ['./host/src', './seller-remote/src'], message: 'A remote must not import the host or another remote; share through @craft/shared.' },
-            { target: './seller-remote/src', from: ['./host/src', './buyer-remote/src'], message: 'A remote must not import the host or another remote; share through @craft/shared.' },
+            { target: './buyer-remote/src', from: ['./host/src', './seller-remote/src', './admin-remote/src'], message: 'A remote must not import the host or another remote; share through @craft/shared.' },
+            { target: './seller-remote/src', from: ['./host/src', './buyer-remote/src', './admin-remote/src'], message: 'A remote must not import the host or another remote; share through @craft/shared.' },
+            { target: './admin-remote/src', from: ['./host/src', './buyer-remote/src', './seller-remote/src'], message: 'A remote must not import the host or another remote; share through @craft/shared.' },
             {
               // All of host/src but testing/: host tests run on the remotes' real manifests and
               // paths, which production gets from /config.json.
               target: ['./host/src/!(testing)/**/*', './host/src/*'],
-              from: ['./buyer-remote/src', './seller-remote/src'],
+              from: ['./buyer-remote/src', './seller-remote/src', './admin-remote/src'],
               message: 'The host loads remotes through Module Federation only, never by import.',
             },
-            { target: './shared/src', from: ['./host', './buyer-remote', './seller-remote', './api', './web'], message: '@craft/shared depends on no app.' },
+            { target: './shared/src', from: ['./host', './buyer-remote', './seller-remote', './admin-remote', './api', './web'], message: '@craft/shared depends on no app.' },
             { target: './api/src', from: './shared/src', message: 'The API imports @craft/shared through its package exports, not its files.' },
             { target: './web/src', from: './shared/src', message: 'The web tier imports @craft/shared through its package exports, not its files.' },
             {
               // Its tests check robots.txt against the remotes' real route declarations.
               target: './web/src/**/!(*.test).ts',
-              from: ['./host', './buyer-remote', './seller-remote', './api'],
+              from: ['./host', './buyer-remote', './seller-remote', './admin-remote', './api'],
               message: 'The web tier serves the apps and proxies the API; it reads them through /config.json and HTTP, never by import.',
             },
           ],
@@ -123,11 +125,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{host,buyer-remote,seller-remote,shared}/src/**/*.tsx'],
+    files: ['{host,buyer-remote,seller-remote,admin-remote,shared}/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['{host,buyer-remote,seller-remote,shared}/src/**/*.{ts,tsx}'],
+    files: ['{host,buyer-remote,seller-remote,admin-remote,shared}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -83,7 +83,7 @@ export function sourceHash(app, root = rootDir) {
  */
 export const buildHashFile = (app, root = rootDir) => path.join(root, app, '.build-hash');
 
-/** The files each build must have produced (the host and the buyer remote have a server build too; the seller's pages are all private). */
+/** The files each build must have produced (the host and the buyer remote have a server build too; the seller's and the console's pages are all private). */
 const builtMarkers = (app, root) =>
   ({
     api: ['api/dist/server.js'],
@@ -91,6 +91,7 @@ const builtMarkers = (app, root) =>
     host: ['host/dist/index.html', 'host/dist-server/main.js'],
     'buyer-remote': ['buyer-remote/dist/remoteEntry.js', 'buyer-remote/dist/server/remoteEntry.js'],
     'seller-remote': ['seller-remote/dist/remoteEntry.js'],
+    'admin-remote': ['admin-remote/dist/remoteEntry.js'],
   })[app].map((rel) => path.join(root, rel));
 
 /**

@@ -62,7 +62,7 @@ test("every workspace's range of @craft/shared and @craft/platform accepts the v
 
 test('an app requires the @craft/shared range its package.json declares and provides the version it has installed', () => {
   const { sharedSingletons } = require('../platform/webpack.cjs');
-  for (const app of ['host', 'buyer-remote', 'seller-remote']) {
+  for (const app of ['host', 'buyer-remote', 'seller-remote', 'admin-remote']) {
     const dir = path.join(rootDir, app);
     const declared = readJson(path.join(dir, 'package.json')).dependencies['@craft/shared'];
     const shared = sharedSingletons(dir);

@@ -57,7 +57,7 @@ function routerImports(file) {
 }
 
 const used = new Set(
-  ['host', 'buyer-remote', 'seller-remote', 'shared'].flatMap((app) => shippedSources(path.join(repoRoot, app, 'src')).flatMap(routerImports)),
+  ['host', 'buyer-remote', 'seller-remote', 'admin-remote', 'shared'].flatMap((app) => shippedSources(path.join(repoRoot, app, 'src')).flatMap(routerImports)),
 );
 
 test('every react-router(-dom) export the shipped code imports is in platform/router-exports.cjs', () => {

@@ -28,7 +28,7 @@ function fakeRepo() {
   write('platform/tsconfig.base.json', '{}\n');
   write('platform/webpack.cjs', 'module.exports = {};\n');
   for (const rel of ['api/dist/server.js', 'host/dist/index.html', 'host/dist-server/main.js', 'web/dist/server/web-server.js', 'web/dist/cli/remote.js']) write(rel, 'built');
-  for (const rel of ['buyer-remote/dist/remoteEntry.js', 'buyer-remote/dist/server/remoteEntry.js', 'seller-remote/dist/remoteEntry.js']) write(rel, 'built');
+  for (const rel of ['buyer-remote/dist/remoteEntry.js', 'buyer-remote/dist/server/remoteEntry.js', 'seller-remote/dist/remoteEntry.js', 'admin-remote/dist/remoteEntry.js']) write(rel, 'built');
   for (const app of BUILT) fs.writeFileSync(buildHashFile(app, root), `${sourceHash(app, root)}\n`);
   return { root, write };
 }

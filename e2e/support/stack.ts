@@ -8,11 +8,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import remotes from '../../shared/src/contracts/remotes.json';
+
 export const rootDir = path.resolve(__dirname, '..', '..');
 
 export interface RuntimeConfig {
   apiUrl: string;
-  remotes: { buyer: { entry: string }; seller: { entry: string } };
+  remotes: Record<keyof typeof remotes, { entry: string }>;
 }
 
 interface WebServerModule {
@@ -114,10 +116,8 @@ export async function startWeb(
 export function defaultConfig(apiUrl = '/api'): RuntimeConfig {
   return {
     apiUrl,
-    remotes: {
-      buyer: { entry: '/remotes/buyer/mf-manifest.json' },
-      seller: { entry: '/remotes/seller/mf-manifest.json' },
-    },
+    // Every remote of remotes.json at its built-in bundle.
+    remotes: Object.fromEntries(Object.keys(remotes).map((name) => [name, { entry: `/remotes/${name}/mf-manifest.json` }])) as RuntimeConfig['remotes'],
   };
 }
 

@@ -184,7 +184,7 @@ test.describe('a remote deploys alone', () => {
     // Its pages show the notice, and the console names both versions.
     await visitor.goto(`${web.url}/services/1`);
     await expect(visitor.getByRole('alert')).toHaveText(UNAVAILABLE);
-    expect(consoleErrors.join('\n')).toContain('needs remote contract ^99.0.0, but this host provides 1.2.0');
+    expect(consoleErrors.join('\n')).toContain('needs remote contract ^99.0.0, but this host provides 1.3.0');
     await visitor.close();
 
     const seller = await createUser('seller', 'Sven');

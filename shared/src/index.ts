@@ -9,7 +9,7 @@
 export { getRuntimeConfig, loadRuntimeConfig, setRenderConfig, setRuntimeConfig, type OperatorDetails, type RemoteLocation, type RuntimeConfig } from './config/runtime-config';
 export * from './api';
 export { authStore, TOKEN_KEY, USER_KEY, type Session } from './auth/auth-store';
-export { useAuth, type AuthState } from './auth/use-auth';
+export { accountRole, useAuth, type AuthState } from './auth/use-auth';
 export * from './contracts';
 export { remoteLink } from './contracts/links';
 export * from './paths';

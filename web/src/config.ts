@@ -3,6 +3,8 @@
  * the shape the host reads (shared/src/config/runtime-config.ts), as far as the web tier looks into it.
  */
 
+import type { RemoteName } from '@craft/shared/contracts/remotes';
+
 /**
  * What the web tier reads of a remote-manifest.json (shared/src/contracts/remotes.ts). It comes from
  * disk or another server and is passed on whole, so every field is checked where it is used.
@@ -23,7 +25,8 @@ export interface RemoteLocation {
 
 export interface WebConfig {
   apiUrl: string;
-  remotes: { buyer: RemoteLocation; seller: RemoteLocation };
+  /** One location per remote of remotes.json (@craft/shared/contracts/remotes). */
+  remotes: Record<RemoteName, RemoteLocation>;
   operator?: Record<string, string | null>;
   siteOrigin?: string;
 }

@@ -46,7 +46,7 @@ const SkipLink = styled.a`
  */
 export function Layout() {
   const t = useHostTexts();
-  const { isLoggedIn, user } = useAuth();
+  const { isLoggedIn, user, role } = useAuth();
   // A signed-in user's language follows their profile, and a switch is stored there.
   // '/anmelden' asks for German whatever the profile says.
   const { pathname } = useLocation();
@@ -63,7 +63,8 @@ export function Layout() {
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
       <Navbar
         icons={
-          isLoggedIn ? (
+          // Operators are no party of the marketplace: nothing is addressed to them there.
+          isLoggedIn && role !== 'operator' ? (
             <Suspense fallback={null}>
               <NotificationBell />
             </Suspense>

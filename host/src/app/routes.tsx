@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { hostPaths, Loading, type RouteAccess } from '@craft/shared';
 import { loadConfirmEmailPage, loadForgotPasswordPage, loadResetPasswordPage } from '../features/account-recovery';
 import { loadAppealPage } from '../features/appeals';
-import { RequireAuth, RequireRole } from '../features/auth';
+import { RequireRole } from '../features/auth';
 import { loadHomePage, loadMenuPage } from '../features/home';
 import { loadConsentField, loadImprintPage, loadPrivacyPage, loadTermsPage } from '../features/legal';
 import { loadResultsPage } from '../features/search';
@@ -73,9 +73,9 @@ function guarded(access: RouteAccess, page: ReactNode): ReactNode {
     case 'public':
       return page;
     case 'login':
-      return <RequireAuth>{page}</RequireAuth>;
     case 'buyer':
     case 'seller':
+    case 'operator':
       return <RequireRole role={access}>{page}</RequireRole>;
   }
 }

@@ -1,21 +1,13 @@
 import { matchPath } from 'react-router-dom';
-import { authStore, type RemoteName, type RouteAccess } from '@craft/shared';
+import { accountRole, authStore, type RemoteName, type RouteAccess } from '@craft/shared';
+import { accessAllows } from '../lib/access';
 import { getRemoteCatalog } from './remote-catalog';
 import { loadRemotePage } from './remotes';
 
 /** Whether the current session passes a route's guard (the same rule as RequireAuth/RequireRole). */
 export function passesAccess(access: RouteAccess): boolean {
   const { token, user } = authStore.getSession();
-  switch (access) {
-    case 'public':
-      return true;
-    case 'login':
-      return Boolean(token);
-    case 'buyer':
-      return Boolean(token) && user?.role !== 'seller';
-    case 'seller':
-      return Boolean(token) && user?.role === 'seller';
-  }
+  return accessAllows(access, Boolean(token), accountRole(user));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { currentLanguage } from '@craft/shared/i18n';
 import {
   contractSatisfies,
+  type AccountRole,
   manifestProblem,
   REMOTE_CONTRACT_VERSION,
   REMOTE_NAMES,
@@ -9,7 +10,6 @@ import {
   type RemoteEntryDeclaration,
   type RemoteManifest,
   type RemoteName,
-  type Role,
   type RuntimeConfig,
 } from '@craft/shared';
 import { scopedValue } from '@craft/shared/request-scope';
@@ -45,7 +45,8 @@ export function initRemoteCatalog(config: RuntimeConfig): CatalogRemote[] {
   state.unknown = unknownRemotes;
   for (const name of REMOTE_NAMES) {
     const location = config.remotes[name];
-    if (!location.entry) continue;
+    // A web server older than this remote names no location for it.
+    if (!location?.entry) continue;
     const problem = manifestProblem(location.manifest, name);
     if (problem || !location.manifest) {
       reportError(new Error(`The ${name} remote is not usable: ${problem ?? 'no manifest'}.`), {
@@ -87,7 +88,7 @@ export function hasUnknownRemotes(): boolean {
 /** Who is looking: decides which entries they see. */
 export interface Viewer {
   isLoggedIn: boolean;
-  role: Role | null;
+  role: AccountRole | null;
 }
 
 const sees = (audience: RemoteEntryDeclaration['audience'], viewer: Viewer): boolean => {
@@ -97,11 +98,12 @@ const sees = (audience: RemoteEntryDeclaration['audience'], viewer: Viewer): boo
     case 'visitor':
       return !viewer.isLoggedIn;
     case 'account':
-      return viewer.isLoggedIn;
+      return viewer.isLoggedIn && viewer.role !== 'operator';
     case 'buyer':
-      return viewer.isLoggedIn && viewer.role !== 'seller';
+      return viewer.isLoggedIn && viewer.role !== 'seller' && viewer.role !== 'operator';
     case 'seller':
-      return viewer.isLoggedIn && viewer.role === 'seller';
+    case 'operator':
+      return viewer.isLoggedIn && viewer.role === audience;
   }
 };
 

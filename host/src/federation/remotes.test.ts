@@ -8,7 +8,7 @@ const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const config = (buyerEntry: string): RuntimeConfig => ({
   apiUrl: '/api',
-  remotes: { buyer: { entry: buyerEntry }, seller: { entry: '/remotes/seller/mf-manifest.json' } },
+  remotes: { buyer: { entry: buyerEntry }, seller: { entry: '/remotes/seller/mf-manifest.json' }, admin: { entry: '' } },
 });
 const answer = (body: unknown) => Promise.resolve({ ok: true, json: () => Promise.resolve(body) } as Response);
 

@@ -18,6 +18,12 @@ import type { localeSchema, loginSchema, registerSchema, roleSchema } from '../s
 export type Role = z.output<typeof roleSchema>;
 
 /**
+ * The role of a signed-in account: a marketplace party, or an operator (platform staff, whom the
+ * login lets in with an authenticator code and who neither buys nor sells). Nobody registers as one.
+ */
+export type AccountRole = Role | 'operator';
+
+/**
  * The languages of the product: German first, English the spec's text. A user's choice is
  * stored on the account (their e-mails follow it); without one, `de*` browsers get German.
  */

@@ -1,9 +1,21 @@
 import { useSyncExternalStore } from 'react';
+import type { AccountRole } from '../api/types';
 import { authStore, type Session } from './auth-store';
 
 export interface AuthState extends Session {
   isLoggedIn: boolean;
   isSeller: boolean;
+  /** The signed-in user's role, operators included (null signed out). */
+  role: AccountRole | null;
+}
+
+/**
+ * The role a stored user has. The session keeps the login's user as it came: an operator's has
+ * role 'operator', which the marketplace's user type (buyer or seller) does not name.
+ */
+export function accountRole(user: { role: string } | null | undefined): AccountRole | null {
+  const role = user?.role;
+  return role === 'buyer' || role === 'seller' || role === 'operator' ? role : null;
 }
 
 // What the server renders: public pages are the same for everyone, so the browser hydrates
@@ -18,5 +30,6 @@ export function useAuth(): AuthState {
     ...session,
     isLoggedIn: Boolean(session.token),
     isSeller: session.user?.role === 'seller',
+    role: accountRole(session.user),
   };
 }

@@ -1,4 +1,4 @@
-import type { RemoteManifest } from '../contracts/remotes';
+import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '../contracts/remotes';
 import { requestScope } from '@craft/shared/request-scope';
 import { reportError } from '../lib/report-error';
 
@@ -40,10 +40,8 @@ export interface OperatorDetails {
 
 export interface RuntimeConfig {
   apiUrl: string;
-  remotes: {
-    buyer: RemoteLocation;
-    seller: RemoteLocation;
-  };
+  /** One location per remote of remotes.json. */
+  remotes: Record<RemoteName, RemoteLocation>;
   /** Absent from an older web server's config: the legal pages then show placeholders only. */
   operator?: Partial<OperatorDetails>;
   /** The site's public address (PUBLIC_BASE_URL) for canonical URLs; absent: the page's own origin. */
@@ -53,7 +51,7 @@ export interface RuntimeConfig {
 /** Until /config.json answers nothing is known: no remote location is ever compiled in. */
 const DEFAULT_CONFIG: RuntimeConfig = {
   apiUrl: '',
-  remotes: { buyer: { entry: '' }, seller: { entry: '' } },
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: '' }])) as Record<RemoteName, RemoteLocation>,
 };
 
 let current: RuntimeConfig = DEFAULT_CONFIG;
@@ -61,12 +59,19 @@ let current: RuntimeConfig = DEFAULT_CONFIG;
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<RuntimeConfig>;
-  return (
-    typeof candidate.apiUrl === 'string' &&
-    typeof candidate.remotes?.buyer?.entry === 'string' &&
-    typeof candidate.remotes?.seller?.entry === 'string'
-  );
+  if (typeof candidate.apiUrl !== 'string' || typeof candidate.remotes !== 'object' || candidate.remotes === null) return false;
+  const remotes: Partial<Record<RemoteName, RemoteLocation>> = candidate.remotes;
+  return REMOTE_NAMES.every((name) => remotes[name] === undefined || typeof remotes[name].entry === 'string');
 }
+
+/**
+ * A web server older than a remote (remotes.json) names no location for it: that remote then has
+ * none, like one whose server is not configured, and the others work as before.
+ */
+const withEveryRemote = (config: RuntimeConfig): RuntimeConfig => ({
+  ...config,
+  remotes: { ...DEFAULT_CONFIG.remotes, ...config.remotes },
+});
 
 /** How /config.json is requested: revalidated on every page load. */
 function requestRuntimeConfig(url = '/config.json'): Promise<Response> {
@@ -83,7 +88,7 @@ export async function loadRuntimeConfig(request: string | Promise<Response> = '/
     const response = await (typeof request === 'string' ? requestRuntimeConfig(request) : request);
     if (response.ok) {
       const body: unknown = await response.json();
-      if (isRuntimeConfig(body)) current = body;
+      if (isRuntimeConfig(body)) current = withEveryRemote(body);
     }
   } catch (error) {
     // The page still starts, on the defaults; the cause goes to the one error report.

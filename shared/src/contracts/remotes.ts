@@ -35,10 +35,13 @@ export const REMOTE_DIRS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, 
 export const REGISTRATION_MODULE = 'register';
 
 /**
- * What a route asks of the visitor: 'public' anyone; 'login' any logged-in account; 'buyer' a
- * logged-in buyer (craftsmen are told the page is for buyers); 'seller' a logged-in craftsman.
+ * What a route asks of the visitor: 'public' anyone; 'login' any logged-in buyer or craftsman; 'buyer' a
+ * logged-in buyer (craftsmen are told the page is for buyers); 'seller' a logged-in craftsman;
+ * 'operator' (contract 1.3) a signed-in operator (platform staff, whose login needs an authenticator code).
+ * Operators are no party of the marketplace (its API refuses their tokens): 'login', 'buyer' and
+ * 'seller' routes refuse them, as their entries ('account', 'buyer', 'seller') are not shown to them.
  */
-export type RouteAccess = 'public' | 'login' | 'buyer' | 'seller';
+export type RouteAccess = 'public' | 'login' | 'buyer' | 'seller' | 'operator';
 
 export interface RemoteRouteDeclaration {
   /** Stable key of the page in the registration module's `pages`. */
@@ -63,8 +66,11 @@ export interface RemoteRouteDeclaration {
  */
 export type EntrySlot = 'navbar' | 'navbar-icon' | 'user-menu' | 'dashboard' | 'role-home';
 
-/** Who sees an entry: 'visitor' only logged-out visitors, 'account' any logged-in user. */
-export type EntryAudience = 'everyone' | 'visitor' | 'account' | 'buyer' | 'seller';
+/**
+ * Who sees an entry: 'visitor' only logged-out visitors, 'account' any logged-in buyer or craftsman,
+ * 'buyer' / 'seller' / 'operator' (contract 1.3) a logged-in user of that role.
+ */
+export type EntryAudience = 'everyone' | 'visitor' | 'account' | 'buyer' | 'seller' | 'operator';
 
 /** Icons the host draws for 'navbar-icon' entries. */
 export type EntryIcon = 'document' | 'messages';
@@ -143,9 +149,9 @@ export function contractSatisfies(version: string, range: string): boolean {
   return havePatch >= needPatch;
 }
 
-const ACCESS: readonly string[] = ['public', 'login', 'buyer', 'seller'];
+const ACCESS: readonly string[] = ['public', 'login', 'buyer', 'seller', 'operator'];
 const SLOTS: readonly string[] = ['navbar', 'navbar-icon', 'user-menu', 'dashboard', 'role-home'];
-const AUDIENCES: readonly string[] = ['everyone', 'visitor', 'account', 'buyer', 'seller'];
+const AUDIENCES: readonly string[] = ['everyone', 'visitor', 'account', 'buyer', 'seller', 'operator'];
 const BADGES: readonly string[] = ['unread-messages'];
 
 /**

@@ -13,6 +13,8 @@ export const CATALOGUES: ReadonlyArray<{ dir: string; namespace: string }> = [
   { dir: 'host/src/features/static-pages/locales', namespace: 'host-pages' },
   { dir: 'host/src/features/home/locales', namespace: 'host-home' },
   { dir: 'host/src/features/appeals/locales', namespace: 'host-appeals' },
+  { dir: 'host/src/features/auth/locales', namespace: 'host-totp' },
+  { dir: 'admin-remote/src/locales', namespace: 'admin' },
   { dir: 'buyer-remote/src/locales', namespace: 'buyer' },
   { dir: 'seller-remote/src/locales', namespace: 'seller' },
   { dir: 'shared/src/locales', namespace: 'shared' },

@@ -44,7 +44,7 @@ describe('message catalogues', () => {
         else walk(child);
       }
     };
-    for (const app of ['host', 'buyer-remote', 'seller-remote', 'shared']) walk(`${app}/src`);
+    for (const app of ['host', 'buyer-remote', 'seller-remote', 'admin-remote', 'shared']) walk(`${app}/src`);
     expect(found.sort()).toEqual(CATALOGUES.map(({ dir }) => dir).sort());
   });
 

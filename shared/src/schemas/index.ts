@@ -28,6 +28,20 @@ export {
   type ServiceAreaInput,
 } from './search';
 export { reviewWriteSchema } from './reviews';
+export {
+  DECISION_REASON_MAX,
+  DECISION_REASON_MIN,
+  FIGURES_WEEKS_DEFAULT,
+  FIGURES_WEEKS_MAX,
+  MODERATION_ACTIONS,
+  MODERATION_GROUNDS,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  decisionSchema,
+  figuresQuerySchema,
+  reportTargetType,
+  type DecisionInput,
+} from './moderation';
 export { ibanField, paymentDetailsSchema, type PaymentDetailsInput } from './payments';
 export { MESSAGE_MAX_LENGTH, conversationCreateSchema, messagePageQuerySchema, messageWriteSchema } from './conversations';
 export { mailPreferencesSchema, notificationPageQuerySchema, notificationsReadSchema, type MailPreferencesInput } from './notifications';

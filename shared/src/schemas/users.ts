@@ -15,6 +15,8 @@ export const localeUpdateSchema = z.object({ locale: localeSchema }).strict();
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().min(1, 'Required').max(1024),
+  /** Operators only: the authenticator app's code, asked for after the API answers auth.totp_required. */
+  totp: z.string().regex(/^\d{6}$/, 'Six digits').optional(),
 });
 
 export const registerSchema = z.object({

@@ -9,6 +9,7 @@ import type { RemoteManifest, RemoteName } from '../contracts/remotes';
 const declaredLinks: Record<RemoteName, Record<string, string>> = {
   buyer: { service: '/services/:id', seller: '/sellers/:id', favorable: '/favorable' },
   seller: { dashboard: '/home/craftman' },
+  admin: { home: '/operator', reports: '/operator/reports' },
 };
 
 const manifestWith = (name: RemoteName): RemoteManifest => ({
@@ -27,6 +28,7 @@ export function configureRemoteLinks(): void {
     remotes: {
       buyer: { entry: '/remotes/buyer/mf-manifest.json', manifest: manifestWith('buyer') },
       seller: { entry: '/remotes/seller/mf-manifest.json', manifest: manifestWith('seller') },
+      admin: { entry: '/remotes/admin/mf-manifest.json', manifest: manifestWith('admin') },
     },
   });
 }

@@ -4,9 +4,9 @@
  * disk: the web server checks the build against the host it runs and publishes it to the shared
  * registry (the API), which every web server reads.
  *
- *   npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force] [--watch <seconds>]
- *   npm run remote:deploy -- promote <buyer|seller> <release-id>
- *   npm run remote:rollback -- <buyer|seller>
+ *   npm run remote:deploy -- <buyer|seller|admin> <dist-dir> [--preview] [--force] [--watch <seconds>]
+ *   npm run remote:deploy -- promote <buyer|seller|admin> <release-id>
+ *   npm run remote:rollback -- <buyer|seller|admin>
  *   npm run remote:list
  *
  * --url <web server> (default WEB_URL, else http://localhost:3000) and the token in DEPLOY_TOKEN
@@ -22,9 +22,9 @@ import type { ReleaseListing, SwitchResult } from '../registry/store';
 import type { ReleaseHealth } from '../server/failure-reports';
 
 const USAGE = `usage:
-  npm run remote:deploy -- <buyer|seller> <dist-dir> [--preview] [--force] [--watch <seconds>] [--url <web server>]
-  npm run remote:deploy -- promote <buyer|seller> <release-id> [--url <web server>]
-  npm run remote:rollback -- <buyer|seller> [--url <web server>]
+  npm run remote:deploy -- <buyer|seller|admin> <dist-dir> [--preview] [--force] [--watch <seconds>] [--url <web server>]
+  npm run remote:deploy -- promote <buyer|seller|admin> <release-id> [--url <web server>]
+  npm run remote:rollback -- <buyer|seller|admin> [--url <web server>]
   npm run remote:list [-- --url <web server>]
 The web server is WEB_URL (default http://localhost:3000); the token is DEPLOY_TOKEN.`;
 

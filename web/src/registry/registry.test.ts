@@ -195,7 +195,7 @@ describe("checks that run the release's server build, in a child process", () =>
         files,
         manifest: serverManifest,
         hostServerBuild: hostServerBuild(),
-        config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '' } } },
+        config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '' }, admin: { entry: '' } } },
         apiUrl: 'http://127.0.0.1:9/api',
         siteOrigin: 'http://localhost:3000',
         serverRemotes: {},

@@ -190,8 +190,8 @@ export function createRemoteConfigSource({
     },
     /** The config for a page load; `previews` (from the visitor's preview cookies) replaces live releases. */
     async config(previews: Previews = {}): Promise<WebConfig> {
-      const [buyer, seller] = await Promise.all([remoteConfig('buyer', previews), remoteConfig('seller', previews)]);
-      return { ...base, remotes: { ...base.remotes, buyer, seller } };
+      const locations = await Promise.all(REMOTE_NAMES.map((name) => remoteConfig(name, previews)));
+      return { ...base, remotes: Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, locations[index]])) as WebConfig['remotes'] };
     },
   };
 }

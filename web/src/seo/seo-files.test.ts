@@ -9,10 +9,11 @@ import Fastify from 'fastify';
 import { hostPaths, links } from '@craft/shared/paths';
 import { declaration as buyer } from '../../../buyer-remote/src/app/declaration';
 import { declaration as seller } from '../../../seller-remote/src/app/declaration';
+import { declaration as admin } from '../../../admin-remote/src/app/declaration';
 import type { WebConfig } from '../config';
 import { categoryResultsPath, HOST_PRIVATE_PATHS, registerSeoFiles, robotsRule, robotsTxt } from './seo-files';
 
-const liveConfig: WebConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/b', manifest: buyer }, seller: { entry: '/s', manifest: seller } } };
+const liveConfig: WebConfig = { apiUrl: '/api', remotes: { buyer: { entry: '/b', manifest: buyer }, seller: { entry: '/s', manifest: seller }, admin: { entry: '/a', manifest: admin } } };
 
 /** RFC 9309 matching: the longest matching rule wins, Allow on a tie; `*` any run, a rule is a prefix. */
 function allowed(robots: string, path: string): boolean {
@@ -43,7 +44,7 @@ test('robots.txt: every non-public remote route and the host\'s private pages ar
   assert.match(robots, /^Disallow: \/jobs$/m);
   assert.doesNotMatch(robots, /^Disallow: \/jobs\/orders\/$/m, 'inside /jobs already');
   assert.match(robots, /^Sitemap: https:\/\/example\.test\/sitemap\.xml$/m);
-  for (const route of [...buyer.routes, ...seller.routes]) {
+  for (const route of [...buyer.routes, ...seller.routes, ...admin.routes]) {
     assert.equal(allowed(robots, sample(route.path)), route.access === 'public', `${route.path} (${route.access})`);
   }
   for (const path of HOST_PRIVATE_PATHS) assert.equal(allowed(robots, `${path}?token=x`), false, path);
@@ -140,7 +141,7 @@ test('no Host or X-Forwarded-Host a client sends reaches robots.txt or a sitemap
 });
 
 test('without the buyer manifest no service or seller page is listed', async () => {
-  const config: Pick<WebConfig, 'remotes'> = { remotes: { buyer: { entry: '/b' }, seller: { entry: '/s', manifest: seller } } };
+  const config: Pick<WebConfig, 'remotes'> = { remotes: { buyer: { entry: '/b' }, seller: { entry: '/s', manifest: seller }, admin: { entry: '/a', manifest: admin } } };
   const app = await serve({ services: [1], sellers: [2], pageSize: 10, config });
   assert.deepEqual(locs((await app.inject({ url: '/sitemap.xml' })).body), ['http://shop.test/sitemaps/pages-1.xml']);
   assert.equal((await app.inject({ url: '/sitemaps/services-1.xml' })).statusCode, 404);

@@ -2,6 +2,7 @@
  * What the web server takes from the environment: the run-time config it serves, where the API
  * is, which proxies it believes and where stored files come from. Shared with deploy-config (nginx).
  */
+import { REMOTE_NAMES } from '@craft/shared/contracts/remotes';
 import type { WebConfig } from '../config';
 
 type Env = Record<string, string | undefined>;
@@ -75,10 +76,10 @@ export function configFromEnv(env: Env = process.env): WebConfig {
   const siteOrigin = env.PUBLIC_BASE_URL?.trim();
   return {
     apiUrl: env.API_URL?.trim() || '/api',
-    remotes: {
-      buyer: { entry: env.BUYER_REMOTE_URL ?? '/remotes/buyer/mf-manifest.json' },
-      seller: { entry: env.SELLER_REMOTE_URL ?? '/remotes/seller/mf-manifest.json' },
-    },
+    // <NAME>_REMOTE_URL (BUYER_REMOTE_URL, ADMIN_REMOTE_URL, ...) moves a remote elsewhere.
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { entry: env[`${name.toUpperCase()}_REMOTE_URL`] ?? `/remotes/${name}/mf-manifest.json` }]),
+    ) as WebConfig['remotes'],
     operator: operatorFromEnv(env),
     // Canonical URLs of the pages name the public address, whatever address served them.
     ...(siteOrigin ? { siteOrigin } : {}),

@@ -19,7 +19,7 @@ import type { WebConfig } from '../config';
 import { type EdgeLimits, edgeLimitsFromEnv } from '../edge/limits';
 import { registerDeployRoutes } from '../registry/deploy-routes';
 import { checkServerBuild } from '../registry/server-build-check';
-import { createRemoteConfigSource, previewsOf, REMOTE_DIRS, registerReleaseFiles, remotesDirFromEnv } from '../registry/run-time';
+import { createRemoteConfigSource, previewsOf, REMOTE_DIRS, REMOTE_NAMES, registerReleaseFiles, remotesDirFromEnv } from '../registry/run-time';
 import { createReleaseStore } from '../registry/store';
 import { registerSeoFiles, SITEMAP_DEFAULT_PAGE_SIZE, siteBaseUrl } from '../seo/seo-files';
 import { createServerRenderer, defaultMaxRenders, HTML_CACHE_CONTROL, RenderBusyError, serverEntryOf } from '../ssr/render-route';
@@ -201,7 +201,7 @@ export async function startWebServer({
   app.get('/config.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const served = await remoteConfig.config(previewsOf(request.headers.cookie));
-    for (const name of ['buyer', 'seller'] as const) failures.loaded(name, served.remotes[name].version ?? '0');
+    for (const name of REMOTE_NAMES) failures.loaded(name, served.remotes[name].version ?? '0');
     return served;
   });
 

@@ -156,6 +156,7 @@ const liveConfig: WebConfig = {
   remotes: {
     buyer: { entry: '/remotes/buyer/mf-manifest.json', manifest: { links: { service: '/services/:id', seller: '/sellers/:id' }, routes: [{ path: '/services/:id', access: 'public', render: 'server' }] } },
     seller: { entry: '/remotes/seller/mf-manifest.json' },
+    admin: { entry: '/remotes/admin/mf-manifest.json' },
   },
 };
 type Renderer = ReturnType<typeof createServerRenderer>;

@@ -14,7 +14,7 @@ export function startWebServerOnRegistry(root: string, registry: http.Server, op
     host: '127.0.0.1',
     rootDir: root,
     remotesDir: path.join(root, 'cache'),
-    config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' } } },
+    config: { apiUrl: '/api', remotes: { buyer: { entry: '/remotes/buyer/mf-manifest.json' }, seller: { entry: '/remotes/seller/mf-manifest.json' }, admin: { entry: '/remotes/admin/mf-manifest.json' } } },
     apiInternalUrl: `http://127.0.0.1:${(registry.address() as AddressInfo).port}`,
     registryTtlMs: 0,
     ...options,

@@ -194,6 +194,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /users/me/mail-preferences': { summary: 'Set the own e-mail preferences' },
   'GET /live': { summary: 'Stream live events (Server-Sent Events)' },
   'GET /moderation/reports': { summary: 'List the open moderation cases, oldest first, with their reports and targets (operators)' },
+  'GET /moderation/figures': { summary: 'Weekly figures for the operators’ console: registrations by role, services, orders and their value, reports received and decided, median hours to a decision (operators)' },
   'POST /moderation/cases/{id}/decision': { summary: 'Decide a moderation case once: keep, remove the content or suspend the account, with the statement of reasons (operators)' },
   'GET /moderation/appeals': { summary: 'List the open appeals, oldest first, with the decision each contests and its target (operators)' },
   'POST /moderation/appeals/{id}/decision': { summary: 'Answer an appeal once, as another operator than the one who decided: uphold, or reinstate what the decision hid (operators)' },

@@ -5,14 +5,26 @@ import { appealDecisionSchema, transparencyQuerySchema } from '@craft/shared/sch
 import { toCsv } from '../invoices/csv';
 import { announceAppealDecision, decideAppeal, listOpenAppeals } from './appeals';
 import { announceDecision, decideCase } from './decisions';
+import { weeklyFigures } from './figures';
 import { listOpenCases } from './queries';
-import { appealDecision, appealIdParams, caseIdParams, decisionBody, moderationAppeal, moderationCase, moderationDecision } from './schema';
+import { appealDecision, appealIdParams, caseIdParams, decisionBody, figuresQuerySchema, moderationAppeal, moderationCase, moderationDecision, moderationFigures } from './schema';
 import { type TransparencyReport, transparencyFigures, transparencyReport, transparencyRows } from './transparency';
 
 /** The operators' side of notice and action: the open cases to decide, and the decisions. Operators only (routes/reports takes the notices). */
 const moderation: FastifyPluginAsyncZod = async (app) => {
   /** GET /moderation/reports: the open cases, oldest first, each with its reports and the target as its users see it. */
   app.get('/moderation/reports', { schema: { response: responses({ 200: z.array(moderationCase) }) }, preHandler: app.requireOperator }, async () => listOpenCases(app.db));
+
+  /**
+   * GET /moderation/figures?weeks=12: the operators' console's weekly figures (registrations by role,
+   * services created, orders and their value, reports received and decided, median hours to a
+   * decision), one entry per ISO week ending with the current one.
+   */
+  app.get(
+    '/moderation/figures',
+    { schema: { querystring: figuresQuerySchema, response: responses({ 200: moderationFigures }) }, preHandler: app.requireOperator },
+    async (request) => weeklyFigures(app.db, request.query.weeks),
+  );
 
   /**
    * POST /moderation/cases/:id/decision {action, reason, ground}: decides an open case once (409

@@ -1,117 +1,16 @@
 import { z } from 'zod';
-import { APPEAL_OUTCOMES, idParam } from '@craft/shared/schemas';
-import { REPORT_REASONS, reportTargetType } from '../reports/schema';
+import { idParam, type decisionSchema } from '@craft/shared/schemas';
+import type { appealDecision, moderationAppeal, moderationCase, moderationDecision } from '@craft/shared/schemas/responses';
 
-/** The reported record as its users see it (null when it is gone since). */
-const reportedTarget = z
-  .union([
-    z.object({ kind: z.literal('service'), title: z.string(), description: z.string(), price: z.number(), seller_id: z.number().int() }),
-    z.object({ kind: z.literal('review'), service_id: z.number().int(), buyer_id: z.number().int(), rating: z.number(), text: z.string() }),
-    z.object({ kind: z.literal('message'), conversation_id: z.number().int(), sender_id: z.number().int(), text: z.string() }),
-    z.object({ kind: z.literal('user'), firstname: z.string(), lastname: z.string(), role: z.string(), company_name: z.string().nullable() }),
-  ])
-  .nullable();
+// The wire schemas live in @craft/shared: the operators' console validates its form with the same one.
+export { decisionSchema as decisionBody, figuresQuerySchema } from '@craft/shared/schemas';
+export { appealDecision, moderationAppeal, moderationCase, moderationDecision, moderationFigures } from '@craft/shared/schemas/responses';
 
-export const moderationCase = z
-  .object({
-    id: z.number().int(),
-    target_type: reportTargetType,
-    target_id: z.number().int(),
-    created_at: z.string(),
-    target: reportedTarget,
-    reports: z.array(
-      z.object({
-        id: z.number().int(),
-        reason: z.enum(REPORT_REASONS),
-        text: z.string(),
-        /** A signed-in reporter's id; null for a visitor. */
-        reporter_id: z.number().int().nullable(),
-        created_at: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: 'ModerationCase' });
 export type ModerationCase = z.output<typeof moderationCase>;
-
-export const MODERATION_ACTIONS = ['keep', 'remove', 'suspend'] as const;
-export const MODERATION_GROUNDS = ['illegal', 'terms'] as const;
+export type DecisionBody = z.output<typeof decisionSchema>;
+export type ModerationDecision = z.output<typeof moderationDecision>;
+export type ModerationAppeal = z.output<typeof moderationAppeal>;
+export type AppealDecision = z.output<typeof appealDecision>;
 
 export const caseIdParams = z.object({ id: idParam });
-
-/** An operator's decision on a case; `reason` is the statement of reasons the affected user receives. */
-export const decisionBody = z
-  .object({
-    action: z.enum(MODERATION_ACTIONS).meta({
-      description: 'keep: the content stays; remove: the reported service, review or message is hidden everywhere (not deleted, so an appeal can restore it); suspend: the author’s account cannot sign in, its tokens stop working and its services are hidden',
-    }),
-    reason: z
-      .string()
-      .trim()
-      .min(20, 'At least 20 characters: what was decided, the facts, and the law or terms clause')
-      .max(2000)
-      .meta({ description: 'The statement of reasons (EU DSA Art. 17): what was decided, the facts it rests on, and the ground (the law or the terms clause). Sent to the affected user as written.' }),
-    ground: z.enum(MODERATION_GROUNDS).meta({ description: 'illegal: against the law; terms: against the terms of use' }),
-  })
-  .strict();
-export type DecisionBody = z.output<typeof decisionBody>;
-
-export const moderationDecision = z
-  .object({
-    case_id: z.number().int(),
-    target_type: reportTargetType,
-    target_id: z.number().int(),
-    status: z.literal('decided'),
-    action: z.enum(MODERATION_ACTIONS),
-    ground: z.enum(MODERATION_GROUNDS),
-    reason: z.string(),
-    decided_by: z.number().int(),
-    decided_at: z.string(),
-    /** The user the decision restricts (the author, or the reported user); null for keep or when the target is gone. */
-    affected_user_id: z.number().int().nullable(),
-    /** Services hidden by this decision (the removed one, or a suspended craftsman's), for an appeal to restore. */
-    hidden_service_ids: z.array(z.number().int()),
-  })
-  .meta({ id: 'ModerationDecision' });
-export type ModerationDecision = z.output<typeof moderationDecision>;
-
 export const appealIdParams = z.object({ id: idParam });
-
-/** An open appeal as the operators' queue shows it: the appellant's text, the decision it contests, and the target as shown now. */
-export const moderationAppeal = z
-  .object({
-    id: z.number().int(),
-    case_id: z.number().int(),
-    user_id: z.number().int(),
-    text: z.string(),
-    created_at: z.string(),
-    decision: z.object({
-      target_type: reportTargetType,
-      target_id: z.number().int(),
-      action: z.enum(MODERATION_ACTIONS),
-      ground: z.enum(MODERATION_GROUNDS),
-      reason: z.string(),
-      decided_by: z.number().int(),
-      decided_at: z.string(),
-    }),
-    target: reportedTarget,
-  })
-  .meta({ id: 'ModerationAppeal' });
-export type ModerationAppeal = z.output<typeof moderationAppeal>;
-
-export const appealDecision = z
-  .object({
-    id: z.number().int(),
-    case_id: z.number().int(),
-    status: z.literal('decided'),
-    outcome: z.enum(APPEAL_OUTCOMES),
-    reason: z.string(),
-    decided_by: z.number().int(),
-    decided_at: z.string(),
-    /** Whom the answer is for: the appellant. */
-    user_id: z.number().int(),
-    /** What a reinstatement showed again; empty for uphold. */
-    restored_service_ids: z.array(z.number().int()),
-    unsuspended_user_id: z.number().int().nullable(),
-  })
-  .meta({ id: 'AppealDecision' });
-export type AppealDecision = z.output<typeof appealDecision>;

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { iso } from '../../lib/time';
-import { REPORT_REASONS, reportTargetType } from '../reports/schema';
-import { MODERATION_ACTIONS, MODERATION_GROUNDS } from './schema';
+import { MODERATION_ACTIONS, MODERATION_GROUNDS, REPORT_REASONS, reportTargetType } from '@craft/shared/schemas';
 
 const count = z.number().int();
 

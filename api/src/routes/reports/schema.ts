@@ -1,11 +1,8 @@
-import { emailField, requiredText } from '@craft/shared/schemas';
+import { REPORT_REASONS, emailField, reportTargetType, requiredText } from '@craft/shared/schemas';
 import { z } from 'zod';
 
-export const REPORT_TARGET_TYPES = ['service', 'review', 'message', 'user'] as const;
-export const reportTargetType = z.enum(REPORT_TARGET_TYPES);
-
-/** Why the reporter thinks the content is illegal or against the terms: an operator decides on what the notice explains, so it is required. */
-export const REPORT_REASONS = ['illegal_content', 'fraud', 'harassment', 'intellectual_property', 'privacy', 'terms_violation', 'other'] as const;
+// One list for the API and the operators' console.
+export { REPORT_REASONS, reportTargetType };
 
 export const reportBody = z
   .object({

@@ -4,7 +4,7 @@ import { authStore, setErrorReporter } from '@craft/shared';
 import { loadRemotePage } from '../../federation/remotes';
 import { aBuyer, answerJson, server } from '@craft/shared/testing';
 import { answerAppBasics } from '../../testing/fake-api';
-import { buyerLinks, buyerPaths, configureRemotes, remoteConfig, sellerLinks, sellerPaths } from '../../testing/remote-config';
+import { adminPaths, buyerLinks, buyerPaths, configureRemotes, remoteConfig, sellerLinks, sellerPaths } from '../../testing/remote-config';
 import { currentLocation, renderApp } from '../../testing/render-app';
 
 jest.mock('../../federation/remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: jest.fn() }));
@@ -16,6 +16,52 @@ beforeEach(() => {
   authStore.signOut();
   answerAppBasics();
   load.mockImplementation(async (remote, routeId) => () => <h1>{`${remote} page ${routeId}`}</h1>);
+});
+
+/** A signed-in operator as the login stores one: no address, role 'operator'. */
+const signInOperator = () =>
+  authStore.signIn('tok-op', { ...aBuyer({ firstname: 'Olga' }), role: 'operator' as 'buyer' });
+
+describe('the operators console (access and audience operator)', () => {
+  it('an operator opens the console pages', async () => {
+    signInOperator();
+    renderApp(adminPaths.reports);
+    expect(await screen.findByRole('heading', { name: 'admin page reports' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a buyer', () => authStore.signIn('tok', aBuyer())],
+    ['a craftsman', () => authStore.signIn('tok', aBuyer({ role: 'seller' }))],
+  ])("%s on a console page sees 'This page is for operators'", (_who, signIn) => {
+    signIn();
+    renderApp(adminPaths.home);
+    expect(screen.getByRole('heading', { name: 'This page is for operators' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a visitor on a console page goes to the login', () => {
+    renderApp(adminPaths.reports);
+    expect(currentLocation()).toBe(`/?next=${encodeURIComponent(adminPaths.reports)}`);
+  });
+
+  it("an operator is refused the buyer's and the craftsman's pages", () => {
+    signInOperator();
+    renderApp(buyerPaths.profile);
+    expect(screen.getByRole('heading', { name: 'This page is for buyers and craftsmen' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("an operator's menu has the console's entries and none of the buyer's or craftsman's", async () => {
+    signInOperator();
+    renderApp(adminPaths.home);
+    await userEvent.click(screen.getByRole('button', { name: /Olga/ }));
+    const labels = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Operator console', 'Reports to decide']));
+    for (const entry of remoteConfig().remotes.buyer.manifest?.entries ?? []) {
+      if (entry.slot === 'user-menu') expect(screen.queryByRole('link', { name: remoteConfig().remotes.buyer.manifest?.texts.en?.[entry.label] })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: /notifications/i })).not.toBeInTheDocument();
+  });
 });
 
 describe('route guards', () => {
@@ -128,8 +174,8 @@ describe('route guards', () => {
       expect(load).not.toHaveBeenCalled();
       expect(screen.queryByRole('link', { name: 'Favorable Offer' })).not.toBeInTheDocument();
       expect(reported).toHaveBeenCalledWith(
-        expect.objectContaining({ message: expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.2.0') }),
-        expect.objectContaining({ action: "Checking the buyer remote's contract", app: 'host', remote: 'buyer', needs: '^99.0.0', provides: '1.2.0' }),
+        expect.objectContaining({ message: expect.stringContaining('needs remote contract ^99.0.0, but this host provides 1.3.0') }),
+        expect.objectContaining({ action: "Checking the buyer remote's contract", app: 'host', remote: 'buyer', needs: '^99.0.0', provides: '1.3.0' }),
       );
     } finally {
       setErrorReporter(previous);

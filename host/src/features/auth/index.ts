@@ -1,3 +1,2 @@
 export { LoginCard } from './components/LoginCard';
-export { RequireAuth } from './components/RequireAuth';
 export { RequireRole } from './components/RequireRole';

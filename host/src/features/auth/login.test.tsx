@@ -2,11 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@craft/shared';
 import { currentLanguage, setLanguage } from '@craft/shared/i18n';
-import { aBuyer, answerError, answerJson, answerNetworkError, failSchemaChunk, receivedRequests, server } from '@craft/shared/testing';
+import { HttpResponse } from 'msw';
+import { aBuyer, answer, answerError, answerJson, answerNetworkError, failSchemaChunk, receivedRequests, server } from '@craft/shared/testing';
 import { answerAppBasics } from '../../testing/fake-api';
 import { currentLocation, renderApp } from '../../testing/render-app';
 import { safeNext } from './lib/safe-next';
-import { sellerPaths } from '../../testing/remote-config';
+import { adminPaths, sellerPaths } from '../../testing/remote-config';
 
 // Remote pages stay on 'Loading...': these tests only check where the login leads.
 jest.mock('../../federation/remotes', () => ({ loadedRemotePage: () => undefined, loadRemotePage: () => new Promise(() => undefined) }));
@@ -132,6 +133,79 @@ describe('the login card on /', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { name: 'Welcome back, Mia!' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an operator signs in with the code of the authenticator app', () => {
+  const operator = { id: 90, firstname: 'Olga', lastname: 'Op', email: 'olga@example.com', role: 'operator' };
+  /** The API as for an operator: the password alone answers auth.totp_required; '123456' is the right code. */
+  const answerOperatorLogin = () =>
+    server.use(
+      answer('post', '/users/login', ({ body }) => {
+        const totp = (body as { totp?: string }).totp;
+        if (!totp) return HttpResponse.json({ error: 'Enter the code of your authenticator app', code: 'auth.totp_required' }, { status: 401 });
+        if (totp !== '123456') return HttpResponse.json({ error: 'The authenticator code is wrong or expired', code: 'auth.totp_invalid' }, { status: 401 });
+        return HttpResponse.json({ access_token: 'tok-op', user: operator });
+      }),
+    );
+
+  it('asks for the six digits after the password, sends them with the credentials and opens the console', async () => {
+    answerOperatorLogin();
+    renderApp('/');
+    await logIn('olga@example.com', 'moderate calmly');
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentLocation()).toBe(adminPaths.home));
+    expect(logins()).toEqual([
+      { email: 'olga@example.com', password: 'moderate calmly' },
+      { email: 'olga@example.com', password: 'moderate calmly', totp: '123456' },
+    ]);
+    expect(localStorage.getItem('access_token')).toBe('tok-op');
+  });
+
+  it('a wrong code is said in an alert; the next code is sent with the same credentials', async () => {
+    answerOperatorLogin();
+    renderApp('/');
+    await logIn('olga@example.com', 'moderate calmly');
+    await userEvent.type(await screen.findByLabelText('Code from your authenticator app'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code is wrong or has expired.');
+    expect(screen.getByLabelText('Code from your authenticator app')).toHaveValue('');
+    expect(currentLocation()).toBe('/');
+    await userEvent.type(screen.getByLabelText('Code from your authenticator app'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentLocation()).toBe(adminPaths.home));
+    expect(logins().at(-1)).toEqual({ email: 'olga@example.com', password: 'moderate calmly', totp: '123456' });
+  });
+
+  it('anything but six digits is not sent', async () => {
+    answerOperatorLogin();
+    renderApp('/');
+    await logIn('olga@example.com', 'moderate calmly');
+    const code = await screen.findByLabelText('Code from your authenticator app');
+    await userEvent.type(code, '12a4');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter the 6 digits the app shows.'));
+    expect(logins()).toHaveLength(1);
+  });
+
+  it('in German', async () => {
+    answerOperatorLogin();
+    await act(() => setLanguage('de'));
+    try {
+      renderApp('/');
+      await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'olga@example.com');
+      await userEvent.type(screen.getByLabelText('Passwort'), 'moderate calmly');
+      await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+      expect(await screen.findByLabelText('Code aus deiner Authenticator-App')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
 

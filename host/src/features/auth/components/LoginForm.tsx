@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FieldErrors } from 'react-hook-form';
 import { Alert, Button, prefetchSchemas, schemasForSubmit, sharedText, TextField } from '@craft/shared';
@@ -12,6 +12,9 @@ const Form = styled.form`
 
 type Field = 'email' | 'password';
 
+// Only operators are asked for an authenticator code: the step loads then, off the landing page.
+const TotpStep = lazy(() => import('./TotpStep').then((module) => module.loadTotpStep()));
+
 type Values = Record<Field, string>;
 
 /**
@@ -22,7 +25,7 @@ type Values = Record<Field, string>;
  */
 export function LoginForm({ extra, stay }: { extra?: ReactNode; stay?: boolean }) {
   const t = useHostTexts('login');
-  const { submit, error, pending } = useLogin({ stay });
+  const { submit, error, cause, pending, codeFor, cancelCode } = useLogin({ stay });
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [loadFailed, setLoadFailed] = useState(false);
@@ -50,6 +53,12 @@ export function LoginForm({ extra, stay }: { extra?: ReactNode; stay?: boolean }
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
+  if (codeFor)
+    return (
+      <Suspense fallback={<p aria-busy="true">{t('submitting')}</p>}>
+        <TotpStep credentials={codeFor} submit={submit} pending={pending} cause={cause} error={error} onCancel={cancelCode} />
+      </Suspense>
+    );
   return (
     <Form noValidate onSubmit={onSubmit} onFocus={prefetchSchemas}>
       {(error ?? loadFailed) && <Alert tone="error">{error ?? t('networkFailure')}</Alert>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, EmptyState, PageContainer, useAuth, useSharedTexts, type Role } from '@craft/shared';
+import { ButtonLink, EmptyState, PageContainer, useAuth, useSharedTexts, type RouteAccess } from '@craft/shared';
+import { accessAllows } from '../../../lib/access';
 import { roleHome } from '../../../lib/role-home';
 import { RequireAuth } from './RequireAuth';
 
@@ -7,16 +8,16 @@ import { RequireAuth } from './RequireAuth';
  * Screens for one role need a login and that role; a user of the other role is told so, with a
  * way to their own start page, instead of a page whose every call the API refuses.
  */
-export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+export function RequireRole({ role, children }: { role: Exclude<RouteAccess, 'public'>; children: ReactNode }) {
   const t = useSharedTexts('common');
-  const { user, isLoggedIn } = useAuth();
+  const { isLoggedIn, role: userRole } = useAuth();
   const refusal: { title: string; hint?: string; action: string } =
-    role === 'seller'
-      ? { title: t('sellerOnly'), action: t('backHome') }
-      : { title: t('buyerOnly'), hint: t('buyerOnlyHint'), action: t('toDashboard') };
+    role === 'buyer'
+      ? { title: t('buyerOnly'), hint: t('buyerOnlyHint'), action: t('toDashboard') }
+      : { title: t(role === 'seller' ? 'sellerOnly' : role === 'operator' ? 'operatorOnly' : 'partiesOnly'), action: t('backHome') };
   // A session without a stored user counts as a buyer (the default role); the API still decides.
   // Signed out in another tab: the page stays under RequireAuth's login dialog.
-  const allowed = !isLoggedIn || (role === 'seller' ? user?.role === 'seller' : user?.role !== 'seller');
+  const allowed = !isLoggedIn || accessAllows(role, isLoggedIn, userRole);
   return (
     <RequireAuth>
       {allowed ? (
@@ -26,7 +27,7 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
           <EmptyState
             headingLevel="h1"
             title={refusal.title}
-            action={<ButtonLink to={roleHome(user?.role)}>{refusal.action}</ButtonLink>}
+            action={<ButtonLink to={roleHome(userRole)}>{refusal.action}</ButtonLink>}
           >
             {refusal.hint}
           </EmptyState>

@@ -207,10 +207,11 @@ function useCollapsingHeader() {
  */
 export function Navbar({ icons: extraIcons }: { icons?: ReactNode } = {}) {
   const t = useHostTexts('nav');
-  const { isLoggedIn, user } = useAuth();
-  useFreshUser(isLoggedIn ? user : null);
-  const home = isLoggedIn ? roleHome(user?.role) : hostPaths.root;
-  const viewer = { isLoggedIn, role: user?.role ?? null };
+  const { isLoggedIn, user, role } = useAuth();
+  // An operator's account is no marketplace profile (GET /users/{id} does not show it).
+  useFreshUser(isLoggedIn && role !== 'operator' ? user : null);
+  const home = isLoggedIn ? roleHome(role) : hostPaths.root;
+  const viewer = { isLoggedIn, role };
   const { headerRef, collapsed, canToggle, opened, toggle } = useCollapsingHeader();
   const restId = useId();
 

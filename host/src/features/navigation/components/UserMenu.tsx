@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PrivateUser } from '@craft/shared';
+import { accountRole, type PrivateUser } from '@craft/shared';
 import { popupPanelStyles } from '../../../components/navbar-styles';
 import { usePopup } from '../../../hooks/use-popup';
 import { useHostTexts } from '../../../texts';
@@ -139,7 +139,7 @@ export function UserMenu({ user }: { user: PrivateUser }) {
             <p>{user.email}</p>
           </Who>
           <List>
-            {userMenuEntries(window.location.origin, user.role).map((entry) => (
+            {userMenuEntries(window.location.origin, accountRole(user)).map((entry) => (
               <li key={entry.id}>
                 {'to' in entry ? (
                   <EntryLink to={entry.to}>{entry.label}</EntryLink>

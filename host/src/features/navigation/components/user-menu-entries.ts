@@ -1,4 +1,4 @@
-import type { Role } from '@craft/shared';
+import type { AccountRole } from '@craft/shared';
 import { entriesFor } from '../../../federation/remote-catalog';
 import { hostText } from '../../../texts';
 
@@ -11,7 +11,7 @@ const REFER_FRIENDS_ORDER = 60;
  * The user menu (its texts in the page's language at the moment of the call): the entries the remotes declare for it, plus the host's own Refer Friends
  * (a mail to a friend, no page of any remote).
  */
-export function userMenuEntries(origin: string, role: Role | null): MenuEntry[] {
+export function userMenuEntries(origin: string, role: AccountRole | null): MenuEntry[] {
   const referFriends = {
     id: 'refer-friends',
     label: hostText('nav.referFriends'),

@@ -1,0 +1,1 @@
+module.exports = require('@craft/platform/jest-preset')(__dirname);

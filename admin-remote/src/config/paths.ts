@@ -1,0 +1,10 @@
+/**
+ * Every route the operators' console owns. Only this remote knows them: the host learns them at
+ * run time from the manifest (../app/manifest.ts), so a new console page ships with this remote alone.
+ */
+export const adminPaths = {
+  home: '/operator',
+  reports: '/operator/reports',
+} as const;
+
+export type AdminRouteId = keyof typeof adminPaths;
