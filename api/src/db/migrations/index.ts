@@ -28,6 +28,7 @@ import * as m0281 from './0281_reports';
 import * as m0282 from './0282_quotation_orders';
 import * as m0283 from './0283_moderation_decisions';
 import * as m0284 from './0284_company_profile';
+import * as m0285 from './0285_trader_details';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -65,4 +66,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0282_quotation_orders': m0282,
   '0283_moderation_decisions': m0283,
   '0284_company_profile': m0284,
+  '0285_trader_details': m0285,
 } as Record<string, Migration>;

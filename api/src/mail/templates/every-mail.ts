@@ -10,6 +10,7 @@ import { decisionMail, reportDecidedMail, reportReceivedMail } from './moderatio
 import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
 import { quotationRequestsMail } from './quotation-requests';
 import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation';
+import { traderDecisionMail } from './trader';
 
 /**
  * Every mail of this folder, each with facts that take its optional branches (a name or none, a
@@ -69,6 +70,11 @@ export function everyMail(locale: Locale): Array<[string, MailMessage]> {
     ['moderation decision (account suspended)', decisionMail(to, { caseId: 8, targetType: 'user', action: 'suspend', ground: 'terms', statement: STATEMENTS[locale].suspended, decidedAt: '2026-11-23T10:00:00.000Z' })],
     ['report decided (kept)', reportDecidedMail(to, { reportId: 12, targetType: 'review', action: 'keep' })],
     ['report decided (visitor, removed)', reportDecidedMail(anonymous, { reportId: 13, targetType: 'service', action: 'remove' })],
+    ['trader verified', traderDecisionMail(to, { company: 'Fliesen Schmidt GmbH', action: 'verify', message: null })],
+    [
+      'trader more info',
+      traderDecisionMail(to, { company: 'Fliesen Schmidt GmbH', action: 'request_more', message: locale === 'de' ? 'Bitte ergänzen Sie das Registergericht.' : 'Please add the register court.' }),
+    ],
   ];
   const variants = [
     ['by the other party, with price, title and reason', { byOtherParty: true, price: 1590, serviceTitle: 'Fliesen legen', reason: 'Termin passt nicht' }],

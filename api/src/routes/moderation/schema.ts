@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '@craft/shared/schemas';
+import { TRADER_STATUSES, idParam, traderDecisionSchema } from '@craft/shared/schemas';
 import { REPORT_REASONS, reportTargetType } from '../reports/schema';
 
 /** The reported record as its users see it (null when it is gone since). */
@@ -73,3 +73,7 @@ export const moderationDecision = z
   })
   .meta({ id: 'ModerationDecision' });
 export type ModerationDecision = z.output<typeof moderationDecision>;
+
+export const traderListQuery = z.object({ status: z.enum(TRADER_STATUSES).exclude(['none']).default('submitted').meta({ description: 'Which traders to list; default submitted' }) });
+export const traderSellerParams = z.object({ sellerId: idParam });
+export const traderDecisionBody = traderDecisionSchema;

@@ -88,6 +88,9 @@ export function catalogueSelect(db: Kysely<Database>) {
     .innerJoin('users as u', 'u.id', 's.seller_id')
     .where('s.deleted_at', 'is', null)
     .select((eb) => [
+      eb
+        .exists(eb.selectFrom('trader_details as t').select('t.seller_id').whereRef('t.seller_id', '=', 's.seller_id').where('t.status', '=', 'verified'))
+        .as('seller_verified'),
       's.id',
       's.title',
       's.description',
@@ -137,6 +140,8 @@ export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueSe
     seller_id: row.seller_id,
     seller_firstname: row.seller_firstname,
     seller_company_name: row.seller_company_name,
+    // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
+    seller_verified: Boolean(row.seller_verified),
     created_at: iso(row.created_at),
   };
 }
