@@ -1,4 +1,21 @@
-import { type MigrationDb, notNull, timestampType } from './helpers';
+import { sql } from 'kysely';
+import { type MigrationDb, isPostgres, notNull, rebuildSqliteTable, timestampType } from './helpers';
+
+const SUBJECTS_BEFORE = "subject_type in ('order', 'direct_offer', 'quotation', 'review', 'moderation_case')";
+const SUBJECTS_AFTER = "subject_type in ('order', 'direct_offer', 'quotation', 'review', 'moderation_case', 'trader')";
+
+/** notifications.subject_type's check (0190, 0283), widened or narrowed. */
+async function subjectCheck(db: MigrationDb, from: string, to: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql.raw('alter table notifications drop constraint if exists notifications_subject_type_check').execute(db);
+    await sql.raw(`alter table notifications add constraint notifications_subject_type_check check (${to})`).execute(db);
+    return;
+  }
+  await rebuildSqliteTable(db, 'notifications', (create) => {
+    if (!create.includes(from)) throw new Error('0285: the subject_type check of notifications is not where it was');
+    return create.replace(from, to);
+  });
+}
 
 /**
  * A craftsman's trader details (EU Digital Services Act, Art. 30): one row per seller, created
@@ -32,8 +49,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   // The operators' queue lists submitted traders, oldest first.
   await db.schema.createIndex('trader_details_status_idx').on('trader_details').columns(['status', 'submitted_at']).execute();
+  await subjectCheck(db, SUBJECTS_BEFORE, SUBJECTS_AFTER);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.deleteFrom('notifications').where('subject_type', '=', 'trader').execute();
+  await subjectCheck(db, SUBJECTS_AFTER, SUBJECTS_BEFORE);
   await db.schema.dropTable('trader_details').execute();
 }

@@ -41,7 +41,13 @@ export async function photosOf(db: Kysely<Database>, serviceIds: number[]): Prom
   return byService;
 }
 
-export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf): Service {
+/** Whether an operator verified the craftsman's trader details: the badge on his services. */
+export async function sellerVerified(db: Kysely<Database>, sellerId: number): Promise<boolean> {
+  const row = await db.selectFrom('trader_details').select('status').where('seller_id', '=', sellerId).executeTakeFirst();
+  return row?.status === 'verified';
+}
+
+export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf, verified: boolean): Service {
   const urls = photos.map((p) => urlOf(p.storage_key)).filter((u): u is string => u !== null);
   const first = photos[0];
   return {
@@ -60,6 +66,7 @@ export function toService(row: ServiceRow, photos: PhotoKeys[], urlOf: UrlOf): S
     thumbnail: first ? urlOf(first.thumb_key) : null,
     created_by: row.created_by,
     updated_by: row.updated_by,
+    seller_verified: verified,
   };
 }
 
@@ -77,8 +84,8 @@ export async function listSellerServices(db: Kysely<Database>, sellerId: number,
     .orderBy('id', 'desc')
     .limit(1000)
     .execute();
-  const photos = await photosOf(db, rows.map((r) => r.id));
-  return rows.map((row) => toService(row, photos.get(row.id) ?? [], urlOf));
+  const [photos, verified] = await Promise.all([photosOf(db, rows.map((r) => r.id)), sellerVerified(db, sellerId)]);
+  return rows.map((row) => toService(row, photos.get(row.id) ?? [], urlOf, verified));
 }
 
 /** Live services joined with their seller's name and first photo: everything a card shows. */

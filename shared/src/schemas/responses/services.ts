@@ -58,6 +58,7 @@ export const service = z
     thumbnail: fileUrl.nullable().optional(),
     created_by: id,
     updated_by: id,
+    seller_verified: z.boolean().meta({ description: "An operator checked the craftsman's trader details" }),
   })
   .meta({ id: 'Service' });
 
