@@ -160,6 +160,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /sellers/me/onboarding': { summary: 'Read the own first-day checklist' },
   'GET /sellers/me/company': { summary: 'Read the own company profile' },
   'PUT /sellers/me/company': { summary: 'Set the own company profile' },
+  'GET /sellers/me/trader': { summary: 'Read the own trader details (DSA Art. 30) and where their check stands' },
+  'PUT /sellers/me/trader': { summary: 'Submit the own trader details; changed details go back to submitted' },
   'PUT /sellers/me/logo': {
     summary: 'Upload the own company logo (replaces the old one)',
     multipart: { properties: { image: file(PHOTO) }, required: ['image'] },
@@ -193,5 +195,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /live': { summary: 'Stream live events (Server-Sent Events)' },
   'GET /moderation/reports': { summary: 'List the open moderation cases, oldest first, with their reports and targets (operators)' },
   'POST /moderation/cases/{id}/decision': { summary: 'Decide a moderation case once: keep, remove the content or suspend the account, with the statement of reasons (operators)' },
+  'GET /moderation/traders': { summary: "List craftsmen's trader details of one status, oldest submission first (operators)" },
+  'POST /moderation/traders/{sellerId}/decision': { summary: 'Verify submitted trader details or ask for more with a message (operators)' },
   'POST /reports': { summary: 'Report a service, review, message or user as illegal or against the terms (visitors give an e-mail address)', optionalAuth: true },
 };
