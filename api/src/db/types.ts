@@ -197,6 +197,7 @@ export interface Database {
   moderation_cases: ModerationCasesTable;
   appeals: AppealsTable;
   reports: ReportsTable;
+  trader_details: TraderDetailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -535,4 +536,30 @@ export interface ReportsTable {
   reason: string;
   text: string;
   created_at: Timestamp;
+}
+
+/** A craftsman's trader details (0285_trader_details); no row while he has entered none. */
+export interface TraderDetailsTable {
+  seller_id: number;
+  /** submitted | verified | more_info_requested */
+  status: string;
+  legal_name: string;
+  legal_form: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  email: string;
+  register_type: string;
+  register_number: string;
+  register_court: string | null;
+  vat_id: string | null;
+  /** When he last confirmed the self-certification (DSA Art. 30(1)(e)). */
+  certified_at: Timestamp;
+  /** The operator's message with more_info_requested. */
+  message: string | null;
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  verified_at: Timestamp | null;
 }

@@ -37,6 +37,8 @@ test('nested shapes are stripped too (a seller profile never carries contact det
     master_business: null,
     founding_year: null,
     response_hours: null,
+    verified: false,
+    trader: null,
   };
   const body = JSON.parse(compileResponseSerializer(sellerProfile)(profile));
   for (const field of ['email', 'phone', 'street', 'post_number', 'city', 'password_hash', 'role']) assert.equal(field in body, false, field);

@@ -21,8 +21,9 @@ beforeEach(() => {
     answerJson('get', '/invoices', []),
     answerJson('get', '/direct-offers/received', []),
     answerJson('get', '/quotation/answered', []),
-    answerJson('get', '/sellers/me/onboarding', { complete: false, items: [{ id: 'email', done: true }, { id: 'company', done: false }, { id: 'service_area', done: false }, { id: 'service', done: true }] }),
+    answerJson('get', '/sellers/me/onboarding', { complete: false, items: [{ id: 'email', done: true }, { id: 'company', done: false }, { id: 'trader', done: false }, { id: 'service_area', done: false }, { id: 'service', done: true }] }),
     answerJson('get', '/sellers/me/company', { description: null, logo_url: null, master_business: null, founding_year: null }),
+    answerJson('get', '/sellers/me/trader', { status: 'none', details: null, message: null, submitted_at: null, verified_at: null }),
     answerJson('get', '/sellers/me/service-area', { post_number: null, radius_km: 30, place: null }),
   );
 });
@@ -36,7 +37,7 @@ describe('craftman dashboard (/home/craftman)', () => {
     renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
     const steps = await screen.findByRole('region', { name: 'Your first steps' });
     expect(steps.compareDocumentPosition(screen.getByRole('region', { name: 'Company information' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(steps).getByText('2 of 4 done. Customers find and trust you once all are done.')).toBeInTheDocument();
+    expect(within(steps).getByText('2 of 5 done. Customers find and trust you once all are done.')).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: 'Set your service area' }).closest('li')).toHaveTextContent('Not done yet');
   });
 

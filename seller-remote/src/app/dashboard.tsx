@@ -9,6 +9,7 @@ import { QuotationsTab } from '../features/quotations/components/QuotationsTab';
 import { ReviewsTab } from '../features/reviews/components/ReviewsTab';
 import { ServiceAreaForm } from '../features/service-area/components/ServiceAreaForm';
 import { CompanyProfileForm } from '../features/company-profile/components/CompanyProfileForm';
+import { TraderDetailsForm } from '../features/trader-details/components/TraderDetailsForm';
 import { OnboardingChecklist } from '../features/onboarding/components/OnboardingChecklist';
 import { YourServicesTab } from '../features/services/components/YourServicesTab';
 import { useSellerTexts } from '../texts';
@@ -26,6 +27,7 @@ const tabs: readonly Omit<DashboardTab, 'label'>[] = [
     content: (
       <>
         <CompanyProfileForm />
+        <TraderDetailsForm />
         <ServiceAreaForm />
         <ManageServicesTab />
       </>

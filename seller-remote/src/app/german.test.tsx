@@ -58,8 +58,9 @@ beforeEach(() => {
     answerJson('get', '/categories', categoryChoices),
     answerJson('get', '/quotation/1/answer', { id: 70, quotation_id: 1, seller_id: 7, seller_name: 'Maurer Bau', price: 1590, message: 'Alles inklusive', created_at: '', updated_at: '' }),
     answerJson('get', '/portfolio/seller/7', [project]),
-    answerJson('get', '/sellers/me/onboarding', { complete: false, items: [{ id: 'email', done: true }, { id: 'company', done: false }, { id: 'service_area', done: true }, { id: 'service', done: true }] }),
+    answerJson('get', '/sellers/me/onboarding', { complete: false, items: [{ id: 'email', done: true }, { id: 'company', done: false }, { id: 'trader', done: false }, { id: 'service_area', done: true }, { id: 'service', done: true }] }),
     answerJson('get', '/sellers/me/company', { description: null, logo_url: null, master_business: null, founding_year: null }),
+    answerJson('get', '/sellers/me/trader', { status: 'none', details: null, message: null, submitted_at: null, verified_at: null }),
     answerJson('get', '/sellers/me/service-area', { post_number: '10115', radius_km: 30, place: 'Berlin' }),
   );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -81,7 +82,7 @@ describe('the Handwerker-Bereich in German', () => {
     expect(screen.getByText('E-Mail-Adresse')).toBeInTheDocument();
     // The first-day checklist: the open item in words, in German.
     const steps = await screen.findByRole('region', { name: 'Ihre ersten Schritte' });
-    expect(within(steps).getByText('3 von 4 erledigt. Wenn alles erledigt ist, finden und vertrauen Ihnen Kunden.')).toBeInTheDocument();
+    expect(within(steps).getByText('3 von 5 erledigt. Wenn alles erledigt ist, finden und vertrauen Ihnen Kunden.')).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: /Firmenprofil vervollständigen/ }).closest('li')).toHaveTextContent('Noch offen');
     expect(screen.getByRole('tablist', { name: 'Bereiche' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -117,7 +118,8 @@ describe('the Handwerker-Bereich in German', () => {
     dashboardTab('manage');
     expect(await screen.findByText('Derzeit: bis zu 30 km um 10115 Berlin.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ihr Einsatzgebiet' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Postleitzahl')).toHaveValue('10115');
+    // The trader details have a postcode field too.
+    expect(within(screen.getByRole('region', { name: 'Ihr Einsatzgebiet' })).getByLabelText('Postleitzahl')).toHaveValue('10115');
     expect(screen.getByRole('link', { name: 'Leistung anlegen' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Zimmer streichen ansehen' })).toHaveTextContent('Ansehen');
     expect(screen.getByRole('button', { name: 'Zimmer streichen löschen' })).toHaveTextContent('Löschen');

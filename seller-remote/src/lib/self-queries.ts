@@ -5,3 +5,4 @@
 export const selfKey = ['sellers', 'me'] as const;
 export const onboardingKey = [...selfKey, 'onboarding'] as const;
 export const companyKey = [...selfKey, 'company'] as const;
+export const traderKey = [...selfKey, 'trader'] as const;

@@ -130,6 +130,8 @@ export const API_ERROR_CODES = {
   'portfolio.image_required': 'The upload has no image file',
   'portfolio.image_limit': 'The project already has the most images allowed',
   'company.logo_required': 'The logo upload has no image file',
+  'trader.not_found': 'The seller has entered no trader details',
+  'trader.not_submitted': 'The trader details are not waiting for a decision',
 
   // Attached documents.
   'document.required': 'The upload has no document file',

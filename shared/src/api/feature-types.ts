@@ -27,6 +27,8 @@ import type { review } from '../schemas/responses/reviews';
 import type { sellerProfile, sellerSummary } from '../schemas/responses/sellers';
 import type { companyProfile, onboarding } from '../schemas/responses/company';
 import type { companyProfileSchema } from '../schemas/company';
+import type { traderDetailsSchema } from '../schemas/trader';
+import type { traderDetails, traderProfile } from '../schemas/responses/trader';
 import type { sitemapEntry, sitemapPage } from '../schemas/responses/sitemap';
 import type { wishlistItem } from '../schemas/responses/wishlist';
 import type { reviewWriteSchema } from '../schemas/reviews';
@@ -116,6 +118,16 @@ export type SellerProfile = z.output<typeof sellerProfile>;
 export type CompanyProfile = z.output<typeof companyProfile>;
 
 export type CompanyProfileWrite = z.input<typeof companyProfileSchema>;
+
+/** The business details a trader publishes (DSA Art. 30), as his public page shows them. */
+export type TraderDetails = z.output<typeof traderDetails>;
+
+/** The craftsman's own trader details and their check (GET/PUT /sellers/me/trader). */
+export type TraderProfile = z.output<typeof traderProfile>;
+
+export type TraderStatus = TraderProfile['status'];
+
+export type TraderDetailsWrite = z.input<typeof traderDetailsSchema>;
 
 /** The first-day checklist (GET /sellers/me/onboarding), computed by the server. */
 export type Onboarding = z.output<typeof onboarding>;

@@ -13,7 +13,7 @@ export const MAIL_GROUPS = ['orders', 'offers', 'reviews', 'quotation_requests',
 /** A group of e-mails a user can switch off; the in-app notifications stay either way. */
 export type MailGroup = (typeof MAIL_GROUPS)[number];
 
-export type NotificationSubjectType = 'order' | 'direct_offer' | 'quotation' | 'review' | 'moderation_case';
+export type NotificationSubjectType = 'order' | 'direct_offer' | 'quotation' | 'review' | 'moderation_case' | 'trader';
 
 export interface NotificationKindEntry {
   /** What a notification of this kind is about. */
@@ -63,6 +63,9 @@ export const NOTIFICATION_KIND_TABLE = {
   report_decided: { subject: 'moderation_case', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
   // An appeal of the recipient's was answered: the decision stands, or what it hid is back.
   appeal_decided: { subject: 'moderation_case', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
+  // An operator verified the recipient's trader details, or asked for more (`reason` is the message); the subject is the seller.
+  trader_verified: { subject: 'trader', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
+  trader_more_info: { subject: 'trader', mailGroup: null, mail: 'own', link: 'dashboard', line: 'subject' },
 } as const satisfies Record<string, NotificationKindEntry>;
 
 type Table = typeof NOTIFICATION_KIND_TABLE;

@@ -14,6 +14,18 @@ export { orderCreateSchema, quantityField, reasonSchema } from './orders';
 export { directOfferAcceptSchema, directOfferCounterSchema, directOfferWriteSchema } from './direct-offers';
 export { priceField, priceUnitField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';
+export {
+  HANDELSREGISTER_PATTERN,
+  LEGAL_FORMS,
+  LOCAL_REGISTER_PATTERN,
+  REGISTER_TYPES,
+  TRADER_STATUSES,
+  isGermanVatId,
+  traderDecisionSchema,
+  traderDetailsSchema,
+  type TraderDecisionInput,
+  type TraderDetailsInput,
+} from './trader';
 export { COMPANY_DESCRIPTION_MAX, FOUNDING_YEAR_MIN, companyProfileSchema, type CompanyProfileInput } from './company';
 export {
   SEARCH_PAGE_SIZE_MAX,

@@ -52,6 +52,7 @@ export const aService = (overrides: Partial<Service> = {}): Service => ({
   images: [{ url: '/files/services/7.webp', width: null, height: null, variants: [] }],
   created_by: 3,
   updated_by: 3,
+  seller_verified: false,
   ...overrides,
 });
 
@@ -67,6 +68,7 @@ export const aCatalogueService = (overrides: Partial<CatalogueService> = {}): Ca
   seller_id: 3,
   seller_firstname: 'anna',
   seller_company_name: 'Becker Malerbetrieb',
+  seller_verified: false,
   created_at: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });

@@ -6,9 +6,10 @@ import { useSharedTexts } from '../texts/shared-catalog';
 import { sellerCompanyName } from './company-name';
 import { Price } from './Price';
 import { ResponsivePhoto } from './ResponsivePhoto';
+import { VerifiedBadge } from './VerifiedBadge';
 
 export type ServiceCardData = Pick<CatalogueService, 'id' | 'title' | 'price'> &
-  Partial<Pick<CatalogueService, 'thumbnail' | 'photo' | 'image' | 'seller_firstname' | 'seller_company_name'>>;
+  Partial<Pick<CatalogueService, 'thumbnail' | 'photo' | 'image' | 'seller_firstname' | 'seller_company_name' | 'seller_verified'>>;
 
 export interface ServiceCardProps {
   service: ServiceCardData;
@@ -158,7 +159,15 @@ export function ServiceCard({ service, company, to, headingLevel = 'h3' }: Servi
         <Title as={headingLevel}>
           {href ? <Link to={href}>{service.title}</Link> : service.title}
         </Title>
-        <Company>{companyLine}</Company>
+        <Company>
+          {companyLine}
+          {service.seller_verified && (
+            <>
+              {' '}
+              <VerifiedBadge />
+            </>
+          )}
+        </Company>
         <PriceLine>
           {t('startFrom')}
           <Price amount={service.price} />

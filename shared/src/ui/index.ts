@@ -11,6 +11,7 @@ export { Loading, LoadError, EmptyState, type EmptyStateProps } from './Status';
 export { Price } from './Price';
 export { ResponsivePhoto, type ResponsivePhotoProps } from './ResponsivePhoto';
 export { ServiceCard, ServiceGrid, type ServiceCardProps, type ServiceCardData } from './ServiceCard';
+export { VerifiedBadge } from './VerifiedBadge';
 export { sellerCompanyName } from './company-name';
 export type { FieldProps } from './Field';
 export { QueryView, isNotFound, type QueryState } from './QueryView';

@@ -27,6 +27,12 @@ describe('ServiceCard', () => {
     expect(screen.getByText('Floor Company')).toBeInTheDocument();
     expect(screen.getByText('start from:')).toBeInTheDocument();
     expect(screen.getByText('119€')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it("shows the Verified badge in words when the craftsman's trader details were checked", () => {
+    renderWithProviders(<ServiceCard service={{ id: 7, title: 'Lay LVT', price: 119, seller_firstname: 'floor', seller_verified: true }} />);
+    expect(screen.getByText('Verified')).toHaveAttribute('title', 'Trader details checked by the platform');
   });
 });
 

@@ -49,6 +49,8 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   // The company profile (description, Meisterbetrieb, founding year, logo) shows on the craftsman's page only.
   ['PUT', '/sellers/me/company', 'sellers'],
   ['PUT', '/sellers/me/logo', 'sellers'],
+  // Trader details: published on the craftsman's page, and a change takes the verified badge off his service cards and pages.
+  ['PUT', '/sellers/me/trader', 'all'],
   ['POST', '/portfolio', 'sellers'],
   ['PUT', '/portfolio/:id', 'sellers'],
   ['DELETE', '/portfolio/:id', 'sellers'],
@@ -86,6 +88,8 @@ export const PAGE_WRITES: readonly (readonly [method: string, pattern: string, e
   // A reinstatement shows a service, review or craftsman again; an appeal itself changes no page.
   ['POST', '/moderation/appeals/:id/decision', 'all'],
   ['POST', '/appeals', 'none'],
+  // Verifying puts the badge on every card and page of the craftsman; asking for more takes his details off his page.
+  ['POST', '/moderation/traders/:sellerId/decision', 'all'],
   ['POST', '/wishlist', 'none'],
   ['DELETE', '/wishlist/:serviceId', 'none'],
 ];

@@ -22,6 +22,18 @@ export const DEMO_SELLERS = [
   { email: 'seller4@demo.craft', password: 'demo-password-4', firstname: 'paul', lastname: 'Fischer', company_name: 'Fischer Holz & Garten', area: { post_number: '20095', city: 'Hamburg', radius_km: 150 } },
 ] as const;
 
+/**
+ * The demo craftsmen's trader details (DSA Art. 30), seeded as verified so the demo shows the
+ * badge and a full "Trader information" section. Addresses and numbers are made up; the VAT ids
+ * pass the check-digit test.
+ */
+const DEMO_TRADERS = [
+  { legal_name: 'Becker Malerbetrieb e.K.', legal_form: 'e.K.', street: 'Invalidenstraße 42', postcode: '10115', city: 'Berlin', phone: '+49 30 4405 1180', email: 'info@becker-malerbetrieb.example', register_type: 'handelsregister', register_number: 'HRA 58211 B', register_court: 'Amtsgericht Charlottenburg', vat_id: 'DE273846156' },
+  { legal_name: 'Weber Bau & Fliesen GmbH', legal_form: 'GmbH', street: 'Zeppelinstraße 7', postcode: '14467', city: 'Potsdam', phone: '+49 331 270 4410', email: 'kontakt@weber-bau-fliesen.example', register_type: 'handelsregister', register_number: 'HRB 31744 P', register_court: 'Amtsgericht Potsdam', vat_id: 'DE319460276' },
+  { legal_name: 'Lena Schulz Haustechnik', legal_form: 'Einzelunternehmen', street: 'Karl-Liebknecht-Straße 15', postcode: '04109', city: 'Leipzig', phone: '+49 341 998 2203', email: 'service@schulz-haustechnik.example', register_type: 'handwerksrolle', register_number: 'HWK-L 20417', register_court: null, vat_id: 'DE458201939' },
+  { legal_name: 'Fischer Holz & Garten GbR', legal_form: 'GbR', street: 'Mönckebergstraße 3', postcode: '20095', city: 'Hamburg', phone: '+49 40 3070 5512', email: 'hallo@fischer-holz-garten.example', register_type: 'gewerbeanmeldung', register_number: 'GA 2019/04712', register_court: null, vat_id: 'DE581736409' },
+] as const;
+
 export const DEMO_BUYER = { email: 'buyer@demo.craft', password: 'demo-password-buyer', firstname: 'Mia', lastname: 'Wagner' } as const;
 
 /**
@@ -183,6 +195,13 @@ async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseL
     };
     const sellerIds: number[] = [];
     for (const [i, seller] of DEMO_SELLERS.entries()) sellerIds.push(await insertUser(seller, 'seller', hashes[i] ?? ''));
+    for (const [i, trader] of DEMO_TRADERS.entries()) {
+      const stamp = nowIso();
+      await trx
+        .insertInto('trader_details')
+        .values({ seller_id: sellerIds[i] ?? 0, status: 'verified', ...trader, certified_at: stamp, message: null, submitted_at: stamp, decided_at: stamp, decided_by: null, verified_at: stamp })
+        .execute();
+    }
     await insertUser(DEMO_BUYER, 'buyer', hashes[DEMO_SELLERS.length] ?? '');
     const customerIds: number[] = [];
     for (const customer of DEMO_CUSTOMERS) customerIds.push(await insertUser(customer, 'buyer', customerHash));

@@ -10,6 +10,7 @@ import { appealDecidedMail, decisionMail, reportDecidedMail, reportReceivedMail 
 import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
 import { quotationRequestsMail } from './quotation-requests';
 import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation';
+import { traderDecisionMail } from './trader';
 
 /**
  * Every mail of this folder, each with facts that take its optional branches (a name or none, a
@@ -71,6 +72,11 @@ export function everyMail(locale: Locale): Array<[string, MailMessage]> {
     ['appeal decided (upheld, suspension)', appealDecidedMail(to, { caseId: 8, outcome: 'uphold', suspension: true, reason: STATEMENTS[locale].suspended })],
     ['report decided (kept)', reportDecidedMail(to, { reportId: 12, targetType: 'review', action: 'keep' })],
     ['report decided (visitor, removed)', reportDecidedMail(anonymous, { reportId: 13, targetType: 'service', action: 'remove' })],
+    ['trader verified', traderDecisionMail(to, { company: 'Fliesen Schmidt GmbH', action: 'verify', message: null })],
+    [
+      'trader more info',
+      traderDecisionMail(to, { company: 'Fliesen Schmidt GmbH', action: 'request_more', message: locale === 'de' ? 'Bitte ergänzen Sie das Registergericht.' : 'Please add the register court.' }),
+    ],
   ];
   const variants = [
     ['by the other party, with price, title and reason', { byOtherParty: true, price: 1590, serviceTitle: 'Fliesen legen', reason: 'Termin passt nicht' }],

@@ -162,6 +162,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /sellers/me/onboarding': { summary: 'Read the own first-day checklist' },
   'GET /sellers/me/company': { summary: 'Read the own company profile' },
   'PUT /sellers/me/company': { summary: 'Set the own company profile' },
+  'GET /sellers/me/trader': { summary: 'Read the own trader details (DSA Art. 30) and where their check stands' },
+  'PUT /sellers/me/trader': { summary: 'Submit the own trader details; changed details go back to submitted' },
   'PUT /sellers/me/logo': {
     summary: 'Upload the own company logo (replaces the old one)',
     multipart: { properties: { image: file(PHOTO) }, required: ['image'] },
@@ -200,5 +202,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /moderation/appeals/{id}/decision': { summary: 'Answer an appeal once, as another operator than the one who decided: uphold, or reinstate what the decision hid (operators)' },
   'GET /moderation/transparency': { summary: 'Transparency report figures for a period: reports, decisions, time to decision, appeals, suspensions; JSON or CSV (operators)' },
   'POST /appeals': { summary: 'Appeal a moderation decision as the user it restricted, signed in or with the token of the mailed link', optionalAuth: true },
+  'GET /moderation/traders': { summary: "List craftsmen's trader details of one status, oldest submission first (operators)" },
+  'POST /moderation/traders/{sellerId}/decision': { summary: 'Verify submitted trader details or ask for more with a message (operators)' },
   'POST /reports': { summary: 'Report a service, review, message or user as illegal or against the terms (visitors give an e-mail address)', optionalAuth: true },
 };

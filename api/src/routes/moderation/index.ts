@@ -7,8 +7,11 @@ import { announceAppealDecision, decideAppeal, listOpenAppeals } from './appeals
 import { announceDecision, decideCase } from './decisions';
 import { weeklyFigures } from './figures';
 import { listOpenCases } from './queries';
-import { appealDecision, appealIdParams, caseIdParams, decisionBody, figuresQuerySchema, moderationAppeal, moderationCase, moderationDecision, moderationFigures } from './schema';
+import { appealDecision, appealIdParams, caseIdParams, decisionBody, figuresQuerySchema, moderationAppeal, moderationCase, moderationDecision, moderationFigures, traderDecisionBody, traderListQuery, traderSellerParams } from './schema';
 import { type TransparencyReport, transparencyFigures, transparencyReport, transparencyRows } from './transparency';
+import { traderReview } from '@craft/shared/schemas/responses';
+import { decideTrader, listTraders } from '../sellers/trader';
+import { announceTraderDecision } from './traders';
 
 /** The operators' side of notice and action: the open cases to decide, and the decisions. Operators only (routes/reports takes the notices). */
 const moderation: FastifyPluginAsyncZod = async (app) => {
@@ -97,6 +100,31 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="transparency-${from}-${to}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(toCsv(header, rows) as unknown as TransparencyReport);
+    },
+  );
+
+  /** GET /moderation/traders?status=submitted: craftsmen's trader details of one status (default submitted), oldest first. */
+  app.get(
+    '/moderation/traders',
+    { schema: { querystring: traderListQuery, response: responses({ 200: z.array(traderReview) }) }, preHandler: app.requireOperator },
+    async (request) => listTraders(app.db, request.query.status),
+  );
+
+  /**
+   * POST /moderation/traders/:sellerId/decision {action: verify | request_more, message}: decides
+   * submitted trader details once (409 after), records it in the audit log and tells the craftsman.
+   * Verifying puts the badge on his cards and pages: the caches forget them.
+   */
+  app.post(
+    '/moderation/traders/:sellerId/decision',
+    { schema: { params: traderSellerParams, body: traderDecisionBody, response: responses({ 200: traderReview }) }, preHandler: app.requireOperator },
+    async (request) => {
+      const review = await decideTrader(app.db, request.user.id, request.params.sellerId, request.body);
+      app.serviceCache.invalidate();
+      app.searchCache.invalidate();
+      await app.catalogueCache.invalidate();
+      await announceTraderDecision(app, review).catch((error: unknown) => request.log.error({ err: error, seller_id: review.seller_id }, 'trader decision announcement failed'));
+      return review;
     },
   );
 };

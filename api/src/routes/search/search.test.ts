@@ -97,6 +97,7 @@ describe('search parameters and service areas', () => {
       'seller_company_name',
       'seller_firstname',
       'seller_id',
+      'seller_verified',
       'thumbnail',
       'title',
     ]);

@@ -14,8 +14,9 @@ import {
   setCompanyProfile,
   setServiceArea,
 } from './queries';
-import { LOGO_FIELDS, companyBody, sellerIdParams, serviceAreaBody } from './schema';
-import { companyProfile, onboarding, responses, sellerProfile, sellerSummary, serviceArea } from '@craft/shared/schemas/responses';
+import { LOGO_FIELDS, companyBody, sellerIdParams, serviceAreaBody, traderBody } from './schema';
+import { getTraderProfile, setTraderDetails } from './trader';
+import { companyProfile, onboarding, responses, sellerProfile, sellerSummary, serviceArea, traderProfile } from '@craft/shared/schemas/responses';
 import { z } from 'zod';
 
 /** Public reads about craftsmen: names, services, portfolio and rating, never contact details. */
@@ -63,6 +64,24 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     await setCompanyProfile(app.db, user.id, request.body);
     return getCompanyProfile(app.db, user.id, app.fileUrls(request));
+  });
+
+  /** The caller's trader details (legal name, address, register, VAT id) and where their check stands. */
+  app.get('/sellers/me/trader', { schema: { response: responses({ 200: traderProfile }) }, preHandler: app.requireSeller }, async (request) =>
+    getTraderProfile(app.db, currentUser(request).id),
+  );
+
+  /**
+   * Submits the trader details (the self-certification must be true). Changed details go back to
+   * `submitted` for an operator, verified ones too; they are public on the seller's page at once,
+   * and the badge on his cards goes until they are verified again: the caches forget them.
+   */
+  app.put('/sellers/me/trader', { schema: { body: traderBody, response: responses({ 200: traderProfile }) }, preHandler: app.requireSeller }, async (request) => {
+    const profile = await setTraderDetails(app.db, currentUser(request).id, request.body);
+    app.serviceCache.invalidate();
+    app.searchCache.invalidate();
+    await app.catalogueCache.invalidate();
+    return profile;
   });
 
   /** PUT /sellers/me/logo (multipart {image}): JPEG/PNG/WebP up to the photo limit; replaces the old logo. */

@@ -5,6 +5,21 @@ import type { ServiceArea } from '@craft/shared/api/search-types';
 import { nowIso } from '../../lib/time';
 import { type TestContext, type TestUser, confirmEmail, createService, createTestContext, jpeg, multipart, registerAndLogin } from '../../test/helpers';
 
+const TRADER = {
+  legal_name: 'Dach Müller e.K.',
+  legal_form: 'e.K.',
+  street: 'Gartenstraße 3',
+  postcode: '10115',
+  city: 'Berlin',
+  phone: '030 1234567',
+  email: 'info@dach-mueller.example',
+  register_type: 'handwerksrolle',
+  register_number: 'HWK-B 12345',
+  register_court: '',
+  vat_id: '',
+  self_certification: true,
+};
+
 describe("a craftsman's first day", () => {
   let ctx: TestContext;
   let buyer: TestUser;
@@ -26,8 +41,8 @@ describe("a craftsman's first day", () => {
     // Registered with an unknown postcode and not yet confirmed: nothing is done.
     const seller = await registerAndLogin(ctx.app, 'seller', {}, { confirmed: false });
     const first = await onboarding(seller);
-    assert.deepEqual(first.items.map((item) => item.id), ['email', 'company', 'service_area', 'service']);
-    assert.deepEqual(doneOf(first), { email: false, company: false, service_area: false, service: false });
+    assert.deepEqual(first.items.map((item) => item.id), ['email', 'company', 'trader', 'service_area', 'service']);
+    assert.deepEqual(doneOf(first), { email: false, company: false, trader: false, service_area: false, service: false });
     assert.equal(first.complete, false);
 
     // The company profile: three fields and the logo, all needed.
@@ -45,10 +60,13 @@ describe("a craftsman's first day", () => {
     assert.match(logo.json<CompanyProfile>().logo_url ?? '', /\/files\/photos\/.+\.webp$/);
     assert.equal(doneOf(await onboarding(seller)).company, true, 'Meisterbetrieb "no" is an answer too');
 
+    const trader = await ctx.app.inject({ method: 'PUT', url: '/sellers/me/trader', headers: seller.auth, payload: TRADER });
+    assert.equal(trader.statusCode, 200, trader.body);
+    assert.equal(doneOf(await onboarding(seller)).trader, true, 'submitted is enough for the checklist');
     assert.equal((await ctx.app.inject({ method: 'PUT', url: '/sellers/me/service-area', headers: seller.auth, payload: { post_number: '10115' } })).statusCode, 200);
     // Publishing a service waits for the confirmed address anyway.
     await confirmEmail(ctx.app, seller.email);
-    assert.deepEqual(doneOf(await onboarding(seller)), { email: true, company: true, service_area: true, service: false });
+    assert.deepEqual(doneOf(await onboarding(seller)), { email: true, company: true, trader: true, service_area: true, service: false });
     const serviceId = await createService(ctx.app, seller);
     assert.equal(doneOf(await onboarding(seller)).service, false, 'a service without a photo is not done');
     const photo = await ctx.app.inject({
@@ -58,7 +76,7 @@ describe("a craftsman's first day", () => {
     });
     assert.equal(photo.statusCode, 201, photo.body);
     const last = await onboarding(seller);
-    assert.deepEqual(doneOf(last), { email: true, company: true, service_area: true, service: true });
+    assert.deepEqual(doneOf(last), { email: true, company: true, trader: true, service_area: true, service: true });
     assert.equal(last.complete, true);
   });
 

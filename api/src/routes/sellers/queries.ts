@@ -7,6 +7,7 @@ import { ratingOf } from '../orders/queries';
 import { listSellerPortfolio } from '../portfolio/queries';
 import { type UrlOf, listSellerServices } from '../services/queries';
 import { displayName } from './names';
+import { publicTrader } from './trader';
 
 /** The provider dropdown lists every craftsman; bounded all the same. */
 const SELLER_LIST_LIMIT = 1000;
@@ -37,14 +38,15 @@ export async function listSellers(db: Kysely<Database>): Promise<SellerSummary[]
 export async function getSellerProfile(db: Kysely<Database>, id: number, urlOf: UrlOf): Promise<SellerProfile | null> {
   const row = await sellerSelect(db).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const [services, portfolio, rating, response_hours] = await Promise.all([
+  const [services, portfolio, rating, response_hours, trader] = await Promise.all([
     listSellerServices(db, id, urlOf),
     listSellerPortfolio(db, id, urlOf),
     ratingOf(db, { sellerId: id }),
     responseHours(db, id),
+    publicTrader(db, id),
   ]);
   const { description, logo_url, master_business, founding_year } = toCompanyProfile(row, urlOf);
-  return { ...toSummary(row), lastname: row.lastname, services, portfolio, ...rating, description, logo_url, master_business, founding_year, response_hours };
+  return { ...toSummary(row), lastname: row.lastname, services, portfolio, ...rating, description, logo_url, master_business, founding_year, response_hours, ...trader };
 }
 
 type CompanyColumns = Pick<SellerRow, 'company_description' | 'logo_key' | 'master_business' | 'founding_year'>;
@@ -102,7 +104,8 @@ export async function replaceLogo(
 
 /**
  * The first-day checklist, from what is stored: a confirmed address; a complete company profile
- * (description, logo, Meisterbetrieb answered, founding year); a service area; a live service with
+ * (description, logo, Meisterbetrieb answered, founding year); trader details submitted (or
+ * verified; asked-for changes are not done yet); a service area; a live service with
  * at least one photo.
  */
 export async function getOnboarding(db: Kysely<Database>, sellerId: number): Promise<Onboarding> {
@@ -119,12 +122,14 @@ export async function getOnboarding(db: Kysely<Database>, sellerId: number): Pro
     .where('s.deleted_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
+  const trader = await db.selectFrom('trader_details').select('status').where('seller_id', '=', sellerId).executeTakeFirst();
   const items: Onboarding['items'] = [
     { id: 'email', done: user.email_confirmed_at !== null },
     {
       id: 'company',
       done: Boolean(user.company_description?.trim()) && user.logo_key !== null && user.master_business !== null && user.founding_year !== null,
     },
+    { id: 'trader', done: trader?.status === 'submitted' || trader?.status === 'verified' },
     { id: 'service_area', done: user.service_post_number !== null },
     { id: 'service', done: photographed !== undefined },
   ];

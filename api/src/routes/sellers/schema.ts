@@ -1,4 +1,4 @@
-import { companyProfileSchema, idParam, serviceAreaSchema } from '@craft/shared/schemas';
+import { companyProfileSchema, idParam, serviceAreaSchema, traderDetailsSchema } from '@craft/shared/schemas';
 import { z } from 'zod';
 
 export const sellerIdParams = z.object({ id: idParam });
@@ -11,3 +11,6 @@ export const companyBody = companyProfileSchema;
 
 /** PUT /sellers/me/logo: the one file field. */
 export const LOGO_FIELDS = ['image'] as const;
+
+/** PUT /sellers/me/trader: the trader details form's schema. */
+export const traderBody = traderDetailsSchema;

@@ -14,7 +14,7 @@ function fakeServices() {
     reads.set(id, (reads.get(id) ?? 0) + 1);
     const title = titles.get(id);
     await gate;
-    return title === undefined ? null : { row: { id, title } as ServiceRow, photos: [] };
+    return title === undefined ? null : { row: { id, title } as ServiceRow, photos: [], sellerVerified: false };
   };
   return { titles, reads, load, hold: (until: Promise<void>) => (gate = until) };
 }

@@ -2,12 +2,14 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ServiceRow } from '../../db/types';
 import { type InvalidationChannel, parseIds } from '../../lib/redis-channel';
-import { findService, type PhotoRow, photosOf } from './queries';
+import { findService, type PhotoRow, photosOf, sellerVerified } from './queries';
 
 /** A live service as GET /services/{id} shows it, before file URLs are made for the request's address. */
 export interface StoredService {
   row: ServiceRow;
   photos: PhotoRow[];
+  /** The craftsman's trader details are verified (a decision or a change of them clears the whole cache). */
+  sellerVerified: boolean;
 }
 
 /** Services kept at most (the least recently read go first); one is a row and its photo keys. */
@@ -65,7 +67,8 @@ export default fp(
     const load = async (id: number): Promise<StoredService | null> => {
       // Both at once: on PostgreSQL each is a round trip.
       const [row, photos] = await Promise.all([findService(app.db, id), photosOf(app.db, [id])]);
-      return row ? { row, photos: photos.get(id) ?? [] } : null;
+      if (!row) return null;
+      return { row, photos: photos.get(id) ?? [], sellerVerified: await sellerVerified(app.db, row.seller_id) };
     };
     app.decorate('serviceCache', new ServiceDetailCache(load, await app.invalidationChannel('services')));
   },

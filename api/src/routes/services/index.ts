@@ -45,7 +45,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
   async function serviceOr404(request: FastifyRequest, id: number): Promise<Service> {
     const stored = await app.serviceCache.get(id);
     if (!stored) throw notFound('Service not found', 'service.not_found');
-    return toService(stored.row, stored.photos, app.fileUrls(request));
+    return toService(stored.row, stored.photos, app.fileUrls(request), stored.sellerVerified);
   }
 
   /** After a write to a service or its photos: every cache that shows it forgets it. */

@@ -44,7 +44,13 @@ export async function photosOf(db: Kysely<Database>, serviceIds: number[]): Prom
   return byService;
 }
 
-export function toService(row: ServiceRow, photos: PhotoRow[], urlOf: UrlOf): Service {
+/** Whether an operator verified the craftsman's trader details: the badge on his services. */
+export async function sellerVerified(db: Kysely<Database>, sellerId: number): Promise<boolean> {
+  const row = await db.selectFrom('trader_details').select('status').where('seller_id', '=', sellerId).executeTakeFirst();
+  return row?.status === 'verified';
+}
+
+export function toService(row: ServiceRow, photos: PhotoRow[], urlOf: UrlOf, verified: boolean): Service {
   const urls = photos.map((p) => urlOf(p.storage_key)).filter((u): u is string => u !== null);
   const first = photos[0];
   return {
@@ -64,6 +70,7 @@ export function toService(row: ServiceRow, photos: PhotoRow[], urlOf: UrlOf): Se
     thumbnail: first ? urlOf(first.thumb_key) : null,
     created_by: row.created_by,
     updated_by: row.updated_by,
+    seller_verified: verified,
   };
 }
 
@@ -81,8 +88,8 @@ export async function listSellerServices(db: Kysely<Database>, sellerId: number,
     .orderBy('id', 'desc')
     .limit(1000)
     .execute();
-  const photos = await photosOf(db, rows.map((r) => r.id));
-  return rows.map((row) => toService(row, photos.get(row.id) ?? [], urlOf));
+  const [photos, verified] = await Promise.all([photosOf(db, rows.map((r) => r.id)), sellerVerified(db, sellerId)]);
+  return rows.map((row) => toService(row, photos.get(row.id) ?? [], urlOf, verified));
 }
 
 /** Live services joined with their seller's name and first photo: everything a card shows. */
@@ -92,6 +99,9 @@ export function catalogueSelect(db: Kysely<Database>) {
     .innerJoin('users as u', 'u.id', 's.seller_id')
     .where('s.deleted_at', 'is', null)
     .select((eb) => [
+      eb
+        .exists(eb.selectFrom('trader_details as t').select('t.seller_id').whereRef('t.seller_id', '=', 's.seller_id').where('t.status', '=', 'verified'))
+        .as('seller_verified'),
       's.id',
       's.title',
       's.description',
@@ -144,6 +154,8 @@ export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueSe
     seller_id: row.seller_id,
     seller_firstname: row.seller_firstname,
     seller_company_name: row.seller_company_name,
+    // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
+    seller_verified: Boolean(row.seller_verified),
     created_at: iso(row.created_at),
   };
 }

@@ -11,7 +11,7 @@ export const companyProfile = z
   })
   .meta({ id: 'CompanyProfile' });
 
-export const ONBOARDING_ITEMS = ['email', 'company', 'service_area', 'service'] as const;
+export const ONBOARDING_ITEMS = ['email', 'company', 'trader', 'service_area', 'service'] as const;
 
 /** GET /sellers/me/onboarding: the first-day checklist, in the order the dashboard lists it. */
 export const onboarding = z
@@ -21,7 +21,7 @@ export const onboarding = z
       z.object({
         id: z.enum(ONBOARDING_ITEMS).meta({
           description:
-            'email: the address is confirmed; company: description, logo, Meisterbetrieb and founding year set; service_area: a postcode set; service: a service with at least one photo',
+            'email: the address is confirmed; company: description, logo, Meisterbetrieb and founding year set; trader: trader details submitted (or verified); service_area: a postcode set; service: a service with at least one photo',
         }),
         done: z.boolean(),
       }),

@@ -23,6 +23,7 @@ export { nullInt64, nullString, quotationCreated, quotationWire, uploadedFile } 
 export { review } from './reviews';
 export { categoryCount, searchPage, searchResult, serviceArea } from './search';
 export { sellerProfile, sellerSummary } from './sellers';
+export { traderDetails, traderProfile, traderReview, traderStatus } from './trader';
 export { ONBOARDING_ITEMS, companyProfile, onboarding } from './company';
 export { catalogueService, catalogueServicePage, priceUnit, service, servicePhoto, storedPhoto } from './services';
 export { sitemapEntry, sitemapPage } from './sitemap';

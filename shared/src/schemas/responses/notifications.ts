@@ -7,7 +7,7 @@ export const notification = z
     id,
     kind: z.enum(NOTIFICATION_KINDS),
     /** The order, direct offer, quotation request, review or moderation case it is about. */
-    subject: z.object({ type: z.enum(['order', 'direct_offer', 'quotation', 'review', 'moderation_case']), id }),
+    subject: z.object({ type: z.enum(['order', 'direct_offer', 'quotation', 'review', 'moderation_case', 'trader']), id }),
     /** Who caused it, as the recipient may see them (null: the system, or an anonymous quotation request). */
     actor_name: z.string().nullable(),
     /** The service's title; for a quotation request the category's name. */

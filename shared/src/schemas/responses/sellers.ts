@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from './common';
 import { portfolioProject } from './portfolio';
 import { service } from './services';
+import { traderDetails } from './trader';
 
 /** A craftsman as a buyer may see them: no contact details. */
 export const sellerSummary = z
@@ -24,5 +25,7 @@ export const sellerProfile = sellerSummary
       .int()
       .nullable()
       .meta({ description: "Median hours to the craftsman's first reply to buyers' conversations and quotation requests of the last 90 days; null with fewer than 3 replies" }),
+    verified: z.boolean().meta({ description: 'An operator checked the trader details' }),
+    trader: traderDetails.nullable().meta({ description: 'The business details the craftsman published (submitted or verified); null before' }),
   })
   .meta({ id: 'SellerProfile' });

@@ -33,6 +33,7 @@ export const catalogueService = z
     seller_id: id,
     seller_firstname: z.string().nullable(),
     seller_company_name: z.string().nullable(),
+    seller_verified: z.boolean().meta({ description: "An operator checked the craftsman's trader details" }),
     created_at: timestamp,
   })
   .meta({ id: 'CatalogueService' });
@@ -59,6 +60,7 @@ export const service = z
     thumbnail: fileUrl.nullable().optional(),
     created_by: id,
     updated_by: id,
+    seller_verified: z.boolean().meta({ description: "An operator checked the craftsman's trader details" }),
   })
   .meta({ id: 'Service' });
 

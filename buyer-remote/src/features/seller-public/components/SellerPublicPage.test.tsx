@@ -122,6 +122,46 @@ describe('/sellers/{id}', () => {
     expect(screen.queryByRole('heading', { name: 'About the company' })).not.toBeInTheDocument();
   });
 
+  it('shows the Verified badge and the trader information the craftsman published, in English and German', async () => {
+    server.use(
+      answerJson('get', '/sellers/3', {
+        id: 3, firstname: 'anna', lastname: 'Becker', company_name: 'Becker Malerbetrieb', display_name: 'Becker Malerbetrieb', services: [], portfolio: [],
+        rating_average: null, rating_count: 0, description: null, logo_url: null, master_business: null, founding_year: null, response_hours: null,
+        verified: true,
+        trader: {
+          legal_name: 'Becker Malerbetrieb e.K.', legal_form: 'e.K.', street: 'Invalidenstraße 42', postcode: '10115', city: 'Berlin', phone: '+49 30 4405 1180',
+          email: 'info@becker.example', register_type: 'handelsregister', register_number: 'HRA 58211 B', register_court: 'Amtsgericht Charlottenburg', vat_id: 'DE273846156',
+        },
+      }),
+    );
+    showSeller();
+    expect(await screen.findByRole('heading', { level: 1, name: /Becker Malerbetrieb.*Verified/ })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Trader information' });
+    expect(section).toHaveTextContent('Becker Malerbetrieb e.K.');
+    expect(section).toHaveTextContent('Invalidenstraße 42, 10115 Berlin');
+    expect(section).toHaveTextContent('Handelsregister: HRA 58211 B, Amtsgericht Charlottenburg');
+    expect(section).toHaveTextContent('DE273846156');
+    expect(screen.getByRole('link', { name: 'info@becker.example' })).toHaveAttribute('href', 'mailto:info@becker.example');
+    await act(() => setLanguage('de'));
+    expect(await screen.findByRole('heading', { name: 'Angaben zum Anbieter' })).toBeInTheDocument();
+    expect(screen.getAllByText('Geprüft').length).toBeGreaterThan(0);
+    await act(() => setLanguage('en'));
+  });
+
+  it('shows no trader information and no badge before the craftsman submitted his details', async () => {
+    server.use(
+      answerJson('get', '/sellers/3', {
+        id: 3, firstname: 'anna', lastname: 'Becker', company_name: null, display_name: 'Anna Company', services: [], portfolio: [],
+        rating_average: null, rating_count: 0, description: null, logo_url: null, master_business: null, founding_year: null, response_hours: null,
+        verified: false, trader: null,
+      }),
+    );
+    showSeller();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Company' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trader information' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
   it('shows not found for an unknown craftsman', async () => {
     server.use(answerError('get', '/sellers/3', 404, 'Not found'));
     showSeller();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { assetUrl, ButtonLink, Card, PageContainer, Section, ServiceCard, ServiceGrid, type PortfolioProject, type SellerProfile } from '@craft/shared';
+import { assetUrl, ButtonLink, Card, PageContainer, Section, ServiceCard, ServiceGrid, VerifiedBadge, type PortfolioProject, type SellerProfile } from '@craft/shared';
 import { links } from '../../../config/paths';
 import { RowList } from '../../../components/RowList';
 import { RatingLine } from '../../../components/RatingLine';
@@ -88,6 +88,70 @@ function Project({ project }: { project: PortfolioProject }) {
   );
 }
 
+/** The trader's business details as a term and its value: a two-column list where there is room, stacked on a phone. */
+const TraderList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  overflow-wrap: anywhere;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
+  }
+`;
+
+/**
+ * "Trader information" (DSA Art. 30/31): the legal business details the craftsman published for
+ * consumers. Only on the page of a trader who submitted them (the API sends none otherwise).
+ */
+function TraderSection({ trader, verified }: { trader: NonNullable<SellerProfile['trader']>; verified: boolean }) {
+  const t = useBuyerTexts('sellerPublic');
+  const register = `${t(`registerTypes.${trader.register_type}`)}: ${trader.register_court ? t('registerCourt', { number: trader.register_number, court: trader.register_court }) : trader.register_number}`;
+  return (
+    <Section aria-labelledby="seller-trader">
+      <h2 id="seller-trader">{t('traderHeading')}</h2>
+      <p>
+        {t('traderIntro')} {verified ? <VerifiedBadge /> : t('traderPending')}
+      </p>
+      <TraderList>
+        <dt>{t('traderLegalName')}</dt>
+        <dd>{trader.legal_name}</dd>
+        <dt>{t('traderLegalForm')}</dt>
+        <dd>{trader.legal_form}</dd>
+        <dt>{t('traderAddress')}</dt>
+        <dd>
+          {trader.street}, {trader.postcode} {trader.city}
+        </dd>
+        <dt>{t('traderPhone')}</dt>
+        <dd>
+          <a href={`tel:${trader.phone.replace(/[^\d+]/g, '')}`}>{trader.phone}</a>
+        </dd>
+        <dt>{t('traderEmail')}</dt>
+        <dd>
+          <a href={`mailto:${trader.email}`}>{trader.email}</a>
+        </dd>
+        <dt>{t('traderRegister')}</dt>
+        <dd>{register}</dd>
+        {trader.vat_id && (
+          <>
+            <dt>{t('traderVatId')}</dt>
+            <dd>{trader.vat_id}</dd>
+          </>
+        )}
+      </TraderList>
+    </Section>
+  );
+}
+
 /** Title, description, canonical link and schema.org JSON-LD of the craftsman's page. */
 function SellerHead({ seller }: { seller: SellerProfile }) {
   const text = useBuyerTexts('seo');
@@ -108,7 +172,15 @@ function SellerView({ seller }: { seller: SellerProfile }) {
         <Identity>
           {seller.logo_url && <img src={assetUrl(seller.logo_url) ?? ''} alt={t('logoAlt', { name: seller.display_name })} />}
           <div>
-            <h1>{seller.display_name}</h1>
+            <h1>
+              {seller.display_name}
+              {seller.verified && (
+                <>
+                  {' '}
+                  <VerifiedBadge />
+                </>
+              )}
+            </h1>
             <p>
               <RatingLine average={seller.rating_average} count={seller.rating_count} />
             </p>
@@ -156,6 +228,7 @@ function SellerView({ seller }: { seller: SellerProfile }) {
           </RowList>
         )}
       </Section>
+      {seller.trader && <TraderSection trader={seller.trader} verified={seller.verified} />}
     </>
   );
 }

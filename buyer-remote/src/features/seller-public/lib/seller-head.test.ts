@@ -18,6 +18,8 @@ const profile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
   rating_count: 8,
   description: null,
   logo_url: null,
+  verified: false,
+  trader: null,
   master_business: null,
   founding_year: null,
   response_hours: null,
@@ -45,6 +47,31 @@ describe('sellerHead', () => {
         { '@type': 'Offer', price: 249, priceCurrency: 'EUR', url: 'https://handwerker.example/services/8' },
       ],
     });
+  });
+
+  it("names a published trader's legal name, VAT id and register entry, never his contact details", () => {
+    const trader = {
+      legal_name: 'Becker Malerbetrieb e.K.',
+      legal_form: 'e.K.' as const,
+      street: 'Invalidenstraße 42',
+      postcode: '10115',
+      city: 'Berlin',
+      phone: '+49 30 4405 1180',
+      email: 'info@becker.example',
+      register_type: 'handelsregister' as const,
+      register_number: 'HRA 58211 B',
+      register_court: 'Amtsgericht Charlottenburg',
+      vat_id: 'DE273846156',
+    };
+    const head = sellerHead(profile({ verified: true, trader }), english());
+    expect(schemaOrgProblems(head.jsonLd)).toEqual([]);
+    expect(head.jsonLd).toMatchObject({
+      legalName: 'Becker Malerbetrieb e.K.',
+      vatID: 'DE273846156',
+      identifier: 'HRA 58211 B',
+    });
+    expect(JSON.stringify(head)).not.toMatch(/email|telephone|streetAddress/);
+    expect(sellerHead(profile(), english()).jsonLd).not.toHaveProperty('legalName');
   });
 
   it('states no rating and no offers it does not have', () => {

@@ -9,8 +9,10 @@ const NAMED_SERVICES = 5;
 /**
  * /sellers/{id} for search engines: title, description (the first services by name), the
  * canonical URL and a schema.org `LocalBusiness`: name, public page, area, an `AggregateRating`
- * with real reviews only, and each service as an `Offer` (`makesOffer`) in EUR. The profile
- * carries no contact details, and none are added.
+ * with real reviews only, and each service as an `Offer` (`makesOffer`) in EUR. Of a trader who
+ * published his trader details: `legalName`, `vatID` and the register number as a text `identifier`
+ * (schema.org's Organization properties); the platform's own check is no credential an authority
+ * issued, so it is not claimed as `hasCredential`. No personal contact details are added.
  */
 export function sellerHead(seller: SellerProfile, options: CraftsmanHeadContext): PageHeadData {
   const { origin, text } = options;
@@ -32,6 +34,9 @@ export function sellerHead(seller: SellerProfile, options: CraftsmanHeadContext)
     description,
     aggregateRating: aggregateRatingLd(seller.rating_average, seller.rating_count),
     makesOffer: makesOffer.length > 0 ? makesOffer : undefined,
+    legalName: seller.trader?.legal_name,
+    vatID: seller.trader?.vat_id ?? undefined,
+    identifier: seller.trader?.register_number,
   });
   return { title: text('sellerTitle', { name, siteName }), description, canonical, jsonLd };
 }

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, ButtonLink, Card, categoryQueries, PageContainer, Price, Section, sellerCompanyName, useAuth, useCategoryLabel } from '@craft/shared';
+import { Alert, Button, ButtonLink, Card, categoryQueries, PageContainer, Price, Section, sellerCompanyName, useAuth, useCategoryLabel, VerifiedBadge } from '@craft/shared';
 import { useLanguage } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { PageHead, siteOrigin } from '@craft/shared/seo';
@@ -121,7 +121,15 @@ function ServiceDetailView({ detail }: { detail: ServiceDetail }) {
       <div>
         <PhotoGallery service={service} />
         <Title>{service.title}</Title>
-        <Company>{company}</Company>
+        <Company>
+          {company}
+          {service.seller_verified && (
+            <>
+              {' '}
+              <VerifiedBadge />
+            </>
+          )}
+        </Company>
         {stats && (
           <Stats>
             {stats.order_count > 0 && <span>{t('offerings', { orderCount: stats.order_count })}</span>}

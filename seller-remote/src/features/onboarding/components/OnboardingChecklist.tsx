@@ -51,11 +51,12 @@ const Status = styled.span<{ $done: boolean }>`
   color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.text)};
 `;
 
-const ORDER: readonly OnboardingItemId[] = ['email', 'company', 'service_area', 'service'];
+const ORDER: readonly OnboardingItemId[] = ['email', 'company', 'trader', 'service_area', 'service'];
 
 /** Where each item is done. The e-mail is confirmed in the mailbox: its item sends the link again. */
 const TARGETS: Record<Exclude<OnboardingItemId, 'email'>, string> = {
   company: `${links.sellerDashboardTab('manage')}#company-profile-heading`,
+  trader: `${links.sellerDashboardTab('manage')}#trader-details-heading`,
   service_area: `${links.sellerDashboardTab('manage')}#service-area-heading`,
   service: sellerPaths.createProduct,
 };
