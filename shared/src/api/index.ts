@@ -6,7 +6,6 @@ export * from './feature-types';
 export * from './normalise';
 export * from './users';
 export * from './account';
-export * from './appeals';
 export * from './categories';
 export * from './services';
 export * from './quotations';
@@ -16,7 +15,9 @@ export * from './direct-offers';
 export * from './quotation-answers';
 export * from './sellers';
 export * from './search-types';
-export * from './notification-types';
+// Types only: the table of notification kinds is for the bell, the mail settings and the API, which
+// import it from '@craft/shared/api/notification-types', so it stays out of every page's first script.
+export type { JobMailKind, MailGroup, MailPreferences, Notification, NotificationKind, NotificationKindEntry, NotificationPage, NotificationSubjectType } from './notification-types';
 export * from './notifications';
 export * from './search';
 export * from './not-found';

@@ -1,5 +1,5 @@
+import { NOTIFICATION_KIND_TABLE } from '@craft/shared/api/notification-types';
 import {
-  NOTIFICATION_KIND_TABLE,
   categoryLabel,
   links,
   remoteLink,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, getMailPreferences, MAIL_GROUPS, reportError, updateMailPreferences, type MailGroup, type MailPreferences } from '@craft/shared';
+import { Alert, getMailPreferences, reportError, updateMailPreferences, type MailGroup, type MailPreferences } from '@craft/shared';
+import { MAIL_GROUPS } from '@craft/shared/api/notification-types';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { useBuyerTexts } from '../../../texts';
 import { Part } from './Part';

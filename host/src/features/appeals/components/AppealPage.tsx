@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, apiErrorMessage, Button, Card, createAppeal, errorStatus, hostPaths, links, reportError, sharedText, Textarea, unreachableMessage } from '@craft/shared';
+import { Alert, apiErrorMessage, Button, Card, errorStatus, hostPaths, links, reportError, sharedText, Textarea, unreachableMessage } from '@craft/shared';
+// Only this page files appeals: the client stays out of the shared chunk every page loads.
+import { createAppeal } from '@craft/shared/appeals';
 import { useSchemaForm } from '@craft/shared/forms';
 import { APPEAL_TEXT_MAX, APPEAL_TEXT_MIN } from '@craft/shared/schemas';
 import { appealsCatalog, useAppealsTexts } from '../texts';

@@ -1,6 +1,6 @@
 /** Appeals against moderation decisions, as the affected user files them. */
-import type { AppealCreateInput } from '../schemas/moderation';
-import { apiClient } from './client';
+import type { AppealCreateInput } from './schemas/moderation';
+import { apiClient } from './api/client';
 
 export interface AppealCreated {
   id: number;
