@@ -54,6 +54,10 @@ const CROSS_FIELD_RULES: Record<string, RegExp> = {
   'PUT /portfolio/{id}': /^validation\.end_date$/,
   // An IBAN's mod-97 checksum, a BIC's country, and a VAT ID or a tax number as the tax status asks.
   'PUT /users/me/payment-details': /^validation\.(iban|bic|vat_id|tax_number)$/,
+  // A founding year not after this year (the document cannot name the current year).
+  'PUT /sellers/me/company': /^validation\.founding_year$/,
+  // A VAT ID's check digit, and a register number in the format of the register type chosen.
+  'PUT /sellers/me/trader': /^validation\.(vat_id|register_number)$/,
 };
 
 interface Operation {

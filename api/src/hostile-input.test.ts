@@ -358,7 +358,11 @@ describe('hostile input: every registered route, property-based (fast-check)', (
     // The fuzzing may have ended the owner's sessions (sign-out-everywhere): a token of the current version.
     const { token_version } = await ctx.app.db.selectFrom('users').select('token_version').where('id', '=', owner.id).executeTakeFirstOrThrow();
     const token = await ctx.app.jwt.sign({ sub: String(owner.id), role: 'seller', ver: token_version });
-    const stored = await ctx.app.inject({ method: 'GET', url: `/quotation/${quotation.json<{ id: number }>().id}/document`, headers: { authorization: `Bearer ${token}` } });
+    // A request's document is for the craftsmen it reaches: one who answered it is one of them.
+    const quotationId = quotation.json<{ id: number }>().id;
+    const answered = await ctx.app.inject({ method: 'PUT', url: `/quotation/${quotationId}/answer`, headers: { authorization: `Bearer ${token}` }, payload: { price: 100, message: 'Seen the plans' } });
+    assert.ok(answered.statusCode === 201 || answered.statusCode === 200, answered.body);
+    const stored = await ctx.app.inject({ method: 'GET', url: `/quotation/${quotationId}/document`, headers: { authorization: `Bearer ${token}` } });
     assert.equal(stored.statusCode, 200);
     assert.ok(stored.rawPayload.equals(bomb), 'the stored document is the uploaded bytes, not their expansion');
     const expanded = 12 * 32 * 1024 * 1024;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import type { PhotoImage } from '@craft/shared/api/types';
-import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin } from '../test/helpers';
+import { type TestContext, type TestUser, createService, createTestContext, jpeg, multipart, pdf, registerAndLogin, setServiceArea } from '../test/helpers';
 import { type S3Sandbox, startS3 } from '../test/scale-out-services';
 import { S3Storage } from './s3';
 
@@ -74,6 +74,9 @@ describe('S3 storage driver against an S3-protocol server on loopback', () => {
     const buyer = await registerAndLogin(ctx.app, 'buyer');
     assert.equal((await ctx.app.inject({ method: 'GET', url, headers: buyer.auth })).statusCode, 403);
 
+    // The craftsmen the request reaches (trade and area) get the link: a Cologne painter.
+    await createService(ctx.app, seller);
+    await setServiceArea(ctx.app, seller, '50667');
     const redirect = await ctx.app.inject({ method: 'GET', url, headers: seller.auth });
     assert.equal(redirect.statusCode, 302);
     assert.equal(redirect.headers['cache-control'], 'private, no-store');

@@ -105,7 +105,10 @@ describe('direct offers', () => {
     assert.equal(placed.statusCode, 201, placed.body);
     assert.equal((await send(buyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'Steal', document_url: quotationRef })).statusCode, 409);
     assert.equal((await send(buyer, 'DELETE', `/direct-offers/${offer.id}`)).statusCode, 204);
-    const quotationDocument = await send(seller, 'GET', `/quotation/${placed.json<{ id: number }>().id}/document`);
+    // The craftsmen a request reaches read its document; one who answered it is one of them.
+    const placedId = placed.json<{ id: number }>().id;
+    assert.equal((await send(seller, 'PUT', `/quotation/${placedId}/answer`, { price: 300, message: 'Two days' })).statusCode, 201);
+    const quotationDocument = await send(seller, 'GET', `/quotation/${placedId}/document`);
     assert.equal(quotationDocument.statusCode, 200, 'the quotation keeps its file');
     assert.equal((await send(buyer, 'POST', '/direct-offers', { seller_id: seller.id, description: 'x', document_url: 'doc_unknownreference000' })).statusCode, 400);
   });

@@ -97,6 +97,6 @@ describe('remote releases without a DEPLOY_TOKEN', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/remote-releases/buyer/rollback', headers: auth, payload: {} });
     assert.equal(response.statusCode, 404);
     assert.match(response.json<{ error: string }>().error, /DEPLOY_TOKEN/);
-    assert.deepEqual((await ctx.app.inject({ method: 'GET', url: '/remote-releases/live' })).json(), { buyer: null, seller: null });
+    assert.deepEqual((await ctx.app.inject({ method: 'GET', url: '/remote-releases/live' })).json(), { buyer: null, seller: null, admin: null });
   });
 });
