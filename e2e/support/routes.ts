@@ -47,6 +47,8 @@ export const routes: readonly PageRoute[] = [
   // the confirmation page shows its answer to an unknown link.
   { name: 'forgot-password', pattern: hostPaths.forgotPassword, url: fixed(hostPaths.forgotPassword), roles: visitor, main: true },
   { name: 'reset-password', pattern: hostPaths.resetPassword, url: fixed(`${hostPaths.resetPassword}?token=${'e2e-unknown-token'.padEnd(32, 'x')}`), roles: visitor, main: true },
+  // Signed in, the statement of reasons leads here; without a session or token the page says how to get one.
+  { name: 'appeal', pattern: hostPaths.appeal, url: fixed('/appeal/1'), roles: visitor },
   { name: 'confirm-email', pattern: hostPaths.confirmEmail, url: fixed(`${hostPaths.confirmEmail}?token=${'e2e-unknown-token'.padEnd(32, 'x')}`), roles: visitor },
 
   { name: 'service-detail', pattern: buyerPaths.serviceDetail, url: (w) => links.service(w.serviceId), roles: everyone, main: true },

@@ -118,7 +118,7 @@ test.describe('keyboard only', () => {
     await keys.type(page.getByLabel('Title'), title);
     await keys.type(page.getByLabel('Description'), 'Bathroom floor, 8 m².');
     await keys.type(page.getByLabel('Price (€)'), '640');
-    await keys.tabTo(page.getByLabel('Photo'));
+    await keys.tabTo(page.getByLabel('Photos', { exact: true }));
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(pngFile());

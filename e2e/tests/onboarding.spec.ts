@@ -1,6 +1,6 @@
 /**
  * A craftsman's first day on a 375 px phone, in German: his first dashboard opens at its top with
- * the checklist (e-mail, company profile, service area, first service with photos), each item says
+ * the checklist (e-mail, company profile, trader details, service area, first service with photos), each item says
  * in words whether it is done and leads to where it is done, and the checklist goes once all is done.
  * The first dashboard is kept as e2e/screenshots/onboarding-first-dashboard-375.png.
  */
@@ -25,6 +25,22 @@ async function newCraftsman(): Promise<TestUser> {
   return { email, password, token: login.access_token, user: login.user };
 }
 
+/** Trader details in the formats the API checks (a VAT ID with its check digit). */
+const TRADER = {
+  legal_name: 'Malerei Neu e.K.',
+  legal_form: 'e.K.',
+  street: 'Ackerstr. 1',
+  postcode: '10115',
+  city: 'Berlin',
+  phone: '+49 30 1111',
+  email: 'kontakt@malerei-neu.example',
+  register_type: 'handelsregister',
+  register_number: 'HRA 12345',
+  register_court: 'Amtsgericht Charlottenburg',
+  vat_id: 'DE 136 695 976',
+  self_certification: true,
+};
+
 const checklist = (page: Page): Locator => page.getByRole('region', { name: de('seller', 'onboarding.heading') });
 const item = (page: Page, id: string): Locator => checklist(page).getByRole('listitem').filter({ hasText: de('seller', `onboarding.items.${id}`) });
 
@@ -39,10 +55,10 @@ test("the craftsman's first dashboard shows his checklist, each item leads to it
   await useSession(page, craftsman);
   await page.goto(sellerPaths.dashboard);
 
-  // The service area was set from his postcode at registration: one of four is done.
+  // The service area was set from his postcode at registration: one of five is done.
   await expect(checklist(page)).toBeInViewport();
-  await expect(checklist(page)).toContainText('1 von 4 erledigt');
-  await expectItems(page, { email: false, company: false, service_area: true, service: false });
+  await expect(checklist(page)).toContainText('1 von 5 erledigt');
+  await expectItems(page, { email: false, company: false, trader: false, service_area: true, service: false });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(__dirname, '..', 'screenshots', 'onboarding-first-dashboard-375.png') });
 
@@ -63,10 +79,17 @@ test("the craftsman's first dashboard shows his checklist, each item leads to it
   await page.getByRole('button', { name: de('seller', 'company.save') }).click();
   await expect(page.getByText(de('seller', 'company.saved'))).toBeVisible();
 
+  // The trader item leads to the trader details; entered (here through the API), it is done.
+  await page.goto(sellerPaths.dashboard);
+  await expect(checklist(page)).toContainText('3 von 5 erledigt');
+  await item(page, 'trader').getByRole('link').click();
+  await expect(page).toHaveURL(/tab=manage#trader-details-heading$/);
+  await apiCall('PUT', '/sellers/me/trader', craftsman.token, TRADER);
+
   // The service item leads to the service form; a service with a photo ends the checklist.
   await page.goto(sellerPaths.dashboard);
-  await expect(checklist(page)).toContainText('3 von 4 erledigt');
-  await expectItems(page, { email: true, company: true, service_area: true, service: false });
+  await expect(checklist(page)).toContainText('4 von 5 erledigt');
+  await expectItems(page, { email: true, company: true, trader: true, service_area: true, service: false });
   await item(page, 'service').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   const service = await apiCall<{ id: number }>('POST', '/services', craftsman.token, { seller_id: craftsman.user.id, category_id: 1, title: 'Treppenhaus streichen', description: 'Zwei Anstriche', price: 1200 });
