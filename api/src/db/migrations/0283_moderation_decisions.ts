@@ -1,22 +1,10 @@
-import { sql } from 'kysely';
-import { type MigrationDb, isPostgres, rebuildSqliteTable, timestampType } from './helpers';
+import { type MigrationDb, replaceColumnCheck, timestampType } from './helpers';
 
 const SUBJECTS_BEFORE = "subject_type in ('order', 'direct_offer', 'quotation', 'review')";
 const SUBJECTS_AFTER = "subject_type in ('order', 'direct_offer', 'quotation', 'review', 'moderation_case')";
 
 /** notifications.subject_type's check (0190), widened or narrowed. */
-async function subjectCheck(db: MigrationDb, from: string, to: string): Promise<void> {
-  if (isPostgres(db)) {
-    // PostgreSQL named 0190's inline check <table>_<column>_check.
-    await sql.raw('alter table notifications drop constraint if exists notifications_subject_type_check').execute(db);
-    await sql.raw(`alter table notifications add constraint notifications_subject_type_check check (${to})`).execute(db);
-    return;
-  }
-  await rebuildSqliteTable(db, 'notifications', (create) => {
-    if (!create.includes(from)) throw new Error('0283: the subject_type check of notifications is not where it was');
-    return create.replace(from, to);
-  });
-}
+const subjectCheck = (db: MigrationDb, from: string, to: string) => replaceColumnCheck(db, 'notifications', 'subject_type', from, to);
 
 /**
  * An operator's decision on a moderation case (routes/moderation). Nothing is deleted, so an

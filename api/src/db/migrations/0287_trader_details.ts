@@ -1,21 +1,10 @@
-import { sql } from 'kysely';
-import { type MigrationDb, isPostgres, notNull, rebuildSqliteTable, timestampType } from './helpers';
+import { type MigrationDb, notNull, replaceColumnCheck, timestampType } from './helpers';
 
 const SUBJECTS_BEFORE = "subject_type in ('order', 'direct_offer', 'quotation', 'review', 'moderation_case')";
 const SUBJECTS_AFTER = "subject_type in ('order', 'direct_offer', 'quotation', 'review', 'moderation_case', 'trader')";
 
 /** notifications.subject_type's check (0190, 0283), widened or narrowed. */
-async function subjectCheck(db: MigrationDb, from: string, to: string): Promise<void> {
-  if (isPostgres(db)) {
-    await sql.raw('alter table notifications drop constraint if exists notifications_subject_type_check').execute(db);
-    await sql.raw(`alter table notifications add constraint notifications_subject_type_check check (${to})`).execute(db);
-    return;
-  }
-  await rebuildSqliteTable(db, 'notifications', (create) => {
-    if (!create.includes(from)) throw new Error('0287: the subject_type check of notifications is not where it was');
-    return create.replace(from, to);
-  });
-}
+const subjectCheck = (db: MigrationDb, from: string, to: string) => replaceColumnCheck(db, 'notifications', 'subject_type', from, to);
 
 /**
  * A craftsman's trader details (EU Digital Services Act, Art. 30): one row per seller, created

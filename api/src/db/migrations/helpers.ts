@@ -65,3 +65,20 @@ export async function rebuildSqliteTable(db: MigrationDb, table: string, edit: (
     await sql`pragma foreign_keys = on`.execute(db);
   }
 }
+
+/**
+ * Replaces the inline CHECK of `table.column` (written as `from`) by `to`, on both databases:
+ * PostgreSQL names an inline check <table>_<column>_check; SQLite rebuilds the table. Throws when
+ * the check is not what `from` says, so a migration never edits a schema it does not know.
+ */
+export async function replaceColumnCheck(db: MigrationDb, table: string, column: string, from: string, to: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql.raw(`alter table ${table} drop constraint if exists ${table}_${column}_check`).execute(db);
+    await sql.raw(`alter table ${table} add constraint ${table}_${column}_check check (${to})`).execute(db);
+    return;
+  }
+  await rebuildSqliteTable(db, table, (create) => {
+    if (!create.includes(from)) throw new Error(`replaceColumnCheck: the ${column} check of ${table} is not ${from}`);
+    return create.replace(from, to);
+  });
+}

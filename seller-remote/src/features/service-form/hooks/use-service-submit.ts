@@ -35,7 +35,8 @@ export type SubmitFeedback =
 
 /**
  * Why a photo failed: the API's sentence for a refusal it explains (a HEIC photo, a file too
- * large), in the page's language; else the status text, as the spec shows it ('Error saving photo: Bad Request').
+ * large), in the page's language; else the HTTP status text, which the English form's
+ * message 'Error saving photo: {statusText}' has always named ('Error saving photo: Bad Request').
  */
 function statusText(error: unknown): string {
   return (
