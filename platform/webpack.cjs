@@ -203,7 +203,7 @@ const sharedSingletons = (dir) => {
     'react-router-dom': { ...singleton('react-router-dom'), treeShaking: routerTreeShaking },
     'styled-components': singleton('styled-components'),
     // axios is not shared on its own: only @craft/shared's one client uses it (apps reach it through
-    // there), so it travels inside that singleton's chunk instead of a request of its own.
+    // there), which loads it as a chunk of its own with the page's first API call.
     '@craft/shared': craftShared,
     // The page's one QueryClient and TanStack Query itself: one cache for host and remotes.
     '@craft/shared/query': craftShared,

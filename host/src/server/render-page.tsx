@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { apiClient, errorStatus, setErrorReporter, setRenderConfig, type RemoteName, type RuntimeConfig } from '@craft/shared';
+import { errorStatus, onApiRequest, setErrorReporter, setRenderConfig, type RemoteName, type RuntimeConfig } from '@craft/shared';
 import { I18nProvider, startServerLanguage, type I18n, type Language } from '@craft/shared/i18n';
 import { activeQueryClient, fetchRequestedQueries, takeServerQueries } from '@craft/shared/query';
 import { createRequestScope, setRequestScopeResolver, type RequestScope } from '@craft/shared/request-scope';
@@ -74,7 +74,7 @@ const renders = new AsyncLocalStorage<RequestScope>();
 setRequestScopeResolver(() => renders.getStore());
 
 const API_HEADERS = 'host.api-headers';
-apiClient.interceptors.request.use((config) => {
+onApiRequest((config) => {
   const headers = renders.getStore()?.values.get(API_HEADERS) as Record<string, string> | undefined;
   for (const [name, value] of Object.entries(headers ?? {})) config.headers.set(name, value);
   return config;

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { setLanguage } from '@craft/shared/i18n';
 import { answerJson, receivedRequests, server } from '../testing';
-import { API_TIMEOUT_MS, apiClient, apiErrorCode, apiErrorMessage, isUnreachable, UPLOAD_TIMEOUT_MS, unreachableMessage } from './client';
+import { API_TIMEOUT_MS, apiClient, apiErrorCode, apiErrorMessage, isApiCallError, isUnreachable, onApiRequest, UPLOAD_TIMEOUT_MS, unreachableMessage } from './client';
 
 /** An axios failure as the API answers it. */
 function failed(status: number, data: unknown): AxiosError {
@@ -90,5 +90,24 @@ describe('the API client', () => {
     await setLanguage('de');
     await apiClient.get('/ping');
     expect(receivedRequests('get', '/ping').map((request) => request.headers.get('accept-language'))).toEqual(['en', 'de']);
+  });
+
+  it('runs a registered request hook after its own settings, on every call', async () => {
+    server.use(answerJson('get', '/ping', { ok: true }));
+    onApiRequest((config) => {
+      config.headers.set('X-Forwarded-For', '203.0.113.7');
+      return config;
+    });
+    await apiClient.get('/ping');
+    expect(receivedRequests('get', '/ping').map((request) => request.headers.get('x-forwarded-for'))).toEqual(['203.0.113.7']);
+  });
+
+  it('knows its own failures without axios at hand, and nothing else for one', async () => {
+    server.use(answerJson('get', '/missing', { error: 'Not found' }, { status: 404 }));
+    const failure: unknown = await apiClient.get('/missing').catch((error: unknown) => error);
+    expect(isApiCallError(failure)).toBe(true);
+    expect(isApiCallError(new Error('plain'))).toBe(false);
+    expect(isApiCallError(null)).toBe(false);
+    expect(isApiCallError({ response: { status: 404 } })).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import { AxiosError } from 'axios';
-import { apiClient } from './client';
+import { apiClient, isApiCallError } from './client';
 import type { DirectOffer, DirectOfferAccept, DirectOfferConflict, DirectOfferCounter, DirectOfferWrite, ReasonWrite } from './feature-types';
 
 /** POST /direct-offers (buyer): an offer sent straight to one craftsman. */
@@ -53,7 +52,7 @@ export async function decideDirectOffer(id: number | string, decision: 'accept' 
 
 /** The offer as it is now, when an accept failed because it changed since it was loaded (409 `offer.changed`); else null. */
 export function changedOffer(error: unknown): DirectOffer | null {
-  if (!(error instanceof AxiosError) || error.response?.status !== 409) return null;
+  if (!isApiCallError(error) || error.response?.status !== 409) return null;
   const body = error.response.data as Partial<DirectOfferConflict> | undefined;
   return body?.code === 'offer.changed' && body.offer ? body.offer : null;
 }
