@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Alert, apiErrorCode, apiErrorMessage, Button, reportError, Select, Textarea, unreachableMessage } from '@craft/shared';
 import { decideAppeal, type AppealDecision } from '@craft/shared/moderation';
 import { useSchemaForm } from '@craft/shared/forms';
+import { DecisionFormBox } from '../../components/queue';
 import { useAdminTexts } from '../../texts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
 
 const OUTCOMES = ['uphold', 'reinstate'] as const;
 
@@ -58,7 +52,7 @@ export function AppealDecisionForm({ appealId, caseId, onDecided }: { appealId: 
 
   const headingId = `decide-appeal-${appealId}`;
   return (
-    <Form noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
+    <DecisionFormBox noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
       <h3 id={headingId}>{t('heading', { id: caseId })}</h3>
       {(failure ?? errors.root?.message) && <Alert tone="error">{failure ?? errors.root?.message}</Alert>}
       <Select
@@ -72,6 +66,6 @@ export function AppealDecisionForm({ appealId, caseId, onDecided }: { appealId: 
       <Button type="submit" disabled={form.busy}>
         {form.busy ? t('submitting') : t('submit')}
       </Button>
-    </Form>
+    </DecisionFormBox>
   );
 }

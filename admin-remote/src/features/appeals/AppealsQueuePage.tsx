@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Card, EmptyState, PageContainer, QueryView } from '@craft/shared';
+import { Alert, Card, PageContainer } from '@craft/shared';
 import type { AppealDecision, ModerationAppeal } from '@craft/shared/moderation';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { ConsoleNav } from '../../components/ConsoleNav';
-import { Columns, Meta, QueueList, Quote, useDateTime } from '../../components/queue';
+import { Columns, Meta, QueueView, Quote, useDateTime } from '../../components/queue';
 import { ReportedTarget } from '../../components/ReportedTarget';
 import { consoleQueries } from '../../lib/queries';
 import { useAdminTexts } from '../../texts';
@@ -63,19 +63,9 @@ export function AppealsQueuePage() {
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {decided && <Alert tone="success">{t(decided.outcome === 'reinstate' ? 'decidedReinstate' : 'decidedUphold', { id: decided.case_id })}</Alert>}
-      <QueryView query={appeals}>
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title={t('empty')} />
-          ) : (
-            <QueueList>
-              {items.map((appeal) => (
-                <AppealCard key={appeal.id} appeal={appeal} onDecided={onDecided} />
-              ))}
-            </QueueList>
-          )
-        }
-      </QueryView>
+      <QueueView query={appeals} empty={t('empty')}>
+        {(appeal) => <AppealCard key={appeal.id} appeal={appeal} onDecided={onDecided} />}
+      </QueueView>
     </PageContainer>
   );
 }

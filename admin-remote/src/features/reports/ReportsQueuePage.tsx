@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Card, EmptyState, PageContainer, QueryView } from '@craft/shared';
+import { Alert, Card, PageContainer } from '@craft/shared';
 import type { ModerationCase, ModerationDecision } from '@craft/shared/moderation';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { ConsoleNav } from '../../components/ConsoleNav';
-import { Columns, Meta, QueueList, Quote, useDateTime } from '../../components/queue';
+import { Columns, Meta, QueueView, Quote, useDateTime } from '../../components/queue';
 import { ReportedTarget } from '../../components/ReportedTarget';
 import { useAdminTexts } from '../../texts';
 import { DecisionForm } from './DecisionForm';
@@ -61,19 +61,9 @@ export function ReportsQueuePage() {
           {decisionText('decided', { id: decided })}
         </Alert>
       )}
-      <QueryView query={cases}>
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title={t('empty')} />
-          ) : (
-            <QueueList>
-              {items.map((item) => (
-                <CaseCard key={item.id} item={item} onDecided={onDecided} />
-              ))}
-            </QueueList>
-          )
-        }
-      </QueryView>
+      <QueueView query={cases} empty={t('empty')}>
+        {(item) => <CaseCard key={item.id} item={item} onDecided={onDecided} />}
+      </QueueView>
     </PageContainer>
   );
 }

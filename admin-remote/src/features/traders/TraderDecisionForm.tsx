@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Alert, apiErrorCode, apiErrorMessage, Button, reportError, Select, Textarea, unreachableMessage } from '@craft/shared';
 import { decideTrader, type TraderReview } from '@craft/shared/moderation';
 import { useSchemaForm } from '@craft/shared/forms';
+import { DecisionFormBox } from '../../components/queue';
 import { useAdminTexts } from '../../texts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
 
 const ACTIONS = ['verify', 'request_more'] as const;
 
@@ -54,7 +48,7 @@ export function TraderDecisionForm({ review, onDecided }: { review: TraderReview
 
   const headingId = `decide-trader-${review.seller_id}`;
   return (
-    <Form noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
+    <DecisionFormBox noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
       <h3 id={headingId}>{t('heading', { name: review.details.legal_name })}</h3>
       {(failure ?? errors.root?.message) && <Alert tone="error">{failure ?? errors.root?.message}</Alert>}
       <Select
@@ -68,6 +62,6 @@ export function TraderDecisionForm({ review, onDecided }: { review: TraderReview
       <Button type="submit" disabled={form.busy}>
         {form.busy ? t('submitting') : t('submit')}
       </Button>
-    </Form>
+    </DecisionFormBox>
   );
 }

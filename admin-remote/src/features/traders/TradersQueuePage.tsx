@@ -1,10 +1,10 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Card, EmptyState, PageContainer, QueryView, Select } from '@craft/shared';
+import { Alert, Card, PageContainer, Select } from '@craft/shared';
 import type { TraderQueueStatus, TraderReview } from '@craft/shared/moderation';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { ConsoleNav } from '../../components/ConsoleNav';
-import { Columns, QueueList, useDateTime } from '../../components/queue';
+import { Columns, QueueView, useDateTime } from '../../components/queue';
 import { consoleQueries } from '../../lib/queries';
 import { useAdminTexts } from '../../texts';
 import { TraderDecisionForm } from './TraderDecisionForm';
@@ -113,19 +113,9 @@ export function TradersQueuePage() {
           {t(decided.status === 'verified' ? 'decidedVerified' : 'decidedMore', { name: decided.details.legal_name })}
         </Alert>
       )}
-      <QueryView query={traders}>
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title={t(`empty.${status}`)} />
-          ) : (
-            <QueueList>
-              {items.map((review) => (
-                <TraderCard key={review.seller_id} review={review} onDecided={onDecided} />
-              ))}
-            </QueueList>
-          )
-        }
-      </QueryView>
+      <QueueView query={traders} empty={t(`empty.${status}`)}>
+        {(review) => <TraderCard key={review.seller_id} review={review} onDecided={onDecided} />}
+      </QueueView>
     </PageContainer>
   );
 }

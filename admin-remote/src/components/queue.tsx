@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { EmptyState, QueryView, type QueryState } from '@craft/shared';
 import { useLanguage } from '@craft/shared/i18n';
 
 /** The console's queues (reports, trader details, appeals) share one layout: a list of cards, the record beside its decision form on a wide screen. */
@@ -19,6 +21,22 @@ export const Columns = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
+
+/** A decision form beside its record: the fields stacked. */
+export const DecisionFormBox = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+/** A queue's read: loading and failure as every page says them, `empty` for no item, else one card per item. */
+export function QueueView<Item>({ query, empty, children }: { query: QueryState<Item[]>; empty: string; children: (item: Item) => ReactNode }) {
+  return (
+    <QueryView query={query}>
+      {(items) => (items.length === 0 ? <EmptyState title={empty} /> : <QueueList>{items.map(children)}</QueueList>)}
+    </QueryView>
+  );
+}
 
 /** Text a user wrote, shown as written (line breaks kept, long words wrapped on a phone). */
 export const Quote = styled.blockquote`
