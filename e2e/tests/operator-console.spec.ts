@@ -119,7 +119,8 @@ async function signInAsOperator(page: Page, operator: { email: string; password:
 }
 
 test('a second operator answers an appeal in the console and verifies trader details', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  // Two sign-ins with TOTP, an appeal and a trader check: slower than the others on a busy machine.
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const seller = await createUser('seller', 'Sam');
   const title = `Gas boilers without registration ${stamp}`;
