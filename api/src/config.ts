@@ -79,7 +79,7 @@ export interface AppConfig {
     registrations: RateLimit;
     quotations: RateLimit;
     uploads: RateLimit;
-    /** POST /reports (notices of illegal or unfitting content; visitors may send them too). */
+    /** POST /reports (notices of illegal or unfitting content; visitors may send them too), and POST /appeals with the same limit, each route counted apart. */
     reports: RateLimit;
     /** Bytes of uploaded files per address and per account in a window (429 beyond), besides the count above. */
     uploadBytesPerIp: RateLimit;

@@ -8,6 +8,8 @@ describe("the console's manifest", () => {
     expect(manifest.routes.map((route) => [route.path, route.access])).toEqual([
       [adminPaths.home, 'operator'],
       [adminPaths.reports, 'operator'],
+      [adminPaths.traders, 'operator'],
+      [adminPaths.appeals, 'operator'],
     ]);
     expect(manifest.entries.every((entry) => entry.audience === 'operator')).toBe(true);
   });

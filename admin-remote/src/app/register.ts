@@ -14,6 +14,8 @@ const pages: Record<AdminRouteId, PageLoader> = {
   // The charts (recharts, through @craft/shared/charts) load with this page only.
   home: page(() => import('../features/figures/FiguresPage'), (m) => m.FiguresPage),
   reports: page(() => import('../features/reports/ReportsQueuePage'), (m) => m.ReportsQueuePage),
+  traders: page(() => import('../features/traders/TradersQueuePage'), (m) => m.TradersQueuePage),
+  appeals: page(() => import('../features/appeals/AppealsQueuePage'), (m) => m.AppealsQueuePage),
 };
 
 /**

@@ -16,7 +16,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** The console's own sections: figures and the reports queue. */
+/** The console's own sections: figures and the three queues (reports, trader details, appeals). */
 export function ConsoleNav() {
   const t = useAdminTexts('nav');
   return (
@@ -25,6 +25,8 @@ export function ConsoleNav() {
         {t('figures')}
       </NavLink>
       <NavLink to={adminPaths.reports}>{t('reports')}</NavLink>
+      <NavLink to={adminPaths.traders}>{t('traders')}</NavLink>
+      <NavLink to={adminPaths.appeals}>{t('appeals')}</NavLink>
     </Nav>
   );
 }

@@ -5,6 +5,8 @@
 export const adminPaths = {
   home: '/operator',
   reports: '/operator/reports',
+  traders: '/operator/traders',
+  appeals: '/operator/appeals',
 } as const;
 
 export type AdminRouteId = keyof typeof adminPaths;

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Alert, apiErrorCode, apiErrorMessage, Button, reportError, Select, Textarea, unreachableMessage } from '@craft/shared';
 import { decideModerationCase, type ModerationDecision } from '@craft/shared/moderation';
 import { useSchemaForm } from '@craft/shared/forms';
+import { DecisionFormBox } from '../../components/queue';
 import { useAdminTexts } from '../../texts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
 
 const ACTIONS = ['keep', 'remove', 'suspend'] as const;
 const GROUNDS = ['illegal', 'terms'] as const;
@@ -63,7 +57,7 @@ export function DecisionForm({ caseId, onDecided }: { caseId: number; onDecided:
 
   const headingId = `decide-${caseId}`;
   return (
-    <Form noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
+    <DecisionFormBox noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
       <h3 id={headingId}>{t('heading', { id: caseId })}</h3>
       {(failure ?? errors.root?.message) && <Alert tone="error">{failure ?? errors.root?.message}</Alert>}
       <Select
@@ -84,6 +78,6 @@ export function DecisionForm({ caseId, onDecided }: { caseId: number; onDecided:
       <Button type="submit" disabled={form.busy}>
         {form.busy ? t('submitting') : t('submit')}
       </Button>
-    </Form>
+    </DecisionFormBox>
   );
 }

@@ -1,92 +1,17 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Alert, Card, EmptyState, PageContainer, QueryView } from '@craft/shared';
+import { Alert, Card, PageContainer } from '@craft/shared';
 import type { ModerationCase, ModerationDecision } from '@craft/shared/moderation';
-import { formatNumber, formatPrice, useLanguage } from '@craft/shared/i18n';
 import { queryClient, useQuery } from '@craft/shared/query';
 import { ConsoleNav } from '../../components/ConsoleNav';
+import { Columns, Meta, QueueView, Quote, useDateTime } from '../../components/queue';
+import { ReportedTarget } from '../../components/ReportedTarget';
 import { useAdminTexts } from '../../texts';
 import { DecisionForm } from './DecisionForm';
 import { consoleQueries } from '../../lib/queries';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-`;
-
-const Quote = styled.blockquote`
-  margin: 0;
-  padding: 8px 12px;
-  border-left: 4px solid #999;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Meta = styled.p`
-  margin: 4px 0;
-  font-size: 0.875rem;
-`;
-
-/** The reported record as the marketplace shows it to its users. */
-function Target({ item }: { item: ModerationCase }) {
-  const t = useAdminTexts('queue');
-  const target = item.target;
-  if (!target) return <p>{t('gone')}</p>;
-  switch (target.kind) {
-    case 'service':
-      return (
-        <>
-          <h4>{target.title}</h4>
-          <Quote>{target.description}</Quote>
-          <Meta>{t('price', { price: formatPrice(target.price) })}</Meta>
-          <Meta>{t('seller', { id: target.seller_id })}</Meta>
-        </>
-      );
-    case 'review':
-      return (
-        <>
-          <Meta>{t('rating', { rating: formatNumber(target.rating) })}</Meta>
-          <Quote>{target.text}</Quote>
-          <Meta>{t('author', { id: target.buyer_id })}</Meta>
-        </>
-      );
-    case 'message':
-      return (
-        <>
-          <Quote>{target.text}</Quote>
-          <Meta>{t('author', { id: target.sender_id })}</Meta>
-        </>
-      );
-    case 'user':
-      return (
-        <>
-          <h4>
-            {target.firstname} {target.lastname}
-          </h4>
-          <Meta>{t('role', { role: target.role })}</Meta>
-          {target.company_name && <Meta>{t('company', { name: target.company_name })}</Meta>}
-        </>
-      );
-  }
-}
-
 function CaseCard({ item, onDecided }: { item: ModerationCase; onDecided: (decision: ModerationDecision) => void }) {
   const t = useAdminTexts('queue');
-  const language = useLanguage();
-  const date = (iso: string) => new Date(iso).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = useDateTime();
   const headingId = `case-${item.id}`;
   return (
     <li>
@@ -96,7 +21,7 @@ function CaseCard({ item, onDecided }: { item: ModerationCase; onDecided: (decis
         <Columns>
           <section aria-label={t('target')}>
             <h3>{t('target')}</h3>
-            <Target item={item} />
+            <ReportedTarget target={item.target} />
             <h3>{t('reports', { count: item.reports.length })}</h3>
             <ul>
               {item.reports.map((report) => (
@@ -136,19 +61,9 @@ export function ReportsQueuePage() {
           {decisionText('decided', { id: decided })}
         </Alert>
       )}
-      <QueryView query={cases}>
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title={t('empty')} />
-          ) : (
-            <List>
-              {items.map((item) => (
-                <CaseCard key={item.id} item={item} onDecided={onDecided} />
-              ))}
-            </List>
-          )
-        }
-      </QueryView>
+      <QueueView query={cases} empty={t('empty')}>
+        {(item) => <CaseCard key={item.id} item={item} onDecided={onDecided} />}
+      </QueueView>
     </PageContainer>
   );
 }

@@ -6,7 +6,7 @@ import type { Locale } from './i18n';
 import { type JobKind, type JobMail, jobMail } from './jobs';
 import { invoiceMail } from './invoices';
 import { newMessageMail } from './messages';
-import { appealDecidedMail, decisionMail, reportDecidedMail, reportReceivedMail } from './moderation';
+import { appealDecidedMail, appealReceivedMail, decisionMail, reportDecidedMail, reportReceivedMail } from './moderation';
 import { answerAcceptedMail, cheapestOfferMail } from './quotation-answers';
 import { quotationRequestsMail } from './quotation-requests';
 import { confirmQuotationAddressMail, quotationReceivedMail } from './quotation';
@@ -68,6 +68,7 @@ export function everyMail(locale: Locale): Array<[string, MailMessage]> {
     ['report received (visitor, message)', reportReceivedMail(anonymous, { reportId: 13, targetType: 'message' })],
     ['moderation decision (service removed)', decisionMail(to, { caseId: 7, targetType: 'service', action: 'remove', ground: 'illegal', statement: STATEMENTS[locale].removed, decidedAt: '2026-11-23T10:00:00.000Z' })],
     ['moderation decision (account suspended)', decisionMail(to, { caseId: 8, targetType: 'user', action: 'suspend', ground: 'terms', statement: STATEMENTS[locale].suspended, decidedAt: '2026-11-23T10:00:00.000Z' }, 'https://example.test/appeal/8?token=abc')],
+    ['appeal received', appealReceivedMail(to, { caseId: 8 })],
     ['appeal decided (reinstated)', appealDecidedMail(to, { caseId: 7, outcome: 'reinstate', suspension: false, reason: STATEMENTS[locale].removed })],
     ['appeal decided (upheld, suspension)', appealDecidedMail(to, { caseId: 8, outcome: 'uphold', suspension: true, reason: STATEMENTS[locale].suspended })],
     ['report decided (kept)', reportDecidedMail(to, { reportId: 12, targetType: 'review', action: 'keep' })],

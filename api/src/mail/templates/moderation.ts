@@ -50,6 +50,17 @@ export function decisionMail(
   );
 }
 
+/** The confirmation of an appeal, so the appellant knows it arrived, under which case number, and who decides next. */
+export function appealReceivedMail(to: { email: string; firstname: string; locale: Locale }, appeal: { caseId: number }): MailMessage {
+  const { locale } = to;
+  return composeMail(
+    to.email,
+    mailText(locale, 'moderation.appealReceived.subject', { id: appeal.caseId }),
+    [hello(locale, oneLine(to.firstname)), mailText(locale, 'moderation.appealReceived.body', { id: appeal.caseId }), mailText(locale, 'moderation.appealReceived.next')],
+    locale,
+  );
+}
+
 /**
  * The answer to an appeal: whether the decision stands or was reversed (and what is back), the
  * second operator's reasons, and where to turn next.

@@ -88,6 +88,11 @@ describe('appeals', () => {
     assert.equal(filed.statusCode, 201, filed.body);
     const created = filed.json<{ id: number; decision_id: number; status: string }>();
     assert.deepEqual({ decision: created.decision_id, status: created.status }, { decision: caseId, status: 'open' });
+    // The appellant is told it arrived, under the case number, and who decides next.
+    const received = (await outboxMessages(ctx.app, seller.email)).filter((m) => m.subject.startsWith('We received your appeal'));
+    assert.equal(received.length, 1);
+    assert.equal(received[0]?.subject, `We received your appeal on case no. ${caseId}`);
+    assert.match(received[0]?.text ?? '', /reviewed by a person of our team who did not take the first decision/);
     const again = await appeal({ decision_id: caseId, text: APPEAL }, seller.auth);
     assert.equal(again.statusCode, 409);
     assert.equal(again.json<{ code: string }>().code, 'appeal.already_appealed');
@@ -136,7 +141,7 @@ describe('appeals', () => {
     assert.deepEqual(entry?.after, { appeal_id: created.id, case_id: caseId, status: 'decided', outcome: 'reinstate', restored_service_ids: [serviceId], unsuspended_user_id: null });
     assert.equal((entry?.before as { status: string }).status, 'open');
 
-    const [mail] = (await outboxMessages(ctx.app, seller.email)).filter((m) => m.subject.includes('appeal'));
+    const [mail] = (await outboxMessages(ctx.app, seller.email)).filter((m) => m.subject.startsWith('Our answer'));
     assert.equal(mail?.subject, `Our answer to your appeal on case no. ${caseId}: the decision was reversed`);
     assert.ok(mail.text.includes(ANSWER));
     assert.match(mail.text, /the content is shown again/);
@@ -162,13 +167,16 @@ describe('appeals', () => {
     const filed = await appeal({ decision_id: caseId, text: APPEAL, appeal_token: token });
     assert.equal(filed.statusCode, 201, filed.body);
     const appealId = filed.json<{ id: number }>().id;
+    // Without a session the confirmation still reaches the suspended craftsman's address.
+    const [received] = (await outboxMessages(ctx.app, rogue.email)).filter((m) => m.subject.startsWith('We received your appeal'));
+    assert.equal(received?.subject, `We received your appeal on case no. ${caseId}`);
     const upheld = await answer(appealId, { outcome: 'uphold', reason: 'The deposits were taken and no work was done; the suspension stands.' }, second);
     assert.equal(upheld.statusCode, 200, upheld.body);
     assert.deepEqual(upheld.json<AppealDecision>().restored_service_ids, []);
     const login = await post('/users/login', { email: rogue.email, password: rogue.password });
     assert.equal(login.statusCode, 403);
     assert.equal((await get(`/services/${serviceId}`)).statusCode, 404);
-    const [mail] = (await outboxMessages(ctx.app, rogue.email)).filter((m) => m.subject.includes('appeal'));
+    const [mail] = (await outboxMessages(ctx.app, rogue.email)).filter((m) => m.subject.startsWith('Our answer'));
     assert.equal(mail?.subject, `Our answer to your appeal on case no. ${caseId}: the decision stands`);
   });
 
@@ -192,7 +200,7 @@ describe('appeals', () => {
     assert.equal((await get(`/sellers/${rogue.id}`)).statusCode, 200);
     assert.deepEqual(await searchIds('Fliesenspiegel'), [serviceId]);
     assert.ok((await sitemapIds()).includes(serviceId));
-    const [mail] = (await outboxMessages(ctx.app, rogue.email)).filter((m) => m.subject.includes('appeal'));
+    const [mail] = (await outboxMessages(ctx.app, rogue.email)).filter((m) => m.subject.startsWith('Our answer'));
     assert.match(mail?.text ?? '', /your account is active again/);
   });
 
@@ -243,6 +251,20 @@ describe('appeals', () => {
     // An open case is no decision yet.
     const open = await reportCase({ target_type: 'user', target_id: seller.id });
     assert.equal((await appeal({ decision_id: open, text: APPEAL }, seller.auth)).statusCode, 404);
+  });
+
+  test('appeals are rate-limited per address like the notices', async () => {
+    const limited = await createTestContext({ limits: { ...ctx.config.limits, reports: { max: 2, windowMs: 60_000 } } });
+    try {
+      const send = () => limited.app.inject({ method: 'POST', url: '/appeals', payload: { decision_id: 999_999, text: APPEAL, appeal_token: 'x'.repeat(43) } });
+      assert.equal((await send()).statusCode, 404);
+      assert.equal((await send()).statusCode, 404);
+      const refused = await send();
+      assert.equal(refused.statusCode, 429);
+      assert.equal(typeof refused.json<{ error: unknown }>().error, 'string');
+    } finally {
+      await limited.cleanup();
+    }
   });
 
   test('transparency figures as JSON and CSV, operators only', async () => {
