@@ -198,6 +198,7 @@ export interface Database {
   appeals: AppealsTable;
   reports: ReportsTable;
   trader_details: TraderDetailsTable;
+  service_views: ServiceViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -562,4 +563,12 @@ export interface TraderDetailsTable {
   decided_at: Timestamp | null;
   decided_by: number | null;
   verified_at: Timestamp | null;
+}
+
+/** A service's page reads by others than its craftsman, per UTC day (migration 0290). */
+export interface ServiceViewsTable {
+  service_id: number;
+  /** 'YYYY-MM-DD' (UTC). */
+  day: string;
+  views: number;
 }

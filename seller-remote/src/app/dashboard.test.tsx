@@ -55,7 +55,7 @@ describe('craftman dashboard (/home/craftman)', () => {
     expect(await screen.findByText('0151 234567')).toBeInTheDocument();
   });
 
-  it('has the tabs Your Service, Review and Rating, Manage Service, Payment, Buyer Offer, Quotation, Your Portfolio, and Messages', async () => {
+  it('has the tabs Your Service, Review and Rating, Manage Service, Payment, Buyer Offer, Quotation, Your Portfolio, Insights and Messages', async () => {
     renderWithProviders(<SellerDashboard />, { route: sellerPaths.dashboard });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Your Service',
@@ -65,6 +65,7 @@ describe('craftman dashboard (/home/craftman)', () => {
       'Buyer Offer',
       'Quotation',
       'Your Portfolio',
+      'Insights',
       'Messages',
     ]);
     expect(screen.getByRole('tab', { name: 'Your Service' })).toHaveAttribute('aria-selected', 'true');

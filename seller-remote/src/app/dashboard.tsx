@@ -16,6 +16,8 @@ import { useSellerTexts } from '../texts';
 
 // Conversations bring the message screens and link detection: loaded when the tab is opened.
 const MessagesTab = lazy(() => import('../features/messages/components/MessagesTab').then((m) => ({ default: m.MessagesTab })));
+// The insights draw charts (recharts): loaded when the tab is opened, never on the dashboard's first load.
+const InsightsTab = lazy(() => import('../features/insights/components/InsightsTab').then((m) => ({ default: m.InsightsTab })));
 
 /** The app layer composes the dashboard from the features' tabs (features never import each other). */
 const tabs: readonly Omit<DashboardTab, 'label'>[] = [
@@ -38,6 +40,14 @@ const tabs: readonly Omit<DashboardTab, 'label'>[] = [
   { id: 'quotations', content: <QuotationsTab /> },
   { id: 'portfolio', content: <PortfolioTab /> },
   {
+    id: 'insights',
+    content: (
+      <Suspense fallback={<Loading />}>
+        <InsightsTab />
+      </Suspense>
+    ),
+  },
+  {
     id: 'messages',
     content: (
       <Suspense fallback={<Loading />}>
@@ -56,6 +66,7 @@ const labelIds = {
   'buyer-offers': 'buyerOffers',
   quotations: 'quotations',
   portfolio: 'portfolio',
+  insights: 'insights',
   messages: 'messages',
 } as const satisfies Record<DashboardTab['id'], string>;
 

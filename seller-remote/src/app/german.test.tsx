@@ -93,6 +93,7 @@ describe('the Handwerker-Bereich in German', () => {
       'Preisvorschläge',
       'Angebotsanfragen',
       'Ihre Referenzen',
+      'Einblicke',
       'Nachrichten',
     ]);
     expect(await screen.findByText('030 999')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import type {
   paymentMethod,
   paymentStatus,
   serviceStats,
+  serviceWeek,
 } from '../schemas/responses/orders';
 import type { portfolioProject } from '../schemas/responses/portfolio';
 import type { answeredQuotation, answeredQuotationOutcome, myQuotation, quotationAnswer } from '../schemas/responses/quotation-answers';
@@ -69,6 +70,8 @@ export type ReasonWrite = z.input<typeof reasonSchema>;
 export type Order = z.output<typeof order>;
 
 export type ServiceStats = z.output<typeof serviceStats>;
+/** One ISO week of a service's figures (GET /services/{id}/stats, its craftsman only). */
+export type ServiceWeek = z.output<typeof serviceWeek>;
 
 /** `pending`: the craftsman decides; `countered`: the customer decides on the craftsman's price. */
 export type DirectOfferStatus = z.output<typeof directOfferStatus>;

@@ -73,9 +73,12 @@ export async function getServiceReviews(serviceId: number | string): Promise<Rev
   return data;
 }
 
-/** GET /services/{id}/stats (public): order count and rating. */
-export async function getServiceStats(serviceId: number | string): Promise<ServiceStats> {
-  const { data } = await apiClient.get<ServiceStats>(`/services/${serviceId}/stats`);
+/**
+ * GET /services/{id}/stats (public): order count and rating; for the service's craftsman also
+ * `weekly`, the last `weeks` ISO weeks (default 12) of views, requests, orders and revenue.
+ */
+export async function getServiceStats(serviceId: number | string, weeks?: number): Promise<ServiceStats> {
+  const { data } = await apiClient.get<ServiceStats>(`/services/${serviceId}/stats`, weeks === undefined ? undefined : { params: { weeks } });
   return data;
 }
 

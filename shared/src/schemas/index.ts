@@ -10,7 +10,7 @@
 export { countParam, emailField, idParam, newPasswordField, optionalText, requiredText } from './common';
 export { quotationContactSchema, quotationCreateSchema, quotationDraftSchema, type QuotationContactInput } from './quotations';
 export { quotationAnswerSchema } from './quotation-answers';
-export { orderCreateSchema, quantityField, reasonSchema } from './orders';
+export { STATS_WEEKS_DEFAULT, STATS_WEEKS_MAX, orderCreateSchema, quantityField, reasonSchema, serviceStatsQuerySchema } from './orders';
 export { directOfferAcceptSchema, directOfferCounterSchema, directOfferWriteSchema } from './direct-offers';
 export { priceField, priceUnitField, serviceWriteSchema, type ServiceWriteInput } from './services';
 export { projectWriteSchema } from './portfolio';

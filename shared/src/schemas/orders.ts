@@ -40,3 +40,16 @@ export const orderCreateSchema = z.object({
 export const reasonSchema = z.object({
   reason: optionalText(1000).optional(),
 });
+
+/** The weeks of a craftsman's insights (GET /services/{id}/stats?weeks=): the current ISO week and the ones before it. */
+export const STATS_WEEKS_DEFAULT = 12;
+export const STATS_WEEKS_MAX = 52;
+export const serviceStatsQuerySchema = z.object({
+  weeks: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(STATS_WEEKS_MAX)
+    .default(STATS_WEEKS_DEFAULT)
+    .meta({ description: `How many ISO weeks of the craftsman's own figures, ending with the current one (1–${STATS_WEEKS_MAX}, default ${STATS_WEEKS_DEFAULT}); ignored for anyone else` }),
+});

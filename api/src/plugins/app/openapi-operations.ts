@@ -139,7 +139,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /invoices': { summary: 'List the own invoices, issued and received' },
   'GET /invoices/export.csv': { summary: 'Download the own invoices and payments as CSV' },
   'GET /services/{id}/reviews': { summary: "List a service's reviews" },
-  'GET /services/{id}/stats': { summary: "Read a service's order and review statistics" },
+  'GET /services/{id}/stats': { summary: "Read a service's order and review statistics; its craftsman also gets weekly views, requests, orders and revenue" },
   'GET /reviews/received': { summary: 'List the reviews the own services received' },
   'POST /direct-offers': {
     summary: 'Send a seller a price proposal',

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { z } from 'zod';
 import type { moderationFigures } from '@craft/shared/schemas/responses';
 import { type TestContext, type TestUser, createOperatorAndLogin, createService, createTestContext, registerAndLogin } from '../../test/helpers';
-import { isoWeekName, mondayOf } from './figures';
+import { isoWeekName, mondayOf } from '../../lib/iso-weeks';
 
 type Figures = z.output<typeof moderationFigures>;
 

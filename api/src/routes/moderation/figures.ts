@@ -2,34 +2,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { moderationFigures } from '@craft/shared/schemas/responses';
 import type { Database } from '../../db/types';
+import { timeOf, weekSpan } from '../../lib/iso-weeks';
 
 type Figures = z.output<typeof moderationFigures>;
 type Week = Figures['weeks'][number];
-
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-
-/** Monday 00:00 UTC of the ISO week `time` falls in. */
-export function mondayOf(time: number): number {
-  const day = new Date(time);
-  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  return midnight - ((day.getUTCDay() + 6) % 7) * DAY_MS;
-}
-
-/** The ISO week's name, e.g. 2026-W07: the week belongs to the year of its Thursday. */
-export function isoWeekName(monday: number): string {
-  const thursday = new Date(monday + 3 * DAY_MS);
-  const year = thursday.getUTCFullYear();
-  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / WEEK_MS) + 1;
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
-
-/**
- * A stored time in milliseconds. PostgreSQL gives Dates; SQLite stores text, ISO or SQL's
- * 'YYYY-MM-DD HH:MM:SS' (a column default), both UTC.
- */
-const timeOf = (value: Date | string): number =>
-  value instanceof Date ? value.getTime() : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
 
 const median = (values: number[]): number | null => {
   if (!values.length) return null;
@@ -40,13 +16,11 @@ const median = (values: number[]): number | null => {
 
 /**
  * The platform's weekly figures for the operators' console, `weeks` ISO weeks ending with the
- * current one (oldest first). The rows of the period are read and counted here rather than grouped
- * in SQL: week arithmetic differs between SQLite and PostgreSQL, and a quarter's rows are few.
+ * current one (oldest first), counted per ISO week (lib/iso-weeks).
  */
 export async function weeklyFigures(db: Kysely<Database>, weeks: number, now = Date.now()): Promise<Figures> {
-  const first = mondayOf(now) - (weeks - 1) * WEEK_MS;
-  // A day early: SQLite compares text, and a 'YYYY-MM-DD HH:MM:SS' time sorts before the ISO form of the same day.
-  const since = new Date(first - DAY_MS).toISOString();
+  const span = weekSpan(weeks, now);
+  const since = span.since;
   const [users, services, orders, reports, decided] = await Promise.all([
     db.selectFrom('users').select(['role', 'created_at']).where('created_at', '>=', since).execute(),
     db.selectFrom('services').select(['created_at']).where('created_at', '>=', since).execute(),
@@ -59,24 +33,18 @@ export async function weeklyFigures(db: Kysely<Database>, weeks: number, now = D
       .where('decided_at', '>=', since)
       .execute(),
   ]);
-  const table: Week[] = Array.from({ length: weeks }, (_, index) => {
-    const monday = first + index * WEEK_MS;
-    return {
-      week: isoWeekName(monday),
-      starts_on: new Date(monday).toISOString().slice(0, 10),
-      registrations: { buyer: 0, seller: 0 },
-      published_services: 0,
-      orders: 0,
-      order_value_eur: 0,
-      reports_received: 0,
-      reports_decided: 0,
-      median_hours_to_decision: null,
-    };
-  });
-  const weekAt = (value: Date | string): Week | undefined => {
-    const time = timeOf(value);
-    return time >= first && time <= now ? table[Math.floor((time - first) / WEEK_MS)] : undefined;
-  };
+  const table: Week[] = span.weeks.map(({ name, monday }) => ({
+    week: name,
+    starts_on: new Date(monday).toISOString().slice(0, 10),
+    registrations: { buyer: 0, seller: 0 },
+    published_services: 0,
+    orders: 0,
+    order_value_eur: 0,
+    reports_received: 0,
+    reports_decided: 0,
+    median_hours_to_decision: null,
+  }));
+  const weekAt = (value: Date | string): Week | undefined => table[span.indexOf(value)];
   for (const user of users) {
     const week = weekAt(user.created_at);
     // Operators are staff accounts, not registrations.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import { type AuthUser, currentUser } from '../../plugins/app/auth';
+import { type AuthUser, currentUser, optionalUser } from '../../plugins/app/auth';
 import type { NotificationKind } from '../../plugins/app/notify';
 import { order, responses, review, serviceStats as serviceStatsBody } from '@craft/shared/schemas/responses';
 import type { Order, OrderEventKind, OrderStatus } from '@craft/shared/api/feature-types';
@@ -28,7 +28,8 @@ import {
   setPaymentReference,
   updateReview,
 } from './queries';
-import { orderBody, orderIdParams, reasonBody, reviewBody, serviceIdParams } from './schema';
+import { orderBody, orderIdParams, reasonBody, reviewBody, serviceIdParams, statsQuery } from './schema';
+import { serviceWeeks } from './service-weeks';
 
 /** The largest order total (whole euros): the same bound as a service price. */
 const MAX_AMOUNT = 10_000_000;
@@ -267,11 +268,25 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     return listServiceReviews(app.db, request.params.id);
   });
 
-  /** GET /services/{id}/stats: public; orders that were not cancelled, and the rating. */
-  app.get('/services/:id/stats', { schema: { params: serviceIdParams, response: responses({ 200: serviceStatsBody }) } }, async (request) => {
-    if (!(await findService(app.db, request.params.id))) throw notFound('Service not found', 'service.not_found');
-    return serviceStats(app.db, request.params.id);
-  });
+  /**
+   * GET /services/{id}/stats?weeks=: public; orders that were not cancelled, and the rating. The
+   * service's craftsman also gets `weekly`, his insights (service-weeks.ts); nobody else does.
+   */
+  app.get(
+    '/services/:id/stats',
+    { schema: { params: serviceIdParams, querystring: statsQuery, response: responses({ 200: serviceStatsBody }) } },
+    async (request) => {
+      const [service, caller] = await Promise.all([
+        findService(app.db, request.params.id),
+        // A stale token reads the public figures, as without one.
+        request.headers.authorization ? optionalUser(request).catch(() => null) : null,
+      ]);
+      if (!service) throw notFound('Service not found', 'service.not_found');
+      if (caller?.id !== service.seller_id) return serviceStats(app.db, service.id);
+      const [stats, weekly] = await Promise.all([serviceStats(app.db, service.id), serviceWeeks(app.db, service, request.query.weeks)]);
+      return { ...stats, weekly };
+    },
+  );
 
   app.get('/reviews/received', { schema: { response: responses({ 200: z.array(review) }) }, preHandler: app.requireSeller }, async (request) => listSellerReviews(app.db, currentUser(request).id));
 };

@@ -12,3 +12,6 @@ export { reviewWriteSchema as reviewBody } from '@craft/shared/schemas';
 
 /** `{reason?}` of reject and cancel (also of the direct offers' reject and withdraw). */
 export { reasonSchema as reasonBody } from '@craft/shared/schemas';
+
+/** `?weeks=` of GET /services/{id}/stats: how many weeks of the craftsman's own figures. */
+export { serviceStatsQuerySchema as statsQuery } from '@craft/shared/schemas';

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { ServiceRow } from '../../db/types';
 import { type InvalidationChannel, parseIds } from '../../lib/redis-channel';
 import { findService, type PhotoRow, photosOf, sellerVerified } from './queries';
+import { ServiceViewCounter } from './view-counter';
 
 /** A live service as GET /services/{id} shows it, before file URLs are made for the request's address. */
 export interface StoredService {
@@ -58,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `invalidate([service ids])` after any write to those services or their photos (all: no ids). */
     serviceCache: ServiceDetailCache;
+    /** Counts reads of a service's page by others than its craftsman (the craftsman's insights). */
+    serviceViews: ServiceViewCounter;
   }
 }
 
@@ -71,6 +74,10 @@ export default fp(
       return { row, photos: photos.get(id) ?? [], sellerVerified: await sellerVerified(app.db, row.seller_id) };
     };
     app.decorate('serviceCache', new ServiceDetailCache(load, await app.invalidationChannel('services')));
+    // Beside the cache: a read it answers is still a view.
+    const views = new ServiceViewCounter(app.db, app.log);
+    app.decorate('serviceViews', views);
+    app.addHook('onClose', () => views.settled());
   },
   { name: 'service-cache', dependencies: ['db', 'redis'] },
 );

@@ -6,7 +6,7 @@ import { owned, type Refusals } from '../../lib/owned';
 import { readMultipart } from '../../lib/multipart';
 import { uploadAllowance } from '../../lib/upload-quota';
 import { parseOr400 } from '../../lib/validate';
-import { type AuthUser, currentUser } from '../../plugins/app/auth';
+import { type AuthUser, currentUser, optionalUser } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
 import { MAX_PHOTOS_PER_SERVICE, removeFiles, storePhoto, storedPhotoOf } from './photos';
 import {
@@ -60,8 +60,16 @@ const services: FastifyPluginAsyncZod = async (app) => {
     if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id: Unknown category', 'category.unknown');
   }
 
+  /** GET /services/{id}: public; a read by anyone but the service's craftsman counts as a view. */
   app.get('/services/:id', { schema: { params: serviceIdParams, response: responses({ 200: service }) } }, async (request) => {
-    return serviceOr404(request, request.params.id);
+    // A token only tells who reads; a stale one still gets the public page (and counts as a visitor).
+    const [stored, caller] = await Promise.all([
+      app.serviceCache.get(request.params.id),
+      request.headers.authorization ? optionalUser(request).catch(() => null) : null,
+    ]);
+    if (!stored) throw notFound('Service not found', 'service.not_found');
+    if (caller?.id !== stored.row.seller_id) app.serviceViews.count(stored.row.id);
+    return toService(stored.row, stored.photos, app.fileUrls(request), stored.sellerVerified);
   });
 
   /** GET /services/photos/{id}: the service's first photo; {id} is the service id. */

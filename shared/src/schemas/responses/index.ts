@@ -15,7 +15,7 @@ export { directOffer, directOfferConflict, directOfferEvent, directOfferEventKin
 export { health } from './health';
 export { mailPreferences, notification, notificationPage } from './notifications';
 export { invoice, invoiceKind, orderTransfer, paymentDetails, paymentDetailsOrNone, taxStatus } from './payments';
-export { order, orderEvent, orderEventKind, orderStatus, party, partyContact, paymentMethod, paymentStatus, serviceStats } from './orders';
+export { order, orderEvent, orderEventKind, orderStatus, party, partyContact, paymentMethod, paymentStatus, serviceStats, serviceWeek } from './orders';
 export { appealDecision, moderationAppeal, moderationCase, moderationDecision, moderationFigures, weeklyFigures } from './moderation';
 export { portfolioProject } from './portfolio';
 export { answeredQuotation, answeredQuotationOutcome, myQuotation, quotationAnswer } from './quotation-answers';

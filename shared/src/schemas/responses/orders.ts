@@ -76,6 +76,25 @@ export const order = z
   })
   .meta({ id: 'Order' });
 
+/** One ISO week of a service, as its craftsman sees it. */
+export const serviceWeek = z
+  .object({
+    week: z.string().meta({ description: 'The ISO week, e.g. 2026-W48', example: '2026-W48' }),
+    views: z.number().int().meta({ description: "Reads of the service's page by others than its craftsman" }),
+    requests: z.number().int().meta({ description: 'Price proposals about the service and conversations started about it' }),
+    orders: z.number().int().meta({ description: 'Orders placed that week and not cancelled' }),
+    revenue: z.number().meta({ description: 'The agreed euro amounts of those orders' }),
+  })
+  .meta({ id: 'ServiceWeek' });
+
 export const serviceStats = z
-  .object({ order_count: z.number().int(), rating_average: z.number().nullable(), rating_count: z.number().int() })
+  .object({
+    order_count: z.number().int(),
+    rating_average: z.number().nullable(),
+    rating_count: z.number().int(),
+    weekly: z
+      .array(serviceWeek)
+      .optional()
+      .meta({ description: "Only for the service's own craftsman: the last `weeks` ISO weeks, oldest first, the current one last" }),
+  })
   .meta({ id: 'ServiceStats' });

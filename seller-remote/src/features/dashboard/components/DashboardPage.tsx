@@ -5,7 +5,7 @@ import { Tabs } from '@craft/shared/widgets';
 import { CompanyInfo } from './CompanyInfo';
 import { useSellerTexts } from '../../../texts';
 
-export type DashboardTabId = 'services' | 'reviews' | 'manage' | 'payment' | 'buyer-offers' | 'quotations' | 'portfolio' | 'messages';
+export type DashboardTabId = 'services' | 'reviews' | 'manage' | 'payment' | 'buyer-offers' | 'quotations' | 'portfolio' | 'insights' | 'messages';
 
 export interface DashboardTab {
   id: DashboardTabId;
