@@ -6,7 +6,7 @@ import { owned, type Refusals } from '../../lib/owned';
 import { readMultipart } from '../../lib/multipart';
 import { uploadAllowance } from '../../lib/upload-quota';
 import { parseOr400 } from '../../lib/validate';
-import { type AuthUser, currentUser } from '../../plugins/app/auth';
+import { type AuthUser, currentUser, viewerOf } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
 import { MAX_PHOTOS_PER_SERVICE, removeFiles, storePhoto, storedPhotoOf } from './photos';
 import {
@@ -19,6 +19,8 @@ import {
   insertService,
   listSellerServices,
   orderPhotos,
+  photosOf,
+  sellerVerified,
   softDeleteService,
   toService,
   updateService,
@@ -35,17 +37,33 @@ const SERVICE_REFUSALS: Refusals = {
 
 /** 404 if the service does not exist, 403 unless the caller is its seller. */
 async function ownedService(app: FastifyInstance, id: number, user: AuthUser): Promise<ServiceRow> {
-  return owned(await findService(app.db, id), (row) => row.seller_id === user.id, SERVICE_REFUSALS);
+  return owned(await findService(app.db, id, 'own'), (row) => row.seller_id === user.id, SERVICE_REFUSALS);
 }
 
 const services: FastifyPluginAsyncZod = async (app) => {
   const photoFile = { fileFields: ['photo'], maxFileBytes: app.config.limits.photoBytes } as const;
 
-  /** 404 when the service does not exist (also when a racing request deleted one just written). */
-  async function serviceOr404(request: FastifyRequest, id: number): Promise<Service> {
+  /**
+   * 404 when the service does not exist (also when a racing request deleted one just written).
+   * The public view comes from the cache; a service held until its craftsman submits trader
+   * details only from the database, for him (`ownerId`) or, with `viewer`, for him or an operator.
+   */
+  async function serviceOr404(request: FastifyRequest, id: number, ownerId: number | 'viewer' | null = null): Promise<Service> {
     const stored = await app.serviceCache.get(id);
-    if (!stored) throw notFound('Service not found', 'service.not_found');
-    return toService(stored.row, stored.photos, app.fileUrls(request), stored.sellerVerified);
+    if (stored) return toService(stored.row, stored.photos, app.fileUrls(request), stored.sellerVerified);
+    const row = ownerId === null ? undefined : await findService(app.db, id, 'own');
+    if (row && (await mayViewHeld(request, row.seller_id, ownerId))) {
+      const [photos, verified] = await Promise.all([photosOf(app.db, [id]), sellerVerified(app.db, row.seller_id)]);
+      return toService(row, photos.get(id) ?? [], app.fileUrls(request), verified);
+    }
+    throw notFound('Service not found', 'service.not_found');
+  }
+
+  async function mayViewHeld(request: FastifyRequest, sellerId: number, ownerId: number | 'viewer' | null): Promise<boolean> {
+    if (ownerId === null) return false;
+    if (ownerId !== 'viewer') return ownerId === sellerId;
+    const viewer = await viewerOf(request);
+    return viewer !== null && (viewer.role === 'operator' || viewer.id === sellerId);
   }
 
   /** After a write to a service or its photos: every cache that shows it forgets it. */
@@ -61,18 +79,20 @@ const services: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/services/:id', { schema: { params: serviceIdParams, response: responses({ 200: service }) } }, async (request) => {
-    return serviceOr404(request, request.params.id);
+    return serviceOr404(request, request.params.id, 'viewer');
   });
 
   /** GET /services/photos/{id}: the service's first photo; {id} is the service id. */
   app.get('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 200: servicePhoto }) } }, async (request) => {
-    const service = await serviceOr404(request, request.params.id);
+    const service = await serviceOr404(request, request.params.id, 'viewer');
     if (!service.photo) throw notFound('This service has no photo', 'service.no_photo');
     return { photo_url: service.photo };
   });
 
   app.get('/services/seller/:sellerId', { schema: { params: sellerIdParams, response: responses({ 200: z.array(service) }) } }, async (request) => {
-    return listSellerServices(app.db, request.params.sellerId, app.fileUrls(request));
+    // The craftsman (and an operator) also sees the services held until his trader details are in.
+    const own = await mayViewHeld(request, request.params.sellerId, 'viewer');
+    return listSellerServices(app.db, request.params.sellerId, app.fileUrls(request), own ? 'own' : 'public');
   });
 
   app.post('/services', { schema: { body: serviceBody, response: responses({ 201: service }) }, preHandler: app.requireConfirmedSeller }, async (request, reply) => {
@@ -81,7 +101,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     await assertWritable(user, body);
     const id = await insertService(app.db, user.id, body);
     await changed(id, [body.category_id]);
-    return reply.code(201).send(await serviceOr404(request, id));
+    return reply.code(201).send(await serviceOr404(request, id, user.id));
   });
 
   app.put(
@@ -95,7 +115,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       await updateService(app.db, request.params.id, user.id, body);
       // The category it left and the one it joined (the same one, mostly).
       await changed(request.params.id, [before.category_id, body.category_id]);
-      return serviceOr404(request, request.params.id);
+      return serviceOr404(request, request.params.id, user.id);
     },
   );
 
@@ -174,7 +194,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
    */
   app.delete('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
-    const row = await findService(app.db, request.params.id);
+    const row = await findService(app.db, request.params.id, 'own');
     if (!row) return reply.code(204).send(null);
     owned(row, (found) => found.seller_id === user.id, SERVICE_REFUSALS);
     const photos = await deletePhotos(app.db, row.id);
@@ -194,7 +214,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         throw conflict("photo_ids must name each of the service's photos once", 'service.photo_order_mismatch');
       }
       await changed(row.id, [row.category_id]);
-      return serviceOr404(request, row.id);
+      return serviceOr404(request, row.id, user.id);
     },
   );
 
