@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { links } from '../../../config/paths';
+import { useTraderProfile } from '../hooks/use-trader-details';
+import { useSellerTexts } from '../../../texts';
+
+const Note = styled.p`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.focus};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #e8f1fb;
+  margin: ${({ theme }) => theme.space(3)} 0;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Why his services are not public yet: a craftsman's services are shown to customers only once he
+ * has submitted his trader details (the API holds them back until then). Nothing while the
+ * profile loads, fails, or once the details are in.
+ */
+export function TraderGateNote() {
+  const t = useSellerTexts('trader');
+  const profile = useTraderProfile();
+  if (profile.data?.status !== 'none') return null;
+  return (
+    <Note>
+      {t('gateNote')} <Link to={`${links.sellerDashboardTab('manage')}#trader-details-heading`}>{t('gateLink')}</Link>
+    </Note>
+  );
+}
