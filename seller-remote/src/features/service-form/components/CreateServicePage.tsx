@@ -1,7 +1,7 @@
 import { PageContainer } from '@craft/shared';
 import { ServiceForm } from './ServiceForm';
 import { useSellerTexts } from '../../../texts';
-import { TraderGateNote } from '../../trader-details/components/TraderGateNote';
+import { TraderGateNote } from '../../../components/TraderGateNote';
 
 /** /home/craftman/create-product */
 export function CreateServicePage() {

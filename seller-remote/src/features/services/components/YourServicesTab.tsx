@@ -4,7 +4,7 @@ import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
 import { formatLongDate } from '@craft/shared/i18n';
 import { useSellerTexts } from '../../../texts';
-import { TraderGateNote } from '../../trader-details/components/TraderGateNote';
+import { TraderGateNote } from '../../../components/TraderGateNote';
 
 /** Dashboard tab 'Your Service': the seller's services as cards leading to product-detail. */
 export function YourServicesTab() {

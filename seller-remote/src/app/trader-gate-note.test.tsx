@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { answerJson, renderWithProviders, server } from '@craft/shared/testing';
-import { sellerPaths } from '../../../config/paths';
-import { makeService } from '../../../testing/data';
-import { logInSeller, logOut } from '../../../testing/session';
-import { YourServicesTab } from '../../services/components/YourServicesTab';
-import { CreateServicePage } from '../../service-form/components/CreateServicePage';
+import { sellerPaths } from '../config/paths';
+import { makeService } from '../testing/data';
+import { logInSeller, logOut } from '../testing/session';
+import { YourServicesTab } from '../features/services/components/YourServicesTab';
+import { CreateServicePage } from '../features/service-form/components/CreateServicePage';
 
 const none = { status: 'none', details: null, message: null, submitted_at: null, verified_at: null };
 const NOTE = 'Your services become visible to customers once you have entered your trader details. Until then only you can see them.';

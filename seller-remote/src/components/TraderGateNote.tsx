@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { links } from '../../../config/paths';
-import { useTraderProfile } from '../hooks/use-trader-details';
-import { useSellerTexts } from '../../../texts';
+import { getTraderProfile } from '@craft/shared/company';
+import { useQuery } from '@craft/shared/query';
+import { links } from '../config/paths';
+import { traderKey } from '../lib/self-queries';
+import { useSellerTexts } from '../texts';
 
 const Note = styled.p`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -20,7 +22,7 @@ const Note = styled.p`
  */
 export function TraderGateNote() {
   const t = useSellerTexts('trader');
-  const profile = useTraderProfile();
+  const profile = useQuery({ queryKey: traderKey, queryFn: getTraderProfile });
   if (profile.data?.status !== 'none') return null;
   return (
     <Note>
