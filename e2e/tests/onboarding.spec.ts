@@ -96,7 +96,7 @@ test("the craftsman's first dashboard shows his checklist, each item leads to it
   await expect(checklist(page)).toContainText('4 von 5 erledigt');
   await expectItems(page, { email: true, company: true, trader: false, service_area: true, service: true });
   await expect(page.getByText(de('seller', 'trader.gateNote'))).toBeVisible();
-  await page.getByRole('link', { name: de('seller', 'trader.gateLink') }).click();
+  await page.getByRole('link', { name: de('seller', 'trader.gateLink'), exact: true }).click();
   await expect(page).toHaveURL(/tab=manage#trader-details-heading$/);
   await apiCall('PUT', '/sellers/me/trader', craftsman.token, TRADER);
   expect(await publicStatus(), 'public once the trader details are in').toBe(200);

@@ -92,7 +92,7 @@ test.describe('craftsman against the real API', () => {
 
     // Until he enters his trader details his services are his alone, and the list says so; then they are public.
     await expect(page.getByText('Your services become visible to customers once you have entered your trader details.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Enter trader details' })).toHaveAttribute('href', /#trader-details-heading$/);
+    await expect(page.getByRole('link', { name: 'Enter trader details', exact: true })).toHaveAttribute('href', /#trader-details-heading$/);
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     if (!token) throw new Error('no session stored after registration');
     await submitTraderDetails({ token });
