@@ -31,12 +31,44 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** Valid trader details, as a craftsman submits them (PUT /sellers/me/trader). */
+export const TRADER_DETAILS = {
+  legal_name: 'E2E Handwerk GmbH',
+  legal_form: 'GmbH',
+  street: 'Hafenstraße 12',
+  postcode: '20457',
+  city: 'Hamburg',
+  phone: '+49 40 7654321',
+  email: 'kontakt@e2e-handwerk.example',
+  register_type: 'handelsregister',
+  register_number: 'HRB 123456',
+  register_court: 'Amtsgericht Hamburg',
+  vat_id: 'DE 136 695 976',
+  self_certification: true,
+} as const;
+
+/** Submits a craftsman's trader details: only then are his services public. */
+export async function submitTraderDetails(seller: Pick<TestUser, 'token'>): Promise<void> {
+  const response = await fetch(`${apiUrl()}/sellers/me/trader`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${seller.token}` },
+    body: JSON.stringify(TRADER_DETAILS),
+  });
+  if (!response.ok) throw new Error(`PUT /sellers/me/trader answered ${response.status}: ${await response.text()}`);
+}
+
 /**
  * Registers a new user through POST /users, confirms the address through the mailed link (a
  * seller publishes and answers only once confirmed) and logs them in through POST /users/login.
- * `locale` is the account's language (the page takes it at login).
+ * `locale` is the account's language (the page takes it at login). A seller has submitted his
+ * trader details, so his services are public, unless `trader: false` (tests of that gate).
  */
-export async function createUser(role: 'buyer' | 'seller', firstname = role === 'seller' ? 'Sam' : 'Bea', locale: 'de' | 'en' = 'en'): Promise<TestUser> {
+export async function createUser(
+  role: 'buyer' | 'seller',
+  firstname = role === 'seller' ? 'Sam' : 'Bea',
+  locale: 'de' | 'en' = 'en',
+  { trader = true }: { trader?: boolean } = {},
+): Promise<TestUser> {
   const email = uniqueEmail(role);
   const password = 'correct-horse-battery';
   await post('/users', {
@@ -54,6 +86,7 @@ export async function createUser(role: 'buyer' | 'seller', firstname = role === 
   });
   await confirmEmail(email);
   const login = await post<{ access_token: string; user: TestUser['user'] }>('/users/login', { email, password });
+  if (role === 'seller' && trader) await submitTraderDetails({ token: login.access_token });
   return { email, password, token: login.access_token, user: login.user };
 }
 

@@ -2,12 +2,13 @@
  * A craftsman's first day on a 375 px phone, in German: his first dashboard opens at its top with
  * the checklist (e-mail, company profile, trader details, service area, first service with photos), each item says
  * in words whether it is done and leads to where it is done, and the checklist goes once all is done.
+ * His first service stays hidden from customers, with a note saying why, until he enters his trader details.
  * The first dashboard is kept as e2e/screenshots/onboarding-first-dashboard-375.png.
  */
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { currentConsent } from '../../shared/src/legal';
-import { apiPost, confirmEmail, uniqueEmail, type TestUser } from '../support/api';
+import { apiPost, apiUrl, confirmEmail, uniqueEmail, type TestUser } from '../support/api';
 import { sellerPaths } from '../support/paths';
 import { pngBuffer } from '../support/png';
 import { useSession } from '../support/session';
@@ -79,22 +80,29 @@ test("the craftsman's first dashboard shows his checklist, each item leads to it
   await page.getByRole('button', { name: de('seller', 'company.save') }).click();
   await expect(page.getByText(de('seller', 'company.saved'))).toBeVisible();
 
-  // The trader item leads to the trader details; entered (here through the API), it is done.
+  // The service item leads to the service form, which says the services wait for the trader details.
   await page.goto(sellerPaths.dashboard);
   await expect(checklist(page)).toContainText('3 von 5 erledigt');
-  await item(page, 'trader').getByRole('link').click();
-  await expect(page).toHaveURL(/tab=manage#trader-details-heading$/);
-  await apiCall('PUT', '/sellers/me/trader', craftsman.token, TRADER);
-
-  // The service item leads to the service form; a service with a photo ends the checklist.
-  await page.goto(sellerPaths.dashboard);
-  await expect(checklist(page)).toContainText('4 von 5 erledigt');
-  await expectItems(page, { email: true, company: true, trader: true, service_area: true, service: false });
   await item(page, 'service').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(page.getByText(de('seller', 'trader.gateNote'))).toBeVisible();
   const service = await apiCall<{ id: number }>('POST', '/services', craftsman.token, { seller_id: craftsman.user.id, category_id: 1, title: 'Treppenhaus streichen', description: 'Zwei Anstriche', price: 1200 });
   await addPhoto(craftsman, service.id);
+  const publicStatus = async () => (await fetch(`${apiUrl()}/services/${service.id}`)).status;
+  expect(await publicStatus(), 'not public before the trader details').toBe(404);
+
+  // His service list says so too; its link leads to the trader details. Entered (here through the API), his service is public.
+  await page.goto(sellerPaths.dashboard);
+  await expect(checklist(page)).toContainText('4 von 5 erledigt');
+  await expectItems(page, { email: true, company: true, trader: false, service_area: true, service: true });
+  await expect(page.getByText(de('seller', 'trader.gateNote'))).toBeVisible();
+  await page.getByRole('link', { name: de('seller', 'trader.gateLink'), exact: true }).click();
+  await expect(page).toHaveURL(/tab=manage#trader-details-heading$/);
+  await apiCall('PUT', '/sellers/me/trader', craftsman.token, TRADER);
+  expect(await publicStatus(), 'public once the trader details are in').toBe(200);
+
   await page.goto(sellerPaths.dashboard);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(checklist(page)).toHaveCount(0);
+  await expect(page.getByText(de('seller', 'trader.gateNote'))).toHaveCount(0);
 });

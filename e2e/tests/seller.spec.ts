@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, apiUrl, confirmEmail, createUser, signInPage, uniqueEmail, type TestUser } from '../support/api';
+import { apiPost, apiUrl, confirmEmail, createUser, signInPage, submitTraderDetails, uniqueEmail, type TestUser } from '../support/api';
 import { mailedToken, mailsTo } from '../support/mail';
 import { pngFile } from '../support/png';
 
@@ -89,6 +89,13 @@ test.describe('craftsman against the real API', () => {
     const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
     await expect(page.getByText(`Created ${today}`).first()).toBeVisible();
     await shoot(page, 'dashboard');
+
+    // Until he enters his trader details his services are his alone, and the list says so; then they are public.
+    await expect(page.getByText('Your services become visible to customers once you have entered your trader details.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enter trader details', exact: true })).toHaveAttribute('href', /#trader-details-heading$/);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    if (!token) throw new Error('no session stored after registration');
+    await submitTraderDetails({ token });
 
     // The public landing page lists it, photo included.
     await page.goto('/');

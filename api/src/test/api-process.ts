@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeMail, dropSchema } from './helpers';
+import { TEST_TRADER_DETAILS, decodeMail, dropSchema } from './helpers';
 import { currentConsent } from '@craft/shared/legal';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -206,6 +206,12 @@ export async function registerOverHttp(
   const login = await httpRequest(base, 'POST', '/users/login', { headers: json, body: JSON.stringify({ email, password }), localAddress });
   if (login.status !== 200) throw new Error(`login ${email}: ${login.status} ${login.body.toString()}`);
   const { access_token, user } = jsonOf<{ access_token: string; user: { id: number } }>(login);
+  if (role === 'seller') {
+    // His services are public only with trader details (routes/sellers/trader.ts).
+    const headers = { ...json, authorization: `Bearer ${access_token}` };
+    const trader = await httpRequest(base, 'PUT', '/sellers/me/trader', { headers, body: JSON.stringify(TEST_TRADER_DETAILS), localAddress });
+    if (trader.status !== 200) throw new Error(`trader details ${email}: ${trader.status} ${trader.body.toString()}`);
+  }
   return { id: user.id, email, password, token: access_token };
 }
 

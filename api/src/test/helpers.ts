@@ -164,15 +164,38 @@ export async function confirmEmail(app: FastifyInstance, email: string): Promise
   if (confirmed.statusCode !== 204) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
 }
 
+/** Valid trader details (DSA Art. 30), as a craftsman submits them with PUT /sellers/me/trader. */
+export const TEST_TRADER_DETAILS = {
+  legal_name: 'Test Handwerk GmbH',
+  legal_form: 'GmbH',
+  street: 'Teststraße 1',
+  postcode: '20457',
+  city: 'Hamburg',
+  phone: '+49 40 7654321',
+  email: 'kontakt@test-handwerk.example',
+  register_type: 'handelsregister',
+  register_number: 'HRB 123456',
+  register_court: 'Amtsgericht Hamburg',
+  vat_id: 'DE 136 695 976',
+  self_certification: true,
+} as const;
+
+/** Submits the trader details a craftsman's services wait for before they are public. */
+export async function submitTraderDetails(app: FastifyInstance, seller: Pick<TestUser, 'auth'>): Promise<void> {
+  const response = await app.inject({ method: 'PUT', url: '/sellers/me/trader', headers: seller.auth, payload: TEST_TRADER_DETAILS });
+  if (response.statusCode !== 200) throw new Error(`trader details failed: ${response.statusCode} ${response.body}`);
+}
+
 /**
  * Registers, follows the e-mailed confirmation link (unless `confirmed: false`: some actions wait
- * for it) and logs in.
+ * for it) and logs in. A craftsman has submitted his trader details, so his services are public,
+ * unless `trader: false` (for tests of the details and of the gate before them).
  */
 export async function registerAndLogin(
   app: FastifyInstance,
   role: 'buyer' | 'seller' = 'buyer',
   extra: Record<string, unknown> = {},
-  { confirmed = true }: { confirmed?: boolean } = {},
+  { confirmed = true, trader = true }: { confirmed?: boolean; trader?: boolean } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail(role);
   const password = 'correct horse battery';
@@ -186,7 +209,9 @@ export async function registerAndLogin(
   const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const { access_token, user } = login.json<{ access_token: string; user: { id: number } }>();
-  return { id: user.id, email, password, token: access_token, auth: { authorization: `Bearer ${access_token}` } };
+  const auth = { authorization: `Bearer ${access_token}` };
+  if (role === 'seller' && trader) await submitTraderDetails(app, { auth });
+  return { id: user.id, email, password, token: access_token, auth };
 }
 
 export async function createService(app: FastifyInstance, seller: TestUser, body: Record<string, unknown> = {}): Promise<number> {

@@ -32,6 +32,7 @@ import * as m0285 from './0285_appeals';
 import * as m0286 from './0286_service_photo_position';
 import * as m0287 from './0287_trader_details';
 import * as m0290 from './0290_service_views';
+import * as m0295 from './0295_trader_gate';
 
 /**
  * Every migration, by its file name (the name Kysely records, so existing databases match).
@@ -73,4 +74,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0286_service_photo_position': m0286,
   '0287_trader_details': m0287,
   '0290_service_views': m0290,
+  '0295_trader_gate': m0295,
 } as Record<string, Migration>;

@@ -133,8 +133,38 @@ export async function seedDemoIfEmpty(
   log?: FastifyBaseLogger,
 ): Promise<{ sellers: number; services: number } | null> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return null;
+  if (existing) {
+    await verifyDemoTraders(db);
+    return null;
+  }
   return seedDemo(db, { storage, passwords }, log);
+}
+
+/**
+ * A demo seeded before trader details existed: its craftsmen get theirs, verified, and their
+ * services held for want of them (0295_trader_gate) are public again, so the demo never goes empty.
+ */
+async function verifyDemoTraders(db: Kysely<Database>): Promise<void> {
+  const sellers = await db
+    .selectFrom('users as u')
+    .leftJoin('trader_details as t', 't.seller_id', 'u.id')
+    .select(['u.id', 'u.email'])
+    .where('u.email', 'in', DEMO_SELLERS.map((seller) => seller.email))
+    .where('u.role', '=', 'seller')
+    .where('t.seller_id', 'is', null)
+    .execute();
+  for (const seller of sellers) {
+    const trader = DEMO_TRADERS[DEMO_SELLERS.findIndex((demo) => demo.email === seller.email)];
+    if (!trader) continue;
+    const stamp = nowIso();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('trader_details')
+        .values({ seller_id: seller.id, status: 'verified', ...trader, certified_at: stamp, message: null, submitted_at: stamp, decided_at: stamp, decided_by: null, verified_at: stamp })
+        .execute();
+      await trx.updateTable('services').set({ deleted_at: null, held_at: null }).where('seller_id', '=', seller.id).where('held_at', 'is not', null).where('removed_at', 'is', null).execute();
+    });
+  }
 }
 
 async function seedDemo(db: Kysely<Database>, deps: SeedDeps, log?: FastifyBaseLogger) {

@@ -66,6 +66,20 @@ export async function optionalUser(request: FastifyRequest): Promise<AuthUser | 
   return request.headers.authorization ? verify(request) : null;
 }
 
+/**
+ * On a public route that shows more to some callers: the token's holder (operators included),
+ * or null without a token or with one that is not valid (such a caller just sees the public view).
+ */
+export async function viewerOf(request: FastifyRequest): Promise<{ id: number; role: TokenRole } | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    const { id, role } = await verifyAnyRole(request);
+    return { id, role };
+  } catch {
+    return null;
+  }
+}
+
 /** The authenticated caller on a route guarded by requireUser/requireSeller. */
 export function currentUser(request: FastifyRequest): AuthUser {
   const { id, role } = request.user;

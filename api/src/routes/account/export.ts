@@ -24,7 +24,7 @@ export async function buildExport(db: Kysely<Database>, user: UserRow, urlOf: Ur
   const none = async () => [];
   const [services, portfolio, ordersPlaced, ordersReceived, offersSent, offersReceived, quotations, answers, reviewsReceived, wishlist, conversations, notifications, mailPreferences] =
     await Promise.all([
-      isSeller ? listSellerServices(db, user.id, urlOf) : none(),
+      isSeller ? listSellerServices(db, user.id, urlOf, 'own') : none(),
       isSeller ? listSellerPortfolio(db, user.id, urlOf) : none(),
       listOrders(db, 'buyer_id', user.id, urlOf),
       listOrders(db, 'seller_id', user.id, urlOf),

@@ -94,9 +94,18 @@ describe('demo seed (SEED_DEMO=1)', () => {
       const distances = near.items.map((item) => item.distance_km);
       assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
       assert.ok((distances.at(-1) ?? 0) > 140, 'Leipzig ~150 km');
+      const verified = await ctx.app.db.selectFrom('trader_details').select('status').execute();
+      assert.deepEqual(verified.map((row) => row.status), ['verified', 'verified', 'verified', 'verified'], 'demo craftsmen are verified traders');
+
+      // A demo seeded before trader details existed: the gate held its services; the next start gives them back.
+      const sellerId = login.json<{ user: { id: number } }>().user.id;
+      await ctx.app.db.deleteFrom('trader_details').where('seller_id', '=', sellerId).execute();
+      const stamp = new Date().toISOString();
+      await ctx.app.db.updateTable('services').set({ deleted_at: stamp, held_at: stamp }).where('seller_id', '=', sellerId).execute();
       await ctx.restart();
       const again = (await ctx.app.inject({ method: 'GET', url: '/categories' })).json<CategoryJson[]>();
-      assert.equal(again.reduce((sum, c) => sum + c.service_count, 0), 30, 'not seeded twice');
+      assert.equal(again.reduce((sum, c) => sum + c.service_count, 0), 30, 'not seeded twice, and none held');
+      assert.equal((await ctx.app.db.selectFrom('trader_details').select('status').where('seller_id', '=', sellerId).executeTakeFirst())?.status, 'verified');
     } finally {
       await ctx.cleanup();
     }

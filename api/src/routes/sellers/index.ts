@@ -4,6 +4,7 @@ import { readMultipart } from '../../lib/multipart';
 import { uploadAllowance } from '../../lib/upload-quota';
 import { currentUser } from '../../plugins/app/auth';
 import { removeFiles, storePhoto } from '../services/photos';
+import { releaseHeldServices } from '../services/queries';
 import {
   getCompanyProfile,
   getOnboarding,
@@ -75,9 +76,13 @@ const sellers: FastifyPluginAsyncZod = async (app) => {
    * Submits the trader details (the self-certification must be true). Changed details go back to
    * `submitted` for an operator, verified ones too; they are public on the seller's page at once,
    * and the badge on his cards goes until they are verified again: the caches forget them.
+   * His services held until now go live (any status but none lets them be public: an operator's
+   * request for more leaves them up, as the details were given).
    */
   app.put('/sellers/me/trader', { schema: { body: traderBody, response: responses({ 200: traderProfile }) }, preHandler: app.requireSeller }, async (request) => {
-    const profile = await setTraderDetails(app.db, currentUser(request).id, request.body);
+    const sellerId = currentUser(request).id;
+    const profile = await setTraderDetails(app.db, sellerId, request.body);
+    await releaseHeldServices(app.db, sellerId);
     app.serviceCache.invalidate();
     app.searchCache.invalidate();
     await app.catalogueCache.invalidate();

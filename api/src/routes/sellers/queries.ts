@@ -105,8 +105,8 @@ export async function replaceLogo(
 /**
  * The first-day checklist, from what is stored: a confirmed address; a complete company profile
  * (description, logo, Meisterbetrieb answered, founding year); trader details submitted (or
- * verified; asked-for changes are not done yet); a service area; a live service with
- * at least one photo.
+ * verified; asked-for changes are not done yet); a service area; a service with at least one
+ * photo (live, or held until the trader details are in: the trader item says what is missing).
  */
 export async function getOnboarding(db: Kysely<Database>, sellerId: number): Promise<Onboarding> {
   const user = await db
@@ -119,7 +119,7 @@ export async function getOnboarding(db: Kysely<Database>, sellerId: number): Pro
     .innerJoin('service_photos as p', 'p.service_id', 's.id')
     .select('s.id')
     .where('s.seller_id', '=', sellerId)
-    .where('s.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('s.deleted_at', 'is', null), eb('s.held_at', 'is not', null)]))
     .limit(1)
     .executeTakeFirst();
   const trader = await db.selectFrom('trader_details').select('status').where('seller_id', '=', sellerId).executeTakeFirst();

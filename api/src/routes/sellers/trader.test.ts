@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { NotificationPage } from '@craft/shared/api/notification-types';
 import type { SellerProfile } from '@craft/shared/api/feature-types';
 import { type TestContext, type TestUser, createOperatorAndLogin, createService, createTestContext, outboxMessages, registerAndLogin } from '../../test/helpers';
+import { sitemapServices } from '../sitemap/queries';
 import { auditOf } from '../moderation/audit';
 
 interface TraderProfile {
@@ -49,7 +50,7 @@ describe('trader details (DSA Art. 30)', () => {
   const profile = async (sellerId: number) => (await get(`/sellers/${sellerId}`)).json<SellerProfile>();
 
   test('each field is checked: postcode, phone, e-mail, register number per register, VAT check digit, self-certification', async () => {
-    const seller = await registerAndLogin(ctx.app, 'seller');
+    const seller = await registerAndLogin(ctx.app, 'seller', {}, { trader: false });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ postcode: '1011' }, 'validation.postcode'],
       [{ postcode: '10115a' }, 'validation.postcode'],
@@ -90,7 +91,7 @@ describe('trader details (DSA Art. 30)', () => {
   });
 
   test('only craftsmen have trader details; only operators list and decide them', async () => {
-    const seller = await registerAndLogin(ctx.app, 'seller');
+    const seller = await registerAndLogin(ctx.app, 'seller', {}, { trader: false });
     assert.equal((await get('/sellers/me/trader')).statusCode, 401);
     assert.equal((await get('/sellers/me/trader', buyer.auth)).statusCode, 403);
     assert.equal((await put(buyer, DETAILS)).statusCode, 403);
@@ -105,14 +106,37 @@ describe('trader details (DSA Art. 30)', () => {
   });
 
   test('from a fresh registration: none, submitted, more info requested, submitted again, verified; an edit sends it back', async () => {
-    const seller = await registerAndLogin(ctx.app, 'seller', { company_name: 'Fliesen Falk' });
+    const seller = await registerAndLogin(ctx.app, 'seller', { company_name: 'Fliesen Falk' }, { trader: false });
     const serviceId = await createService(ctx.app, seller, { title: 'Zementfliesen verlegen' });
     const search = async () => (await get('/services/search?q=Zementfliesen')).json<{ items: Array<{ id: number; seller_verified: boolean }> }>().items.find((item) => item.id === serviceId);
+    const searchTotal = async () => (await get('/services/search?q=Zementfliesen')).json<{ total: number }>().total;
+    const inSitemap = async () => (await sitemapServices(ctx.app.db, 1, 50_000)).items.some((item) => item.id === serviceId);
+    const listed = async (headers: Record<string, string> = {}) => (await get(`/services/seller/${seller.id}`, headers)).json<Array<{ id: number }>>().some((item) => item.id === serviceId);
 
     assert.deepEqual(await mine(seller), { status: 'none', details: null, message: null, submitted_at: null, verified_at: null });
     let shown = await profile(seller.id);
     assert.equal(shown.verified, false);
     assert.equal(shown.trader, null, 'nothing published before the first submission');
+
+    // The gate: before any trader details his service is his alone (search, page, seller page, sitemap).
+    assert.equal(await search(), undefined, 'not in search before trader details');
+    assert.equal(await searchTotal(), 0, 'nor in its count');
+    assert.equal((await get(`/services/${serviceId}`)).statusCode, 404, 'no service page for visitors');
+    assert.equal((await get(`/services/${serviceId}`, buyer.auth)).statusCode, 404, 'nor for a buyer');
+    assert.equal((await get(`/services/${serviceId}`, seller.auth)).statusCode, 200, 'the craftsman sees his own service');
+    assert.equal((await get(`/services/${serviceId}`, operator.auth)).statusCode, 200, 'and so does an operator');
+    assert.equal(await listed(), false, 'not on his public list');
+    assert.equal(await listed(seller.auth), true, 'but on his own');
+    assert.deepEqual(shown.services, [], 'nor on the seller page');
+    assert.equal(await inSitemap(), false, 'nor in the sitemap');
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/services/${serviceId}`,
+      headers: seller.auth,
+      payload: { seller_id: seller.id, category_id: 1, title: 'Zementfliesen verlegen', description: 'Edited before the details', price: 120 },
+    });
+    assert.equal(edited.statusCode, 200, 'he edits it meanwhile');
+    assert.equal((await ctx.app.inject({ method: 'POST', url: '/wishlist', headers: buyer.auth, payload: { service_id: serviceId } })).statusCode, 404, 'no buyer can keep it');
 
     const submitted = await put(seller, DETAILS);
     assert.equal(submitted.statusCode, 200, submitted.body);
@@ -122,7 +146,12 @@ describe('trader details (DSA Art. 30)', () => {
     shown = await profile(seller.id);
     assert.equal(shown.trader?.legal_name, 'Fliesen Falk GmbH', 'submitted details are public: the trader gives them for consumers');
     assert.equal(shown.verified, false);
-    assert.equal((await search())?.seller_verified, false);
+    assert.equal((await search())?.seller_verified, false, 'submitted details make his service public');
+    assert.equal(await searchTotal(), 1);
+    assert.equal((await get(`/services/${serviceId}`)).json<{ description: string }>().description, 'Edited before the details');
+    assert.equal(await listed(), true);
+    assert.deepEqual(shown.services.map((item) => item.id), [serviceId]);
+    assert.equal(await inSitemap(), true);
 
     // Asking for more needs a message, which reaches the craftsman in the bell and by mail.
     const bare = await decide(seller.id, { action: 'request_more' });
@@ -136,6 +165,7 @@ describe('trader details (DSA Art. 30)', () => {
     assert.equal(own.status, 'more_info_requested');
     assert.equal(own.message, 'Please add the register court of your HRB number.');
     assert.equal((await profile(seller.id)).trader, null, 'details under question are not published');
+    assert.equal((await get(`/services/${serviceId}`)).statusCode, 200, 'his services stay public: the details were given');
     assert.ok(!(await queue()).includes(seller.id));
     const bellResponse = await get('/notifications', seller.auth);
     const bell = bellResponse.json<NotificationPage>().items;
@@ -178,14 +208,14 @@ describe('trader details (DSA Art. 30)', () => {
   });
 
   test("the public profile shows the business e-mail the trader entered, never his account's address", async () => {
-    const seller = await registerAndLogin(ctx.app, 'seller');
+    const seller = await registerAndLogin(ctx.app, 'seller', {}, { trader: false });
     assert.equal((await put(seller, DETAILS)).statusCode, 200);
     const body = (await get(`/sellers/${seller.id}`)).body;
     assert.ok(body.includes('kontakt@fliesen-falk.example'));
     assert.ok(!body.includes(seller.email), 'the account address stays private');
 
     // A trader may give his account address as business address on purpose: then it is shown.
-    const other = await registerAndLogin(ctx.app, 'seller');
+    const other = await registerAndLogin(ctx.app, 'seller', {}, { trader: false });
     assert.equal((await put(other, { ...DETAILS, email: other.email })).statusCode, 200);
     assert.equal((await profile(other.id)).trader?.email, other.email);
   });

@@ -6,7 +6,7 @@ import { owned, type Refusals } from '../../lib/owned';
 import { readMultipart } from '../../lib/multipart';
 import { uploadAllowance } from '../../lib/upload-quota';
 import { parseOr400 } from '../../lib/validate';
-import { type AuthUser, currentUser, optionalUser } from '../../plugins/app/auth';
+import { type AuthUser, currentUser, viewerOf } from '../../plugins/app/auth';
 import { categoryExists } from '../categories/queries';
 import { MAX_PHOTOS_PER_SERVICE, removeFiles, storePhoto, storedPhotoOf } from './photos';
 import {
@@ -19,6 +19,8 @@ import {
   insertService,
   listSellerServices,
   orderPhotos,
+  photosOf,
+  sellerVerified,
   softDeleteService,
   toService,
   updateService,
@@ -35,17 +37,38 @@ const SERVICE_REFUSALS: Refusals = {
 
 /** 404 if the service does not exist, 403 unless the caller is its seller. */
 async function ownedService(app: FastifyInstance, id: number, user: AuthUser): Promise<ServiceRow> {
-  return owned(await findService(app.db, id), (row) => row.seller_id === user.id, SERVICE_REFUSALS);
+  return owned(await findService(app.db, id, 'own'), (row) => row.seller_id === user.id, SERVICE_REFUSALS);
 }
 
 const services: FastifyPluginAsyncZod = async (app) => {
   const photoFile = { fileFields: ['photo'], maxFileBytes: app.config.limits.photoBytes } as const;
 
-  /** 404 when the service does not exist (also when a racing request deleted one just written). */
-  async function serviceOr404(request: FastifyRequest, id: number): Promise<Service> {
-    const stored = await app.serviceCache.get(id);
-    if (!stored) throw notFound('Service not found', 'service.not_found');
-    return toService(stored.row, stored.photos, app.fileUrls(request), stored.sellerVerified);
+  /**
+   * 404 when the service does not exist (also when a racing request deleted one just written).
+   * The public view comes from the cache; a service held until its craftsman submits trader
+   * details only from the database, for him (`ownerId`) or, with `viewer`, for him or an operator.
+   */
+  async function serviceOr404(
+    request: FastifyRequest,
+    id: number,
+    ownerId: number | 'viewer' | null = null,
+    cached: ReturnType<typeof app.serviceCache.get> = app.serviceCache.get(id),
+  ): Promise<Service> {
+    const stored = await cached;
+    if (stored) return toService(stored.row, stored.photos, app.fileUrls(request), stored.sellerVerified);
+    const row = ownerId === null ? undefined : await findService(app.db, id, 'own');
+    if (row && (await mayViewHeld(request, row.seller_id, ownerId))) {
+      const [photos, verified] = await Promise.all([photosOf(app.db, [id]), sellerVerified(app.db, row.seller_id)]);
+      return toService(row, photos.get(id) ?? [], app.fileUrls(request), verified);
+    }
+    throw notFound('Service not found', 'service.not_found');
+  }
+
+  async function mayViewHeld(request: FastifyRequest, sellerId: number, ownerId: number | 'viewer' | null): Promise<boolean> {
+    if (ownerId === null) return false;
+    if (ownerId !== 'viewer') return ownerId === sellerId;
+    const viewer = await viewerOf(request);
+    return viewer !== null && (viewer.role === 'operator' || viewer.id === sellerId);
   }
 
   /** After a write to a service or its photos: every cache that shows it forgets it. */
@@ -63,24 +86,23 @@ const services: FastifyPluginAsyncZod = async (app) => {
   /** GET /services/{id}: public; a read by anyone but the service's craftsman counts as a view. */
   app.get('/services/:id', { schema: { params: serviceIdParams, response: responses({ 200: service }) } }, async (request) => {
     // A token only tells who reads; a stale one still gets the public page (and counts as a visitor).
-    const [stored, caller] = await Promise.all([
-      app.serviceCache.get(request.params.id),
-      request.headers.authorization ? optionalUser(request).catch(() => null) : null,
-    ]);
-    if (!stored) throw notFound('Service not found', 'service.not_found');
-    if (caller?.id !== stored.row.seller_id) app.serviceViews.count(stored.row.id);
-    return toService(stored.row, stored.photos, app.fileUrls(request), stored.sellerVerified);
+    const cached = app.serviceCache.get(request.params.id);
+    const [stored, viewer] = await Promise.all([cached, viewerOf(request)]);
+    if (stored && viewer?.id !== stored.row.seller_id) app.serviceViews.count(stored.row.id);
+    return serviceOr404(request, request.params.id, 'viewer', cached);
   });
 
   /** GET /services/photos/{id}: the service's first photo; {id} is the service id. */
   app.get('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 200: servicePhoto }) } }, async (request) => {
-    const service = await serviceOr404(request, request.params.id);
+    const service = await serviceOr404(request, request.params.id, 'viewer');
     if (!service.photo) throw notFound('This service has no photo', 'service.no_photo');
     return { photo_url: service.photo };
   });
 
   app.get('/services/seller/:sellerId', { schema: { params: sellerIdParams, response: responses({ 200: z.array(service) }) } }, async (request) => {
-    return listSellerServices(app.db, request.params.sellerId, app.fileUrls(request));
+    // The craftsman (and an operator) also sees the services held until his trader details are in.
+    const own = await mayViewHeld(request, request.params.sellerId, 'viewer');
+    return listSellerServices(app.db, request.params.sellerId, app.fileUrls(request), own ? 'own' : 'public');
   });
 
   app.post('/services', { schema: { body: serviceBody, response: responses({ 201: service }) }, preHandler: app.requireConfirmedSeller }, async (request, reply) => {
@@ -89,7 +111,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
     await assertWritable(user, body);
     const id = await insertService(app.db, user.id, body);
     await changed(id, [body.category_id]);
-    return reply.code(201).send(await serviceOr404(request, id));
+    return reply.code(201).send(await serviceOr404(request, id, user.id));
   });
 
   app.put(
@@ -103,7 +125,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       await updateService(app.db, request.params.id, user.id, body);
       // The category it left and the one it joined (the same one, mostly).
       await changed(request.params.id, [before.category_id, body.category_id]);
-      return serviceOr404(request, request.params.id);
+      return serviceOr404(request, request.params.id, user.id);
     },
   );
 
@@ -182,7 +204,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
    */
   app.delete('/services/photos/:id', { schema: { params: serviceIdParams, response: responses({ 204: noContent }) }, preHandler: app.requireSeller }, async (request, reply) => {
     const user = currentUser(request);
-    const row = await findService(app.db, request.params.id);
+    const row = await findService(app.db, request.params.id, 'own');
     if (!row) return reply.code(204).send(null);
     owned(row, (found) => found.seller_id === user.id, SERVICE_REFUSALS);
     const photos = await deletePhotos(app.db, row.id);
@@ -202,7 +224,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         throw conflict("photo_ids must name each of the service's photos once", 'service.photo_order_mismatch');
       }
       await changed(row.id, [row.category_id]);
-      return serviceOr404(request, row.id);
+      return serviceOr404(request, row.id, user.id);
     },
   );
 

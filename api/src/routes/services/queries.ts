@@ -74,16 +74,24 @@ export function toService(row: ServiceRow, photos: PhotoRow[], urlOf: UrlOf, ver
   };
 }
 
-export async function findService(db: Kysely<Database>, id: number): Promise<ServiceRow | undefined> {
-  return db.selectFrom('services').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+/**
+ * Who reads: the public sees live services only; `own` (the craftsman himself, or an operator)
+ * also sees the ones held until he submits his trader details (0295_trader_gate).
+ */
+export type Audience = 'public' | 'own';
+
+function services(db: Kysely<Database>, audience: Audience) {
+  const query = db.selectFrom('services').selectAll();
+  return audience === 'own' ? query.where((eb) => eb.or([eb('deleted_at', 'is', null), eb('held_at', 'is not', null)])) : query.where('deleted_at', 'is', null);
 }
 
-export async function listSellerServices(db: Kysely<Database>, sellerId: number, urlOf: UrlOf): Promise<Service[]> {
-  const rows = await db
-    .selectFrom('services')
-    .selectAll()
+export async function findService(db: Kysely<Database>, id: number, audience: Audience = 'public'): Promise<ServiceRow | undefined> {
+  return services(db, audience).where('id', '=', id).executeTakeFirst();
+}
+
+export async function listSellerServices(db: Kysely<Database>, sellerId: number, urlOf: UrlOf, audience: Audience = 'public'): Promise<Service[]> {
+  const rows = await services(db, audience)
     .where('seller_id', '=', sellerId)
-    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1000)
@@ -166,8 +174,15 @@ export function toCatalogueService(row: CatalogueRow, urlOf: UrlOf): CatalogueSe
 export type ServiceWrite = Pick<ServicesTable, 'category_id' | 'title' | 'description' | 'price'> & { price_unit?: PriceUnit };
 
 /** A new service of `sellerId`, who is also its creator; returns its id. */
+/** The craftsman has submitted trader details (any status): his services may be public. */
+export async function hasTraderDetails(db: Kysely<Database>, sellerId: number): Promise<boolean> {
+  return (await db.selectFrom('trader_details').select('seller_id').where('seller_id', '=', sellerId).executeTakeFirst()) !== undefined;
+}
+
+/** A service of a craftsman without trader details is stored held: hidden like a deleted one, but his. */
 export async function insertService(db: Kysely<Database>, sellerId: number, input: ServiceWrite): Promise<number> {
   const now = nowIso();
+  const held = (await hasTraderDetails(db, sellerId)) ? null : now;
   const { id } = await db
     .insertInto('services')
     .values({
@@ -181,6 +196,8 @@ export async function insertService(db: Kysely<Database>, sellerId: number, inpu
       updated_by: sellerId,
       created_at: now,
       updated_at: now,
+      deleted_at: held,
+      held_at: held,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -212,7 +229,8 @@ export async function softDeleteService(db: Kysely<Database>, id: number, userId
     const rows = await trx.selectFrom('service_photos').select(['storage_key', 'thumb_key', 'variants']).where('service_id', '=', id).execute();
     await trx.deleteFrom('service_photos').where('service_id', '=', id).execute();
     await trx.deleteFrom('wishlist_items').where('service_id', '=', id).execute();
-    await trx.updateTable('services').set({ deleted_at: nowIso(), updated_by: userId, updated_at: nowIso() }).where('id', '=', id).execute();
+    // A held service deleted by its owner stays deleted when he submits his trader details.
+    await trx.updateTable('services').set({ deleted_at: nowIso(), held_at: null, updated_by: userId, updated_at: nowIso() }).where('id', '=', id).execute();
     return rows;
   });
 }
@@ -295,4 +313,20 @@ export async function deletePhotos(db: Kysely<Database>, serviceId: number): Pro
     await trx.deleteFrom('service_photos').where('service_id', '=', serviceId).execute();
     return rows;
   });
+}
+
+/**
+ * After the craftsman's first trader details: his held services become live (a service an
+ * operator removed meanwhile stays removed). Returns their ids and categories for the caches.
+ */
+export async function releaseHeldServices(db: Kysely<Database>, sellerId: number): Promise<{ ids: number[]; categoryIds: number[] }> {
+  const rows = await db
+    .updateTable('services')
+    .set({ deleted_at: null, held_at: null })
+    .where('seller_id', '=', sellerId)
+    .where('held_at', 'is not', null)
+    .where('removed_at', 'is', null)
+    .returning(['id', 'category_id'])
+    .execute();
+  return { ids: rows.map((row) => row.id), categoryIds: [...new Set(rows.map((row) => row.category_id))] };
 }

@@ -41,6 +41,7 @@ setUpTimedSellerPage();
 
 beforeEach(() => {
   server.use(
+    answerJson('get', '/sellers/me/trader', { status: 'submitted', details: null, message: null, submitted_at: '2026-11-28T10:00:00.000Z', verified_at: null }),
     answerJson('get', '/categories', categoryChoices),
     answerJson('post', '/services', { id: 41 }, { status: 201 }),
     answerJson('put', '/services/41', makeService()),

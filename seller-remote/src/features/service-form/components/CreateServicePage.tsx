@@ -1,6 +1,7 @@
 import { PageContainer } from '@craft/shared';
 import { ServiceForm } from './ServiceForm';
 import { useSellerTexts } from '../../../texts';
+import { TraderGateNote } from '../../../components/TraderGateNote';
 
 /** /home/craftman/create-product */
 export function CreateServicePage() {
@@ -8,6 +9,7 @@ export function CreateServicePage() {
   return (
     <PageContainer>
       <h1>{t('addTitle')}</h1>
+      <TraderGateNote />
       <ServiceForm />
     </PageContainer>
   );

@@ -4,6 +4,7 @@ import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
 import { formatLongDate } from '@craft/shared/i18n';
 import { useSellerTexts } from '../../../texts';
+import { TraderGateNote } from '../../../components/TraderGateNote';
 
 /** Dashboard tab 'Your Service': the seller's services as cards leading to product-detail. */
 export function YourServicesTab() {
@@ -14,22 +15,28 @@ export function YourServicesTab() {
   if (services.status === 'error') return <Failed onRetry={() => void services.refetch()} />;
   if (services.data.length === 0) {
     return (
-      <Empty action={<ButtonLink to={sellerPaths.createProduct} variant="seller">{manage('add')}</ButtonLink>}>
-        {t('noServices')}
-      </Empty>
+      <>
+        <TraderGateNote />
+        <Empty action={<ButtonLink to={sellerPaths.createProduct} variant="seller">{manage('add')}</ButtonLink>}>
+          {t('noServices')}
+        </Empty>
+      </>
     );
   }
   return (
-    <ServiceGrid>
-      {services.data.map((service) => (
-        <li key={service.id}>
-          <ServiceCard
-            service={service}
-            to={links.sellerProductDetail(service.id)}
-            company={t('createdOn', { date: formatLongDate(service.created_at) })}
-          />
-        </li>
-      ))}
-    </ServiceGrid>
+    <>
+      <TraderGateNote />
+      <ServiceGrid>
+        {services.data.map((service) => (
+          <li key={service.id}>
+            <ServiceCard
+              service={service}
+              to={links.sellerProductDetail(service.id)}
+              company={t('createdOn', { date: formatLongDate(service.created_at) })}
+            />
+          </li>
+        ))}
+      </ServiceGrid>
+    </>
   );
 }
