@@ -91,8 +91,8 @@ export async function createUser(
 }
 
 /** Confirms a freshly registered address the way its owner would: the link from the mail, through the API. */
-export async function confirmEmail(email: string): Promise<void> {
-  const token = await mailedToken(email, '/confirm-email');
+export async function confirmEmail(email: string, { resent = false }: { resent?: boolean } = {}): Promise<void> {
+  const token = await mailedToken(email, '/confirm-email', { atLeast: resent ? 2 : 1 });
   await post('/users/confirm-email', { token });
 }
 

@@ -44,12 +44,17 @@ export async function mailsTo(email: string): Promise<Mail[]> {
  * `email`, waiting up to 10 s for it (the reset mail is sent after the API has answered). Open
  * `${linkPath}?token=${token}` on the page's own origin: the link's origin is PUBLIC_WEB_URL.
  */
-export async function mailedToken(email: string, linkPath: '/confirm-email' | '/reset-password' | '/favorable/confirm'): Promise<string> {
+export async function mailedToken(
+  email: string,
+  linkPath: '/confirm-email' | '/reset-password' | '/favorable/confirm',
+  { atLeast = 1 }: { atLeast?: number } = {},
+): Promise<string> {
   const pattern = new RegExp(`${linkPath}\\?token=([A-Za-z0-9_-]+)`, 'g');
   const deadline = Date.now() + 10_000;
   for (;;) {
     const tokens = (await mailsTo(email)).flatMap((mail) => [...mail.text.matchAll(pattern)].map((m) => m[1] ?? ''));
-    const token = tokens.at(-1);
+    // A link sent again supersedes the earlier one: wait for the newest, not the first to arrive.
+    const token = tokens.length >= atLeast ? tokens.at(-1) : undefined;
     if (token) return token;
     if (Date.now() > deadline) throw new Error(`no ${linkPath} link was mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
