@@ -174,7 +174,7 @@ export const TEST_TRADER_DETAILS = {
   phone: '+49 40 7654321',
   email: 'kontakt@test-handwerk.example',
   register_type: 'handelsregister',
-  register_number: 'HRB 123456',
+  register_number: 'HRB 98765',
   register_court: 'Amtsgericht Hamburg',
   vat_id: 'DE 136 695 976',
   self_certification: true,
