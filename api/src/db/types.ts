@@ -107,7 +107,7 @@ export interface ServicesTable {
   deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** Set (with deleted_at) when an operator removed it (0283_moderation_decisions); an appeal clears both. */
   removed_at: NullableTimestamp;
-  /** Set (with deleted_at) while its craftsman has no trader details (0295_trader_gate); submitting them clears both. */
+  /** Set (with deleted_at) while its craftsman has no trader details; submitting them clears both. */
   held_at: NullableTimestamp;
 }
 

@@ -142,7 +142,7 @@ export async function seedDemoIfEmpty(
 
 /**
  * A demo seeded before trader details existed: its craftsmen get theirs, verified, and their
- * services held for want of them (0295_trader_gate) are public again, so the demo never goes empty.
+ * services held for want of them (see the migration that added held_at) are public again, so the demo never goes empty.
  */
 async function verifyDemoTraders(db: Kysely<Database>): Promise<void> {
   const sellers = await db

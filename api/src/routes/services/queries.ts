@@ -76,7 +76,7 @@ export function toService(row: ServiceRow, photos: PhotoRow[], urlOf: UrlOf, ver
 
 /**
  * Who reads: the public sees live services only; `own` (the craftsman himself, or an operator)
- * also sees the ones held until he submits his trader details (0295_trader_gate).
+ * also sees the ones held until he submits his trader details: a held service is hidden from the public like a removed one.
  */
 export type Audience = 'public' | 'own';
 
