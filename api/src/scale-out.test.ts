@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Mailer } from './mail/mailer';
 import { LocalDiskStorage } from './storage/local';
-import { createTestContext, decodeMail, dropSchema, jpeg, multipart } from './test/helpers';
+import { TEST_TRADER_DETAILS, createTestContext, decodeMail, dropSchema, jpeg, multipart } from './test/helpers';
 import { openLiveStream } from './test/live-stream';
 import {
   type Instance,
@@ -247,7 +247,7 @@ interface Category {
   services: Array<{ id: number; photo: string | null }>;
 }
 
-/** Registers through `instance`, follows the confirmation link the SMTP sink received and logs in. */
+/** Registers through `instance`, follows the confirmation link the SMTP sink received and logs in; a craftsman also submits his trader details. */
 async function register(instance: Instance, role: 'buyer' | 'seller', smtp: SmtpSink) {
   const email = `${role}-${randomBytes(6).toString('hex')}@scale.craft`;
   const password = 'correct horse battery';
@@ -268,7 +268,13 @@ async function register(instance: Instance, role: 'buyer' | 'seller', smtp: Smtp
   assert.equal(confirmed.status, 204);
   const login = await instance.fetch('/users/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
   const { access_token, user } = (await login.json()) as { access_token: string; user: { id: number } };
-  return { id: user.id, email, password, token: access_token, auth: { authorization: `Bearer ${access_token}` } };
+  const auth = { authorization: `Bearer ${access_token}` };
+  if (role === 'seller') {
+    // A craftsman's services stay private until his trader details are in.
+    const trader = await instance.fetch('/sellers/me/trader', { method: 'PUT', headers: { ...json, ...auth }, body: JSON.stringify(TEST_TRADER_DETAILS) });
+    assert.equal(trader.status, 200);
+  }
+  return { id: user.id, email, password, token: access_token, auth };
 }
 
 async function getJson<T>(instance: Instance, pathname: string): Promise<T> {
