@@ -231,6 +231,15 @@ async function cameraPhoto(browser) {
   }
 }
 
+/** Trader details (name, address, register) as the bench's `i`-th craftsman submits them. */
+function benchTraderDetails(i) {
+  return {
+    legal_name: `Bench Handwerk ${i} GmbH`, legal_form: 'GmbH', street: 'Benchstr. 1', postcode: '10115', city: 'Berlin',
+    phone: '+49 30 1234567', email: `kontakt-${i}@bench.example`, register_type: 'handelsregister', register_number: `HRB ${7000 + i}`,
+    register_court: 'Amtsgericht Charlottenburg', vat_id: 'DE 136 695 976', self_certification: true,
+  };
+}
+
 /** A new service of `seller` whose one photo is `jpeg`; its id. */
 async function serviceWithPhoto(apiUrl, seller, categoryId, jpeg) {
   const service = await api(apiUrl, 'POST', '/services', {
@@ -601,6 +610,8 @@ async function main() {
       // Publishing waits for a confirmed address: follow the link the outbox received.
       await api(apiUrl, 'POST', '/users/confirm-email', { body: { token: await outboxToken(dataDir, email) } });
       const seller = await api(apiUrl, 'POST', '/users/login', { body: { email, password: 'bench-password-1' } });
+      // A craftsman's services stay private until his trader details are in.
+      await api(apiUrl, 'PUT', '/sellers/me/trader', { token: seller.access_token, body: benchTraderDetails(i) });
       extraSellers.push(seller);
     }
     const categoryIds = categories.map((c) => c.id);

@@ -22,13 +22,6 @@ export const Columns = styled.div`
   }
 `;
 
-/** A decision form beside its record: the fields stacked. */
-export const DecisionFormBox = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-
 /** A queue's read: loading and failure as every page says them, `empty` for no item, else one card per item. */
 export function QueueView<Item>({ query, empty, children }: { query: QueryState<Item[]>; empty: string; children: (item: Item) => ReactNode }) {
   return (

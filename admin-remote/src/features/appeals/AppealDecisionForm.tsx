@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Alert, apiErrorCode, apiErrorMessage, Button, reportError, Select, Textarea, unreachableMessage } from '@craft/shared';
+import { apiErrorMessage, Select, Textarea } from '@craft/shared';
 import { decideAppeal, type AppealDecision } from '@craft/shared/moderation';
 import { useSchemaForm } from '@craft/shared/forms';
-import { DecisionFormBox } from '../../components/queue';
+import { DecisionFormFrame, useDecisionFailure } from '../../components/decision-form';
 import { useAdminTexts } from '../../texts';
 
 const OUTCOMES = ['uphold', 'reinstate'] as const;
@@ -19,7 +18,7 @@ interface AppealDecisionValues {
  */
 export function AppealDecisionForm({ appealId, caseId, onDecided }: { appealId: number; caseId: number; onDecided: (decision: AppealDecision) => void }) {
   const t = useAdminTexts('appealDecision');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useDecisionFailure(t('failed'));
   const form = useSchemaForm<AppealDecisionValues>({
     defaultValues: { outcome: '', reason: '' },
     resolver: (schemas) =>
@@ -35,26 +34,26 @@ export function AppealDecisionForm({ appealId, caseId, onDecided }: { appealId: 
   const errors = formState.errors;
 
   const onValid = async (values: AppealDecisionValues) => {
-    setFailure(null);
+    clear();
     try {
       onDecided(await decideAppeal(appealId, { outcome: values.outcome as (typeof OUTCOMES)[number], reason: values.reason.trim() }));
     } catch (error) {
-      const code = apiErrorCode(error);
-      // The operator who decided first is not a fault to report: the API's sentence says who may answer.
-      if (code === 'moderation.same_operator') setFailure(apiErrorMessage(error) ?? t('sameOperator'));
-      else if (code === 'appeal.already_decided') setFailure(t('alreadyDecided'));
-      else {
-        reportError(error, { action: 'Deciding an appeal', app: 'admin', appealId });
-        setFailure([t('failed'), apiErrorMessage(error) ?? unreachableMessage(error)].filter(Boolean).join(' '));
-      }
+      // The operator who decided first is not at fault: the API's own sentence says who may answer.
+      const known = { 'moderation.same_operator': apiErrorMessage(error) ?? t('sameOperator'), 'appeal.already_decided': t('alreadyDecided') };
+      fail(error, known, { action: 'Deciding an appeal', app: 'admin', appealId });
     }
   };
 
-  const headingId = `decide-appeal-${appealId}`;
   return (
-    <DecisionFormBox noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
-      <h3 id={headingId}>{t('heading', { id: caseId })}</h3>
-      {(failure ?? errors.root?.message) && <Alert tone="error">{failure ?? errors.root?.message}</Alert>}
+    <DecisionFormFrame
+      headingId={`decide-appeal-${appealId}`}
+      heading={t('heading', { id: caseId })}
+      failure={failure ?? errors.root?.message}
+      busy={form.busy}
+      submit={t('submit')}
+      submitting={t('submitting')}
+      onSubmit={form.submitWith(onValid)}
+    >
       <Select
         label={t('outcome')}
         placeholder={t('choose')}
@@ -63,9 +62,6 @@ export function AppealDecisionForm({ appealId, caseId, onDecided }: { appealId: 
         {...register('outcome')}
       />
       <Textarea label={t('reason')} hint={t('reasonHint')} rows={5} maxLength={2000} error={errors.reason?.message} {...register('reason')} />
-      <Button type="submit" disabled={form.busy}>
-        {form.busy ? t('submitting') : t('submit')}
-      </Button>
-    </DecisionFormBox>
+    </DecisionFormFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Alert, apiErrorCode, apiErrorMessage, Button, reportError, Select, Textarea, unreachableMessage } from '@craft/shared';
+import { Select, Textarea } from '@craft/shared';
 import { decideModerationCase, type ModerationDecision } from '@craft/shared/moderation';
 import { useSchemaForm } from '@craft/shared/forms';
-import { DecisionFormBox } from '../../components/queue';
+import { DecisionFormFrame, useDecisionFailure } from '../../components/decision-form';
 import { useAdminTexts } from '../../texts';
 
 const ACTIONS = ['keep', 'remove', 'suspend'] as const;
@@ -21,7 +20,7 @@ interface DecisionValues {
  */
 export function DecisionForm({ caseId, onDecided }: { caseId: number; onDecided: (decision: ModerationDecision) => void }) {
   const t = useAdminTexts('decision');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useDecisionFailure(t('failed'));
   const form = useSchemaForm<DecisionValues>({
     defaultValues: { action: '', ground: '', reason: '' },
     resolver: (schemas) =>
@@ -41,7 +40,7 @@ export function DecisionForm({ caseId, onDecided }: { caseId: number; onDecided:
   const errors = formState.errors;
 
   const onValid = async (values: DecisionValues) => {
-    setFailure(null);
+    clear();
     try {
       const decision = await decideModerationCase(caseId, {
         action: values.action as (typeof ACTIONS)[number],
@@ -50,16 +49,20 @@ export function DecisionForm({ caseId, onDecided }: { caseId: number; onDecided:
       });
       onDecided(decision);
     } catch (error) {
-      reportError(error, { action: 'Deciding a moderation case', app: 'admin', caseId });
-      setFailure(apiErrorCode(error) === 'moderation.already_decided' ? t('alreadyDecided') : [t('failed'), apiErrorMessage(error) ?? unreachableMessage(error)].filter(Boolean).join(' '));
+      fail(error, { 'moderation.already_decided': t('alreadyDecided') }, { action: 'Deciding a moderation case', app: 'admin', caseId });
     }
   };
 
-  const headingId = `decide-${caseId}`;
   return (
-    <DecisionFormBox noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
-      <h3 id={headingId}>{t('heading', { id: caseId })}</h3>
-      {(failure ?? errors.root?.message) && <Alert tone="error">{failure ?? errors.root?.message}</Alert>}
+    <DecisionFormFrame
+      headingId={`decide-${caseId}`}
+      heading={t('heading', { id: caseId })}
+      failure={failure ?? errors.root?.message}
+      busy={form.busy}
+      submit={t('submit')}
+      submitting={t('submitting')}
+      onSubmit={form.submitWith(onValid)}
+    >
       <Select
         label={t('action')}
         placeholder={t('choose')}
@@ -75,9 +78,6 @@ export function DecisionForm({ caseId, onDecided }: { caseId: number; onDecided:
         {...register('ground')}
       />
       <Textarea label={t('reason')} hint={t('reasonHint')} rows={5} maxLength={2000} error={errors.reason?.message} {...register('reason')} />
-      <Button type="submit" disabled={form.busy}>
-        {form.busy ? t('submitting') : t('submit')}
-      </Button>
-    </DecisionFormBox>
+    </DecisionFormFrame>
   );
 }

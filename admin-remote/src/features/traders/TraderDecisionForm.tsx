@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Alert, apiErrorCode, apiErrorMessage, Button, reportError, Select, Textarea, unreachableMessage } from '@craft/shared';
+import { Select, Textarea } from '@craft/shared';
 import { decideTrader, type TraderReview } from '@craft/shared/moderation';
 import { useSchemaForm } from '@craft/shared/forms';
-import { DecisionFormBox } from '../../components/queue';
+import { DecisionFormFrame, useDecisionFailure } from '../../components/decision-form';
 import { useAdminTexts } from '../../texts';
 
 const ACTIONS = ['verify', 'request_more'] as const;
@@ -19,7 +18,7 @@ interface TraderDecisionValues {
  */
 export function TraderDecisionForm({ review, onDecided }: { review: TraderReview; onDecided: (review: TraderReview) => void }) {
   const t = useAdminTexts('traderDecision');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear, fail } = useDecisionFailure(t('failed'));
   const form = useSchemaForm<TraderDecisionValues>({
     defaultValues: { action: '', message: '' },
     resolver: (schemas) =>
@@ -35,22 +34,25 @@ export function TraderDecisionForm({ review, onDecided }: { review: TraderReview
   const errors = formState.errors;
 
   const onValid = async (values: TraderDecisionValues) => {
-    setFailure(null);
+    clear();
     const message = values.message.trim();
     try {
-      const decided = await decideTrader(review.seller_id, { action: values.action as (typeof ACTIONS)[number], ...(message ? { message } : {}) });
-      onDecided(decided);
+      onDecided(await decideTrader(review.seller_id, { action: values.action as (typeof ACTIONS)[number], ...(message ? { message } : {}) }));
     } catch (error) {
-      reportError(error, { action: 'Deciding trader details', app: 'admin', sellerId: review.seller_id });
-      setFailure(apiErrorCode(error) === 'trader.not_submitted' ? t('alreadyDecided') : [t('failed'), apiErrorMessage(error) ?? unreachableMessage(error)].filter(Boolean).join(' '));
+      fail(error, { 'trader.not_submitted': t('alreadyDecided') }, { action: 'Deciding trader details', app: 'admin', sellerId: review.seller_id });
     }
   };
 
-  const headingId = `decide-trader-${review.seller_id}`;
   return (
-    <DecisionFormBox noValidate aria-labelledby={headingId} onSubmit={form.submitWith(onValid)}>
-      <h3 id={headingId}>{t('heading', { name: review.details.legal_name })}</h3>
-      {(failure ?? errors.root?.message) && <Alert tone="error">{failure ?? errors.root?.message}</Alert>}
+    <DecisionFormFrame
+      headingId={`decide-trader-${review.seller_id}`}
+      heading={t('heading', { name: review.details.legal_name })}
+      failure={failure ?? errors.root?.message}
+      busy={form.busy}
+      submit={t('submit')}
+      submitting={t('submitting')}
+      onSubmit={form.submitWith(onValid)}
+    >
       <Select
         label={t('action')}
         placeholder={t('choose')}
@@ -59,9 +61,6 @@ export function TraderDecisionForm({ review, onDecided }: { review: TraderReview
         {...register('action')}
       />
       <Textarea label={t('message')} hint={t('messageHint')} rows={4} maxLength={2000} error={errors.message?.message} {...register('message')} />
-      <Button type="submit" disabled={form.busy}>
-        {form.busy ? t('submitting') : t('submit')}
-      </Button>
-    </DecisionFormBox>
+    </DecisionFormFrame>
   );
 }
