@@ -14,6 +14,10 @@ async function boot(): Promise<void> {
   await nextTask();
   await import('styled-components');
   await nextTask();
+  await import('react-router-dom');
+  await nextTask();
+  await import('@craft/shared');
+  await nextTask();
   await import('./bootstrap');
 }
 

@@ -192,11 +192,14 @@ function useCollapsingHeader() {
     if (!header) return;
     if (!collapsed) {
       header.style.marginBottom = '';
-      fullHeight.current = header.offsetHeight;
+      // Measured only where the header can collapse next (opened by the menu while scrolled): at the
+      // top the scroll handler measures before collapsing, and reading a height here would force a
+      // layout in the middle of the first render, which blocks input while the page hydrates.
+      if (phone && scrolled) fullHeight.current = header.offsetHeight;
       return;
     }
     header.style.marginBottom = `${Math.max(0, fullHeight.current - header.offsetHeight)}px`;
-  }, [collapsed]);
+  }, [collapsed, phone, scrolled]);
 
   return { headerRef, collapsed, canToggle: phone && scrolled, opened, toggle: () => setOpened((open) => !open) };
 }
