@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail } from '../support/api';
-import { logInOnLanding } from '../support/session';
+import { logInOnLanding, untilInteractive } from '../support/session';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
 const DEMO_BUYER = { email: 'buyer@demo.craft', password: 'demo-password-buyer' };
@@ -153,6 +153,19 @@ test.describe('host shell against the real API', () => {
     await page.goBack();
     await page.getByRole('region', { name: 'Painter' }).getByRole('listitem').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/services\/\d+$/);
+  });
+
+  test('text typed into the landing search before the page is interactive is kept and filters once it is', async ({ page }) => {
+    // A slow phone: the server's page is on screen long before its scripts take over.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto('/', { waitUntil: 'commit' });
+    const search = page.getByPlaceholder('Search for services...');
+    await search.fill('WASSERHAHN');
+    await untilInteractive(page);
+    await expect(search).toHaveValue('WASSERHAHN');
+    await expect(page.getByRole('region', { name: 'Plumbing' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Painter' })).toBeHidden();
   });
 
   test('the navbar search opens the results of the real catalogue', async ({ page }) => {

@@ -83,7 +83,7 @@ test('a visitor who asks is told it needs an account, and comes back to the serv
   const seller = await createUser('seller', 'Clara');
   const service = await apiPost<{ id: number }>(
     '/services',
-    { seller_id: seller.user.id, category_id: 1, title: 'Tile a bathroom', description: 'Wall and floor.', price: 1200 },
+    { seller_id: seller.user.id, category_id: 1, title: 'Paint a bathroom', description: 'Walls and ceiling.', price: 1200 },
     seller.token,
   );
   await page.goto(links.service(service.id));

@@ -22,7 +22,7 @@ test('a craftsman with a German browser gets the dashboard and a service page in
   await expect(page.getByRole('heading', { level: 1, name: de('seller', 'dashboard.title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: de('seller', 'dashboard.companyHeading') })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(
-    ['services', 'reviews', 'manage', 'payment', 'buyerOffers', 'quotations', 'portfolio', 'messages'].map((tab) => de('seller', `dashboard.tabs.${tab}`)),
+    ['services', 'reviews', 'manage', 'payment', 'buyerOffers', 'quotations', 'portfolio', 'insights', 'messages'].map((tab) => de('seller', `dashboard.tabs.${tab}`)),
   );
   // The service card: its creation date in German.
   await expect(page.getByRole('link', { name: title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ButtonLink, links, useCategoryLabel, type Category, categoryQueries } from '@craft/shared';
@@ -109,6 +109,13 @@ export function LandingPage({ aside }: { aside?: ReactNode }) {
   const t = useHostTexts('landing');
   const searchId = useId();
   const [query, setQuery] = useState('');
+  // Text a visitor typed into the server-rendered field before the page was interactive: hydration
+  // resets the field to the state's value, so it is read first and taken over once hydrated.
+  // Found by its own attribute: the ids useId gives during hydration need not be the server's.
+  const [typedEarly] = useState(() => (typeof document === 'undefined' ? '' : document.querySelector<HTMLInputElement>('input[data-landing-search]')?.value ?? ''));
+  useEffect(() => {
+    if (typedEarly !== '') setQuery(typedEarly);
+  }, [typedEarly]);
   const categories = useLightQuery(categoryQueries.list());
 
   return (
@@ -126,6 +133,7 @@ export function LandingPage({ aside }: { aside?: ReactNode }) {
               <input
                 id={searchId}
                 type="search"
+                data-landing-search=""
                 placeholder={t('searchPlaceholder')}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
