@@ -150,3 +150,13 @@ export function WeeklyChart<Key extends string>({
     </Figure>
   );
 }
+
+/** Charts side by side: one column on a phone, two from 900 px. */
+export const ChartGrid = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -2,4 +2,4 @@
  * Charts (recharts) with their text alternative: `@craft/shared/charts`, an entry of its own so
  * that no page but those drawing charts (the operators' console) loads recharts.
  */
-export { WeeklyChart, type ChartRow, type ChartSeries, type WeeklyChartProps } from './WeeklyChart';
+export { ChartGrid, WeeklyChart, type ChartRow, type ChartSeries, type WeeklyChartProps } from './WeeklyChart';

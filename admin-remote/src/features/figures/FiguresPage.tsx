@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import { ButtonLink, PageContainer, QueryView } from '@craft/shared';
 import type { WeeklyFigures } from '@craft/shared/moderation';
-import { WeeklyChart, type ChartRow } from '@craft/shared/charts';
+import { ChartGrid, WeeklyChart, type ChartRow } from '@craft/shared/charts';
 import { formatNumber, formatPrice } from '@craft/shared/i18n';
 import { useQuery } from '@craft/shared/query';
 import { ConsoleNav } from '../../components/ConsoleNav';
@@ -10,15 +9,6 @@ import { consoleQueries } from '../../lib/queries';
 import { useAdminTexts } from '../../texts';
 
 const WEEKS = 12;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 900px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const COLORS = { first: '#1f5f99', second: '#c05a00' };
 
@@ -34,7 +24,7 @@ function Charts({ weeks }: { weeks: WeeklyFigures[] }) {
   const summary = (parts: string[]) => t('latest', { values: parts.join(', ') });
   const count = (value: number | null | undefined) => (value === null || value === undefined ? t('none') : formatNumber(value));
   return (
-    <Grid>
+    <ChartGrid>
       <WeeklyChart
         {...common}
         title={t('registrations')}
@@ -91,7 +81,7 @@ function Charts({ weeks }: { weeks: WeeklyFigures[] }) {
         format={(value) => formatNumber(value, { maximumFractionDigits: 1 })}
         kind="line"
       />
-    </Grid>
+    </ChartGrid>
   );
 }
 

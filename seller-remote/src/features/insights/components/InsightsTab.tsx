@@ -2,21 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { type ServiceWeek } from '@craft/shared/api/feature-types';
 import { Select } from '@craft/shared';
-import { WeeklyChart, type ChartRow } from '@craft/shared/charts';
+import { ChartGrid, WeeklyChart, type ChartRow } from '@craft/shared/charts';
 import { formatCents, formatNumber } from '@craft/shared/i18n';
 import { Empty, Failed, Pending } from '../../../components/status';
 import { useSellerServices } from '../../../hooks/use-seller-services';
 import { useSellerTexts } from '../../../texts';
 import { INSIGHT_WEEKS, useServiceInsights } from '../hooks/use-service-insights';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 900px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Totals = styled.dl`
   display: grid;
@@ -63,7 +54,7 @@ function Charts({ weeks }: { weeks: readonly ServiceWeek[] }) {
           </div>
         ))}
       </Totals>
-      <Grid>
+      <ChartGrid>
         {FIGURES.map((figure) => (
           <WeeklyChart
             key={figure}
@@ -77,7 +68,7 @@ function Charts({ weeks }: { weeks: readonly ServiceWeek[] }) {
             format={(value) => format(figure, value)}
           />
         ))}
-      </Grid>
+      </ChartGrid>
     </>
   );
 }
