@@ -56,7 +56,9 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-export async function startApi(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; process: ChildProcess }> {
+export async function startApi(
+  env: Record<string, string> = {},
+): Promise<{ url: string; dataDir: string; process: ChildProcess; close: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'craft-e2e-'));
   // The production build of the API (npm run build -w api; npm test's build step makes it), as npm start runs it.
@@ -83,7 +85,13 @@ export async function startApi(env: Record<string, string> = {}): Promise<{ url:
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, 90_000);
-  return { url, dataDir, process: child };
+  const close = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, dataDir, process: child, close };
 }
 
 /**
@@ -145,10 +153,7 @@ export async function startDeployStack(): Promise<{
     env: { WEB_URL: web.url, DEPLOY_TOKEN: token },
     async close() {
       await web.close();
-      const exited = new Promise((resolve) => api.process.once('exit', resolve));
-      api.process.kill('SIGTERM');
-      await exited;
-      fs.rmSync(api.dataDir, { recursive: true, force: true });
+      await api.close();
     },
   };
 }

@@ -4,8 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { apiUrl } from '../support/api';
-import { defaultConfig, startWeb } from '../support/stack';
+import { defaultConfig, startApi, startWeb } from '../support/stack';
 
 /** Parses an XML answer (a malformed one throws) and returns its root element and its <loc>s. */
 async function xml(request: APIRequestContext, url: string): Promise<{ root: string; locs: string[] }> {
@@ -20,11 +19,11 @@ async function xml(request: APIRequestContext, url: string): Promise<{ root: str
 }
 
 /** A demo craftsman and one of their services, as the API lists them (the demo seed, api/src/db/seed/demo.ts). */
-async function demoRecords(request: APIRequestContext): Promise<{ sellerId: number; serviceId: number }> {
-  const sellers = (await (await request.get('/api/sellers')).json()) as Array<{ id: number; display_name: string }>;
+async function demoRecords(request: APIRequestContext, origin = ''): Promise<{ sellerId: number; serviceId: number }> {
+  const sellers = (await (await request.get(`${origin}/api/sellers`)).json()) as Array<{ id: number; display_name: string }>;
   const becker = sellers.find((seller) => seller.display_name === 'Becker Malerbetrieb');
   expect(becker, 'the demo craftsman').toBeTruthy();
-  const profile = (await (await request.get(`/api/sellers/${becker!.id}`)).json()) as { services: Array<{ id: number }> };
+  const profile = (await (await request.get(`${origin}/api/sellers/${becker!.id}`)).json()) as { services: Array<{ id: number }> };
   expect(profile.services.length).toBeGreaterThan(0);
   return { sellerId: becker!.id, serviceId: profile.services[0]!.id };
 }
@@ -71,9 +70,12 @@ test.describe('robots.txt and sitemap', () => {
   });
 
   test('with two URLs per file, the catalogue spreads over several files and every URL appears once', async ({ request }) => {
-    const web = await startWeb(defaultConfig('/api'), apiUrl(), undefined, { sitemapPageSize: 2 });
+    // An API of its own: with two URLs per file, a service another test deletes meanwhile on the
+    // suite's API would shift every later file, and the index just read would name one too many.
+    const api = await startApi();
+    const web = await startWeb(defaultConfig('/api'), api.url, undefined, { sitemapPageSize: 2 });
     try {
-      const { sellerId, serviceId } = await demoRecords(request);
+      const { sellerId, serviceId } = await demoRecords(request, web.url);
       const files = await allFiles(request, web.url);
       const serviceFiles = [...files.keys()].filter((file) => file.startsWith('/sitemaps/services-'));
       expect(serviceFiles.length).toBeGreaterThanOrEqual(2);
@@ -86,6 +88,7 @@ test.describe('robots.txt and sitemap', () => {
       expect((await request.get(`${web.url}/sitemaps/services-9999.xml`)).status()).toBe(404);
     } finally {
       await web.close();
+      await api.close();
     }
   });
 });
