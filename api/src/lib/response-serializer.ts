@@ -57,6 +57,13 @@ export function compileResponseSerializer(schema: z.ZodType, check = false, wher
  * a body that does not match fails the request (500) instead of leaving with the wrong shape.
  */
 export function createResponseSerializerCompiler(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema, method, url, httpStatus }) =>
-    compileResponseSerializer(schema, options.check, `Response of ${method} ${url} (${httpStatus})`);
+  return ({ schema, method, url, httpStatus }) => {
+    const where = `Response of ${method} ${url} (${httpStatus})`;
+    if (!options.check) return compileResponseSerializer(schema, false, where);
+    // Checked (tests, development): compiled on first use, so an app is up without compiling every
+    // route's serializers first (most of a test app's start). In production all are compiled at
+    // start, where a schema that cannot be compiled stops the boot.
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => (serialize ??= compileResponseSerializer(schema, true, where))(data);
+  };
 }
