@@ -51,8 +51,8 @@ export async function untilInteractive(page: Page): Promise<void> {
 }
 
 /**
- * Logs in through the landing page's login card, once the page's scripts have taken over: text
- * typed into the server-rendered form before that is reset when the form hydrates.
+ * Logs in through the landing page's login card, once the page's scripts have taken over: its
+ * Login button is disabled until then.
  */
 export async function logInOnLanding(page: Page, email: string, password: string): Promise<void> {
   await untilInteractive(page);

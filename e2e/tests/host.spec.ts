@@ -168,6 +168,34 @@ test.describe('host shell against the real API', () => {
     await expect(page.getByRole('region', { name: 'Painter' })).toBeHidden();
   });
 
+  test('a login typed before the page is interactive is kept, Enter then sends nothing, and no URL ever carries the password', async ({ page }) => {
+    const buyer = await createUser('buyer', 'Lena');
+    const navigations: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && navigations.push(request.url()));
+    // The server's page is on screen; its scripts are held back until the visitor has typed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const card = page.getByRole('region', { name: 'Login' });
+    await card.getByLabel('Email').fill(buyer.email);
+    await card.getByLabel('Password').fill(buyer.password);
+    await expect(card.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await card.getByLabel('Password').press('Enter');
+    release();
+    await untilInteractive(page);
+    await expect(card.getByLabel('Email')).toHaveValue(buyer.email);
+    await expect(card.getByLabel('Password')).toHaveValue(buyer.password);
+    expect(navigations.join('\n')).not.toContain('password');
+    await card.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: 'Account menu of Lena' })).toBeVisible();
+    expect(navigations.join('\n')).not.toContain('password');
+  });
+
   test('the navbar search opens the results of the real catalogue', async ({ page }) => {
     const buyer = await createUser('buyer');
     await page.goto('/');

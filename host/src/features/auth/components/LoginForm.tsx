@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react'
 import styled from 'styled-components';
 import type { FieldErrors } from 'react-hook-form';
 import { Alert, Button, prefetchSchemas, schemasForSubmit, sharedText, TextField } from '@craft/shared';
+import { useHydrated, useTypedBeforeHydration } from '../../../hooks/use-hydration';
 import { useHostTexts } from '../../../texts';
 import { useLogin } from '../hooks/use-login';
 
@@ -21,7 +22,8 @@ type Values = Record<Field, string>;
  * E-mail, password and Login: the form of the login card and the session-ended dialog. On a refused login the e-mail
  * stays and the password is cleared for the next try. It sits on the landing page, so it keeps
  * plain React state (react-hook-form must not load there) and checks its values with the same
- * resolver the other forms use, which loads with zod on the form's first focus.
+ * resolver the other forms use, which loads with zod on the form's first focus. What a visitor typed
+ * into the server-rendered card before the page was interactive is kept.
  */
 export function LoginForm({ extra, stay }: { extra?: ReactNode; stay?: boolean }) {
   const t = useHostTexts('login');
@@ -29,6 +31,9 @@ export function LoginForm({ extra, stay }: { extra?: ReactNode; stay?: boolean }
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [loadFailed, setLoadFailed] = useState(false);
+  const hydrated = useHydrated();
+  useTypedBeforeHydration('form[data-login-form] input[name="email"]', (email) => setValues((current) => ({ ...current, email })));
+  useTypedBeforeHydration('form[data-login-form] input[name="password"]', (password) => setValues((current) => ({ ...current, password })));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +65,7 @@ export function LoginForm({ extra, stay }: { extra?: ReactNode; stay?: boolean }
       </Suspense>
     );
   return (
-    <Form noValidate onSubmit={onSubmit} onFocus={prefetchSchemas}>
+    <Form noValidate onSubmit={onSubmit} onFocus={prefetchSchemas} data-login-form="">
       {(error ?? loadFailed) && <Alert tone="error">{error ?? t('networkFailure')}</Alert>}
       <TextField label={t('email')} type="email" name="email" autoComplete="email" required {...bind('email')} />
       <TextField
@@ -72,7 +77,8 @@ export function LoginForm({ extra, stay }: { extra?: ReactNode; stay?: boolean }
         {...bind('password')}
       />
       {extra}
-      <Button type="submit" fullWidth disabled={pending}>
+      {/* Disabled until hydrated: Enter in the server's form would otherwise put the password in the URL. */}
+      <Button type="submit" fullWidth disabled={pending || !hydrated}>
         {pending ? t('submitting') : t('submit')}
       </Button>
     </Form>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ButtonLink, links, useCategoryLabel, type Category, categoryQueries } from '@craft/shared';
@@ -6,6 +6,7 @@ import { useLightQuery } from '../../../hooks/use-light-query';
 import { QueryView } from '@craft/shared';
 import { filterCategories } from '../lib/filter-categories';
 import { CategoryBand } from './CategoryBand';
+import { useTypedBeforeHydration } from '../../../hooks/use-hydration';
 import { useHostTexts } from '../../../texts';
 import { useLanguage } from '@craft/shared/i18n';
 import { PageHead, siteOrigin } from '@craft/shared/seo';
@@ -109,13 +110,7 @@ export function LandingPage({ aside }: { aside?: ReactNode }) {
   const t = useHostTexts('landing');
   const searchId = useId();
   const [query, setQuery] = useState('');
-  // Text a visitor typed into the server-rendered field before the page was interactive: hydration
-  // resets the field to the state's value, so it is read first and taken over once hydrated.
-  // Found by its own attribute: the ids useId gives during hydration need not be the server's.
-  const [typedEarly] = useState(() => (typeof document === 'undefined' ? '' : document.querySelector<HTMLInputElement>('input[data-landing-search]')?.value ?? ''));
-  useEffect(() => {
-    if (typedEarly !== '') setQuery(typedEarly);
-  }, [typedEarly]);
+  useTypedBeforeHydration('input[data-landing-search]', setQuery);
   const categories = useLightQuery(categoryQueries.list());
 
   return (
