@@ -93,7 +93,8 @@ export function WeeklyChart<Key extends string>({
       <CartesianGrid strokeDasharray="3 3" />
       <XAxis dataKey="label" tick={{ fontSize: 12 }} />
       <YAxis tick={{ fontSize: 12 }} width={48} allowDecimals={kind === 'line'} />
-      <Tooltip formatter={(value) => formatted(value)} />
+      {/* "Services: 4", not recharts' default "Services : 4". */}
+      <Tooltip formatter={(value) => formatted(value)} separator=": " />
       {series.length > 1 && <Legend />}
     </>
   );
