@@ -159,6 +159,26 @@ test.describe('server-rendered public pages', () => {
     await expect(browserPage).toHaveURL(/\/\?next=/);
   });
 
+  test('after hydration React uses the ids the server gave the page: labels and descriptions keep pointing at their fields', async ({ page: browserPage, baseURL }) => {
+    const { service } = await demoService(browserPage.request);
+    for (const path of ['/', `/services/${service.id}`]) {
+      await browserPage.goto(`${baseURL}${path}`);
+      await untilInteractive(browserPage);
+      // Each element's id in the page (the server's) beside the id React renders it with now, read
+      // from the props React keeps on the element: a client-side render (an error, an opened popup)
+      // would otherwise refer to ids that are not in the page.
+      const ids = await browserPage.locator('#root [id]').evaluateAll((elements) =>
+        elements.map((element) => {
+          const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+          const props = propsKey ? (element as unknown as Record<string, { id?: string }>)[propsKey] : undefined;
+          return { inPage: element.id, react: props?.id ?? element.id };
+        }),
+      );
+      expect(ids.length, path).toBeGreaterThan(0);
+      expect(ids.filter(({ inPage, react }) => inPage !== react), path).toEqual([]);
+    }
+  });
+
   test("a signed-in user's own navbar and welcome replace the visitor's page without moving the layout", async ({ page: browserPage, baseURL }) => {
     const buyer = await createUser('buyer', 'Mia');
     await useSession(browserPage, buyer);

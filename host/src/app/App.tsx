@@ -15,6 +15,20 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What renders inside the router, the same on the server and in the browser: React derives useId's
+ * ids from the tree's shape, so one extra sibling on either side gives every field of the hydrated
+ * page other ids than its server HTML carries.
+ */
+export function RoutedContent() {
+  return (
+    <>
+      <ScrollRestoration />
+      <AppRoutes />
+    </>
+  );
+}
+
 /** The one router and theme of the page; remotes render inside them (the language: @craft/shared/i18n). */
 export function App() {
   // Marks the page as interactive: a server-rendered page shows before its scripts run, and
@@ -25,8 +39,7 @@ export function App() {
   return (
     <AppFrame>
       <BrowserRouter>
-        <ScrollRestoration />
-        <AppRoutes />
+        <RoutedContent />
       </BrowserRouter>
     </AppFrame>
   );

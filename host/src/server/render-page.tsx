@@ -9,8 +9,7 @@ import { errorStatus, onApiRequest, setErrorReporter, setRenderConfig, type Remo
 import { I18nProvider, startServerLanguage, type I18n, type Language } from '@craft/shared/i18n';
 import { activeQueryClient, fetchRequestedQueries, takeServerQueries } from '@craft/shared/query';
 import { createRequestScope, setRequestScopeResolver, type RequestScope } from '@craft/shared/request-scope';
-import { AppFrame } from '../app/App';
-import { AppRoutes } from '../app/routes';
+import { AppFrame, RoutedContent } from '../app/App';
 import { remotePageForPath } from '../federation/preload-route';
 import { initRemoteCatalog } from '../federation/remote-catalog';
 import { loadRemotePage, prefetchRemotePage, registerServerRemotes } from '../federation/remotes';
@@ -125,7 +124,7 @@ const page = (url: string, client: QueryClient, i18n: I18n) => (
     <I18nProvider value={i18n}>
       <AppFrame>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <RoutedContent />
         </StaticRouter>
       </AppFrame>
     </I18nProvider>
