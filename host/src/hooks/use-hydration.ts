@@ -25,8 +25,8 @@ function typedBeforeHydration(selector: string): string {
 /**
  * Text a visitor typed into a server-rendered field before the page was interactive, handed to
  * `take` once it is: hydration resets a controlled field to its state's value, so the typed text is
- * read before that. The field is found by `selector`, an attribute of its own: the ids useId gives
- * during hydration need not be the server's.
+ * read before that. The field is found by `selector` (an attribute of its own, so a caller needs
+ * no id handed down).
  */
 export function useTypedBeforeHydration(selector: string, take: (typed: string) => void): void {
   const [typed] = useState(() => typedBeforeHydration(selector));
