@@ -181,18 +181,24 @@ const routerTreeShaking = { mode: 'runtime-infer', usedExports: require('./route
  * remote built against a newer @craft/shared than the live host's says so in its mf-manifest.json
  * (`shared[].requiredVersion`), where the deploy check reads it.
  *
+ * The host requires no range: it loads first, so the copy the page uses is its own, and checking
+ * its own version against its own range could only succeed. The check is not free: the federation
+ * runtime parses the range with a dozen fresh regular expressions for every singleton the page
+ * starts with, which was a third of the host's first script task on a phone.
+ *
  * @param {string} dir the app's folder
+ * @param {{ isHost?: boolean }} [options]
  */
-const sharedSingletons = (dir) => {
+const sharedSingletons = (dir, { isHost = false } = {}) => {
   const app = require(path.join(dir, 'package.json'));
   const declared = { ...app.devDependencies, ...app.peerDependencies, ...app.dependencies };
-  const range = (name) => declared[name] ?? `^${installedVersion(dir, name)}`;
+  const range = (name) => (isHost ? false : (declared[name] ?? `^${installedVersion(dir, name)}`));
   const singleton = (name) => ({ singleton: true, requiredVersion: range(name) });
   // @craft/shared's singletons refuse a host copy outside the remote's range (strictVersion): the
   // remote's module then fails to load and the host shows its "unavailable" notice for it, instead
   // of a page calling a function the host's older copy does not have.
   const sharedVersion = installedVersion(dir, '@craft/shared');
-  const craftShared = { singleton: true, strictVersion: true, version: sharedVersion, requiredVersion: range('@craft/shared') };
+  const craftShared = { singleton: true, strictVersion: !isHost, version: sharedVersion, requiredVersion: range('@craft/shared') };
   return {
     react: singleton('react'),
     // Subpath keys so react/jsx-runtime and react-dom/client are shared too.
@@ -236,13 +242,13 @@ const commonRules = [
 ];
 
 /** What the browser and the server build of an app tell the federation alike. */
-const federationBase = ({ name, dir, exposes }) => ({
+const federationBase = ({ name, dir, exposes, isHost }) => ({
   name,
   filename: 'remoteEntry.js',
   exposes: exposes ?? {},
   // The host registers remotes at run time from /config.json; nothing is baked in.
   remotes: {},
-  shared: sharedSingletons(dir),
+  shared: sharedSingletons(dir, { isHost }),
   // Do not fetch every remote at start-up just to negotiate shared versions.
   shareStrategy: 'loaded-first',
   // Exposed-module types live in @craft/shared; no type download, no network in builds.
@@ -296,7 +302,7 @@ function defineConfig({ name, dir, port, exposes, isHost = false, remote, mode }
     },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationBase({ name, dir, exposes }),
+        ...federationBase({ name, dir, exposes, isHost }),
         manifest: true,
         // Browser-only bundles: the runtime's Node.js code paths are left out. A remote never loads
         // other remotes (the host does, from manifests), so its runtime copy drops that code too.
@@ -411,7 +417,7 @@ function defineServerConfig({ name, dir, exposes, isHost = false, mode }) {
     },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationBase({ name, dir, exposes }),
+        ...federationBase({ name, dir, exposes, isHost }),
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],

@@ -60,9 +60,9 @@ test("every workspace's range of @craft/shared and @craft/platform accepts the v
   }
 });
 
-test('an app requires the @craft/shared range its package.json declares and provides the version it has installed', () => {
+test('a remote requires the @craft/shared range its package.json declares and provides the version it has installed', () => {
   const { sharedSingletons } = require('../platform/webpack.cjs');
-  for (const app of ['host', 'buyer-remote', 'seller-remote', 'admin-remote']) {
+  for (const app of ['buyer-remote', 'seller-remote', 'admin-remote']) {
     const dir = path.join(rootDir, app);
     const declared = readJson(path.join(dir, 'package.json')).dependencies['@craft/shared'];
     const shared = sharedSingletons(dir);
@@ -73,4 +73,15 @@ test('an app requires the @craft/shared range its package.json declares and prov
       assert.equal(shared[key].strictVersion, true);
     }
   }
+});
+
+test('the host provides the version it has installed of every singleton and checks none against a range: the copy the page uses is its own', () => {
+  const { sharedSingletons } = require('../platform/webpack.cjs');
+  const shared = sharedSingletons(path.join(rootDir, 'host'), { isHost: true });
+  for (const [key, options] of Object.entries(shared)) {
+    assert.equal(options.singleton, true, key);
+    assert.equal(options.requiredVersion, false, key);
+    assert.notEqual(options.strictVersion, true, key);
+  }
+  assert.equal(shared['@craft/shared'].version, readJson(path.join(rootDir, 'shared', 'package.json')).version);
 });

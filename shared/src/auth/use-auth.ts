@@ -23,9 +23,19 @@ export function accountRole(user: { role: string } | null | undefined): AccountR
 const VISITOR: Session = { token: null, user: null };
 const visitor = () => VISITOR;
 
+/**
+ * The store's session, a signed-out one as the very object the server rendered with: React compares
+ * the two by identity once the page is hydrated, and an equal but other object would re-render every
+ * component that asks for the session (the whole layout) in one blocking task.
+ */
+const currentSession = (): Session => {
+  const session = authStore.getSession();
+  return session.token === null && session.user === null ? VISITOR : session;
+};
+
 /** The current session, re-rendering on sign-in and sign-out in any app or tab. */
 export function useAuth(): AuthState {
-  const session = useSyncExternalStore(authStore.subscribe, authStore.getSession, visitor);
+  const session = useSyncExternalStore(authStore.subscribe, currentSession, visitor);
   return {
     ...session,
     isLoggedIn: Boolean(session.token),
