@@ -216,6 +216,8 @@ test.describe('host shell against the real API', () => {
   test('the navbar switches the language at 375 px, by keyboard, at once and without a reload; a signed-in choice is kept in the profile', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
+    // A button of the server's HTML does nothing until the scripts have taken over.
+    await untilInteractive(page);
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     const german = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Deutsch' });
     await expect(german).toBeInViewport();

@@ -7,6 +7,7 @@ import { initRemoteCatalog } from './federation/remote-catalog';
 import { loadRemotePage, registerConfiguredRemotes } from './federation/remotes';
 import { App } from './app/App';
 import { configRequest } from './config-request';
+import { nextTask } from './lib/next-task';
 import { restoreServerAnswers } from './lib/server-data';
 import { SERVER_STATE_ID, type ServerState } from './lib/server-state';
 // Registers the host's catalogues, loaded by setLanguage below.
@@ -53,6 +54,8 @@ async function hydrate(container: HTMLElement): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The host's modules were evaluated in this task; the page starts in the next.
+  await nextTask();
   const state = serverState();
   const preferred = startLanguage();
   // The server renders every page as a visitor sees it. A visitor's page is hydrated. A signed-in

@@ -10,6 +10,7 @@ import {
   type RuntimeConfig,
 } from '@craft/shared';
 import type { ComponentType } from 'react';
+import { nextTask } from '../lib/next-task';
 import type { CatalogRemote } from './remote-catalog';
 
 let registered: { name: string; entry: string }[] = [];
@@ -52,6 +53,16 @@ export function registerConfiguredRemotes(config: RuntimeConfig, catalog: readon
     .map((remote) => ({ name: REMOTE_CONTAINERS[remote.name], entry: scriptEntryOf(config.remotes[remote.name].entry) }));
   releasesSinceLoad.clear();
   registerPlugins([
+    {
+      name: 'craft-remote-init-in-its-own-task',
+      // A remote's entry script is evaluated, and its container set up (the shared modules' versions
+      // negotiated), in the task its script arrived in: on a phone the two together block input
+      // for long. The set-up waits for a task of its own.
+      async beforeInitContainer(args) {
+        await nextTask();
+        return args;
+      },
+    },
     {
       name: 'craft-remote-load-errors',
       // Returning nothing lets the error reach the route's boundary, which shows the fallback.
