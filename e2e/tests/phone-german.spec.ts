@@ -72,8 +72,10 @@ test('a new page starts at its top after navigation, and back returns to where t
 
   await page.goBack();
   await expect(imprint).toBeVisible();
+  // Back at the position left, not at the footer: the landing page's bands may have grown meanwhile
+  // (the other worker publishes services), which moves the footer but not where the visitor was.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
-  await expect(imprint).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 50);
 });
 
 test('German trade words find services whose own words are English: "Fliesenleger" the tiling, "Anstreicher" the painting', async ({ page }) => {

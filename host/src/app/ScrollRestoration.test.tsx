@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { ScrollRestoration } from './ScrollRestoration';
 
 const STORAGE_KEY = 'craft-scroll-positions';
@@ -23,7 +23,7 @@ describe('ScrollRestoration on a document loaded in full', () => {
     else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
   });
 
-  it("starts a newly loaded page at the top, not where another page's first entry was left", () => {
+  it("leaves a newly loaded page where the browser put it, not where another page's first entry was left", () => {
     // What the old scheme kept: the landing page, the first entry of its document, left at 422 px.
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ default: 422, 'default /': 422 }));
     navigationType('navigate');
@@ -32,8 +32,18 @@ describe('ScrollRestoration on a document loaded in full', () => {
         <ScrollRestoration />
       </MemoryRouter>,
     );
+    // The browser starts a new document at its top (or #anchor), and a visitor who scrolled the
+    // server's HTML before it was interactive stays where they scrolled to.
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a link within the app starts the next page at its top', async () => {
+    navigationType('navigate');
+    const router = createMemoryRouter([{ path: '*', element: <ScrollRestoration /> }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/services/5'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(scrollTo).not.toHaveBeenCalledWith(0, 422);
   });
 
   it('a reload returns to where this page was left', () => {

@@ -54,7 +54,8 @@ function savePosition(key: string, top: number): void {
 /**
  * Scroll handling as a browser user expects it, for the declarative router the host uses
  * (react-router's own ScrollRestoration needs a data router): a new page starts at its top (or at
- * its #anchor), and back/forward returns to where the user was on that page. The browser's own
+ * its #anchor), and back/forward returns to where the user was on that page. A document loaded
+ * anew is left where the browser put it. The browser's own
  * restoration is off, since it would restore before a lazily loaded page has its height.
  * A replace on the same page (a filter written into the URL) leaves the position alone.
  */
@@ -96,6 +97,10 @@ export function ScrollRestoration() {
     if (navigationType === 'REPLACE' && before?.pathname === location.pathname) return;
     // The router calls a document's first entry a POP too: only a revisit restores it.
     if (navigationType === 'POP' && (before || documentWasRevisited())) return restoreTo(readPositions()[key]);
+    // A document loaded anew: the browser has placed its view already (at the top, or at its
+    // #anchor), and a visitor may have scrolled the server's HTML before the page was interactive.
+    // Scrolling now would undo that, and force a layout in the middle of hydration.
+    if (!before) return;
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {

@@ -7,7 +7,6 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { LineIcon } from '../../../components/LineIcon';
 import { navIconStyles } from '../../../components/navbar-styles';
 import { SearchForm } from '../../../components/SearchForm';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useHostTexts } from '../../../texts';
 import { roleHome } from '../../../lib/role-home';
 import { useFreshUser } from '../hooks/use-fresh-user';
@@ -162,28 +161,41 @@ function MenuIcon() {
  * header keeps its place in the page as tall as the full header, so the page under it never jumps
  * (a jump near the top would undo the scroll that collapsed it). At the top, or on a wider screen,
  * it is the full header.
+ *
+ * Whether it collapses is learnt from scroll events (and a change of the screen's width), never
+ * while the page hydrates: the server renders the full header, and asking the width and the scroll
+ * position at hydration rendered the navbar a second time at once and forced a layout, a long task
+ * on every phone's first load.
  */
 function useCollapsingHeader() {
-  const phone = useMediaQuery(`(max-width: ${useTheme().breakpoints.tablet})`);
+  const phoneQuery = `(max-width: ${useTheme().breakpoints.tablet})`;
   const headerRef = useRef<HTMLElement>(null);
   const fullHeight = useRef(0);
+  // Scrolled down on a phone-wide screen: the one case the header collapses in.
   const [scrolled, setScrolled] = useState(false);
   const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
-  const collapsed = phone && scrolled && !opened;
+  const collapsed = scrolled && !opened;
 
   useEffect(() => {
-    if (!phone) return undefined;
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const phone = window.matchMedia(phoneQuery);
     const onScroll = () => {
-      const down = window.scrollY > 0;
+      const down = phone.matches && window.scrollY > 0;
       if (down && headerRef.current && headerRef.current.style.marginBottom === '') fullHeight.current = headerRef.current.offsetHeight;
       if (!down) setOpened(false);
       setScrolled(down);
     };
-    onScroll();
+    // A page scrolled already (a reload, a visitor faster than the scripts) collapses at the next frame.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [phone]);
+    phone.addEventListener('change', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      phone.removeEventListener('change', onScroll);
+    };
+  }, [phoneQuery]);
 
   useEffect(() => setOpened(false), [pathname]);
 
@@ -195,13 +207,13 @@ function useCollapsingHeader() {
       // Measured only where the header can collapse next (opened by the menu while scrolled): at the
       // top the scroll handler measures before collapsing, and reading a height here would force a
       // layout in the middle of the first render, which blocks input while the page hydrates.
-      if (phone && scrolled) fullHeight.current = header.offsetHeight;
+      if (scrolled) fullHeight.current = header.offsetHeight;
       return;
     }
     header.style.marginBottom = `${Math.max(0, fullHeight.current - header.offsetHeight)}px`;
-  }, [collapsed, phone, scrolled]);
+  }, [collapsed, scrolled]);
 
-  return { headerRef, collapsed, canToggle: phone && scrolled, opened, toggle: () => setOpened((open) => !open) };
+  return { headerRef, collapsed, canToggle: scrolled, opened, toggle: () => setOpened((open) => !open) };
 }
 
 /**
