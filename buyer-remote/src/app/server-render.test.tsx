@@ -7,10 +7,11 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { sharedText } from '@craft/shared';
 import { setLanguage } from '@craft/shared/i18n';
 import { queryClient, restoreServerQueries, settleServerQueries, takeServerQueries } from '@craft/shared/query';
+import { jsonLdDocuments } from '@craft/shared/seo/schema-org-check';
 import { aCategory, aReview, aService, answerJson, answerNever, server, TestProviders } from '@craft/shared/testing';
 import { ServiceDetailPage } from '../features/service-detail/components/ServiceDetailPage';
 import { SellerPublicPage } from '../features/seller-public/components/SellerPublicPage';
@@ -113,6 +114,21 @@ it('a page whose reads answer in time is rendered with its data and nothing fail
   const { failures, failed } = takeServerQueries();
   expect(failures).toEqual([]);
   expect(failed).toBe(false);
+});
+
+it("the service page's state names its trade without every category's services, and the browser names it from there", async () => {
+  apiBack();
+  await settleServerQueries(prefetch.serviceDetail!({ id: '7' }), 2_000);
+  const html = serverHtml(<ServiceDetailPage />, '/services/7', '/services/:id');
+  expect(jsonLdDocuments(html)[0]).toMatchObject({ category: 'Painter' });
+  const { state, failures } = takeServerQueries();
+  const categories = state.queries.filter((query) => query.queryKey[0] === 'categories');
+  expect(categories.map((query) => query.state.data)).toEqual([[{ id: 1, name: 'Painter' }]]);
+
+  restoreServerQueries(state, failures);
+  renderPage(<ServiceDetailPage />, { route: '/services/7', path: '/services/:id' });
+  await screen.findByRole('heading', { level: 1, name: 'Paint a room up to 20 m²' });
+  await waitFor(() => expect(jsonLdDocuments(document.documentElement.outerHTML)[0]).toMatchObject({ category: 'Painter' }));
 });
 
 it('a missing service is rendered as not found on the server, and the browser keeps it so without asking again', async () => {

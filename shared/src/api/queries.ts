@@ -25,6 +25,15 @@ export const categoryQueries = {
   all: ['categories'] as const,
   /** GET /categories: the one way every app loads the category list. */
   list: () => queryOptions({ queryKey: [...categoryQueries.all, 'list'] as const, queryFn: categories.getCategories }),
+  /**
+   * The same list as ids and names alone: for a page that only names a trade, whose cache (and
+   * server-rendered state) would otherwise carry every category's newest services.
+   */
+  names: () =>
+    queryOptions({
+      queryKey: [...categoryQueries.all, 'names'] as const,
+      queryFn: async () => (await categories.getCategories()).map(({ id, name }) => ({ id, name })),
+    }),
 };
 
 export const serviceQueries = {

@@ -91,15 +91,16 @@ const Total = styled.p`
 
 /**
  * Title, description, canonical link and schema.org JSON-LD of the service. The category's
- * name comes from the category list when it is already loaded (the landing and results pages load
- * it; the server renderer prefetches it): the page makes no request of its own for it.
+ * name comes from what is already loaded: the names the server renderer prefetched, or the list
+ * the landing and results pages load. The page makes no request of its own for it.
  */
 function ServiceHead({ detail }: { detail: ServiceDetail }) {
   const text = useBuyerTexts('seo');
   const language = useLanguage();
   const categoryLabel = useCategoryLabel();
-  const categories = useQuery({ ...categoryQueries.list(), enabled: false });
-  const category = categories.data?.find((candidate) => candidate.id === detail.service.category_id);
+  const names = useQuery({ ...categoryQueries.names(), enabled: false }).data;
+  const list = useQuery({ ...categoryQueries.list(), enabled: false }).data;
+  const category = (names ?? list)?.find((candidate) => candidate.id === detail.service.category_id);
   const head = serviceHead(detail.service, detail.seller, detail.stats, {
     origin: siteOrigin(),
     language,
