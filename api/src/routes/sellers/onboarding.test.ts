@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import type { CompanyProfile, Onboarding, SellerProfile } from '@craft/shared/api/feature-types';
 import type { ServiceArea } from '@craft/shared/api/search-types';
 import { nowIso } from '../../lib/time';
@@ -143,7 +143,13 @@ describe("a craftsman's first day", () => {
   });
 
   describe('response time', () => {
-    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    // One instant per test: times read from the clock call by call drift apart by a millisecond
+    // now and then, and a reply 5 h and 1 ms after its question rounds up to 6 h.
+    let testStart = 0;
+    beforeEach(() => {
+      testStart = Date.now();
+    });
+    const hoursAgo = (hours: number) => new Date(testStart - hours * 3_600_000).toISOString();
 
     /** A buyer's conversation: his first message `asked` hours ago, the craftsman's reply `replied` hours ago (null: none). */
     async function conversation(seller: TestUser, asked: number, replied: number | null, from = buyer) {
