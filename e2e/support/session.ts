@@ -51,6 +51,20 @@ export async function untilInteractive(page: Page): Promise<void> {
 }
 
 /**
+ * Holds back the page's scripts that match `scripts` until the returned release is called: the
+ * server's page is on screen meanwhile, as on a slow phone, and not yet interactive.
+ */
+export async function holdScripts(page: Page, scripts: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Logs in through the landing page's login card, once the page's scripts have taken over: its
  * Login button is disabled until then.
  */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail } from '../support/api';
-import { logInOnLanding, untilInteractive } from '../support/session';
+import { holdScripts, logInOnLanding, untilInteractive } from '../support/session';
 
 const screenshots = path.join(__dirname, '..', 'screenshots');
 const DEMO_BUYER = { email: 'buyer@demo.craft', password: 'demo-password-buyer' };
@@ -173,12 +173,7 @@ test.describe('host shell against the real API', () => {
     const navigations: string[] = [];
     page.on('request', (request) => request.isNavigationRequest() && navigations.push(request.url()));
     // The server's page is on screen; its scripts are held back until the visitor has typed.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\.js(\?|$)/);
     await page.goto('/', { waitUntil: 'commit' });
     const card = page.getByRole('region', { name: 'Login' });
     await card.getByLabel('Email').fill(buyer.email);

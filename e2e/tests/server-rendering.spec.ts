@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { assertValidSchemaOrg, jsonLdDocuments } from '@craft/shared/seo/schema-org-check';
 import { apiCall } from '../support/world';
 import { apiUrl, createUser } from '../support/api';
-import { untilInteractive, useSession } from '../support/session';
+import { holdScripts, untilInteractive, useSession } from '../support/session';
 import { defaultConfig, startWeb } from '../support/stack';
 
 /** The HTML before the first script that runs: what a crawler or a slow phone has before any JavaScript. */
@@ -136,12 +136,7 @@ test.describe('server-rendered public pages', () => {
     browserPage.on('request', (request) => request.url().includes('/api/services') && reads.push(request.url()));
 
     // Hold the scripts back until the server's heading is marked, so its survival proves hydration.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await browserPage.route('**/main.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(browserPage, '**/main.js');
     const navigation = browserPage.goto(`${baseURL}/services/${service.id}`);
     const heading = browserPage.getByRole('heading', { level: 1, name: service.title });
     await expect(heading).toBeVisible();
