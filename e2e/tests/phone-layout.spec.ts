@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPost, createUser, signInPage } from '../support/api';
-import { untilInteractive } from '../support/session';
+import { holdScripts, untilInteractive } from '../support/session';
 import { de } from '../support/texts';
 
 test.use({ locale: 'de-DE', viewport: { width: 375, height: 812 } });
@@ -85,13 +85,20 @@ test('results come first; the filters open in a dialog by keyboard and Escape cl
   const title = `Flur streichen ${stamp}`;
   await apiPost('/services', { seller_id: seller.user.id, category_id: 1, title, description: 'Wände und Decke.', price: 450 }, seller.token);
 
-  await page.goto(`/results?q=${encodeURIComponent(stamp)}`);
-  await untilInteractive(page);
+  // The server's page is already the phone's: the scripts, held back, move nothing when they run.
+  const release = await holdScripts(page, /\.js(\?|$)/);
+  await page.goto(`/results?q=${encodeURIComponent(stamp)}`, { waitUntil: 'commit' });
   const result = page.locator('main').getByText(title);
+  const open = page.getByRole('button', { name: /^Filter/ });
+  const firstPaint = async () => ({ resultTop: await topOf(result), filterButtonTop: await topOf(open) });
+  await expect(result).toBeInViewport();
+  const served = await firstPaint();
+  release();
+  await untilInteractive(page);
+  expect(await firstPaint()).toEqual(served);
   await expect(result).toBeInViewport();
   // No filter form before the results: a button names the filters and how many apply.
   await expect(page.getByRole('form', { name: de('host-results', 'filters') })).toHaveCount(0);
-  const open = page.getByRole('button', { name: /^Filter/ });
   await expect(open).toHaveText('Filter');
   expect(await topOf(result)).toBeLessThan(812);
 
@@ -121,6 +128,20 @@ test('results come first; the filters open in a dialog by keyboard and Escape cl
   // A visitor's collapsed header (logo, Login, menu button) is one row too.
   await page.mouse.wheel(0, 300);
   await expect.poll(async () => (await header(page).boundingBox())?.height).toBeLessThanOrEqual(64);
+});
+
+test('a filter dialog left open on a screen turned wide gives way to the form in the page', async ({ page }) => {
+  await page.goto('/results?q=Fliesen');
+  await untilInteractive(page);
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const dialog = page.getByRole('dialog', { name: de('host-results', 'filters') });
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 812 });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('form', { name: de('host-results', 'filters') })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeHidden();
+  // The page behind the dialog is no longer inert: its form takes input.
+  await page.getByRole('form', { name: de('host-results', 'filters') }).getByLabel(de('host-results', 'minPrice')).fill('100');
 });
 
 test('the notifications drop down inside the screen', async ({ page }) => {

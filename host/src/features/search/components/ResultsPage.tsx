@@ -4,7 +4,6 @@ import styled, { useTheme } from 'styled-components';
 import { Alert, Button, ButtonLink, Dialog, Loading, PageContainer, apiErrorMessage, categoryQueries, errorStatus, hostPaths, serviceQueries, useAuth, useCategoryLabel, type Category, type CategoryCount } from '@craft/shared';
 import { Tabs } from '@craft/shared/widgets';
 import { useLightQuery } from '../../../hooks/use-light-query';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';
 import { RESULTS_PAGE_SIZE, readResultsUrl, resultsUrl, searchParamsOf, withHomePostcode, type ResultsState } from '../lib/results-url';
@@ -35,13 +34,32 @@ const SearchRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+// Both ways to the filters are in the page, and CSS shows the one that fits the screen: the
+// server cannot know the width, and a layout chosen by script would replace the server's
+// (wide) one on a phone at hydration, pushing the results down, then up again.
 const FilterRow = styled.div`
+  display: none;
   margin-bottom: ${({ theme }) => theme.space(4)};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: block;
+  }
+`;
+
+const WideFilters = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: none;
+  }
 `;
 
 /** How many filters narrow the results (the default sort is none), for the phone's Filter button. */
 function activeFilters(state: ResultsState): number {
   return [state.postcode || undefined, state.radius_km, state.min_price, state.max_price, state.sort].filter((value) => value !== undefined).length;
+}
+
+/** Whether the screen is a phone's now (never on the server, nor where matchMedia is missing). */
+function isPhone(query: string): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
 /** Tabs for the categories with hits: the spec's three first (Painter, Drywall, Surface treatment), then by hits. */
@@ -66,7 +84,7 @@ export function ResultsPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   // On a phone the filter form would fill the first screen: a button opens it in a dialog, results first.
-  const phone = useMediaQuery(`(max-width: ${useTheme().breakpoints.tablet})`);
+  const phoneQuery = `(max-width: ${useTheme().breakpoints.tablet})`;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const home = user?.post_number || undefined;
   const state = withHomePostcode(readResultsUrl(params), params, home);
@@ -91,8 +109,18 @@ export function ResultsPage() {
     );
   // The API's refusal of the applied filters is shown by its field: on a phone the dialog opens to show it.
   useEffect(() => {
-    if (phone && refusal) setFiltersOpen(true);
-  }, [phone, refusal]);
+    if (refusal && isPhone(phoneQuery)) setFiltersOpen(true);
+  }, [phoneQuery, refusal]);
+  // A screen widened past the phone's shows the filters in the page: the dialog goes.
+  useEffect(() => {
+    if (!filtersOpen || typeof window.matchMedia !== 'function') return undefined;
+    const phone = window.matchMedia(phoneQuery);
+    const closeWhenWide = () => {
+      if (!phone.matches) setFiltersOpen(false);
+    };
+    phone.addEventListener('change', closeWhenWide);
+    return () => phone.removeEventListener('change', closeWhenWide);
+  }, [filtersOpen, phoneQuery]);
   const tabs = tabCategories(categories.data ?? [], result.data?.category_counts ?? []);
   const chosenCategory = categories.data?.find((category) => category.id === state.category);
   const head = result.data
@@ -135,27 +163,24 @@ export function ResultsPage() {
           onSearch={(q) => go({ q, page: 1 })}
         />
       </SearchRow>
-      {phone ? (
-        <FilterRow>
-          <Button type="button" variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
-            {t('filterButton', { count: activeFilters(state) })}
-          </Button>
-          <Dialog
-            open={filtersOpen}
-            title={t('filters')}
-            onClose={() => setFiltersOpen(false)}
-            actions={
-              <Button type="button" variant="ghost" onClick={() => setFiltersOpen(false)}>
-                {t('closeFilters')}
-              </Button>
-            }
-          >
-            {filters}
-          </Dialog>
-        </FilterRow>
-      ) : (
-        filters
-      )}
+      <FilterRow>
+        <Button type="button" variant="secondary" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+          {t('filterButton', { count: activeFilters(state) })}
+        </Button>
+        <Dialog
+          open={filtersOpen}
+          title={t('filters')}
+          onClose={() => setFiltersOpen(false)}
+          actions={
+            <Button type="button" variant="ghost" onClick={() => setFiltersOpen(false)}>
+              {t('closeFilters')}
+            </Button>
+          }
+        >
+          {filters}
+        </Dialog>
+      </FilterRow>
+      <WideFilters>{filters}</WideFilters>
       <Tabs
         label={t('tabsLabel')}
         value={state.category !== undefined ? String(state.category) : ALL}
