@@ -8,6 +8,7 @@ import { LineIcon } from '../../../components/LineIcon';
 import { navIconStyles } from '../../../components/navbar-styles';
 import { SearchForm } from '../../../components/SearchForm';
 import { useHostTexts } from '../../../texts';
+import { phoneScreenQuery, screenMedia } from '../../../lib/phone-screen';
 import { roleHome } from '../../../lib/role-home';
 import { useFreshUser } from '../hooks/use-fresh-user';
 import { Logo } from './Logo';
@@ -168,7 +169,7 @@ function MenuIcon() {
  * on every phone's first load.
  */
 function useCollapsingHeader() {
-  const phoneQuery = `(max-width: ${useTheme().breakpoints.tablet})`;
+  const phoneQuery = phoneScreenQuery(useTheme());
   const headerRef = useRef<HTMLElement>(null);
   const fullHeight = useRef(0);
   // Scrolled down on a phone-wide screen: the one case the header collapses in.
@@ -178,8 +179,8 @@ function useCollapsingHeader() {
   const collapsed = scrolled && !opened;
 
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const phone = window.matchMedia(phoneQuery);
+    const phone = screenMedia(phoneQuery);
+    if (!phone) return undefined;
     const onScroll = () => {
       const down = phone.matches && window.scrollY > 0;
       if (down && headerRef.current && headerRef.current.style.marginBottom === '') fullHeight.current = headerRef.current.offsetHeight;

@@ -4,6 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import { Alert, Button, ButtonLink, Dialog, Loading, PageContainer, apiErrorMessage, categoryQueries, errorStatus, hostPaths, serviceQueries, useAuth, useCategoryLabel, type Category, type CategoryCount } from '@craft/shared';
 import { Tabs } from '@craft/shared/widgets';
 import { useLightQuery } from '../../../hooks/use-light-query';
+import { phoneScreenQuery, screenMedia } from '../../../lib/phone-screen';
 import { SearchForm } from '../../../components/SearchForm';
 import { orderCategoryTabs } from '../lib/order-tabs';
 import { RESULTS_PAGE_SIZE, readResultsUrl, resultsUrl, searchParamsOf, withHomePostcode, type ResultsState } from '../lib/results-url';
@@ -57,11 +58,6 @@ function activeFilters(state: ResultsState): number {
   return [state.postcode || undefined, state.radius_km, state.min_price, state.max_price, state.sort].filter((value) => value !== undefined).length;
 }
 
-/** Whether the screen is a phone's now (never on the server, nor where matchMedia is missing). */
-function isPhone(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}
-
 /** Tabs for the categories with hits: the spec's three first (Painter, Drywall, Surface treatment), then by hits. */
 function tabCategories(categories: readonly Category[], counts: readonly CategoryCount[]): Category[] {
   const hits = new Map(counts.map((count) => [count.category_id, count.count]));
@@ -84,7 +80,7 @@ export function ResultsPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   // On a phone the filter form would fill the first screen: a button opens it in a dialog, results first.
-  const phoneQuery = `(max-width: ${useTheme().breakpoints.tablet})`;
+  const phoneQuery = phoneScreenQuery(useTheme());
   const [filtersOpen, setFiltersOpen] = useState(false);
   const home = user?.post_number || undefined;
   const state = withHomePostcode(readResultsUrl(params), params, home);
@@ -109,12 +105,12 @@ export function ResultsPage() {
     );
   // The API's refusal of the applied filters is shown by its field: on a phone the dialog opens to show it.
   useEffect(() => {
-    if (refusal && isPhone(phoneQuery)) setFiltersOpen(true);
+    if (refusal && screenMedia(phoneQuery)?.matches) setFiltersOpen(true);
   }, [phoneQuery, refusal]);
   // A screen widened past the phone's shows the filters in the page: the dialog goes.
   useEffect(() => {
-    if (!filtersOpen || typeof window.matchMedia !== 'function') return undefined;
-    const phone = window.matchMedia(phoneQuery);
+    const phone = filtersOpen ? screenMedia(phoneQuery) : null;
+    if (!phone) return undefined;
     const closeWhenWide = () => {
       if (!phone.matches) setFiltersOpen(false);
     };
